@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Repository root: relative paths in the environment (DATA_DIR, WEB_DIST_DIR) resolve from here. */
+export const REPO_ROOT = path.resolve(here, '../../../..');
+export const API_ROOT = path.resolve(here, '../..');
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
+export const SEED_DATA_DIR = path.join(API_ROOT, 'src/db/seed/data');
+
+export const fromRoot = (p: string): string => (path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));

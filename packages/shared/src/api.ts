@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH } from './constants';
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'VALIDATION_FAILED',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const popupSchema = z.object({ heading: z.string(), message: z.string() });
+
+/** The one error envelope every failing API call answers with. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    request_id: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    popup: popupSchema.optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  count: z.number().int(),
+  total: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), pagination: paginationSchema });
+
+/** Page numbers start at 1; anything below 2 (or missing, or garbage) means the first page. */
+export const pageParam = z.preprocess((v) => {
+  const n = typeof v === 'string' ? Number.parseInt(v, 10) : typeof v === 'number' ? v : NaN;
+  return Number.isFinite(n) && n >= 2 ? Math.min(Math.floor(n), 1_000_000) : 1;
+}, z.number().int().min(1));
+
+export const countParam = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
+
+export const pagingQuerySchema = z.object({ page: pageParam.optional(), count: countParam });
+export type PagingQuery = z.infer<typeof pagingQuerySchema>;
+
+export const searchText = z.string().trim().max(MAX_SEARCH_LENGTH);
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const healthSchema = z.object({ status: z.literal('ok') });
+export const readinessSchema = z.object({ status: z.enum(['ready', 'unavailable']), database: z.enum(['up', 'down']) });
+
+export function paginate(page: number, count: number, total: number): Pagination {
+  return { page, count, total, total_pages: Math.max(1, Math.ceil(total / count)) };
+}

@@ -1,0 +1,6 @@
+export * from './api';
+export * from './constants';
+export * from './enums';
+export * from './lookups';
+export * from './messages';
+export * from './routes';
