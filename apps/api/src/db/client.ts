@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Env } from '../config/env';
 import { MIGRATIONS_DIR } from '../config/paths';
 import * as schema from './schema';
 
@@ -59,11 +60,25 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   };
 }
 
+const PING_TIMEOUT_MS = 2000;
+
 async function ping(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** The database the environment asks for: DATABASE_URL when set, else PGlite in DATA_DIR/db. */
+export function databaseFromEnv(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
+  return openDatabase(
+    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') },
+  );
 }

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { databaseFromEnv } from './db/client';
+import { seedDatabase } from './db/seed';
+
+const env = loadEnv();
+const database = await databaseFromEnv(env);
+fs.mkdirSync(env.DATA_DIR, { recursive: true });
+
+const app = await buildApp({ env, database });
+app.log.info({ database: database.kind }, 'applying migrations');
+await database.migrate();
+await seedDatabase(database.db, { demo: env.SEED_DEMO, log: app.log });
+
+await app.listen({ host: env.HOST, port: env.PORT });
+app.log.info(`Learn By Doing is running on http://localhost:${env.PORT}`);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+  const force = setTimeout(() => {
+    app.log.error('graceful shutdown timed out');
+    process.exit(1);
+  }, env.SHUTDOWN_GRACE_SECONDS * 1000);
+  force.unref();
+  try {
+    await app.close();
+    await database.close();
+    app.log.info('shutdown complete');
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,32 @@
+import { healthSchema, readinessSchema } from '@lbd/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Liveness (the process answers) and readiness (the database answers). */
+export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> }> = async (app, opts) => {
+  app.get(
+    '/healthz',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['health'], response: { 200: z.object({ data: healthSchema }) } },
+    },
+    async () => ({ data: { status: 'ok' as const } }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        response: { 200: z.object({ data: readinessSchema }), 503: z.object({ data: readinessSchema }) },
+      },
+    },
+    async (_request, reply) => {
+      const up = await opts.ping();
+      return reply
+        .code(up ? 200 : 503)
+        .send({ data: { status: up ? ('ready' as const) : ('unavailable' as const), database: up ? 'up' : 'down' } });
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import {
+  citiesQuerySchema,
+  citiesResponseSchema,
+  degreesResponseSchema,
+  designationsResponseSchema,
+  idParamsSchema,
+  jobRolesQuerySchema,
+  jobRolesResponseSchema,
+  lifeSkillsResponseSchema,
+  lookupsQuerySchema,
+  lookupsResponseSchema,
+  nameQuerySchema,
+  orgResponseSchema,
+  orgsQuerySchema,
+  orgsResponseSchema,
+  skillsQuerySchema,
+  skillsResponseSchema,
+  specializationsResponseSchema,
+  statesResponseSchema,
+} from '@lbd/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { LookupsService } from './lookups.service';
+
+/** The lookup catalogue is public: sign-up and profile creation need it before a profile exists. */
+export const lookupsRoutes: FastifyPluginAsyncZod<{ service: LookupsService }> = async (app, { service }) => {
+  const config = { access: 'public' as const };
+  const tags = ['lookups'];
+
+  app.get('/lookups', { config, schema: { tags, querystring: lookupsQuerySchema, response: { 200: lookupsResponseSchema } } }, async (req) => {
+    const res = await service.lookups(req.query);
+    return { data: { type: req.query.type, data: res.data }, pagination: res.pagination };
+  });
+
+  app.get('/skills', { config, schema: { tags, querystring: skillsQuerySchema, response: { 200: skillsResponseSchema } } }, (req) =>
+    service.skills(req.query),
+  );
+
+  app.get('/degrees', { config, schema: { tags, querystring: nameQuerySchema, response: { 200: degreesResponseSchema } } }, (req) =>
+    service.degrees(req.query),
+  );
+
+  app.get(
+    '/specializations',
+    { config, schema: { tags, querystring: nameQuerySchema, response: { 200: specializationsResponseSchema } } },
+    (req) => service.specializations(req.query),
+  );
+
+  app.get(
+    '/designations',
+    { config, schema: { tags, querystring: nameQuerySchema, response: { 200: designationsResponseSchema } } },
+    (req) => service.designations(req.query),
+  );
+
+  app.get('/states', { config, schema: { tags, querystring: nameQuerySchema, response: { 200: statesResponseSchema } } }, (req) =>
+    service.states(req.query),
+  );
+
+  app.get('/cities', { config, schema: { tags, querystring: citiesQuerySchema, response: { 200: citiesResponseSchema } } }, (req) =>
+    service.cities(req.query),
+  );
+
+  app.get(
+    '/life_skills',
+    { config, schema: { tags, querystring: nameQuerySchema, response: { 200: lifeSkillsResponseSchema } } },
+    (req) => service.lifeSkills(req.query),
+  );
+
+  app.get(
+    '/job_roles',
+    { config, schema: { tags, querystring: jobRolesQuerySchema, response: { 200: jobRolesResponseSchema } } },
+    (req) => service.jobRoles(req.query),
+  );
+
+  app.get('/orgs', { config, schema: { tags, querystring: orgsQuerySchema, response: { 200: orgsResponseSchema } } }, (req) =>
+    service.orgs(req.query),
+  );
+
+  app.get('/orgs/:id', { config, schema: { tags, params: idParamsSchema, response: { 200: orgResponseSchema } } }, async (req) => ({
+    data: await service.org(req.params.id),
+  }));
+};

@@ -1,0 +1,118 @@
+import type { LookupItem, LookupsQuery, OrgType, SkillType } from '@lbd/shared';
+import type { Db } from '../../db/client';
+import { NotFoundError } from '../../lib/errors';
+import { paged, pageRequest, type Paged } from '../../lib/paging';
+import { orgPlace, stateTypeLabel, toJobRoles, toLookupItem, toOrg } from './lookups.mapper';
+import { createLookupsRepo } from './lookups.repo';
+
+interface Search {
+  query?: string;
+  page?: number;
+  count: number;
+}
+
+/** Read-only access to the lookup catalogue: prefix search and paging over each list. */
+export function createLookupsService({ db }: { db: Db }) {
+  const repo = createLookupsRepo(db);
+  const args = (q: Search) => ({ text: q.query || undefined, page: pageRequest(q) });
+
+  return {
+    /** One lookup list in the common `{id, name, desc, code}` shape. */
+    async lookups(q: LookupsQuery): Promise<Paged<LookupItem>> {
+      const a = { text: q.text || q.query || undefined, page: pageRequest(q) };
+      const done = <R>(res: { rows: R[]; total: number }, map: (r: R) => LookupItem) =>
+        paged(res.rows.map(map), res.total, a.page);
+      switch (q.type) {
+        case 'COUNTRY_CODE':
+          return done(await repo.countryCodes(a), (r) => toLookupItem(r.id, r.name, r.desc, r.dial_code));
+        case 'STATE':
+          return done(await repo.states(a), (r) => toLookupItem(r.id, r.name, stateTypeLabel(r.type), r.code));
+        case 'CITY':
+          return done(await repo.cities({ ...a, stateId: q.state_id }), (r) => toLookupItem(r.id, r.name, r.state_name));
+        case 'DEGREE':
+          return done(await repo.degrees(a), (r) => toLookupItem(r.id, r.name, r.full_name, r.level));
+        case 'SPECIALIZATION':
+          return done(await repo.specializations(a), (r) => toLookupItem(r.id, r.name, r.stream));
+        case 'DESIGNATION':
+          return done(await repo.designations(a), (r) => toLookupItem(r.id, r.name));
+        case 'LIFE_SKILL':
+          return done(await repo.lifeSkills(a), (r) => toLookupItem(r.id, r.name, r.description));
+        case 'JOB_ROLE':
+          return done(await repo.jobRoles(a), (r) => toLookupItem(r.id, r.name, r.description, r.type));
+        case 'INSTITUTE':
+        case 'COMPANY':
+          return done(
+            await repo.orgs({ ...a, orgType: q.type === 'INSTITUTE' ? 'INSTITUTION' : 'COMPANY' }),
+            (r) => toLookupItem(r.id, r.full_name, orgPlace(r), r.short_name),
+          );
+      }
+    },
+
+    async skills(q: Search & { type?: SkillType }) {
+      const a = args(q);
+      const res = await repo.skills({ ...a, type: q.type });
+      return paged(
+        res.rows.map(({ id, name, display_name, type }) => ({ id, name, display_name, type })),
+        res.total,
+        a.page,
+      );
+    },
+
+    async degrees(q: Search) {
+      const a = args(q);
+      const res = await repo.degrees(a);
+      return paged(res.rows.map(({ id, name, full_name, level }) => ({ id, name, full_name, level })), res.total, a.page);
+    },
+
+    async specializations(q: Search) {
+      const a = args(q);
+      const res = await repo.specializations(a);
+      return paged(res.rows.map(({ id, name, stream }) => ({ id, name, stream })), res.total, a.page);
+    },
+
+    async designations(q: Search) {
+      const a = args(q);
+      const res = await repo.designations(a);
+      return paged(res.rows.map(({ id, name }) => ({ id, name })), res.total, a.page);
+    },
+
+    async states(q: Search) {
+      const a = args(q);
+      const res = await repo.states(a);
+      return paged(res.rows.map(({ id, name, code, type }) => ({ id, name, code, type })), res.total, a.page);
+    },
+
+    async cities(q: Search & { state_id?: number }) {
+      const a = args(q);
+      const res = await repo.cities({ ...a, stateId: q.state_id });
+      return paged(res.rows.map(({ id, name, state_id }) => ({ id, name, state_id })), res.total, a.page);
+    },
+
+    async lifeSkills(q: Search) {
+      const a = args(q);
+      const res = await repo.lifeSkills(a);
+      return paged(res.rows.map(({ id, name, description }) => ({ id, name, description })), res.total, a.page);
+    },
+
+    async jobRoles(q: Search & { type?: string }) {
+      const a = args(q);
+      const res = await repo.jobRoles({ ...a, type: q.type || undefined });
+      const links = await repo.jobRoleLinks(res.rows.map((r) => r.id));
+      return paged(toJobRoles(res.rows, links), res.total, a.page);
+    },
+
+    async orgs(q: Search & { org_type?: OrgType }) {
+      const a = args(q);
+      const res = await repo.orgs({ ...a, orgType: q.org_type });
+      return paged(res.rows.map(toOrg), res.total, a.page);
+    },
+
+    async org(id: number) {
+      const row = await repo.orgById(id);
+      if (!row) throw new NotFoundError();
+      return toOrg(row);
+    },
+  };
+}
+
+export type LookupsService = ReturnType<typeof createLookupsService>;

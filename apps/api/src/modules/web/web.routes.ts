@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year (precompressed .br/.gz
+ * copies written by the web build), everything else revalidated, and index.html for any
+ * non-API GET the router does not know, so the client router decides what to show.
+ */
+export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
+  const indexFile = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+  });
+
+  app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (req, reply) => {
+    reply.header('cache-control', HASHED_ASSET_CACHE);
+    return reply.sendFile(path.join('assets', (req.params as { '*': string })['*']));
+  });
+
+  // Top-level files (favicon, robots.txt, ...) are not hashed.
+  for (const entry of fs.readdirSync(distDir, { withFileTypes: true })) {
+    if (!entry.isFile() || entry.name === 'index.html' || /\.(br|gz)$/.test(entry.name) || entry.name.endsWith('.json')) continue;
+    app.get(`/${entry.name}`, { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => {
+      reply.header('cache-control', REVALIDATE);
+      return reply.sendFile(entry.name);
+    });
+  }
+}
+
+/** Answer a browser navigation with the app shell. */
+export function sendAppShell(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply.header('cache-control', REVALIDATE);
+  return reply.type('text/html; charset=utf-8').sendFile('index.html');
+}

@@ -1,0 +1,100 @@
+import { API_MESSAGES, type ErrorBody, type ErrorCode } from '@lbd/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type Popup } from '../lib/errors';
+
+interface Failure {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+  popup?: Popup;
+}
+
+/** Field name for a validation issue: the dotted path inside the part, or the part itself. */
+function fieldName(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return path || context || 'request';
+}
+
+/** Map anything thrown to the status and body a client should see. */
+export function describeError(error: unknown): Failure | null {
+  if (error instanceof AppError) {
+    return {
+      status: error.statusCode,
+      code: error.code,
+      message: error.message,
+      fields: error.fields,
+      popup: error.popup,
+    };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const name = fieldName(issue.instancePath, error.validationContext);
+      fields[name] ??= issue.message ?? 'Invalid value';
+    }
+    return { status: 422, code: 'VALIDATION_FAILED', message: API_MESSAGES.validation, fields };
+  }
+  const fe = error as Partial<FastifyError>;
+  switch (fe.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return {
+        status: 422,
+        code: 'VALIDATION_FAILED',
+        message: API_MESSAGES.malformedJson,
+        fields: { body: API_MESSAGES.malformedJson },
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: API_MESSAGES.tooLarge };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: API_MESSAGES.unsupportedMediaType };
+  }
+  if (error instanceof SyntaxError && fe.statusCode === 400) {
+    return {
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      message: API_MESSAGES.malformedJson,
+      fields: { body: API_MESSAGES.malformedJson },
+    };
+  }
+  if (fe.statusCode === 429) return { status: 429, code: 'RATE_LIMITED', message: API_MESSAGES.rateLimited };
+  if (fe.statusCode === 404) return { status: 404, code: 'NOT_FOUND', message: API_MESSAGES.notFound };
+  // Other 4xx raised by Fastify itself (bad content length, bad URL, ...): safe to name the problem generically.
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return { status: 400, code: 'BAD_REQUEST', message: API_MESSAGES.validation };
+  }
+  return null;
+}
+
+export function sendError(reply: FastifyReply, request: FastifyRequest, failure: Failure): FastifyReply {
+  const body: ErrorBody = {
+    error: {
+      code: failure.code,
+      message: failure.message,
+      request_id: String(request.id),
+      ...(failure.fields ? { fields: failure.fields } : {}),
+      ...(failure.popup ? { popup: failure.popup } : {}),
+    },
+  };
+  // The body is already final: skip the route's response schema, which describes success only.
+  return reply.code(failure.status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+}
+
+/** The one place that turns errors into the error envelope. */
+export default fp(
+  async function errorHandlerPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error, request, reply) => {
+      const known = describeError(error);
+      if (known) {
+        if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+        return sendError(reply, request, known);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(reply, request, { status: 500, code: 'INTERNAL', message: API_MESSAGES.internal });
+    });
+  },
+  { name: 'error-handler' },
+);
