@@ -6,8 +6,13 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_MESSAGES } from '@lbd/shared';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import { healthRoutes } from './modules/health/health.routes';
@@ -29,7 +34,10 @@ export function loggerOptions(level: Env['LOG_LEVEL']): FastifyServerOptions['lo
   return {
     level,
     // Credentials never reach the logs.
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
   };
 }
 
@@ -40,7 +48,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
     bodyLimit: env.BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'request_id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     genReqId: () => randomUUID(),
     // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
     forceCloseConnections: 'idle',
@@ -96,12 +104,13 @@ export async function buildApp(deps: AppDeps) {
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR });
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api') || request.url.startsWith('/healthz') || request.url.startsWith('/readyz');
-    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendAppShell(request, reply);
+    const isApi = ['/api', '/healthz', '/readyz', '/assets/'].some((p) => request.url.startsWith(p));
+    if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD'))
+      return sendAppShell(request, reply);
     return sendError(reply, request, {
       status: 404,
       code: 'NOT_FOUND',
-      message: isApi ? API_MESSAGES.routeNotFound : API_MESSAGES.notFound,
+      message: request.url.startsWith('/api') ? API_MESSAGES.routeNotFound : API_MESSAGES.notFound,
     });
   });
 

@@ -5,28 +5,40 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** Where the embedded database and uploads live; relative paths resolve from the repository root. */
-  DATA_DIR: z.string().min(1).default('./data').transform(fromRoot),
-  /** A real PostgreSQL server; when unset the embedded PGlite database in DATA_DIR/db is used. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Built web app served by the API; relative paths resolve from the repository root. */
-  WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist').transform(fromRoot),
-  /** Seed the demo content (not just the catalogue) into an empty database. */
-  SEED_DEMO: bool.default(true),
-  /** Largest request body accepted, in bytes. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
-  /** Seconds SIGTERM waits for in-flight requests before forcing the exit. */
-  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
-});
-export type Env = z.infer<typeof envSchema>;
+/** An empty variable means "not set", as shells and CI templates often leave them. */
+const dropEmpty = (v: unknown) =>
+  v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '')) : v;
+
+export const envSchema = z.preprocess(
+  dropEmpty,
+  z.object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Where the embedded database and uploads live; relative paths resolve from the repository root. */
+    DATA_DIR: z.string().min(1).default('./data').transform(fromRoot),
+    /** A real PostgreSQL server; when unset the embedded PGlite database in DATA_DIR/db is used. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Built web app served by the API; relative paths resolve from the repository root. */
+    WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist').transform(fromRoot),
+    /** Seed the demo content (not just the catalogue) into an empty database. */
+    SEED_DEMO: bool.default(true),
+    /** Largest request body accepted, in bytes. */
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(50 * 1024 * 1024)
+      .default(1024 * 1024),
+    /** Seconds SIGTERM waits for in-flight requests before forcing the exit. */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+  }),
+);
+export type Env = z.output<typeof envSchema>;
 
 /** Parse the environment; on failure print every problem and exit, since nothing can run misconfigured. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -26,8 +26,7 @@ export interface Database {
 }
 
 export type DatabaseSource =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; client?: PGlite };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; client?: PGlite };
 
 /** Open PostgreSQL (DATABASE_URL set) or the embedded PGlite database; both speak the same schema. */
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
@@ -79,6 +78,8 @@ async function ping(db: Db): Promise<boolean> {
 /** The database the environment asks for: DATABASE_URL when set, else PGlite in DATA_DIR/db. */
 export function databaseFromEnv(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
   return openDatabase(
-    env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') },
+    env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') },
   );
 }

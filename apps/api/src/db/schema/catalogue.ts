@@ -56,10 +56,7 @@ export const cities = pgTable(
       .references(() => states.id),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('cities_state_id_name_key').on(t.state_id, t.name),
-    prefixIndex('cities_name_prefix', t.name),
-  ],
+  (t) => [uniqueIndex('cities_state_id_name_key').on(t.state_id, t.name), prefixIndex('cities_name_prefix', t.name)],
 );
 
 export const degrees = pgTable(

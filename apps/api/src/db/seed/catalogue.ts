@@ -22,11 +22,20 @@ import {
 } from '../schema';
 
 const files = {
-  countryCodes: z.array(z.object({ name: z.string(), iso2: z.string().length(2), dial_code: z.string(), desc: z.string() })),
-  states: z.array(
-    z.object({ name: z.string(), code: z.string(), type: z.enum(['STATE', 'UNION_TERRITORY']), cities: z.array(z.string()) }),
+  countryCodes: z.array(
+    z.object({ name: z.string(), iso2: z.string().length(2), dial_code: z.string(), desc: z.string() }),
   ),
-  degrees: z.array(z.object({ name: z.string(), full_name: z.string(), level: z.enum(['DIPLOMA', 'UG', 'PG', 'DOCTORATE']) })),
+  states: z.array(
+    z.object({
+      name: z.string(),
+      code: z.string(),
+      type: z.enum(['STATE', 'UNION_TERRITORY']),
+      cities: z.array(z.string()),
+    }),
+  ),
+  degrees: z.array(
+    z.object({ name: z.string(), full_name: z.string(), level: z.enum(['DIPLOMA', 'UG', 'PG', 'DOCTORATE']) }),
+  ),
   specializations: z.array(z.object({ name: z.string(), stream: z.string() })),
   designations: z.array(z.object({ name: z.string() })),
   skills: z.array(z.object({ name: z.string(), display_name: z.string(), type: z.enum(['DOMAIN', 'TECHNICAL']) })),
@@ -98,7 +107,9 @@ export async function seedCatalogue(db: Db, dir = SEED_DATA_DIR): Promise<boolea
       .insert(states)
       .values(data.states.map(({ name, code, type }) => ({ name, code, type })))
       .onConflictDoNothing();
-    const stateIds = new Map((await tx.select({ id: states.id, name: states.name }).from(states)).map((s) => [s.name, s.id]));
+    const stateIds = new Map(
+      (await tx.select({ id: states.id, name: states.name }).from(states)).map((s) => [s.name, s.id]),
+    );
     const cityRows = data.states.flatMap((s) => s.cities.map((name) => ({ name, state_id: stateIds.get(s.name)! })));
     for (const batch of chunks(cityRows)) await tx.insert(cities).values(batch).onConflictDoNothing();
 

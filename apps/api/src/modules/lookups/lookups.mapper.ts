@@ -3,7 +3,12 @@ import type { OrgRow } from './lookups.repo';
 
 const STATE_TYPE_LABEL = { STATE: 'State', UNION_TERRITORY: 'Union Territory' } as const;
 
-export const toLookupItem = (id: number, name: string, desc: string | null = null, code: string | null = null): LookupItem => ({
+export const toLookupItem = (
+  id: number,
+  name: string,
+  desc: string | null = null,
+  code: string | null = null,
+): LookupItem => ({
   id,
   name,
   desc,

@@ -18,8 +18,7 @@ import {
 import { prefixPattern, type PageRequest } from '../../lib/paging';
 
 /** `lower(col) LIKE 'text%'`, served by the lower(col) text_pattern_ops indexes. */
-export const startsWith = (column: PgColumn, text: string): SQL =>
-  sql`lower(${column}) like ${prefixPattern(text)}`;
+export const startsWith = (column: PgColumn, text: string): SQL => sql`lower(${column}) like ${prefixPattern(text)}`;
 
 const whereAll = (...parts: (SQL | undefined)[]) => and(...parts.filter((p): p is SQL => p !== undefined));
 
@@ -38,7 +37,10 @@ export function createLookupsRepo(db: Db) {
     async countryCodes({ text, page }: NameSearch) {
       const digits = text?.replace(/^\+/, '');
       const where = text
-        ? or(startsWith(countryCodes.name, text), digits ? sql`${countryCodes.dial_code} like ${`+${prefixPattern(digits)}`}` : undefined)
+        ? or(
+            startsWith(countryCodes.name, text),
+            digits ? sql`${countryCodes.dial_code} like ${`+${prefixPattern(digits)}`}` : undefined,
+          )
         : undefined;
       const rows = await db
         .select()
@@ -52,7 +54,13 @@ export function createLookupsRepo(db: Db) {
 
     async states({ text, page }: NameSearch) {
       const where = text ? startsWith(states.name, text) : undefined;
-      const rows = await db.select().from(states).where(where).orderBy(asc(states.name)).limit(page.count).offset(page.offset);
+      const rows = await db
+        .select()
+        .from(states)
+        .where(where)
+        .orderBy(asc(states.name))
+        .limit(page.count)
+        .offset(page.offset);
       return { rows, total: await total(db, states, where) };
     },
 
@@ -73,13 +81,25 @@ export function createLookupsRepo(db: Db) {
     },
 
     async degrees({ text, page }: NameSearch) {
-      const where = whereAll(eq(degrees.active, true), text ? or(startsWith(degrees.name, text), startsWith(degrees.full_name, text)) : undefined);
-      const rows = await db.select().from(degrees).where(where).orderBy(asc(degrees.name)).limit(page.count).offset(page.offset);
+      const where = whereAll(
+        eq(degrees.active, true),
+        text ? or(startsWith(degrees.name, text), startsWith(degrees.full_name, text)) : undefined,
+      );
+      const rows = await db
+        .select()
+        .from(degrees)
+        .where(where)
+        .orderBy(asc(degrees.name))
+        .limit(page.count)
+        .offset(page.offset);
       return { rows, total: await total(db, degrees, where) };
     },
 
     async specializations({ text, page }: NameSearch) {
-      const where = whereAll(eq(specializations.active, true), text ? startsWith(specializations.name, text) : undefined);
+      const where = whereAll(
+        eq(specializations.active, true),
+        text ? startsWith(specializations.name, text) : undefined,
+      );
       const rows = await db
         .select()
         .from(specializations)
@@ -108,13 +128,25 @@ export function createLookupsRepo(db: Db) {
         text ? sql`${skills.name} like ${prefixPattern(text)}` : undefined,
         type ? eq(skills.type, type) : undefined,
       );
-      const rows = await db.select().from(skills).where(where).orderBy(asc(skills.name)).limit(page.count).offset(page.offset);
+      const rows = await db
+        .select()
+        .from(skills)
+        .where(where)
+        .orderBy(asc(skills.name))
+        .limit(page.count)
+        .offset(page.offset);
       return { rows, total: await total(db, skills, where) };
     },
 
     async lifeSkills({ text, page }: NameSearch) {
       const where = text ? startsWith(lifeSkills.name, text) : undefined;
-      const rows = await db.select().from(lifeSkills).where(where).orderBy(asc(lifeSkills.name)).limit(page.count).offset(page.offset);
+      const rows = await db
+        .select()
+        .from(lifeSkills)
+        .where(where)
+        .orderBy(asc(lifeSkills.name))
+        .limit(page.count)
+        .offset(page.offset);
       return { rows, total: await total(db, lifeSkills, where) };
     },
 
@@ -124,7 +156,13 @@ export function createLookupsRepo(db: Db) {
         text ? startsWith(jobRoles.name, text) : undefined,
         type ? sql`lower(${jobRoles.type}) = ${type.toLowerCase()}` : undefined,
       );
-      const rows = await db.select().from(jobRoles).where(where).orderBy(asc(jobRoles.name)).limit(page.count).offset(page.offset);
+      const rows = await db
+        .select()
+        .from(jobRoles)
+        .where(where)
+        .orderBy(asc(jobRoles.name))
+        .limit(page.count)
+        .offset(page.offset);
       return { rows, total: await total(db, jobRoles, where) };
     },
 
@@ -133,7 +171,13 @@ export function createLookupsRepo(db: Db) {
       if (jobRoleIds.length === 0) return { skills: [], lifeSkills: [] };
       const [skillRows, lifeSkillRows] = await Promise.all([
         db
-          .select({ job_role_id: jobRoleSkills.job_role_id, id: skills.id, name: skills.name, display_name: skills.display_name, type: skills.type })
+          .select({
+            job_role_id: jobRoleSkills.job_role_id,
+            id: skills.id,
+            name: skills.name,
+            display_name: skills.display_name,
+            type: skills.type,
+          })
           .from(jobRoleSkills)
           .innerJoin(skills, eq(skills.id, jobRoleSkills.skill_id))
           .where(inArray(jobRoleSkills.job_role_id, jobRoleIds))

@@ -26,17 +26,25 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ service: LookupsService }> =
   const config = { access: 'public' as const };
   const tags = ['lookups'];
 
-  app.get('/lookups', { config, schema: { tags, querystring: lookupsQuerySchema, response: { 200: lookupsResponseSchema } } }, async (req) => {
-    const res = await service.lookups(req.query);
-    return { data: { type: req.query.type, data: res.data }, pagination: res.pagination };
-  });
-
-  app.get('/skills', { config, schema: { tags, querystring: skillsQuerySchema, response: { 200: skillsResponseSchema } } }, (req) =>
-    service.skills(req.query),
+  app.get(
+    '/lookups',
+    { config, schema: { tags, querystring: lookupsQuerySchema, response: { 200: lookupsResponseSchema } } },
+    async (req) => {
+      const res = await service.lookups(req.query);
+      return { data: { type: req.query.type, data: res.data }, pagination: res.pagination };
+    },
   );
 
-  app.get('/degrees', { config, schema: { tags, querystring: nameQuerySchema, response: { 200: degreesResponseSchema } } }, (req) =>
-    service.degrees(req.query),
+  app.get(
+    '/skills',
+    { config, schema: { tags, querystring: skillsQuerySchema, response: { 200: skillsResponseSchema } } },
+    (req) => service.skills(req.query),
+  );
+
+  app.get(
+    '/degrees',
+    { config, schema: { tags, querystring: nameQuerySchema, response: { 200: degreesResponseSchema } } },
+    (req) => service.degrees(req.query),
   );
 
   app.get(
@@ -51,12 +59,16 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ service: LookupsService }> =
     (req) => service.designations(req.query),
   );
 
-  app.get('/states', { config, schema: { tags, querystring: nameQuerySchema, response: { 200: statesResponseSchema } } }, (req) =>
-    service.states(req.query),
+  app.get(
+    '/states',
+    { config, schema: { tags, querystring: nameQuerySchema, response: { 200: statesResponseSchema } } },
+    (req) => service.states(req.query),
   );
 
-  app.get('/cities', { config, schema: { tags, querystring: citiesQuerySchema, response: { 200: citiesResponseSchema } } }, (req) =>
-    service.cities(req.query),
+  app.get(
+    '/cities',
+    { config, schema: { tags, querystring: citiesQuerySchema, response: { 200: citiesResponseSchema } } },
+    (req) => service.cities(req.query),
   );
 
   app.get(
@@ -71,11 +83,17 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ service: LookupsService }> =
     (req) => service.jobRoles(req.query),
   );
 
-  app.get('/orgs', { config, schema: { tags, querystring: orgsQuerySchema, response: { 200: orgsResponseSchema } } }, (req) =>
-    service.orgs(req.query),
+  app.get(
+    '/orgs',
+    { config, schema: { tags, querystring: orgsQuerySchema, response: { 200: orgsResponseSchema } } },
+    (req) => service.orgs(req.query),
   );
 
-  app.get('/orgs/:id', { config, schema: { tags, params: idParamsSchema, response: { 200: orgResponseSchema } } }, async (req) => ({
-    data: await service.org(req.params.id),
-  }));
+  app.get(
+    '/orgs/:id',
+    { config, schema: { tags, params: idParamsSchema, response: { 200: orgResponseSchema } } },
+    async (req) => ({
+      data: await service.org(req.params.id),
+    }),
+  );
 };

@@ -28,7 +28,9 @@ export function createLookupsService({ db }: { db: Db }) {
         case 'STATE':
           return done(await repo.states(a), (r) => toLookupItem(r.id, r.name, stateTypeLabel(r.type), r.code));
         case 'CITY':
-          return done(await repo.cities({ ...a, stateId: q.state_id }), (r) => toLookupItem(r.id, r.name, r.state_name));
+          return done(await repo.cities({ ...a, stateId: q.state_id }), (r) =>
+            toLookupItem(r.id, r.name, r.state_name),
+          );
         case 'DEGREE':
           return done(await repo.degrees(a), (r) => toLookupItem(r.id, r.name, r.full_name, r.level));
         case 'SPECIALIZATION':
@@ -41,9 +43,8 @@ export function createLookupsService({ db }: { db: Db }) {
           return done(await repo.jobRoles(a), (r) => toLookupItem(r.id, r.name, r.description, r.type));
         case 'INSTITUTE':
         case 'COMPANY':
-          return done(
-            await repo.orgs({ ...a, orgType: q.type === 'INSTITUTE' ? 'INSTITUTION' : 'COMPANY' }),
-            (r) => toLookupItem(r.id, r.full_name, orgPlace(r), r.short_name),
+          return done(await repo.orgs({ ...a, orgType: q.type === 'INSTITUTE' ? 'INSTITUTION' : 'COMPANY' }), (r) =>
+            toLookupItem(r.id, r.full_name, orgPlace(r), r.short_name),
           );
       }
     },
@@ -61,37 +62,61 @@ export function createLookupsService({ db }: { db: Db }) {
     async degrees(q: Search) {
       const a = args(q);
       const res = await repo.degrees(a);
-      return paged(res.rows.map(({ id, name, full_name, level }) => ({ id, name, full_name, level })), res.total, a.page);
+      return paged(
+        res.rows.map(({ id, name, full_name, level }) => ({ id, name, full_name, level })),
+        res.total,
+        a.page,
+      );
     },
 
     async specializations(q: Search) {
       const a = args(q);
       const res = await repo.specializations(a);
-      return paged(res.rows.map(({ id, name, stream }) => ({ id, name, stream })), res.total, a.page);
+      return paged(
+        res.rows.map(({ id, name, stream }) => ({ id, name, stream })),
+        res.total,
+        a.page,
+      );
     },
 
     async designations(q: Search) {
       const a = args(q);
       const res = await repo.designations(a);
-      return paged(res.rows.map(({ id, name }) => ({ id, name })), res.total, a.page);
+      return paged(
+        res.rows.map(({ id, name }) => ({ id, name })),
+        res.total,
+        a.page,
+      );
     },
 
     async states(q: Search) {
       const a = args(q);
       const res = await repo.states(a);
-      return paged(res.rows.map(({ id, name, code, type }) => ({ id, name, code, type })), res.total, a.page);
+      return paged(
+        res.rows.map(({ id, name, code, type }) => ({ id, name, code, type })),
+        res.total,
+        a.page,
+      );
     },
 
     async cities(q: Search & { state_id?: number }) {
       const a = args(q);
       const res = await repo.cities({ ...a, stateId: q.state_id });
-      return paged(res.rows.map(({ id, name, state_id }) => ({ id, name, state_id })), res.total, a.page);
+      return paged(
+        res.rows.map(({ id, name, state_id }) => ({ id, name, state_id })),
+        res.total,
+        a.page,
+      );
     },
 
     async lifeSkills(q: Search) {
       const a = args(q);
       const res = await repo.lifeSkills(a);
-      return paged(res.rows.map(({ id, name, description }) => ({ id, name, description })), res.total, a.page);
+      return paged(
+        res.rows.map(({ id, name, description }) => ({ id, name, description })),
+        res.total,
+        a.page,
+      );
     },
 
     async jobRoles(q: Search & { type?: string }) {

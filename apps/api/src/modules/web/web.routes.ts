@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -11,7 +12,7 @@ const REVALIDATE = 'no-cache';
  * copies written by the web build), everything else revalidated, and index.html for any
  * non-API GET the router does not know, so the client router decides what to show.
  */
-export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: string }) {
+async function webRoutesPlugin(app: FastifyInstance, { distDir }: { distDir: string }) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ distDir }, 'web app not built: only the API is served (run npm run build)');
@@ -34,13 +35,17 @@ export async function webRoutes(app: FastifyInstance, { distDir }: { distDir: st
 
   // Top-level files (favicon, robots.txt, ...) are not hashed.
   for (const entry of fs.readdirSync(distDir, { withFileTypes: true })) {
-    if (!entry.isFile() || entry.name === 'index.html' || /\.(br|gz)$/.test(entry.name) || entry.name.endsWith('.json')) continue;
+    if (!entry.isFile() || entry.name === 'index.html' || /\.(br|gz)$/.test(entry.name) || entry.name.endsWith('.json'))
+      continue;
     app.get(`/${entry.name}`, { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) => {
       reply.header('cache-control', REVALIDATE);
       return reply.sendFile(entry.name);
     });
   }
 }
+
+// Not encapsulated: the not-found handler at the root answers navigations with reply.sendFile.
+export const webRoutes = fp(webRoutesPlugin, { name: 'web' });
 
 /** Answer a browser navigation with the app shell. */
 export function sendAppShell(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
