@@ -50,7 +50,7 @@ export const pageParam = z.preprocess((v) => {
 
 export const countParam = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
 
-export const pagingQuerySchema = z.object({ page: pageParam.optional(), count: countParam });
+export const pagingQuerySchema = z.object({ page: pageParam, count: countParam });
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
 export const searchText = z.string().trim().max(MAX_SEARCH_LENGTH);

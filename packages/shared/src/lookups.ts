@@ -5,7 +5,7 @@ import { DEGREE_LEVELS, LOOKUP_TYPES, ORG_TYPES, SKILL_TYPES, STATE_TYPES } from
 const prefixQuery = {
   /** Case-insensitive prefix of the name (or of the dial code, for country codes). */
   query: searchText.optional(),
-  page: pageParam.optional(),
+  page: pageParam,
   count: countParam,
 };
 
