@@ -4,3 +4,4 @@ export * from './enums';
 export * from './lookups';
 export * from './messages';
 export * from './routes';
+export * from './session';

@@ -1,0 +1,38 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { browser } from '../../lib/browser';
+import { ERROR_PAGE_TYPES, type ErrorPageType } from '../../lib/describe-failure';
+import { ErrorView } from './error-view';
+
+function isErrorPageType(value: string | null): value is ErrorPageType {
+  return value !== null && (ERROR_PAGE_TYPES as readonly string[]).includes(value);
+}
+
+/** Where a failure handler sent us from, so Retry can go back there. */
+function retryTarget(state: unknown): string | null {
+  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string')
+    return state.from;
+  return null;
+}
+
+export interface ErrorPageProps {
+  /** Force a variant (the catch-all route shows 'notfound' whatever the query says). */
+  type?: ErrorPageType;
+}
+
+/**
+ * The one page behind /unauthorized, /error and unknown paths (SPEC §2.1). `?type=` picks the
+ * variant: unauthorized (default on /unauthorized), broken (default on /error), server, notfound.
+ */
+export default function ErrorPage({ type }: ErrorPageProps) {
+  const [params] = useSearchParams();
+  const { pathname, state } = useLocation();
+  const requested = params.get('type');
+  const fallback: ErrorPageType = pathname === '/unauthorized' ? 'unauthorized' : 'broken';
+  const shown = type ?? (isErrorPageType(requested) ? requested : fallback);
+  const from = retryTarget(state);
+  const handleRetry = () => {
+    if (from) browser.assign(from);
+    else browser.reload();
+  };
+  return <ErrorView type={shown} onRetry={handleRetry} />;
+}

@@ -1,0 +1,162 @@
+import type { CurrentUserProfile } from '@lbd/shared';
+import { describe, expect, it } from 'vitest';
+import { drawerEntries, type DrawerEntry } from './drawer-entries';
+
+type Shape = string | [string, string[]];
+
+/** Labels with their targets: 'Label -> /to', parents as [label, children]. */
+function shape(entries: DrawerEntry[]): Shape[] {
+  return entries.map((entry) =>
+    entry.children
+      ? [entry.label, entry.children.map((child) => `${child.label} -> ${child.to}`)]
+      : `${entry.label} -> ${entry.to}`,
+  );
+}
+
+const profile = (
+  profile_type: CurrentUserProfile['profile_type'],
+  college_admin: CurrentUserProfile['college_admin'] = null,
+) => ({
+  profile_type,
+  college_admin,
+});
+
+const COURSES: Shape = ['Courses', ['Quests -> /quests', 'Learning Paths -> /resourceGroups']];
+const READINGS: Shape = ['Readings', ['Books -> /books', 'Articles -> /articles']];
+const PARTNERS: Shape = ['Partners', ['Companies -> /partners/companies', 'Institutes -> /partners/institutes']];
+
+const STUDENT: Shape[] = [
+  'My Portfolio -> /myPortfolio',
+  'Dashboard -> /dashboard',
+  'Projects -> /projects',
+  'Events -> /events',
+  COURSES,
+  'Jobs -> /jobs',
+  'Internships -> /internships',
+  READINGS,
+  'Clubs -> /clubs',
+  'Community -> /posts',
+  PARTNERS,
+];
+
+describe('drawerEntries', () => {
+  it('student: portfolio, dashboard and everything else, on desktop and mobile alike', () => {
+    expect(shape(drawerEntries({ profile: profile('STUDENT'), isMobile: false }))).toEqual(STUDENT);
+    expect(shape(drawerEntries({ profile: profile('STUDENT'), isMobile: true }))).toEqual(STUDENT);
+  });
+
+  it('advisor: as student without My Portfolio and Readings, dashboard at /mentorDashboard', () => {
+    expect(shape(drawerEntries({ profile: profile('ADVISOR'), isMobile: false }))).toEqual([
+      'Dashboard -> /mentorDashboard',
+      'Projects -> /projects',
+      'Events -> /events',
+      COURSES,
+      'Jobs -> /jobs',
+      'Internships -> /internships',
+      'Clubs -> /clubs',
+      'Community -> /posts',
+      PARTNERS,
+    ]);
+  });
+
+  const ORG_TAIL: Shape[] = [
+    'Projects -> /projects',
+    'Events -> /events',
+    COURSES,
+    'Jobs -> /jobs',
+    'Internships -> /internships',
+    'Community -> /posts',
+    PARTNERS,
+  ];
+
+  it('company: no clubs or readings; the dashboard has a mobile variant', () => {
+    expect(shape(drawerEntries({ profile: profile('COMPANY'), isMobile: false }))).toEqual([
+      'Dashboard -> /companyDashboard',
+      ...ORG_TAIL,
+    ]);
+    expect(shape(drawerEntries({ profile: profile('COMPANY'), isMobile: true }))).toEqual([
+      'Dashboard -> /companyDashboardMobile',
+      ...ORG_TAIL,
+    ]);
+  });
+
+  it('institution: dashboard at /instituteDashboard, then as company', () => {
+    expect(shape(drawerEntries({ profile: profile('INSTITUTION'), isMobile: false }))).toEqual([
+      'Dashboard -> /instituteDashboard',
+      ...ORG_TAIL,
+    ]);
+    expect(shape(drawerEntries({ profile: profile('INSTITUTION'), isMobile: true }))).toEqual([
+      'Dashboard -> /instituteDashboard',
+      ...ORG_TAIL,
+    ]);
+  });
+
+  it('logged out on desktop: learner home and the public sections', () => {
+    expect(shape(drawerEntries({ profile: null, isMobile: false }))).toEqual([
+      'Ninja -> /Home',
+      'Projects -> /projects',
+      'Events -> /events',
+      COURSES,
+      'Jobs -> /jobs',
+      'Internships -> /internships',
+      READINGS,
+      'Clubs -> /clubs',
+      'Community -> /posts',
+      PARTNERS,
+    ]);
+  });
+
+  it('logged out on mobile: audience homes added, Jobs and Internships grouped under Jobs', () => {
+    expect(shape(drawerEntries({ profile: null, isMobile: true }))).toEqual([
+      'Ninja -> /Home',
+      'Mentor -> /MentorHome',
+      'Institute -> /InstituteHome',
+      'Company -> /CompanyHome',
+      'Projects -> /projects',
+      'Events -> /events',
+      COURSES,
+      ['Jobs', ['Jobs -> /jobs', 'Internships -> /internships']],
+      READINGS,
+      'Clubs -> /clubs',
+      'Community -> /posts',
+      PARTNERS,
+    ]);
+  });
+
+  describe('college admin', () => {
+    const tpo = { tpo_admin_dashboard: true, dept_admin_dashboard: false };
+    const dept = { tpo_admin_dashboard: false, dept_admin_dashboard: true };
+    const none = { tpo_admin_dashboard: false, dept_admin_dashboard: false };
+
+    it('prepends Admin for a TPO admin on desktop and mobile', () => {
+      for (const isMobile of [false, true]) {
+        const entries = shape(drawerEntries({ profile: profile('STUDENT', tpo), isMobile }));
+        expect(entries).toEqual(['Admin -> /college-admin', ...STUDENT]);
+      }
+    });
+
+    it('prepends Admin for a department admin on desktop only', () => {
+      expect(shape(drawerEntries({ profile: profile('STUDENT', dept), isMobile: false }))).toEqual([
+        'Admin -> /college-admin',
+        ...STUDENT,
+      ]);
+      expect(shape(drawerEntries({ profile: profile('STUDENT', dept), isMobile: true }))).toEqual(STUDENT);
+    });
+
+    it('adds nothing without a dashboard flag, or for other profile types', () => {
+      expect(shape(drawerEntries({ profile: profile('STUDENT', none), isMobile: false }))).toEqual(STUDENT);
+      const advisor = shape(drawerEntries({ profile: profile('ADVISOR', tpo), isMobile: false }));
+      expect(advisor[0]).toBe('Dashboard -> /mentorDashboard');
+    });
+  });
+
+  it('gives every entry a unique key within its list', () => {
+    for (const input of [
+      { profile: null, isMobile: true },
+      { profile: profile('STUDENT', { tpo_admin_dashboard: true, dept_admin_dashboard: true }), isMobile: false },
+    ]) {
+      const keys = drawerEntries(input).map((entry) => entry.key);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+});

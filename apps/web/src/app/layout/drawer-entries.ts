@@ -1,0 +1,136 @@
+import type { CurrentUserProfile } from '@lbd/shared';
+
+/** Icon names the side drawer knows; the drawer maps them to icon components. */
+export type DrawerIcon =
+  | 'admin'
+  | 'portfolio'
+  | 'dashboard'
+  | 'projects'
+  | 'events'
+  | 'courses'
+  | 'quests'
+  | 'learningPaths'
+  | 'jobs'
+  | 'internships'
+  | 'readings'
+  | 'books'
+  | 'articles'
+  | 'clubs'
+  | 'community'
+  | 'partners'
+  | 'companies'
+  | 'institutes'
+  | 'ninja'
+  | 'mentor'
+  | 'institute'
+  | 'company';
+
+export interface DrawerEntry {
+  key: string;
+  label: string;
+  icon: DrawerIcon;
+  /** Where the entry goes; absent on a parent that only opens its sub-list. */
+  to?: string;
+  children?: DrawerEntry[];
+}
+
+export interface DrawerInput {
+  /** The signed-in user's profile, or null when signed out. */
+  profile: Pick<CurrentUserProfile, 'profile_type' | 'college_admin'> | null;
+  isMobile: boolean;
+}
+
+const leaf = (key: string, label: string, icon: DrawerIcon, to: string): DrawerEntry => ({ key, label, icon, to });
+
+const MY_PORTFOLIO = leaf('myPortfolio', 'My Portfolio', 'portfolio', '/myPortfolio');
+const PROJECTS = leaf('projects', 'Projects', 'projects', '/projects');
+const EVENTS = leaf('events', 'Events', 'events', '/events');
+const COURSES: DrawerEntry = {
+  key: 'courses',
+  label: 'Courses',
+  icon: 'courses',
+  children: [
+    leaf('quests', 'Quests', 'quests', '/quests'),
+    leaf('learningPaths', 'Learning Paths', 'learningPaths', '/resourceGroups'),
+  ],
+};
+const JOBS = leaf('jobs', 'Jobs', 'jobs', '/jobs');
+const INTERNSHIPS = leaf('internships', 'Internships', 'internships', '/internships');
+const READINGS: DrawerEntry = {
+  key: 'readings',
+  label: 'Readings',
+  icon: 'readings',
+  children: [leaf('books', 'Books', 'books', '/books'), leaf('articles', 'Articles', 'articles', '/articles')],
+};
+const CLUBS = leaf('clubs', 'Clubs', 'clubs', '/clubs');
+const COMMUNITY = leaf('community', 'Community', 'community', '/posts');
+const PARTNERS: DrawerEntry = {
+  key: 'partners',
+  label: 'Partners',
+  icon: 'partners',
+  children: [
+    leaf('companies', 'Companies', 'companies', '/partners/companies'),
+    leaf('institutes', 'Institutes', 'institutes', '/partners/institutes'),
+  ],
+};
+const ADMIN = leaf('admin', 'Admin', 'admin', '/college-admin');
+const dashboard = (to: string) => leaf('dashboard', 'Dashboard', 'dashboard', to);
+
+function signedOutEntries(isMobile: boolean): DrawerEntry[] {
+  const ninja = leaf('ninja', 'Ninja', 'ninja', '/Home');
+  if (!isMobile) return [ninja, PROJECTS, EVENTS, COURSES, JOBS, INTERNSHIPS, READINGS, CLUBS, COMMUNITY, PARTNERS];
+  // On a phone the header has no room for the audience buttons, so the drawer carries them.
+  const jobsGroup: DrawerEntry = { key: 'jobsGroup', label: 'Jobs', icon: 'jobs', children: [JOBS, INTERNSHIPS] };
+  return [
+    ninja,
+    leaf('mentor', 'Mentor', 'mentor', '/MentorHome'),
+    leaf('institute', 'Institute', 'institute', '/InstituteHome'),
+    leaf('company', 'Company', 'company', '/CompanyHome'),
+    PROJECTS,
+    EVENTS,
+    COURSES,
+    jobsGroup,
+    READINGS,
+    CLUBS,
+    COMMUNITY,
+    PARTNERS,
+  ];
+}
+
+function showsCollegeAdmin({ profile, isMobile }: DrawerInput): boolean {
+  if (profile?.profile_type !== 'STUDENT' || !profile.college_admin) return false;
+  const { tpo_admin_dashboard, dept_admin_dashboard } = profile.college_admin;
+  return tpo_admin_dashboard || (dept_admin_dashboard && !isMobile);
+}
+
+/** The side-drawer entries for a profile type and screen size (SPEC §2.3). Pure. */
+export function drawerEntries(input: DrawerInput): DrawerEntry[] {
+  const { profile, isMobile } = input;
+  if (!profile) return signedOutEntries(isMobile);
+
+  const orgTail = [PROJECTS, EVENTS, COURSES, JOBS, INTERNSHIPS, COMMUNITY, PARTNERS];
+  switch (profile.profile_type) {
+    case 'STUDENT': {
+      const entries = [
+        MY_PORTFOLIO,
+        dashboard('/dashboard'),
+        PROJECTS,
+        EVENTS,
+        COURSES,
+        JOBS,
+        INTERNSHIPS,
+        READINGS,
+        CLUBS,
+        COMMUNITY,
+        PARTNERS,
+      ];
+      return showsCollegeAdmin(input) ? [ADMIN, ...entries] : entries;
+    }
+    case 'ADVISOR':
+      return [dashboard('/mentorDashboard'), PROJECTS, EVENTS, COURSES, JOBS, INTERNSHIPS, CLUBS, COMMUNITY, PARTNERS];
+    case 'COMPANY':
+      return [dashboard(isMobile ? '/companyDashboardMobile' : '/companyDashboard'), ...orgTail];
+    case 'INSTITUTION':
+      return [dashboard('/instituteDashboard'), ...orgTail];
+  }
+}

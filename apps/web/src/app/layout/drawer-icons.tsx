@@ -1,0 +1,47 @@
+import AccountBalance from '@mui/icons-material/AccountBalance';
+import AccountBox from '@mui/icons-material/AccountBox';
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
+import Article from '@mui/icons-material/Article';
+import Book from '@mui/icons-material/Book';
+import Build from '@mui/icons-material/Build';
+import Business from '@mui/icons-material/Business';
+import Dashboard from '@mui/icons-material/Dashboard';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Event from '@mui/icons-material/Event';
+import Forum from '@mui/icons-material/Forum';
+import Groups from '@mui/icons-material/Groups';
+import Handshake from '@mui/icons-material/Handshake';
+import MenuBook from '@mui/icons-material/MenuBook';
+import Route from '@mui/icons-material/Route';
+import School from '@mui/icons-material/School';
+import SportsMartialArts from '@mui/icons-material/SportsMartialArts';
+import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
+import Work from '@mui/icons-material/Work';
+import WorkHistory from '@mui/icons-material/WorkHistory';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { DrawerIcon } from './drawer-entries';
+
+export const DRAWER_ICONS: Record<DrawerIcon, SvgIconComponent> = {
+  admin: AdminPanelSettings,
+  portfolio: AccountBox,
+  dashboard: Dashboard,
+  projects: Build,
+  events: Event,
+  courses: School,
+  quests: EmojiEvents,
+  learningPaths: Route,
+  jobs: Work,
+  internships: WorkHistory,
+  readings: MenuBook,
+  books: Book,
+  articles: Article,
+  clubs: Groups,
+  community: Forum,
+  partners: Handshake,
+  companies: Business,
+  institutes: AccountBalance,
+  ninja: SportsMartialArts,
+  mentor: SupervisorAccount,
+  institute: AccountBalance,
+  company: Business,
+};

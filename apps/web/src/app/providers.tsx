@@ -1,0 +1,42 @@
+import type { CurrentUser } from '@lbd/shared';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { FailureAction } from '../lib/describe-failure';
+import { FeedbackProvider } from '../lib/feedback';
+import { SessionProvider } from '../lib/session';
+import { ApiFailureHandler } from './api-failure-handler';
+import { createQueryClient } from './query-client';
+import { theme } from './theme';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass a signed-in user; the app starts signed out until the identity feature lands. */
+  initialUser?: CurrentUser | null;
+  /** Tests may pass their own client. */
+  queryClient?: QueryClient;
+}
+
+/** Theme, server state, session and feedback. Must sit inside a router (failures navigate). */
+export function AppProviders({ children, initialUser = null, queryClient }: AppProvidersProps) {
+  const [failureSink] = useState(() => ({ handle: (_action: FailureAction): void => {} }));
+  const [client] = useState(() => queryClient ?? createQueryClient(() => failureSink.handle));
+  const [register] = useState(() => (handler: (action: FailureAction) => void) => {
+    failureSink.handle = handler;
+  });
+
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={client}>
+        <SessionProvider initialUser={initialUser}>
+          <FeedbackProvider>
+            <ApiFailureHandler register={register} />
+            {children}
+          </FeedbackProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

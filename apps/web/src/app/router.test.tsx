@@ -1,0 +1,60 @@
+import { AREAS, ROUTES, samplePath } from '@lbd/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildUser, renderWithApp } from '../test/render';
+
+describe('router', () => {
+  it('renders the area placeholder for /projects/5, with the path', async () => {
+    renderWithApp(undefined, { path: '/projects/5' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
+    expect(screen.getByText('This part of Learn By Doing is being built.')).toBeTruthy();
+    expect(screen.getByTestId('placeholder-path').textContent).toBe('/projects/5');
+  });
+
+  it('shows Page Not Found for an unknown path', async () => {
+    renderWithApp(undefined, { path: '/nowhere' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
+  });
+
+  it('renders the landing page at / with the product pitch', async () => {
+    renderWithApp(undefined, { path: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: /Learn by doing/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'A career portfolio' })).toBeTruthy();
+  });
+
+  it('states the minimum age of 18 in the Terms of Use', async () => {
+    renderWithApp(undefined, { path: '/TermsofUse' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeTruthy();
+    expect(screen.getByText(/at least 18 years old/)).toBeTruthy();
+  });
+
+  it('renders a titled program page', async () => {
+    renderWithApp(undefined, { path: '/job-assured-program/full-stack-software-development' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Job-Assured Program: Full Stack Software Development' }),
+    ).toBeTruthy();
+  });
+
+  it('every route of the table renders a page with a level-1 heading and never Page Not Found', async () => {
+    for (const route of ROUTES) {
+      const { unmount } = renderWithApp(undefined, { path: samplePath(route.path), user: buildUser() });
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(heading.textContent, route.path).not.toBe('Page Not Found');
+      if (route.area !== 'marketing' && route.area !== 'errors')
+        expect(heading.textContent, route.path).toBe(AREAS[route.area]);
+      unmount();
+    }
+  }, 120_000);
+
+  it('scrolls to the top on every route change', async () => {
+    const user = userEvent.setup();
+    renderWithApp(undefined, { path: '/Aboutus' });
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    const scrollTo = window.scrollTo as unknown as { mock: { calls: unknown[] }; mockClear: () => void };
+    scrollTo.mockClear();
+    await user.click(screen.getAllByRole('link', { name: 'FAQ' })[0]!);
+    await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
+    await waitFor(() => expect(scrollTo.mock.calls.length).toBeGreaterThan(0));
+  });
+});

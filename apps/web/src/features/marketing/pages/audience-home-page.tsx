@@ -1,0 +1,39 @@
+import Button from '@mui/material/Button';
+import { useSession } from '../../../lib/session';
+import type { AudiencePage } from '../audiences';
+import { FeatureGrid } from '../components/feature-grid';
+import { MarketingShell } from '../components/marketing-shell';
+import { PageHero } from '../components/page-hero';
+import { Section } from '../components/section';
+
+/** Home page of one audience: mentors, institutes or companies. */
+export function AudienceHomePage({ page }: { page: AudiencePage }) {
+  const { openLogin } = useSession();
+  return (
+    <MarketingShell>
+      <PageHero
+        eyebrow={page.eyebrow}
+        title={page.title}
+        subtitle={page.subtitle}
+        actions={
+          <>
+            <Button variant="contained" color="secondary" size="large" onClick={() => openLogin('signup')}>
+              Get started
+            </Button>
+            <Button
+              variant="outlined"
+              size="large"
+              onClick={() => openLogin('login')}
+              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff' } }}
+            >
+              I have an account
+            </Button>
+          </>
+        }
+      />
+      <Section id="audience-features" title="What you can do">
+        <FeatureGrid items={page.features} />
+      </Section>
+    </MarketingShell>
+  );
+}

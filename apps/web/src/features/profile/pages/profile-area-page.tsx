@@ -1,0 +1,6 @@
+import { AreaPlaceholder } from '../../../components/area-placeholder';
+
+/** Entry of the 'profile' area (SPEC §2.1). Its screens come with a later issue; until then, a placeholder. */
+export default function ProfileAreaPage() {
+  return <AreaPlaceholder area="profile" />;
+}

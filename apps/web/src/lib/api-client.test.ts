@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, APPLY_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, setTokenProvider } from './api-client';
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+describe('api client', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    setTokenProvider(() => null);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    fetchMock.mockReset();
+  });
+
+  function lastCall() {
+    const [url, init] = fetchMock.mock.calls.at(-1) ?? [];
+    return { url: String(url), init: init ?? {}, headers: new Headers(init?.headers) };
+  }
+
+  it('GETs same-origin with sorted params and returns data and pagination', async () => {
+    const pagination = { page: 1, count: 20, total: 1, total_pages: 1 };
+    fetchMock.mockResolvedValueOnce(json(200, { data: [{ id: 1 }], pagination }));
+    const result = await api.get<{ id: number }[]>('/api/v1/jobs', { params: { page: 1, q: 'react', empty: null } });
+    expect(result).toEqual({ data: [{ id: 1 }], pagination });
+    expect(lastCall().url).toBe('/api/v1/jobs?page=1&q=react');
+    expect(lastCall().init.method).toBe('GET');
+  });
+
+  it('adds the bearer token when the provider has one', async () => {
+    setTokenProvider(() => 'tok-123');
+    fetchMock.mockResolvedValueOnce(json(200, { data: {} }));
+    await api.get('/api/v1/current_user_data');
+    expect(lastCall().headers.get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { data: {} }));
+    await api.get('/api/x');
+    expect(lastCall().headers.has('Authorization')).toBe(false);
+  });
+
+  it('POSTs JSON and accepts 201 and 204', async () => {
+    fetchMock.mockResolvedValueOnce(json(201, { data: { id: 9 } }));
+    expect(await api.post('/api/x', { body: { title: 'A' } })).toEqual({ data: { id: 9 } });
+    expect(lastCall().init.body).toBe('{"title":"A"}');
+    expect(lastCall().headers.get('Content-Type')).toBe('application/json');
+
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    expect(await api.delete('/api/x/9')).toEqual({ data: undefined });
+    expect(lastCall().init.method).toBe('DELETE');
+  });
+
+  it('throws ApiError with the envelope fields on failure', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(422, {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'Some fields are not valid.',
+          request_id: 'req-1',
+          fields: { title: 'Title is required' },
+          popup: { heading: 'Oops!', message: 'Check the form.' },
+        },
+      }),
+    );
+    const error = await api.put('/api/x/1', { body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: 422,
+      code: 'VALIDATION_FAILED',
+      message: 'Some fields are not valid.',
+      request_id: 'req-1',
+      fields: { title: 'Title is required' },
+      popup: { heading: 'Oops!', message: 'Check the form.' },
+    });
+  });
+
+  it('treats a 200-range status other than 200/201/204 as a failure, and copes with a non-JSON body', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 202 }));
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 202, code: 'HTTP_202' });
+    fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
+    await expect(api.get('/api/x')).rejects.toMatchObject({ kind: 'http', status: 502 });
+  });
+
+  it('turns a network error into a no-response ApiError', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('/api/x')).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  function hangingFetch() {
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          const abort = () => reject(new DOMException('Aborted', 'AbortError'));
+          if (init?.signal?.aborted) abort();
+          init?.signal?.addEventListener('abort', abort);
+        }),
+    );
+  }
+
+  it('times out after 30 s by default', async () => {
+    vi.useFakeTimers();
+    hangingFetch();
+    const pending = api.get('/api/x').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    expect(fetchMock.mock.calls.length).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ kind: 'timeout', status: 0 });
+  });
+
+  it('apply and card calls can time out after 20 s', async () => {
+    vi.useFakeTimers();
+    hangingFetch();
+    const pending = api.post('/api/apply', { body: {}, timeoutMs: APPLY_TIMEOUT_MS }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(await pending).toMatchObject({ kind: 'timeout' });
+    expect(APPLY_TIMEOUT_MS).toBe(20_000);
+  });
+
+  it('passes a caller cancellation through unchanged', async () => {
+    const controller = new AbortController();
+    hangingFetch();
+    const pending = api.get('/api/x', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as DOMException).name).toBe('AbortError');
+  });
+});

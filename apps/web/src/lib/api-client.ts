@@ -1,0 +1,180 @@
+import { APPLY_TIMEOUT_MS, type Pagination } from '@lbd/shared';
+
+/** Default time-out of an API call; apply and portfolio-card calls pass APPLY_TIMEOUT_MS (SPEC §9). */
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export { APPLY_TIMEOUT_MS };
+
+export interface ApiSuccess<T> {
+  data: T;
+  pagination?: Pagination;
+}
+
+export interface ApiPopup {
+  heading: string;
+  message: string;
+}
+
+/** Why a call failed: the server answered with an error status, nothing came back, or it took too long. */
+export type ApiFailureKind = 'http' | 'network' | 'timeout';
+
+/** A failed API call, carrying the server's error envelope when there was one (DESIGN.md, API conventions). */
+export class ApiError extends Error {
+  readonly kind: ApiFailureKind;
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+  readonly popup: ApiPopup | undefined;
+  readonly request_id: string | undefined;
+
+  constructor(init: {
+    kind: ApiFailureKind;
+    status: number;
+    code: string;
+    message: string;
+    fields?: Record<string, string>;
+    popup?: ApiPopup;
+    request_id?: string;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.fields = init.fields;
+    this.popup = init.popup;
+    this.request_id = init.request_id;
+  }
+}
+
+export type ParamValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  params?: Record<string, ParamValue | ParamValue[]>;
+  body?: unknown;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type TokenProvider = () => string | null | undefined | Promise<string | null | undefined>;
+
+let tokenProvider: TokenProvider = () => null;
+
+/** Set where the client gets the access token from (the session manager does this). */
+export function setTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
+}
+
+const SUCCESS_STATUSES = new Set([200, 201, 204]);
+
+function buildUrl(path: string, params: RequestOptions['params']): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const key of Object.keys(params).sort()) {
+    const raw = params[key];
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values) {
+      if (value === null || value === undefined) continue;
+      search.append(key, String(value));
+    }
+  }
+  const query = search.toString();
+  if (!query) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function asStringRecord(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(value)) if (typeof entry === 'string') out[key] = entry;
+  return out;
+}
+
+function asPopup(value: unknown): ApiPopup | undefined {
+  if (!isRecord(value)) return undefined;
+  const { heading, message } = value;
+  return typeof heading === 'string' && typeof message === 'string' ? { heading, message } : undefined;
+}
+
+/** Turn a failing response into an ApiError, reading the error envelope when the body has one. */
+export function errorFromResponse(status: number, body: unknown): ApiError {
+  const envelope = isRecord(body) && isRecord(body.error) ? body.error : undefined;
+  return new ApiError({
+    kind: 'http',
+    status,
+    code: typeof envelope?.code === 'string' ? envelope.code : `HTTP_${status}`,
+    message: typeof envelope?.message === 'string' ? envelope.message : `Request failed with status ${status}`,
+    fields: asStringRecord(envelope?.fields),
+    popup: asPopup(envelope?.popup),
+    request_id: typeof envelope?.request_id === 'string' ? envelope.request_id : undefined,
+  });
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
+  const { params, body, timeoutMs = DEFAULT_TIMEOUT_MS, signal, headers: extraHeaders } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  const token = await tokenProvider();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData || body instanceof Blob) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const abortFromCaller = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', abortFromCaller);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, params), { method, headers, body: payload, signal: controller.signal });
+  } catch (cause) {
+    if (signal?.aborted && !timedOut) throw cause; // the caller cancelled (e.g. TanStack Query); not a failure
+    throw new ApiError({
+      kind: timedOut ? 'timeout' : 'network',
+      status: 0,
+      code: timedOut ? 'TIMEOUT' : 'NETWORK',
+      message: timedOut ? `No answer within ${timeoutMs / 1000} seconds` : 'No response from the server',
+    });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+
+  const parsed = await readBody(response);
+  if (!SUCCESS_STATUSES.has(response.status)) throw errorFromResponse(response.status, parsed);
+  if (response.status === 204 || parsed === undefined) return { data: undefined as T };
+  return parsed as ApiSuccess<T>;
+}
+
+/** Same-origin JSON client for the API (DESIGN.md: bearer token, time-outs, error envelope). */
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+  post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
+  put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};

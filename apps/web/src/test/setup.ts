@@ -1,0 +1,41 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+/**
+ * jsdom has no layout engine: give it a matchMedia that answers min/max-width queries from
+ * window.innerWidth, so tests pick desktop or mobile by setting the width.
+ */
+function matches(query: string): boolean {
+  const width = window.innerWidth;
+  const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+  if (max && width > Number(max[1])) return false;
+  if (min && width < Number(min[1])) return false;
+  return Boolean(max || min);
+}
+
+// Files that opt into the node environment (e.g. the bundle budget) have no window.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      media: query,
+      matches: matches(query),
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+
+  // jsdom does not implement scrolling.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+  afterEach(() => {
+    cleanup();
+    window.innerWidth = 1024;
+  });
+}
