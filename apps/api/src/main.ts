@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
+import { resolveAuthSecret } from './config/secrets';
 import { databaseFromEnv } from './db/client';
 import { seedDatabase } from './db/seed';
 
@@ -8,7 +9,7 @@ const env = loadEnv();
 const database = await databaseFromEnv(env);
 fs.mkdirSync(env.DATA_DIR, { recursive: true });
 
-const app = await buildApp({ env, database });
+const app = await buildApp({ env, database, authSecret: resolveAuthSecret(env) });
 app.log.info({ database: database.kind }, 'applying migrations');
 await database.migrate();
 await seedDatabase(database.db, { demo: env.SEED_DEMO, log: app.log });
