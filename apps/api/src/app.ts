@@ -48,6 +48,8 @@ export interface AppDeps {
   /** Replaces the bearer-token check, for tests of the access plugin itself. */
   authenticate?: Authenticate;
   logger?: FastifyServerOptions['logger'];
+  /** How the identity service waits when it slows repeated failed sign-ins down. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** Query parameters whose values are secrets (OAuth codes, tokens): never written to the logs. */
@@ -62,6 +64,13 @@ export function loggerOptions(level: Env['LOG_LEVEL']): FastifyServerOptions['lo
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
     },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip,
+      }),
+    },
   };
 }
 
@@ -69,7 +78,11 @@ export function loggerOptions(level: Env['LOG_LEVEL']): FastifyServerOptions['lo
 export async function buildApp(deps: AppDeps) {
   const { env, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
+    // Test loggers (a stream, a level) still get the redaction rules.
+    logger:
+      deps.logger === false
+        ? false
+        : { ...(loggerOptions(env.LOG_LEVEL) as object), ...(typeof deps.logger === 'object' ? deps.logger : {}) },
     bodyLimit: env.BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
@@ -122,7 +135,7 @@ export async function buildApp(deps: AppDeps) {
     ...(env.FACEBOOK_CLIENT_ID ? (['facebook'] as const) : []),
   ];
   const identityProvider = createBetterAuthProvider(auth, { socialProviders, origin });
-  const identity = createIdentityService({ db: database.db, provider: identityProvider, origin });
+  const identity = createIdentityService({ db: database.db, provider: identityProvider, origin, sleep: deps.sleep });
   app.decorate('services', { identity, identityProvider, mailer, sms });
 
   await app.register(errorHandler);

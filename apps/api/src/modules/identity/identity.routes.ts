@@ -221,7 +221,9 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
 
 function accountKey(req: FastifyRequest): string {
   const body = (req.body ?? {}) as { email?: unknown; phone?: unknown; country_code?: unknown };
-  if (typeof body.email === 'string') return `acct:email:${body.email.trim().toLowerCase()}`;
-  if (typeof body.phone === 'string') return `acct:phone:${String(body.country_code ?? '')}${body.phone.trim()}`;
-  return `acct:ip:${req.ip}`;
+  const route = req.routeOptions.url ?? '';
+  if (typeof body.email === 'string') return `acct:${route}:email:${body.email.trim().toLowerCase()}`;
+  if (typeof body.phone === 'string')
+    return `acct:${route}:phone:${String(body.country_code ?? '')}${body.phone.trim()}`;
+  return `acct:${route}:ip:${req.ip}`;
 }
