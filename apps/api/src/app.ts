@@ -117,6 +117,7 @@ export async function buildApp(deps: AppDeps) {
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     mailer,
     sms,
+    log: (level, message) => app.log[level]({ source: 'identity' }, message),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? {

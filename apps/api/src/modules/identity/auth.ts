@@ -17,6 +17,8 @@ export interface AuthConfig {
   sms: SmsSender;
   google?: { clientId: string; clientSecret: string; discoveryUrl: string };
   facebook?: { clientId: string; clientSecret: string };
+  /** Where the identity service's own messages go (only the message: its details may hold secrets). */
+  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }
 
 export const OTP_EXPIRES_IN_SECONDS = 300;
@@ -111,6 +113,10 @@ export function createAuth(config: AuthConfig) {
       database: { generateId: () => crypto.randomUUID() },
     },
     telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message) => config.log?.(level === 'debug' ? 'info' : level, message),
+    },
     onAPIError: { errorURL: `${config.origin}/authCallback` },
     plugins: [
       bearer(),
