@@ -43,7 +43,10 @@ function tokens(reply: FastifyReply, session: IssuedSession): { data: SessionTok
 
 const tooMany = () => new AppError(429, 'RATE_LIMITED', IDENTITY_TEXTS.tooManyAttempts);
 
-/** Per client address: a burst allowance on every identity call. */
+/**
+ * Per client address: a burst allowance on every identity call. Generous, because a whole campus can
+ * sit behind one address on a placement day; the per-account limit is the strict one.
+ */
 const perIp = (max: number, minutes: number) => ({
   rateLimit: { max, timeWindow: minutes * 60_000, errorResponseBuilder: tooMany },
 });
@@ -73,7 +76,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
   app.post(
     '/identity/sign_up',
     {
-      config: { access: 'public', ...perIp(10, 15) },
+      config: { access: 'public', ...perIp(60, 15) },
       preHandler: limitAccount,
       schema: { tags, body: signUpBodySchema, response: { 201: sessionTokensResponseSchema } },
     },
@@ -86,7 +89,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
   app.post(
     '/identity/sign_in',
     {
-      config: { access: 'public', ...perIp(30, 15) },
+      config: { access: 'public', ...perIp(100, 15) },
       preHandler: limitAccount,
       schema: { tags, body: signInBodySchema, response: { 200: sessionTokensResponseSchema } },
     },
@@ -96,7 +99,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
   app.post(
     '/identity/phone/send_code',
     {
-      config: { access: 'public', ...perIp(10, 15) },
+      config: { access: 'public', ...perIp(30, 15) },
       preHandler: limitAccount,
       schema: { tags, body: phoneBodySchema, response: { 200: sentSchema } },
     },
@@ -109,7 +112,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
   app.post(
     '/identity/phone/verify',
     {
-      config: { access: 'public', ...perIp(30, 15) },
+      config: { access: 'public', ...perIp(100, 15) },
       preHandler: limitAccount,
       schema: { tags, body: verifyOtpBodySchema, response: { 200: sessionTokensResponseSchema } },
     },
@@ -123,7 +126,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
   app.post(
     '/identity/password_reset',
     {
-      config: { access: 'public', ...perIp(10, 15) },
+      config: { access: 'public', ...perIp(30, 15) },
       preHandler: limitAccount,
       schema: { tags, body: passwordResetRequestSchema, response: { 200: sentSchema } },
     },
@@ -148,7 +151,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
   app.post(
     '/identity/refresh',
     {
-      config: { access: 'public', ...perIp(120, 15) },
+      config: { access: 'public', ...perIp(3000, 15) },
       schema: { tags, response: { 200: sessionTokensResponseSchema } },
     },
     async (req, reply) => tokens(reply, await service.refresh(fetchHeaders(req))),
@@ -198,7 +201,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
-    config: { access: 'public', ...perIp(120, 15) },
+    config: { access: 'public', ...perIp(600, 15) },
     schema: { hide: true },
     handler: async (req, reply) => {
       const origin = `${req.protocol}://${req.host}`;
