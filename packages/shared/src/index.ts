@@ -7,3 +7,4 @@ export * from './messages';
 export * from './routes';
 export * from './session';
 export * from './profiles';
+export * from './portfolio';
