@@ -15,6 +15,16 @@ interface Search {
 export function createLookupsService({ db }: { db: Db }) {
   const repo = createLookupsRepo(db);
   const args = (q: Search) => ({ text: q.query || undefined, page: pageRequest(q) });
+  type Args = ReturnType<typeof args>;
+
+  /** One paged list: load a page of rows for the search, shape each row for the answer. */
+  const list =
+    <Q extends Search, R, T>(load: (a: Args, q: Q) => Promise<{ rows: R[]; total: number }>, shape: (row: R) => T) =>
+    async (q: Q): Promise<Paged<T>> => {
+      const a = args(q);
+      const res = await load(a, q);
+      return paged(res.rows.map(shape), res.total, a.page);
+    };
 
   return {
     /** One lookup list in the common `{id, name, desc, code}` shape. */
@@ -49,75 +59,34 @@ export function createLookupsService({ db }: { db: Db }) {
       }
     },
 
-    async skills(q: Search & { type?: SkillType }) {
-      const a = args(q);
-      const res = await repo.skills({ ...a, type: q.type });
-      return paged(
-        res.rows.map(({ id, name, display_name, type }) => ({ id, name, display_name, type })),
-        res.total,
-        a.page,
-      );
-    },
-
-    async degrees(q: Search) {
-      const a = args(q);
-      const res = await repo.degrees(a);
-      return paged(
-        res.rows.map(({ id, name, full_name, level }) => ({ id, name, full_name, level })),
-        res.total,
-        a.page,
-      );
-    },
-
-    async specializations(q: Search) {
-      const a = args(q);
-      const res = await repo.specializations(a);
-      return paged(
-        res.rows.map(({ id, name, stream }) => ({ id, name, stream })),
-        res.total,
-        a.page,
-      );
-    },
-
-    async designations(q: Search) {
-      const a = args(q);
-      const res = await repo.designations(a);
-      return paged(
-        res.rows.map(({ id, name }) => ({ id, name })),
-        res.total,
-        a.page,
-      );
-    },
-
-    async states(q: Search) {
-      const a = args(q);
-      const res = await repo.states(a);
-      return paged(
-        res.rows.map(({ id, name, code, type }) => ({ id, name, code, type })),
-        res.total,
-        a.page,
-      );
-    },
-
-    async cities(q: Search & { state_id?: number }) {
-      const a = args(q);
-      const res = await repo.cities({ ...a, stateId: q.state_id });
-      return paged(
-        res.rows.map(({ id, name, state_id }) => ({ id, name, state_id })),
-        res.total,
-        a.page,
-      );
-    },
-
-    async lifeSkills(q: Search) {
-      const a = args(q);
-      const res = await repo.lifeSkills(a);
-      return paged(
-        res.rows.map(({ id, name, description }) => ({ id, name, description })),
-        res.total,
-        a.page,
-      );
-    },
+    skills: list(
+      (a, q: Search & { type?: SkillType }) => repo.skills({ ...a, type: q.type }),
+      ({ id, name, display_name, type }) => ({ id, name, display_name, type }),
+    ),
+    degrees: list(
+      (a) => repo.degrees(a),
+      ({ id, name, full_name, level }) => ({ id, name, full_name, level }),
+    ),
+    specializations: list(
+      (a) => repo.specializations(a),
+      ({ id, name, stream }) => ({ id, name, stream }),
+    ),
+    designations: list(
+      (a) => repo.designations(a),
+      ({ id, name }) => ({ id, name }),
+    ),
+    states: list(
+      (a) => repo.states(a),
+      ({ id, name, code, type }) => ({ id, name, code, type }),
+    ),
+    cities: list(
+      (a, q: Search & { state_id?: number }) => repo.cities({ ...a, stateId: q.state_id }),
+      ({ id, name, state_id }) => ({ id, name, state_id }),
+    ),
+    lifeSkills: list(
+      (a) => repo.lifeSkills(a),
+      ({ id, name, description }) => ({ id, name, description }),
+    ),
 
     async jobRoles(q: Search & { type?: string }) {
       const a = args(q);
@@ -126,11 +95,7 @@ export function createLookupsService({ db }: { db: Db }) {
       return paged(toJobRoles(res.rows, links), res.total, a.page);
     },
 
-    async orgs(q: Search & { org_type?: OrgType }) {
-      const a = args(q);
-      const res = await repo.orgs({ ...a, orgType: q.org_type });
-      return paged(res.rows.map(toOrg), res.total, a.page);
-    },
+    orgs: list((a, q: Search & { org_type?: OrgType }) => repo.orgs({ ...a, orgType: q.org_type }), toOrg),
 
     async org(id: number) {
       const row = await repo.orgById(id);
