@@ -139,6 +139,11 @@ describe('routeFor: after login', () => {
     expect(routeFor(advisor, mobile('/', { justSignedIn: true }))).toEqual({ to: '/mentorDashboard' });
   });
 
+  it('signing in on a help page still leads on to completion', () => {
+    expect(routeFor(noProfile, desktop('/Aboutus', { justSignedIn: true }))).toEqual({ to: '/createProfile' });
+    expect(routeFor(noProfile, desktop('/Aboutus'))).toBeNull();
+  });
+
   it('an incomplete profile still goes to completion first', () => {
     expect(routeFor(studentWithoutRoles, desktop('/', { justSignedIn: true, savedRedirect: '/myprofile' }))).toEqual({
       to: '/selectJobRoles',

@@ -128,7 +128,9 @@ export function routeFor(user: CurrentUser | null, context: RouteContext): Route
 
   const required = requiredPage(user);
   if (required) {
-    if (isOneOf(pathname, ALWAYS_ALLOWED_PATHS) || isOneOf(pathname, required.allowed)) return null;
+    if (isOneOf(pathname, required.allowed)) return null;
+    // Reading the terms or the FAQ is fine, but signing in always leads on to completion.
+    if (!justSignedIn && isOneOf(pathname, ALWAYS_ALLOWED_PATHS)) return null;
     return { to: required.to };
   }
 

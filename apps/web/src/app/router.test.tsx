@@ -2,6 +2,7 @@ import { AREAS, ROUTES, samplePath } from '@lbd/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildProfileDetail } from '../test/fixtures';
 import { mockApi, page } from '../test/mock-api';
 import { buildUser, renderWithApp } from '../test/render';
 
@@ -19,29 +20,6 @@ const BUILT_PAGES = [
   '/accounts',
 ];
 
-const PROFILE_DETAIL = {
-  id: 1,
-  uuid: 'p-1',
-  profile_type: 'STUDENT',
-  first_name: 'Asha',
-  last_name: 'Verma',
-  full_name: 'Asha Verma',
-  email: 'asha@example.com',
-  country_code: '+91',
-  phone: '9876543210',
-  avatar_url: null,
-  active: true,
-  terms_nd_cond: true,
-  my_org_id: null,
-  org_name: 'Example College',
-  designation_id: null,
-  degree_id: null,
-  specialization_id: null,
-  state_id: null,
-  city_id: null,
-  graduation_year: 2026,
-  bio: null,
-};
 
 describe('router', () => {
   it('renders the area placeholder for /projects/5, with the path', async () => {
@@ -77,7 +55,7 @@ describe('router', () => {
 
   it('every route of the table renders a page with a level-1 heading and never Page Not Found', async () => {
     mockApi({
-      'GET /api/v1/profile': { body: { data: PROFILE_DETAIL } },
+      'GET /api/v1/profile': { body: { data: buildProfileDetail() } },
       'GET /api/myprofile/topic_interests': { body: { data: [] } },
       'GET /api/my_portfolio/list_job_roles': { body: { data: [], pagination: page() } },
     });

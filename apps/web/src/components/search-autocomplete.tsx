@@ -56,7 +56,7 @@ export function SearchAutocomplete({
   // A value set from outside (prefill, or cleared because the state changed) shows in the box.
   const valueLabel = value?.label ?? '';
   useEffect(() => {
-    setInput((current) => (current.trim() === valueLabel ? current : valueLabel));
+    setInput((current) => (current.trim() === valueLabel.trim() ? current : valueLabel));
   }, [valueLabel]);
   const debounced = useDebouncedValue(input.trim(), 250);
   // With a value chosen, opening the list shows everything rather than only that one name.
@@ -95,8 +95,8 @@ export function SearchAutocomplete({
       onInputChange={(_event, text, reason) => {
         setInput(text);
         if (freeSolo && reason === 'input') {
-          const trimmed = text.trim();
-          onChange(trimmed ? { id: null, label: trimmed } : null);
+          // Kept as typed (spaces between words survive); the schema trims it on submit.
+          onChange(text.trim() ? { id: null, label: text } : null);
         }
       }}
       onChange={(_event, selected) => {

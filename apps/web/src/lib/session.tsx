@@ -97,9 +97,9 @@ function isAuthCallbackWindow(): boolean {
   return typeof window !== 'undefined' && window.location.pathname === '/authCallback';
 }
 
-function RefreshingOverlay({ open }: { open: boolean }) {
+function RefreshingOverlay() {
   return (
-    <Backdrop open={open} sx={{ zIndex: (theme) => theme.zIndex.modal + 10 }}>
+    <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal + 10 }}>
       <Paper role="status" sx={{ px: 3, py: 2, minWidth: 260, maxWidth: 'calc(100vw - 32px)' }}>
         <Typography sx={{ mb: 1.5 }}>{SESSION_TEXTS.refreshingSession}</Typography>
         <LinearProgress aria-label={SESSION_TEXTS.refreshingSession} />
@@ -378,7 +378,7 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
   return (
     <SessionContext.Provider value={value}>
       {children}
-      <RefreshingOverlay open={isRefreshing} />
+      {isRefreshing && <RefreshingOverlay />}
     </SessionContext.Provider>
   );
 }
