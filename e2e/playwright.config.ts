@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(root, 'data', 'e2e');
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3299);
+export const origin = `http://127.0.0.1:${port}`;
+export const oidcIssuer = `http://127.0.0.1:${oidcPort}`;
 
 export const chromiumLaunch = {
   // Debian's Chromium; Playwright must never download a browser of its own.
@@ -28,18 +31,42 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 60_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: origin,
     launchOptions: chromiumLaunch,
     trace: 'retain-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
-  webServer: {
-    // The production build on a fresh embedded database.
-    command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/main.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-  },
+  webServer: [
+    {
+      // A real OpenID provider on loopback standing in for Google.
+      command: 'node --import tsx apps/api/test/support/oidc-server.ts',
+      cwd: root,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OIDC_PORT: String(oidcPort), OIDC_REDIRECT_URI: `${origin}/api/auth/callback/google` },
+    },
+    {
+      // The production build on a fresh embedded database.
+      command: `rm -rf "${dataDir}" && node --import tsx apps/api/src/main.ts`,
+      cwd: root,
+      url: `${origin}/readyz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PUBLIC_ORIGIN: origin,
+        DEV_MAILBOX: 'true',
+        GOOGLE_CLIENT_ID: 'learn-by-doing-test',
+        GOOGLE_CLIENT_SECRET: 'test-client-secret-0123456789abcdef',
+        GOOGLE_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,
+        ADMIN_EMAIL: 'e2e-admin@example.com',
+        ADMIN_PASSWORD: 'e2e admin password',
+      },
+    },
+  ],
 });

@@ -13,22 +13,48 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { SocialProvider } from '@lbd/shared';
 import type { Env } from './config/env';
+import { publicOrigin } from './config/secrets';
 import type { Database } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createSmsSender, type SmsSender } from './lib/sms';
+import { createDiskStorage } from './lib/storage';
+import { adminRoutes } from './modules/admin/admin.routes';
+import { createAdminService } from './modules/admin/admin.service';
+import { careerPathsRoutes } from './modules/career-paths/career-paths.routes';
+import { createCareerPathsService } from './modules/career-paths/career-paths.service';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createAuth } from './modules/identity/auth';
+import { createBetterAuthProvider, type IdentityProvider } from './modules/identity/identity.provider';
+import { identityRoutes } from './modules/identity/identity.routes';
+import { createIdentityService, type IdentityService } from './modules/identity/identity.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { createLookupsService } from './modules/lookups/lookups.service';
+import { profilesRoutes, uploadsRoutes } from './modules/profiles/profiles.routes';
+import { createProfilesService } from './modules/profiles/profiles.service';
 import { sendAppShell, webRoutes } from './modules/web/web.routes';
 import accessPlugin, { type Authenticate } from './plugins/access';
 import errorHandler, { sendError } from './plugins/error-handler';
 
 export interface AppDeps {
-  env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL' | 'BODY_LIMIT_BYTES' | 'WEB_DIST_DIR'>;
+  env: Env;
   database: Database;
-  /** Resolves the signed-in caller; until identity lands nobody is signed in. */
+  /** Signs session cookies (config/secrets.ts resolves it from the environment). */
+  authSecret: string;
+  /** Replaces the bearer-token check, for tests of the access plugin itself. */
   authenticate?: Authenticate;
   logger?: FastifyServerOptions['logger'];
+  /** How the identity service waits when it slows repeated failed sign-ins down. */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+/** Query parameters whose values are secrets (OAuth codes, tokens): never written to the logs. */
+const SECRET_PARAMS = /([?&](?:code|token|state|access_token|id_token)=)[^&]*/gi;
+export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
 
 export function loggerOptions(level: Env['LOG_LEVEL']): FastifyServerOptions['logger'] {
   return {
@@ -38,6 +64,13 @@ export function loggerOptions(level: Env['LOG_LEVEL']): FastifyServerOptions['lo
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
     },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip,
+      }),
+    },
   };
 }
 
@@ -45,7 +78,11 @@ export function loggerOptions(level: Env['LOG_LEVEL']): FastifyServerOptions['lo
 export async function buildApp(deps: AppDeps) {
   const { env, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
+    // Test loggers (a stream, a level) still get the redaction rules.
+    logger:
+      deps.logger === false
+        ? false
+        : { ...(loggerOptions(env.LOG_LEVEL) as object), ...(typeof deps.logger === 'object' ? deps.logger : {}) },
     bodyLimit: env.BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
@@ -63,8 +100,53 @@ export async function buildApp(deps: AppDeps) {
     reply.header('x-request-id', request.id);
   });
 
+  const origin = publicOrigin(env);
+  const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const sms = createSmsSender({
+    db: database.db,
+    providerUrl: env.SMS_PROVIDER_URL,
+    apiKey: env.SMS_API_KEY,
+    // Development only, so a developer can sign in by phone without one.
+    logInDevelopment:
+      env.NODE_ENV === 'development' ? (m) => app.log.info({ sms_to: m.to }, `SMS: ${m.body}`) : undefined,
+  });
+  const auth = createAuth({
+    db: database.db,
+    secret: deps.authSecret,
+    origin,
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    mailer,
+    sms,
+    log: (level, message) => app.log[level]({ source: 'identity' }, message),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+          }
+        : undefined,
+    facebook:
+      env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
+        ? { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET }
+        : undefined,
+  });
+  const socialProviders: SocialProvider[] = [
+    ...(env.GOOGLE_CLIENT_ID ? (['google'] as const) : []),
+    ...(env.FACEBOOK_CLIENT_ID ? (['facebook'] as const) : []),
+  ];
+  const identityProvider = createBetterAuthProvider(auth, { socialProviders, origin });
+  const identity = createIdentityService({ db: database.db, provider: identityProvider, origin, sleep: deps.sleep });
+  app.decorate('services', { identity, identityProvider, mailer, sms });
+
   await app.register(errorHandler);
-  await app.register(accessPlugin, { authenticate: deps.authenticate ?? (async () => null) });
+  await app.register(accessPlugin, {
+    authenticate: deps.authenticate ?? ((req) => identity.authenticate(req.headers.authorization)),
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
+  await app.register(uploadsRoutes, { storage });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -96,15 +178,21 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(lookupsRoutes, { service: createLookupsService({ db: database.db }) });
+      await api.register(identityRoutes, { service: identity, auth });
+      await api.register(profilesRoutes, { service: createProfilesService({ db: database.db }), storage });
+      await api.register(careerPathsRoutes, { service: createCareerPathsService({ db: database.db }) });
+      await api.register(adminRoutes, { service: createAdminService({ db: database.db, identity: identityProvider }) });
     },
     { prefix: '/api' },
   );
+
+  if (env.DEV_MAILBOX ?? env.NODE_ENV !== 'production') await app.register(devMailboxRoutes, { db: database.db });
 
   const hasWeb = fs.existsSync(path.join(env.WEB_DIST_DIR, 'index.html'));
   await app.register(webRoutes, { distDir: env.WEB_DIST_DIR });
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = ['/api', '/healthz', '/readyz', '/assets/'].some((p) => request.url.startsWith(p));
+    const isApi = ['/api', '/healthz', '/readyz', '/assets/', '/uploads/'].some((p) => request.url.startsWith(p));
     if (hasWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD'))
       return sendAppShell(request, reply);
     return sendError(reply, request, {
@@ -118,3 +206,10 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Services other entry points (seeding, CLIs, tests) reuse. */
+    services: { identity: IdentityService; identityProvider: IdentityProvider; mailer: Mailer; sms: SmsSender };
+  }
+}

@@ -1,19 +1,32 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
+import { pidFile } from './config/pid-file';
+import { resolveAuthSecret } from './config/secrets';
 import { databaseFromEnv } from './db/client';
 import { seedDatabase } from './db/seed';
+import { announceDemoAccounts, seedDemoAccounts } from './db/seed/demo';
+import { ensureAdmin } from './modules/identity/admins';
 
 const env = loadEnv();
 const database = await databaseFromEnv(env);
 fs.mkdirSync(env.DATA_DIR, { recursive: true });
 
-const app = await buildApp({ env, database });
+const app = await buildApp({ env, database, authSecret: resolveAuthSecret(env) });
 app.log.info({ database: database.kind }, 'applying migrations');
 await database.migrate();
 await seedDatabase(database.db, { demo: env.SEED_DEMO, log: app.log });
+if (env.SEED_DEMO) {
+  const accounts = await seedDemoAccounts(database.db, app.services.identityProvider);
+  if (accounts) announceDemoAccounts(accounts, env.DATA_DIR, (s) => process.stdout.write(s));
+}
+if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+  const result = await ensureAdmin(database.db, app.services.identityProvider, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  app.log.info({ admin: env.ADMIN_EMAIL, result }, 'admin from ADMIN_EMAIL');
+}
 
 await app.listen({ host: env.HOST, port: env.PORT });
+if (!env.DATABASE_URL) fs.writeFileSync(pidFile(env.DATA_DIR), String(process.pid));
 app.log.info(`Learn By Doing is running on http://localhost:${env.PORT}`);
 
 let closing = false;
@@ -29,6 +42,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await database.close();
+    fs.rmSync(pidFile(env.DATA_DIR), { force: true });
     app.log.info('shutdown complete');
     process.exit(0);
   } catch (err) {

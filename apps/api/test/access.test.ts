@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import type { Actor } from '../src/plugins/access';
-import { testEnv } from './app';
+import { TEST_AUTH_SECRET, testEnv } from './app';
 import { openTestDatabase } from './database';
 
 const actors: Record<string, Actor> = {
@@ -21,6 +21,7 @@ describe('route access declarations are enforced before the handler runs', () =>
     app = await buildApp({
       env: testEnv,
       database,
+      authSecret: TEST_AUTH_SECRET,
       logger: false,
       // The identity module supplies the real resolver; here a header names the caller.
       authenticate: async (req) => actors[String(req.headers['x-test-actor'])] ?? null,

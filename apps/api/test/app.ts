@@ -1,20 +1,25 @@
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppDeps } from '../src/app';
+import { envSchema, type Env } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { openTestDatabase } from './database';
 
-export const testEnv: AppDeps['env'] = {
+export const testEnv: Env = envSchema.parse({
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
-  BODY_LIMIT_BYTES: 64 * 1024,
+  BODY_LIMIT_BYTES: String(64 * 1024),
   WEB_DIST_DIR: path.join(os.tmpdir(), 'lbd-no-web-build'),
-};
+  DATA_DIR: path.join(os.tmpdir(), 'lbd-test-data'),
+  PUBLIC_ORIGIN: 'http://localhost:3000',
+  DEV_MAILBOX: 'true',
+});
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
 
 /** The whole API on a fresh test database; call close() in afterAll. */
 export async function createTestApp(overrides: Partial<AppDeps> = {}) {
   const database: Database = overrides.database ?? (await openTestDatabase());
-  const app = await buildApp({ env: testEnv, database, logger: false, ...overrides });
+  const app = await buildApp({ env: testEnv, database, authSecret: TEST_AUTH_SECRET, logger: false, ...overrides });
   await app.ready();
   return {
     app,

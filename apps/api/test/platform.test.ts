@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
-import { createTestApp, testEnv } from './app';
+import { createTestApp, TEST_AUTH_SECRET, testEnv } from './app';
 import { openTestDatabase } from './database';
 
 describe('platform: envelopes, errors, health, docs', () => {
@@ -89,7 +89,7 @@ describe('platform: request bodies', () => {
 
   it('rejects malformed JSON with 422, a wrong-typed field with 422, an oversized body with 413', async () => {
     // A probe route, so body handling goes through the real parsers and error handler.
-    const app = await buildApp({ env: testEnv, database, logger: false });
+    const app = await buildApp({ env: testEnv, database, authSecret: TEST_AUTH_SECRET, logger: false });
     app.register(
       async (api) => {
         api.post(

@@ -36,6 +36,32 @@ export const envSchema = z.preprocess(
       .default(1024 * 1024),
     /** Seconds SIGTERM waits for in-flight requests before forcing the exit. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+    /** The address users reach the site at; links in emails point here. Defaults to http://localhost:PORT. */
+    PUBLIC_ORIGIN: z.string().url().optional(),
+    /** Secret for signing session cookies; generated into DATA_DIR when unset (set it when running several instances). */
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Lifetime of the access tokens the web client sends, in seconds. */
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+    /** Deliver email through this SMTP server (smtp://user:pass@host:587); unset keeps email in the outbox only. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Learn By Doing <no-reply@learnbydoing.local>'),
+    /** SMS provider endpoint (HTTP POST of {to, body}); unset keeps SMS in the outbox (and the log in development). */
+    SMS_PROVIDER_URL: z.string().url().optional(),
+    SMS_API_KEY: z.string().min(1).optional(),
+    /** Serve the development mailbox (/dev/mailbox) with every email and SMS; on by default outside production. */
+    DEV_MAILBOX: bool.optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    /** OpenID discovery document for Google sign-in (a different OpenID provider can stand in). */
+    GOOGLE_DISCOVERY_URL: z.string().url().default('https://accounts.google.com/.well-known/openid-configuration'),
+    FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Create this admin at start when no user has the email yet (with ADMIN_PASSWORD). */
+    ADMIN_EMAIL: z.string().email().optional(),
+    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   }),
 );
 export type Env = z.output<typeof envSchema>;

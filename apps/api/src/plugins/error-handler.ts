@@ -12,10 +12,28 @@ interface Failure {
   popup?: Popup;
 }
 
+/**
+ * Bodies that wrap one record ({ profile: {...} }, { portfolio: {...} }, { education: {...} }):
+ * field errors name the field inside, as the form that shows them knows it.
+ */
+const WRAPPERS = new Set([
+  'profile',
+  'portfolio',
+  'education',
+  'subject',
+  'external_course',
+  'external_project',
+  'external_event',
+  'reading',
+  'social_club',
+  'internship',
+]);
+
 /** Field name for a validation issue: the dotted path inside the part, or the part itself. */
-function fieldName(instancePath: string, context: string | undefined): string {
-  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  return path || context || 'request';
+export function fieldName(instancePath: string, context: string | undefined): string {
+  const segments = instancePath.replace(/^\//, '').split('/').filter(Boolean);
+  if (context === 'body' && segments.length > 1 && WRAPPERS.has(segments[0]!)) segments.shift();
+  return segments.join('.') || context || 'request';
 }
 
 /** Map anything thrown to the status and body a client should see. */

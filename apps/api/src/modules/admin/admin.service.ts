@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog, users } from '../../db/schema';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { paged, pageRequest } from '../../lib/paging';
+import type { IdentityProvider } from '../identity/identity.provider';
+import { PHONE_EMAIL_DOMAIN } from '../identity/auth';
+import { createProfilesRepo, type ProfileRow } from '../profiles/profiles.repo';
+
+/** Admin actions on profiles: approval, activation, password resets, bans. Every one is audited. */
+export function createAdminService({ db, identity }: { db: Db; identity: IdentityProvider }) {
+  const repo = createProfilesRepo(db);
+
+  async function target(profileId: number) {
+    const found = await repo.byId(profileId);
+    if (!found) throw new NotFoundError();
+    return found;
+  }
+
+  async function audit(actor: string, action: string, profileId: number, before: unknown, after: unknown) {
+    await db
+      .insert(auditLog)
+      .values({ actor_user_id: actor, action, target_type: 'profile', target_id: String(profileId), before, after });
+  }
+
+  const toRow = (r: Awaited<ReturnType<typeof repo.adminList>>['rows'][number]) => ({
+    ...r,
+    inserted_at: r.inserted_at.toISOString(),
+  });
+
+  return {
+    async list(q: {
+      status?: 'pending' | 'all';
+      query?: string;
+      profile_type?: ProfileRow['profile_type'];
+      page?: number;
+      count: number;
+    }) {
+      const page = pageRequest(q);
+      const res = await repo.adminList(
+        { pendingOrgs: q.status === 'pending', query: q.query, profileType: q.profile_type },
+        page,
+      );
+      return paged(res.rows.map(toRow), res.total, page);
+    },
+
+    /** approve_org_profile: a company or institution becomes active. */
+    async approveOrg(actor: string, profileId: number) {
+      const { profile } = await target(profileId);
+      if (profile.profile_type !== 'COMPANY' && profile.profile_type !== 'INSTITUTION') {
+        throw new ValidationError({ profile_id: 'Only company and institution profiles need approval.' });
+      }
+      await repo.update(profileId, { active: true });
+      await audit(actor, 'approve_org_profile', profileId, { active: profile.active }, { active: true });
+    },
+
+    async setActive(actor: string, profileId: number, active: boolean) {
+      const { profile } = await target(profileId);
+      await repo.update(profileId, { active });
+      await audit(
+        actor,
+        active ? 'activate_profile' : 'deactivate_profile',
+        profileId,
+        { active: profile.active },
+        { active },
+      );
+    },
+
+    /** Email the user a password reset link (the admin never sees or sets the password). */
+    async resetPassword(actor: string, profileId: number) {
+      const found = await target(profileId);
+      const email = found.user_email;
+      if (email.endsWith(`@${PHONE_EMAIL_DOMAIN}`))
+        throw new ValidationError({ profile_id: 'This user signs in by phone and has no password.' });
+      await identity.requestPasswordReset(email);
+      await audit(actor, 'reset_user_password', profileId, null, { email_sent_to: email });
+    },
+
+    /** Ban: every session of the user ends now and sign-in is refused. */
+    async setBanned(actor: string, profileId: number, banned: boolean, reason: string) {
+      const { profile } = await target(profileId);
+      if (banned) await identity.banUser(profile.user_id, reason);
+      else await identity.unbanUser(profile.user_id);
+      await audit(actor, banned ? 'ban_user' : 'unban_user', profileId, null, { reason });
+    },
+
+    async isBanned(profileId: number) {
+      const { profile } = await target(profileId);
+      const [u] = await db.select({ banned: users.banned }).from(users).where(eq(users.id, profile.user_id));
+      return u?.banned ?? false;
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { bearer, buildUser, signUp } from '../../../test/factories';
+
+describe('career paths', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let roleIds: number[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    roleIds = (await t.app.inject({ method: 'GET', url: '/api/job_roles?count=12' }))
+      .json()
+      .data.map((r: { id: number }) => r.id);
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, token: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as object });
+
+  it('who may call: 401 signed out, 403 for other profile types, 403 without a profile', async () => {
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/my_portfolio/job_roles',
+          payload: { portfolio: { job_roles: [1] } },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const company = await buildUser(t.app, 'COMPANY');
+    expect(
+      (await post('/api/my_portfolio/job_roles', company.token, { portfolio: { job_roles: [roleIds[0]] } })).statusCode,
+    ).toBe(403);
+    const bare = await signUp(t.app);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/get_recommended/job_roles', headers: bearer(bare.token) }))
+        .statusCode,
+    ).toBe(403);
+  });
+
+  it('chooses career paths, replaces them, adds to them; empty and unknown refused', async () => {
+    const student = await buildUser(t.app, 'STUDENT');
+    const empty = await post('/api/my_portfolio/job_roles', student.token, { portfolio: { job_roles: [] } });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().error.fields).toEqual({ job_roles: 'Career Paths cant be empty' });
+    const unknown = await post('/api/my_portfolio/job_roles', student.token, { portfolio: { job_roles: [999999] } });
+    expect(unknown.statusCode).toBe(422);
+
+    const set = await post('/api/my_portfolio/job_roles', student.token, {
+      portfolio: { job_roles: roleIds.slice(0, 2) },
+    });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.map((r: { job_role: { id: number } }) => r.job_role.id)).toEqual(roleIds.slice(0, 2));
+    const added = await post('/api/my_portfolio/create_job_roles', student.token, { job_role_ids: [roleIds[2]] });
+    expect(added.json().data).toHaveLength(3);
+    const replaced = await post('/api/my_portfolio/update_my_job_roles', student.token, { job_role_ids: [roleIds[3]] });
+    expect(replaced.json().data).toHaveLength(1);
+    const tooMany = await post('/api/my_portfolio/job_role_ids', student.token, { job_role_ids: roleIds.slice(0, 11) });
+    expect(tooMany.statusCode).toBe(422);
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/current_user_data', headers: bearer(student.token) });
+    expect(me.json().data.user.portfolio_job_roles).toEqual([
+      expect.objectContaining({
+        portfolio_id: null,
+        user_id: student.userId,
+        job_role: expect.objectContaining({ id: roleIds[3] }),
+      }),
+    ]);
+  });
+
+  it('starts the portfolio once, only with career paths chosen', async () => {
+    const student = await buildUser(t.app, 'STUDENT');
+    const early = await post('/api/my_portfolio/portfolios', student.token, {});
+    expect(early.statusCode).toBe(422);
+    await post('/api/my_portfolio/job_roles', student.token, { portfolio: { job_roles: [roleIds[0]] } });
+    const created = await post('/api/my_portfolio/portfolios', student.token, {});
+    expect(created.statusCode).toBe(201);
+    expect((await post('/api/my_portfolio/portfolios', student.token, {})).statusCode).toBe(409);
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/current_user_data', headers: bearer(student.token) })
+    ).json().data.user;
+    expect(me.portfolio).toMatchObject({ id: created.json().data.id, is_public: true });
+    expect(me.portfolio_job_roles[0].portfolio_id).toBe(created.json().data.id);
+  });
+
+  it('recommends career paths ranked for the student, with reasons', async () => {
+    const student = await buildUser(t.app, 'STUDENT');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/get_recommended/job_roles',
+      headers: bearer(student.token),
+    });
+    expect(res.statusCode).toBe(200);
+    const roles = res.json().data as { type: string; score: number; reasons: string[] }[];
+    expect(roles.length).toBeGreaterThanOrEqual(50);
+    // The factory's student studies Computer Science: the best matches are technology or data roles.
+    expect(['Technology', 'Data', 'Core Engineering']).toContain(roles[0]!.type);
+    expect(roles[0]!.reasons.length).toBeGreaterThan(0);
+    for (let i = 1; i < roles.length; i += 1) expect(roles[i - 1]!.score).toBeGreaterThanOrEqual(roles[i]!.score);
+  });
+
+  it('lists all career paths and the life skills to any signed-in user', async () => {
+    const bare = await signUp(t.app);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/my_portfolio/list_job_roles?query=data',
+      headers: bearer(bare.token),
+    });
+    expect(list.json().data[0].skills.length).toBeGreaterThan(0);
+    const life = await t.app.inject({
+      method: 'GET',
+      url: '/api/my_portfolio/fetch_life_skill_roles',
+      headers: bearer(bare.token),
+    });
+    expect(life.json().data.length).toBeGreaterThanOrEqual(20);
+  });
+});

@@ -1,0 +1,78 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { profiles, sessions, signInFailures, users } from '../../db/schema';
+
+export function createIdentityRepo(db: Db) {
+  return {
+    async userByEmail(email: string) {
+      const [row] = await db
+        .select({ id: users.id, banned: users.banned })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+      return row ?? null;
+    },
+
+    async userByPhone(phone: string) {
+      const [row] = await db
+        .select({ id: users.id, banned: users.banned })
+        .from(users)
+        .where(eq(users.phoneNumber, phone));
+      return row ?? null;
+    },
+
+    /** The caller behind an access token, if the user and the session behind it still stand. */
+    async actorFor(userId: string, sessionId: string) {
+      const [row] = await db
+        .select({
+          userId: users.id,
+          role: users.role,
+          banned: users.banned,
+          sessionId: sessions.id,
+          profileId: profiles.id,
+          profileType: profiles.profile_type,
+          active: profiles.active,
+        })
+        .from(users)
+        .innerJoin(
+          sessions,
+          and(eq(sessions.id, sessionId), eq(sessions.userId, users.id), gt(sessions.expiresAt, sql`now()`)),
+        )
+        .leftJoin(profiles, eq(profiles.user_id, users.id))
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    /** Failed sign-ins in the current window (a quiet quarter of an hour starts a new one). */
+    async failures(accountKey: string): Promise<number> {
+      const [row] = await db
+        .select({ failures: signInFailures.failures })
+        .from(signInFailures)
+        .where(
+          and(
+            eq(signInFailures.account_key, accountKey),
+            gt(signInFailures.last_failed_at, sql`now() - interval '15 minutes'`),
+          ),
+        );
+      return row?.failures ?? 0;
+    },
+
+    async recordFailure(accountKey: string) {
+      await db
+        .insert(signInFailures)
+        .values({ account_key: accountKey, failures: 1 })
+        .onConflictDoUpdate({
+          target: signInFailures.account_key,
+          set: {
+            failures: sql`case when ${signInFailures.last_failed_at} > now() - interval '15 minutes' then ${signInFailures.failures} + 1 else 1 end`,
+            last_failed_at: sql`now()`,
+          },
+        });
+    },
+
+    async clearFailures(accountKey: string) {
+      await db.delete(signInFailures).where(eq(signInFailures.account_key, accountKey));
+    },
+  };
+}
+
+export type IdentityRepo = ReturnType<typeof createIdentityRepo>;

@@ -1,0 +1,336 @@
+import { IDENTITY_TEXTS } from '@lbd/shared';
+import { eq, sql } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifications } from '../../db/schema';
+import { createTestApp } from '../../../test/app';
+import {
+  bearer,
+  clientIp,
+  lastEmail,
+  lastSms,
+  signIn,
+  signUp,
+  uniqueEmail,
+  uniquePhone,
+} from '../../../test/factories';
+import { signInDelayMs } from './identity.service';
+
+describe('identity', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const logLines: string[] = [];
+  const delays: number[] = [];
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: clientIp() });
+
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    // Record the slow-down instead of waiting it out.
+    t = await createTestApp({ logger: { level: 'info', stream }, sleep: async (ms) => void delays.push(ms) });
+  });
+  afterAll(() => t.close());
+
+  describe('sign-up', () => {
+    it('answers the spec texts on the right fields', async () => {
+      const res = await post('/api/identity/sign_up', {
+        email: 'not-an-email',
+        password: 'short',
+        confirm_password: 'other',
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.fields).toEqual({
+        email: 'Enter a valid email address.',
+        password: 'Please enter a password with atleast 8 characters.',
+        confirm_password: 'Your password and confirmation password do not match.',
+      });
+      const empty = await post('/api/identity/sign_up', { email: 'a@b.co', password: '', confirm_password: '' });
+      expect(empty.json().error.fields.password).toBe('Please enter your password.');
+    });
+
+    it('creates the account, answers 201 with a short-lived access token and sets the session cookie', async () => {
+      const email = uniqueEmail();
+      const res = await post('/api/identity/sign_up', {
+        email,
+        password: 'a long password',
+        confirm_password: 'a long password',
+      });
+      expect(res.statusCode).toBe(201);
+      const data = res.json().data;
+      expect(data.is_new_user).toBe(true);
+      expect(data.expires_at - Date.now()).toBeGreaterThan(800_000);
+      expect(data.expires_at - Date.now()).toBeLessThanOrEqual(900_000);
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toContain('lbd.session_token=');
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/current_user_data',
+        headers: bearer(data.access_token),
+      });
+      expect(me.statusCode).toBe(201);
+      expect(me.json().data.user).toMatchObject({ email, profile: null, portfolio_job_roles: [] });
+    });
+
+    it('refuses an email in use, on the email field', async () => {
+      const { email } = await signUp(t.app);
+      const res = await post('/api/identity/sign_up', {
+        email: email.toUpperCase(),
+        password: 'another password',
+        confirm_password: 'another password',
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.fields).toEqual({ email: IDENTITY_TEXTS.emailInUse });
+    });
+
+    it('stores the password with scrypt, never in clear', async () => {
+      const { email, password } = await signUp(t.app);
+      const rows = await t.database.db.execute(
+        sql`select a.password from accounts a join users u on u.id = a.user_id where u.email = ${email}`,
+      );
+      const hash = (rows as unknown as { rows: { password: string }[] }).rows[0]!.password;
+      expect(hash).not.toContain(password);
+      // better-auth's scrypt format: hex salt and key separated by a colon.
+      expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    });
+  });
+
+  describe('sign-in', () => {
+    it('names an unknown user on the email field and a wrong password on the password field', async () => {
+      const unknown = await post('/api/identity/sign_in', { email: uniqueEmail(), password: 'whatever123' });
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().error).toMatchObject({
+        message: 'Please enter correct username and password',
+        fields: { email: IDENTITY_TEXTS.unknownUser },
+      });
+      const { email } = await signUp(t.app);
+      const wrong = await post('/api/identity/sign_in', { email, password: 'not the password' });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().error.fields).toEqual({ password: IDENTITY_TEXTS.wrongPassword });
+      const blank = await post('/api/identity/sign_in', { email: ' ', password: '' });
+      expect(blank.json().error.fields).toEqual({
+        email: 'Enter a valid email address.',
+        password: 'Please enter your password.',
+      });
+    });
+
+    it('signs in with the right password, email trimmed and case-insensitive', async () => {
+      const { email, password } = await signUp(t.app);
+      const res = await post('/api/identity/sign_in', { email: `  ${email.toUpperCase()} `, password });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.is_new_user).toBe(false);
+    });
+
+    it('limits attempts per account across addresses with 429', async () => {
+      const { email } = await signUp(t.app);
+      const codes: number[] = [];
+      for (let i = 0; i < 10; i += 1)
+        codes.push((await post('/api/identity/sign_in', { email, password: `wrong-${i}-pass` })).statusCode);
+      expect(codes.slice(0, 10).every((c) => c === 422)).toBe(true);
+      // Repeated failures slowed down: nothing for the first three, then doubling.
+      expect(delays.slice(-7)).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+      const last = await post('/api/identity/sign_in', { email, password: 'anything-else' });
+      expect(last.statusCode).toBe(429);
+      expect(last.json().error.message).toBe(IDENTITY_TEXTS.tooManyAttempts);
+    });
+
+    it('limits attempts per address with 429', async () => {
+      const codes: number[] = [];
+      for (let i = 0; i < 101; i += 1) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/identity/sign_in',
+          remoteAddress: '192.0.2.77',
+          payload: { email: uniqueEmail(), password: 'whatever123' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.at(-1)).toBe(429);
+      expect(codes.filter((c) => c === 429)).toHaveLength(1);
+    });
+
+    it('slows down after repeated failures: nothing for two, then doubling up to 8 s', () => {
+      expect([0, 1, 2].map(signInDelayMs)).toEqual([0, 0, 0]);
+      expect([3, 4, 5, 10].map(signInDelayMs)).toEqual([500, 1000, 2000, 8000]);
+    });
+  });
+
+  describe('session', () => {
+    it('refreshes the access token from the session cookie; 401 without one', async () => {
+      const account = await signUp(t.app);
+      const res = await post('/api/identity/refresh', {}, { cookie: account.cookie });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.access_token).toMatch(/^ey/);
+      const none = await post('/api/identity/refresh', {});
+      expect(none.statusCode).toBe(401);
+    });
+
+    it('signing out revokes the session: refresh fails and the access token stops working at once', async () => {
+      const account = await signUp(t.app);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/current_user_data', headers: bearer(account.token) }))
+          .statusCode,
+      ).toBe(201);
+      const out = await post('/api/identity/sign_out', {}, { cookie: account.cookie });
+      expect(out.statusCode).toBe(200);
+      expect((await post('/api/identity/refresh', {}, { cookie: account.cookie })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/current_user_data', headers: bearer(account.token) }))
+          .statusCode,
+      ).toBe(401);
+    });
+
+    it('rejects a forged or tampered access token', async () => {
+      const account = await signUp(t.app);
+      const [h, p] = account.token.split('.');
+      const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
+      const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url')}.${account.token.split('.')[2]}`;
+      for (const token of [forged, 'garbage', `${account.token}x`]) {
+        expect(
+          (await t.app.inject({ method: 'GET', url: '/api/v1/current_user_data', headers: bearer(token) })).statusCode,
+        ).toBe(401);
+      }
+    });
+  });
+
+  describe('phone one-time code', () => {
+    it('refuses an invalid number with the spec text', async () => {
+      for (const phone of ['12', '12345678901234567', 'abcdefghij']) {
+        const res = await post('/api/identity/phone/send_code', { country_code: '+91', phone });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().error.fields.phone).toBe('Enter a valid phone number.');
+      }
+    });
+
+    it('sends a six-digit code to the outbox and signs in with it, creating the account', async () => {
+      const phone = uniquePhone();
+      expect((await post('/api/identity/phone/send_code', { country_code: '+91', phone })).statusCode).toBe(200);
+      const sms = await lastSms(t.app, `+91${phone}`);
+      const code = sms!.body.match(/\b(\d{6})\b/)![1]!;
+      const wrong = await post('/api/identity/phone/verify', {
+        country_code: '+91',
+        phone,
+        code: code === '000000' ? '111111' : '000000',
+      });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().error.fields.code).toBe(IDENTITY_TEXTS.wrongOtp);
+      const ok = await post('/api/identity/phone/verify', { country_code: '+91', phone, code });
+      expect(ok.statusCode).toBe(200);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/current_user_data',
+        headers: bearer(ok.json().data.access_token),
+      });
+      expect(me.json().data.user).toMatchObject({ phone_number: `+91${phone}`, email: null });
+    });
+
+    it('a missing code gets its message; codes expire; attempts are limited', async () => {
+      const phone = uniquePhone();
+      const missing = await post('/api/identity/phone/verify', { country_code: '+91', phone, code: '' });
+      expect(missing.json().error.fields.code).toBe(IDENTITY_TEXTS.otpRequired);
+
+      await post('/api/identity/phone/send_code', { country_code: '+91', phone });
+      const code = (await lastSms(t.app, `+91${phone}`))!.body.match(/\b(\d{6})\b/)![1]!;
+      await t.database.db
+        .update(verifications)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(verifications.identifier, `phone-number-otp-+91${phone}`));
+      const expired = await post('/api/identity/phone/verify', { country_code: '+91', phone, code });
+      expect(expired.json().error.fields.code).toBe(IDENTITY_TEXTS.otpExpired);
+
+      await post('/api/identity/phone/send_code', { country_code: '+91', phone });
+      const fresh = (await lastSms(t.app, `+91${phone}`))!.body.match(/\b(\d{6})\b/)![1]!;
+      const bad = fresh === '123456' ? '654321' : '123456';
+      const answers: string[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        answers.push(
+          (await post('/api/identity/phone/verify', { country_code: '+91', phone, code: bad })).json().error.fields
+            .code,
+        );
+      }
+      expect(answers.at(-1)).toBe(IDENTITY_TEXTS.otpTooManyAttempts);
+      // Even the right code is refused once the attempts are used up.
+      const late = await post('/api/identity/phone/verify', { country_code: '+91', phone, code: fresh });
+      expect(late.statusCode).toBe(422);
+    });
+  });
+
+  describe('password reset', () => {
+    it('answers the three outcomes: invalid email, unknown email, link sent', async () => {
+      const invalid = await post('/api/identity/password_reset', { email: 'nope' });
+      expect(invalid.json().error.fields.email).toBe('Enter a valid email address.');
+      const unknown = await post('/api/identity/password_reset', { email: uniqueEmail() });
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json().error.fields.email).toBe(IDENTITY_TEXTS.unknownResetEmail);
+      const { email } = await signUp(t.app);
+      const sent = await post('/api/identity/password_reset', { email });
+      expect(sent.statusCode).toBe(200);
+      const mail = await lastEmail(t.app, email);
+      expect(mail?.kind).toBe('password_reset');
+      expect(mail?.text).toMatch(/http:\/\/localhost:3000\/resetPassword\?token=[\w-]+/);
+    });
+
+    it('sets the new password with the emailed token, once, and revokes old sessions', async () => {
+      const account = await signUp(t.app);
+      await post('/api/identity/password_reset', { email: account.email });
+      const token = (await lastEmail(t.app, account.email))!.text.match(/token=([\w-]+)/)![1]!;
+      const mismatch = await post('/api/identity/password_reset/confirm', {
+        token,
+        password: 'brand new password',
+        confirm_password: 'x',
+      });
+      expect(mismatch.json().error.fields.confirm_password).toBe(IDENTITY_TEXTS.passwordMismatch);
+      const ok = await post('/api/identity/password_reset/confirm', {
+        token,
+        password: 'brand new password',
+        confirm_password: 'brand new password',
+      });
+      expect(ok.statusCode).toBe(200);
+      const again = await post('/api/identity/password_reset/confirm', {
+        token,
+        password: 'another new password',
+        confirm_password: 'another new password',
+      });
+      expect(again.json().error.fields.token).toBe(IDENTITY_TEXTS.resetLinkInvalid);
+      expect((await post('/api/identity/refresh', {}, { cookie: account.cookie })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/v1/current_user_data', headers: bearer(account.token) }))
+          .statusCode,
+      ).toBe(401);
+      await expect(signIn(t.app, account.email, 'brand new password')).resolves.toMatchObject({ email: account.email });
+    });
+  });
+
+  it('configures no social providers without client ids', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/identity/config' });
+    expect(res.json()).toEqual({ data: { social_providers: [] } });
+    const start = await post('/api/identity/social/start', { provider: 'google' });
+    expect(start.statusCode).toBe(422);
+  });
+
+  it('never writes tokens, codes or passwords to the logs', async () => {
+    const account = await signUp(t.app);
+    await post('/api/identity/password_reset', { email: account.email });
+    const resetToken = (await lastEmail(t.app, account.email))!.text.match(/token=([\w-]+)/)![1]!;
+    const phone = uniquePhone();
+    await post('/api/identity/phone/send_code', { country_code: '+91', phone });
+    const code = (await lastSms(t.app, `+91${phone}`))!.body.match(/\b(\d{6})\b/)![1]!;
+    await t.app.inject({ method: 'GET', url: `/api/auth/callback/google?code=${code}&state=${resetToken}` });
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/current_user_data',
+      headers: { ...bearer(account.token), cookie: account.cookie },
+    });
+    const logs = logLines.join('');
+    expect(logs).toContain('request_id');
+    for (const secret of [account.token, account.password, resetToken, code, account.cookie.split('=')[1]!]) {
+      const at = logs.indexOf(secret);
+      expect(at, logs.slice(Math.max(0, at - 300), at + 50)).toBe(-1);
+    }
+  });
+});

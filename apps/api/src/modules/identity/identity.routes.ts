@@ -1,0 +1,232 @@
+import {
+  IDENTITY_TEXTS,
+  identityConfigResponseSchema,
+  linkAccountBodySchema,
+  passwordResetBodySchema,
+  passwordResetRequestSchema,
+  phoneBodySchema,
+  sessionTokensResponseSchema,
+  signInBodySchema,
+  signUpBodySchema,
+  socialStartBodySchema,
+  socialStartResponseSchema,
+  verifyOtpBodySchema,
+  type SessionTokens,
+} from '@lbd/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import type { Auth } from './auth';
+import type { IssuedSession } from './identity.provider';
+import type { IdentityService } from './identity.service';
+
+const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+const sentSchema = z.object({ data: z.object({ sent: z.literal(true), expires_in: z.number().int().optional() }) });
+const linkResponseSchema = z.object({ data: sessionTokensResponseSchema.shape.data.extend({ url: z.string() }) });
+
+/** Request headers as the identity service wants them (cookies, user agent, client address). */
+export function fetchHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', request.ip);
+  return headers;
+}
+
+function tokens(reply: FastifyReply, session: IssuedSession): { data: SessionTokens } {
+  if (session.cookies.length > 0) reply.header('set-cookie', session.cookies);
+  return { data: { access_token: session.accessToken, expires_at: session.expiresAt, is_new_user: session.isNewUser } };
+}
+
+const tooMany = () => new AppError(429, 'RATE_LIMITED', IDENTITY_TEXTS.tooManyAttempts);
+
+/**
+ * Per client address: a burst allowance on every identity call. Generous, because a whole campus can
+ * sit behind one address on a placement day; the per-account limit is the strict one.
+ */
+const perIp = (max: number, minutes: number) => ({
+  rateLimit: { max, timeWindow: minutes * 60_000, errorResponseBuilder: tooMany },
+});
+
+export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; auth: Auth }> = async (
+  app,
+  { service, auth },
+) => {
+  const tags = ['identity'];
+  // Per account (email or phone): shared across addresses, so spreading an attack over many IPs does not help.
+  const accountLimit = app.createRateLimit({
+    max: 10,
+    timeWindow: 15 * 60_000,
+    keyGenerator: (req) => accountKey(req),
+  });
+  const limitAccount = async (req: FastifyRequest) => {
+    const result = await accountLimit(req);
+    if (!result.isAllowed && result.isExceeded) throw tooMany();
+  };
+
+  app.get(
+    '/identity/config',
+    { config: { access: 'public' }, schema: { tags, response: { 200: identityConfigResponseSchema } } },
+    async () => ({ data: { social_providers: service.socialProviders() } }),
+  );
+
+  app.post(
+    '/identity/sign_up',
+    {
+      config: { access: 'public', ...perIp(60, 15) },
+      preHandler: limitAccount,
+      schema: { tags, body: signUpBodySchema, response: { 201: sessionTokensResponseSchema } },
+    },
+    async (req, reply) => {
+      const session = await service.signUp(req.body.email, req.body.password, fetchHeaders(req));
+      return reply.code(201).send(tokens(reply, session));
+    },
+  );
+
+  app.post(
+    '/identity/sign_in',
+    {
+      config: { access: 'public', ...perIp(100, 15) },
+      preHandler: limitAccount,
+      schema: { tags, body: signInBodySchema, response: { 200: sessionTokensResponseSchema } },
+    },
+    async (req, reply) => tokens(reply, await service.signIn(req.body.email, req.body.password, fetchHeaders(req))),
+  );
+
+  app.post(
+    '/identity/phone/send_code',
+    {
+      config: { access: 'public', ...perIp(30, 15) },
+      preHandler: limitAccount,
+      schema: { tags, body: phoneBodySchema, response: { 200: sentSchema } },
+    },
+    async (req) => {
+      await service.sendPhoneCode(req.body.country_code, req.body.phone);
+      return { data: { sent: true as const, expires_in: 300 } };
+    },
+  );
+
+  app.post(
+    '/identity/phone/verify',
+    {
+      config: { access: 'public', ...perIp(100, 15) },
+      preHandler: limitAccount,
+      schema: { tags, body: verifyOtpBodySchema, response: { 200: sessionTokensResponseSchema } },
+    },
+    async (req, reply) =>
+      tokens(
+        reply,
+        await service.verifyPhoneCode(req.body.country_code, req.body.phone, req.body.code, fetchHeaders(req)),
+      ),
+  );
+
+  app.post(
+    '/identity/password_reset',
+    {
+      config: { access: 'public', ...perIp(30, 15) },
+      preHandler: limitAccount,
+      schema: { tags, body: passwordResetRequestSchema, response: { 200: sentSchema } },
+    },
+    async (req) => {
+      await service.requestPasswordReset(req.body.email);
+      return { data: { sent: true as const } };
+    },
+  );
+
+  app.post(
+    '/identity/password_reset/confirm',
+    {
+      config: { access: 'public', ...perIp(20, 15) },
+      schema: { tags, body: passwordResetBodySchema, response: { 200: okSchema } },
+    },
+    async (req) => {
+      await service.resetPassword(req.body.token, req.body.password);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/identity/refresh',
+    {
+      config: { access: 'public', ...perIp(3000, 15) },
+      schema: { tags, response: { 200: sessionTokensResponseSchema } },
+    },
+    async (req, reply) => tokens(reply, await service.refresh(fetchHeaders(req))),
+  );
+
+  app.post(
+    '/identity/sign_out',
+    { config: { access: 'public' }, schema: { tags, response: { 200: okSchema } } },
+    async (req, reply) => {
+      const cookies = await service.signOut(fetchHeaders(req)).catch(() => []);
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/identity/social/start',
+    {
+      config: { access: 'public', ...perIp(30, 15) },
+      schema: { tags, body: socialStartBodySchema, response: { 200: socialStartResponseSchema } },
+    },
+    async (req, reply) => {
+      const start = await service.startSocial(req.body.provider, fetchHeaders(req), req.body.link ?? false);
+      if (start.cookies.length > 0) reply.header('set-cookie', start.cookies);
+      return { data: { url: start.url } };
+    },
+  );
+
+  app.post(
+    '/identity/link_account',
+    {
+      config: { access: 'public', ...perIp(30, 15) },
+      preHandler: limitAccount,
+      schema: { tags, body: linkAccountBodySchema, response: { 200: linkResponseSchema } },
+    },
+    async (req, reply) => {
+      const linked = await service.linkAccount(req.body.email, req.body.password, req.body.provider, fetchHeaders(req));
+      reply.header('set-cookie', linked.cookies);
+      const { session } = linked;
+      return {
+        data: { access_token: session.accessToken, expires_at: session.expiresAt, is_new_user: false, url: linked.url },
+      };
+    },
+  );
+
+  // The identity service's own endpoints (OAuth callbacks, JWKS): handed to it as they are.
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    config: { access: 'public', ...perIp(600, 15) },
+    schema: { hide: true },
+    handler: async (req, reply) => {
+      const origin = `${req.protocol}://${req.host}`;
+      const body = req.method === 'POST' && req.body !== undefined ? JSON.stringify(req.body) : undefined;
+      const headers = fetchHeaders(req);
+      if (body) headers.set('content-type', 'application/json');
+      const res = await auth.handler(new Request(new URL(req.url, origin), { method: req.method, headers, body }));
+      reply.code(res.status);
+      res.headers.forEach((value, name) => {
+        if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
+          reply.header(name, value);
+      });
+      const cookies = res.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      const text = await res.text();
+      return reply.send(text.length > 0 ? text : undefined);
+    },
+  });
+};
+
+function accountKey(req: FastifyRequest): string {
+  const body = (req.body ?? {}) as { email?: unknown; phone?: unknown; country_code?: unknown };
+  const route = req.routeOptions.url ?? '';
+  if (typeof body.email === 'string') return `acct:${route}:email:${body.email.trim().toLowerCase()}`;
+  if (typeof body.phone === 'string')
+    return `acct:${route}:phone:${String(body.country_code ?? '')}${body.phone.trim()}`;
+  return `acct:${route}:ip:${req.ip}`;
+}

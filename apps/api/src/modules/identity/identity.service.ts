@@ -1,0 +1,157 @@
+import { IDENTITY_TEXTS, type SocialProvider } from '@lbd/shared';
+import type { Db } from '../../db/client';
+import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/errors';
+import type { Actor } from '../../plugins/access';
+import { createIdentityRepo } from './identity.repo';
+import { IdentityError, type IdentityProvider, type IssuedSession } from './identity.provider';
+
+const SLOW_DOWN_AFTER = 3;
+const MAX_DELAY_MS = 8000;
+
+/** Delay before checking a password after `failures` recent failures: 0, then doubling from 500 ms. */
+export function signInDelayMs(failures: number): number {
+  if (failures < SLOW_DOWN_AFTER) return 0;
+  return Math.min(MAX_DELAY_MS, 500 * 2 ** (failures - SLOW_DOWN_AFTER));
+}
+
+/** '+91' and '98765 43210' -> '+919876543210'. */
+export const e164 = (countryCode: string, phone: string) =>
+  `${countryCode.replace(/\s/g, '')}${phone.replace(/\D/g, '')}`;
+
+interface Deps {
+  db: Db;
+  provider: IdentityProvider;
+  origin: string;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Sign-up, sign-in, phone codes, password reset and sessions, answered in the spec's words. */
+export function createIdentityService({
+  db,
+  provider,
+  origin,
+  sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
+}: Deps) {
+  const repo = createIdentityRepo(db);
+
+  const rethrow = (err: unknown): never => {
+    if (!(err instanceof IdentityError)) throw err;
+    switch (err.failure) {
+      case 'EMAIL_IN_USE':
+        throw new ValidationError({ email: IDENTITY_TEXTS.emailInUse });
+      case 'WRONG_PASSWORD':
+        throw new ValidationError({ password: IDENTITY_TEXTS.wrongPassword }, IDENTITY_TEXTS.loginFailed);
+      case 'BANNED':
+        throw new ForbiddenError(IDENTITY_TEXTS.accountDisabled);
+      case 'OTP_WRONG':
+        throw new ValidationError({ code: IDENTITY_TEXTS.wrongOtp });
+      case 'OTP_EXPIRED':
+        throw new ValidationError({ code: IDENTITY_TEXTS.otpExpired });
+      case 'OTP_TOO_MANY_ATTEMPTS':
+        throw new ValidationError({ code: IDENTITY_TEXTS.otpTooManyAttempts });
+      case 'INVALID_RESET_TOKEN':
+        throw new ValidationError({ token: IDENTITY_TEXTS.resetLinkInvalid });
+      case 'NO_SESSION':
+        throw new UnauthorizedError();
+      default:
+        throw new AppError(500, 'INTERNAL', 'Something went wrong.');
+    }
+  };
+
+  return {
+    socialProviders: (): SocialProvider[] => provider.socialProviders,
+
+    async signUp(email: string, password: string, headers: Headers): Promise<IssuedSession> {
+      if (await repo.userByEmail(email)) throw new ValidationError({ email: IDENTITY_TEXTS.emailInUse });
+      return provider.signUpWithPassword(email, password, headers).catch(rethrow);
+    },
+
+    async signIn(email: string, password: string, headers: Headers): Promise<IssuedSession> {
+      const user = await repo.userByEmail(email);
+      if (!user) throw new ValidationError({ email: IDENTITY_TEXTS.unknownUser }, IDENTITY_TEXTS.loginFailed);
+      if (user.banned) throw new ForbiddenError(IDENTITY_TEXTS.accountDisabled);
+      const key = `email:${email.toLowerCase()}`;
+      const delay = signInDelayMs(await repo.failures(key));
+      if (delay > 0) await sleep(delay);
+      try {
+        const session = await provider.signInWithPassword(email, password, headers);
+        await repo.clearFailures(key);
+        return session;
+      } catch (err) {
+        if (err instanceof IdentityError && err.failure === 'WRONG_PASSWORD') await repo.recordFailure(key);
+        return rethrow(err);
+      }
+    },
+
+    async sendPhoneCode(countryCode: string, phone: string) {
+      const number = e164(countryCode, phone);
+      const user = await repo.userByPhone(number);
+      if (user?.banned) throw new ForbiddenError(IDENTITY_TEXTS.accountDisabled);
+      await provider.sendPhoneCode(number).catch(rethrow);
+    },
+
+    async verifyPhoneCode(countryCode: string, phone: string, code: string, headers: Headers) {
+      return provider.verifyPhoneCode(e164(countryCode, phone), code, headers).catch(rethrow);
+    },
+
+    async requestPasswordReset(email: string) {
+      const user = await repo.userByEmail(email);
+      if (!user) throw new ValidationError({ email: IDENTITY_TEXTS.unknownResetEmail });
+      await provider.requestPasswordReset(email).catch(() => {
+        throw new AppError(500, 'INTERNAL', IDENTITY_TEXTS.resetFailed);
+      });
+    },
+
+    async resetPassword(token: string, password: string) {
+      await provider.resetPassword(token, password).catch(rethrow);
+    },
+
+    refresh: (headers: Headers) => provider.refresh(headers).catch(rethrow),
+
+    signOut: (headers: Headers) => provider.signOut(headers),
+
+    async startSocial(social: SocialProvider, headers: Headers, link: boolean) {
+      if (!provider.socialProviders.includes(social))
+        throw new ValidationError({ provider: 'This sign-in method is not available.' });
+      return provider
+        .startSocial(social, headers, {
+          link,
+          callbackURL: `${origin}/authCallback?status=success&provider=${social}`,
+          errorCallbackURL: `${origin}/authCallback?status=error&provider=${social}`,
+        })
+        .catch(rethrow);
+    },
+
+    /** Sign in with the password, then start attaching the social account to it. */
+    async linkAccount(email: string, password: string, social: SocialProvider, headers: Headers) {
+      const session = await this.signIn(email, password, headers);
+      const cookie = session.cookies.map((c) => c.split(';')[0]).join('; ');
+      const start = await this.startSocial(
+        social,
+        new Headers({ cookie, 'user-agent': headers.get('user-agent') ?? '' }),
+        true,
+      );
+      return { session, url: start.url, cookies: [...session.cookies, ...start.cookies] };
+    },
+
+    /** Resolve the caller of an API request from its bearer access token. */
+    async authenticate(authorization: string | undefined): Promise<Actor | null> {
+      const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : null;
+      if (!token) return null;
+      const claims = await provider.verifyAccessToken(token);
+      if (!claims) return null;
+      const row = await repo.actorFor(claims.userId, claims.sessionId);
+      if (!row || row.banned) return null;
+      return {
+        userId: row.userId,
+        isAdmin: row.role === 'admin',
+        profile:
+          row.profileId && row.profileType
+            ? { id: row.profileId, profile_type: row.profileType, active: row.active ?? false }
+            : null,
+      };
+    },
+  };
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>;

@@ -1,0 +1,153 @@
+import {
+  availabilityQuerySchema,
+  availabilityResponseSchema,
+  createProfileBodySchema,
+  currentUserResponseSchema,
+  editProfileBodySchema,
+  profileDetailSchema,
+  termsBodySchema,
+  topicInterestsBodySchema,
+} from '@lbd/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ANY_PROFILE, actorOf, profileOf } from '../../lib/actor';
+import { ValidationError } from '../../lib/errors';
+import { sniffImage, type FileStorage } from '../../lib/storage';
+import type { ProfilesService } from './profiles.service';
+
+const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+const AVATAR_TEXT = 'Please upload a JPG, PNG or WebP image of at most 2 MB.';
+const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+const topicSchema = z.object({ data: z.array(z.object({ id: z.number().int(), display_name: z.string() })) });
+
+export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService; storage: FileStorage }> = async (
+  app,
+  { service, storage },
+) => {
+  const tags = ['profiles'];
+  const anyProfile = { access: { profiles: ANY_PROFILE } };
+
+  // The spec's client expects 201 here.
+  app.get(
+    '/v1/current_user_data',
+    { config: { access: 'signed_in' }, schema: { tags, response: { 201: currentUserResponseSchema } } },
+    async (req, reply) => reply.code(201).send({ data: { user: await service.currentUser(actorOf(req).userId) } }),
+  );
+
+  app.post(
+    '/v1/profile',
+    {
+      config: { access: 'signed_in' },
+      schema: {
+        tags,
+        body: createProfileBodySchema,
+        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }) },
+      },
+    },
+    async (req, reply) => reply.code(201).send({ data: await service.create(actorOf(req).userId, req.body.profile) }),
+  );
+
+  app.get(
+    '/v1/profile',
+    { config: anyProfile, schema: { tags, response: { 200: z.object({ data: profileDetailSchema }) } } },
+    async (req) => ({ data: await service.detail(actorOf(req).userId) }),
+  );
+
+  for (const url of ['/v1/edit_profile', '/v2/update_only_profile']) {
+    app.post(
+      url,
+      {
+        config: anyProfile,
+        schema: { tags, body: editProfileBodySchema, response: { 200: z.object({ data: profileDetailSchema }) } },
+      },
+      async (req) => ({ data: await service.edit(actorOf(req).userId, req.body.profile) }),
+    );
+  }
+
+  app.get(
+    '/check_identifier_availability',
+    {
+      config: { access: 'signed_in' },
+      schema: { tags, querystring: availabilityQuerySchema, response: { 200: availabilityResponseSchema } },
+    },
+    async (req) => ({
+      data: await service.availability(req.query.field, req.query.value, req.query.country_code, actorOf(req).userId),
+    }),
+  );
+
+  app.post(
+    '/update_terms_nd_cond',
+    { config: anyProfile, schema: { tags, body: termsBodySchema, response: { 200: okSchema } } },
+    async (req) => {
+      await service.acceptTerms(actorOf(req).userId);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/my_profile/avatar',
+    {
+      config: anyProfile,
+      schema: { tags, response: { 200: z.object({ data: z.object({ avatar_url: z.string() }) }) } },
+    },
+    async (req) => {
+      const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }).catch(() => undefined);
+      if (!file) throw new ValidationError({ file: AVATAR_TEXT });
+      const bytes = await file.toBuffer().catch(() => null);
+      const image = bytes && !file.file.truncated ? sniffImage(bytes) : null;
+      if (!bytes || !image) throw new ValidationError({ file: AVATAR_TEXT });
+      const key = await storage.put('avatars', image.extension, bytes);
+      const url = `/uploads/${key}`;
+      await service.setAvatar(profileOf(req).id, url);
+      return { data: { avatar_url: url } };
+    },
+  );
+
+  app.get(
+    '/myprofile/topic_interests',
+    { config: anyProfile, schema: { tags, response: { 200: topicSchema } } },
+    async (req) => ({
+      data: await service.topicInterests(profileOf(req).id),
+    }),
+  );
+
+  app.post(
+    '/myprofile/topic_interests',
+    { config: anyProfile, schema: { tags, body: topicInterestsBodySchema, response: { 200: topicSchema } } },
+    async (req) => ({ data: await service.setTopicInterests(profileOf(req).id, req.body.skill_ids) }),
+  );
+
+  app.delete(
+    '/myprofile/topic_interests/:id',
+    {
+      config: anyProfile,
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: okSchema },
+      },
+    },
+    async (req) => {
+      await service.removeTopicInterest(profileOf(req).id, req.params.id);
+      return { data: { ok: true as const } };
+    },
+  );
+};
+
+/** Uploaded files, public by their unguessable key (avatars). */
+export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+  app.get(
+    '/uploads/:folder/:file',
+    {
+      config: { access: 'public' },
+      schema: { hide: true, params: z.object({ folder: z.string().max(40), file: z.string().max(80) }) },
+    },
+    async (req, reply) => {
+      const bytes = await storage.read(`${req.params.folder}/${req.params.file}`);
+      const image = bytes ? sniffImage(bytes) : null;
+      if (!bytes || !image) return reply.callNotFound();
+      reply.header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+      return reply.type(image.contentType).send(bytes);
+    },
+  );
+};

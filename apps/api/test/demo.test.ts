@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announceDemoAccounts, seedDemoAccounts } from '../src/db/seed/demo';
+import { ensureAdmin } from '../src/modules/identity/admins';
+import { createTestApp } from './app';
+import { bearer, signIn, signUp } from './factories';
+
+describe('demo accounts and the first admin', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('seeds one active account of each profile type plus an admin, once, with random passwords', async () => {
+    const accounts = await seedDemoAccounts(t.database.db, t.app.services.identityProvider);
+    expect(accounts?.map((a) => a.role)).toEqual(['Student', 'Mentor', 'Company', 'Institution', 'Admin']);
+    const types: string[] = [];
+    for (const account of accounts!) {
+      expect(account.password).toMatch(/^[\w-]{16}$/);
+      const session = await signIn(t.app, account.email, account.password);
+      const user = (
+        await t.app.inject({ method: 'GET', url: '/api/v1/current_user_data', headers: bearer(session.token) })
+      ).json().data.user;
+      if (account.role === 'Admin') expect(user.is_admin).toBe(true);
+      else {
+        expect(user.profile).toMatchObject({ active: true, terms_nd_cond: true });
+        types.push(user.profile.profile_type);
+      }
+      if (account.role === 'Student') {
+        expect(user.portfolio_job_roles.length).toBeGreaterThan(0);
+        expect(user.portfolio).not.toBeNull();
+      }
+    }
+    expect(types).toEqual(['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION']);
+    expect(await seedDemoAccounts(t.database.db, t.app.services.identityProvider)).toBeNull();
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbd-demo-'));
+    let printed = '';
+    announceDemoAccounts(accounts!, dir, (s) => (printed += s));
+    expect(printed).toContain(accounts![0]!.password);
+    expect(fs.statSync(path.join(dir, 'demo-accounts.txt')).mode & 0o777).toBe(0o600);
+  });
+
+  it('ensureAdmin creates an admin, or promotes an existing user without touching the password', async () => {
+    expect(
+      await ensureAdmin(t.database.db, t.app.services.identityProvider, 'root@example.com', 'a long admin password'),
+    ).toBe('created');
+    expect(await ensureAdmin(t.database.db, t.app.services.identityProvider, 'root@example.com', 'ignored')).toBe(
+      'unchanged',
+    );
+    const user = await signUp(t.app);
+    expect(await ensureAdmin(t.database.db, t.app.services.identityProvider, user.email, 'ignored')).toBe('promoted');
+    const session = await signIn(t.app, user.email, user.password);
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/current_user_data', headers: bearer(session.token) })
+    ).json().data.user;
+    expect(me.is_admin).toBe(true);
+  });
+});
