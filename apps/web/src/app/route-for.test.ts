@@ -113,6 +113,28 @@ describe('routeFor: profile completion and state', () => {
   });
 });
 
+describe('routeFor: admins', () => {
+  const admin: CurrentUser = { ...noProfile, is_admin: true };
+
+  it('an admin without a profile is not sent to profile creation', () => {
+    expect(routeFor(admin, desktop('/dashboard'))).toBeNull();
+    expect(routeFor(admin, desktop('/accounts'))).toBeNull();
+    expect(routeFor(admin, desktop('/createProfile'))).toBeNull();
+  });
+
+  it('after sign-in: the saved redirect, else /accounts', () => {
+    expect(routeFor(admin, desktop('/', { justSignedIn: true }))).toEqual({ to: '/accounts' });
+    expect(routeFor(admin, desktop('/unauthorized', { justSignedIn: true, savedRedirect: '/accounts?tab=all' }))).toEqual({
+      to: '/accounts?tab=all',
+    });
+  });
+
+  it('an admin with a profile follows the rules of that profile', () => {
+    const adminStudent = buildUser({}, { is_admin: true, portfolio_job_roles: [] });
+    expect(routeFor(adminStudent, desktop('/dashboard'))).toEqual({ to: '/selectJobRoles' });
+  });
+});
+
 describe('routeFor: after login', () => {
   it('a saved redirect path comes first', () => {
     expect(routeFor(student, desktop('/unauthorized', { justSignedIn: true, savedRedirect: '/myprofile' }))).toEqual({

@@ -33,6 +33,8 @@ const STATE_PAGES = ['/createProfile', '/disabledProfile', '/disabledAccount', '
 const STUDENT_PAGES = ['/selectJobRoles', '/jobRoles'];
 
 export const UNAUTHORIZED_PATH = '/unauthorized';
+/** Where an admin without a profile of their own lands after sign-in (profile approval). */
+export const ADMIN_HOME = '/accounts';
 
 export interface RouteContext {
   pathname: string;
@@ -112,6 +114,8 @@ function isOneOf(pathname: string, paths: readonly string[]): boolean {
  *
  * - Signed out: pages that need sign-in save the path and show Access Denied; everything else
  *   (marketing pages, /resetPassword, /authCallback, pages of later features) stays.
+ * - An admin without a profile is not sent to profile creation; after sign-in, the saved
+ *   redirect or /accounts.
  * - No profile -> /createProfile. Inactive STUDENT/ADVISOR -> /disabledProfile; inactive
  *   COMPANY/INSTITUTION -> /unapprovedProfile. Active student without career paths ->
  *   /selectJobRoles; with career paths but no portfolio -> /jobRoles.
@@ -125,6 +129,9 @@ export function routeFor(user: CurrentUser | null, context: RouteContext): Route
   if (!user) {
     return isOneOf(pathname, SIGNED_IN_PATHS) ? { to: UNAUTHORIZED_PATH, saveRedirect: pathname + search } : null;
   }
+
+  // Admins run the platform and need no profile of their own (they may still create one).
+  if (!user.profile && user.is_admin) return justSignedIn ? { to: savedRedirect ?? ADMIN_HOME } : null;
 
   const required = requiredPage(user);
   if (required) {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { readSavedRedirect } from '../lib/saved-redirect';
+import { buildProfileDetail } from '../test/fixtures';
 import { mockApi, page } from '../test/mock-api';
 import { buildUser, renderWithApp } from '../test/render';
 import { AppRoutes } from './router';
@@ -62,6 +63,21 @@ describe('SessionGuard in the running app', () => {
     await waitFor(() => expect(location()).toBe('/unapprovedProfile'));
     expect(await screen.findByText('Your organisation profile is awaiting approval by our team.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('logging out of a page that needs sign-in goes Home without saving that page', async () => {
+    mockApi({
+      'GET /api/v1/profile': { body: { data: buildProfileDetail() } },
+      'GET /api/myprofile/topic_interests': { body: { data: [] } },
+      'POST /api/identity/sign_out': { body: { data: { ok: true } } },
+    });
+    const user = userEvent.setup();
+    renderWithApp(undefined, { path: '/myprofile', user: buildUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Profile Settings' });
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toBe('/'));
+    expect(readSavedRedirect()).toBeNull();
   });
 
   it('the check runs again after a route change', async () => {

@@ -10,12 +10,17 @@ import { routeFor } from './route-for';
  * changes: profile completion, inactive profiles, and where to go after signing in.
  */
 export function SessionGuard() {
-  const { user, isLoading, isSignedIn, justSignedIn, acknowledgeSignIn } = useSession();
+  const { user, isLoading, isSignedIn, justSignedIn, acknowledgeSignIn, isLoggingOut, acknowledgeLogout } = useSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
 
   useEffect(() => {
+    // Logging out: wait until the app is Home rather than treat the page being left as a visit.
+    if (isLoggingOut) {
+      if (pathname === '/') acknowledgeLogout();
+      return;
+    }
     if (isLoading) return;
     // Signed in but the user could not be loaded (the error page says why): nothing to decide.
     if (isSignedIn && !user) return;
@@ -27,7 +32,19 @@ export function SessionGuard() {
     if (!decision) return;
     if (decision.saveRedirect) saveRedirect(decision.saveRedirect);
     if (decision.to !== pathname + search) void navigate(decision.to, { replace: true });
-  }, [user, isLoading, isSignedIn, justSignedIn, acknowledgeSignIn, pathname, search, isMobile, navigate]);
+  }, [
+    user,
+    isLoading,
+    isSignedIn,
+    justSignedIn,
+    acknowledgeSignIn,
+    isLoggingOut,
+    acknowledgeLogout,
+    pathname,
+    search,
+    isMobile,
+    navigate,
+  ]);
 
   return null;
 }

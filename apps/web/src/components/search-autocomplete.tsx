@@ -88,7 +88,15 @@ export function SearchAutocomplete({
       value={value}
       {...(freeSolo ? { freeSolo: true } : {})}
       disabled={disabled}
-      filterOptions={(list) => list}
+      // The server searches by prefix; until its answer for the latest text arrives, the list on
+      // screen is narrowed here so what shows always matches what was typed.
+      filterOptions={(list) => {
+        const typed = input.trim().toLowerCase();
+        if (!typed || (value && input === value.label)) return list;
+        return list.filter((option) =>
+          `${option.label} ${option.secondary ?? ''}`.toLowerCase().includes(typed),
+        );
+      }}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
       isOptionEqualToValue={isSame}
       inputValue={input}

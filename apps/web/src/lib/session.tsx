@@ -73,6 +73,12 @@ export interface Session {
   /** True from a sign-in until the guard has routed after it. */
   justSignedIn: boolean;
   acknowledgeSignIn: () => void;
+  /**
+   * True from a logout until the app is Home: the router applies the navigation in a transition,
+   * after the signed-out render, and the guard must not treat the page being left as a visit.
+   */
+  isLoggingOut: boolean;
+  acknowledgeLogout: () => void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -129,6 +135,7 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
   const [loginRequest, setLoginRequest] = useState<LoginRequest | null>(null);
   const [justSignedIn, setJustSignedIn] = useState(false);
   const [isRefreshing, setIsRefreshing] = useState(false);
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const refreshInFlight = useRef<Promise<boolean> | null>(null);
   const nextLoginId = useRef(1);
@@ -333,6 +340,7 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
     });
     endSession();
     setLoginRequest(null);
+    setIsLoggingOut(true);
     void navigate('/');
   }, [endSession, navigate]);
 
@@ -341,6 +349,7 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
   }, []);
   const closeLogin = useCallback(() => setLoginRequest(null), []);
   const acknowledgeSignIn = useCallback(() => setJustSignedIn(false), []);
+  const acknowledgeLogout = useCallback(() => setIsLoggingOut(false), []);
 
   const isSignedIn = status === 'authenticated';
   const user = isSignedIn ? (userQuery.data ?? null) : null;
@@ -360,6 +369,8 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
       logout,
       justSignedIn,
       acknowledgeSignIn,
+      isLoggingOut,
+      acknowledgeLogout,
     }),
     [
       user,
@@ -373,6 +384,8 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
       logout,
       justSignedIn,
       acknowledgeSignIn,
+      isLoggingOut,
+      acknowledgeLogout,
     ],
   );
   return (

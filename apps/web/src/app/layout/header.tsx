@@ -41,7 +41,7 @@ export function Header({ isMobile, onOpenMenu }: HeaderProps) {
     ? profile.profile_type === 'COMPANY' || profile.profile_type === 'INSTITUTION'
       ? profile.full_name
       : profile.first_name
-    : '';
+    : (user?.email ?? '');
 
   return (
     <AppBar
@@ -74,6 +74,7 @@ export function Header({ isMobile, onOpenMenu }: HeaderProps) {
               name={name}
               avatarUrl={profile?.avatar_url ?? null}
               showLinks={isActive}
+              isAdmin={user?.is_admin === true}
               onLogout={logout}
             />
           </Box>

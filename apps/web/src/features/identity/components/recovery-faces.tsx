@@ -160,6 +160,7 @@ export function LinkFace({ email, provider, complete, onReturn }: LinkFaceProps)
         value={form.values.email}
         onChange={(value) => form.setField('email', value)}
         error={form.errors.email}
+        autoFocus={email === ''}
         disabled={submitting}
       />
       <PasswordField
@@ -169,7 +170,7 @@ export function LinkFace({ email, provider, complete, onReturn }: LinkFaceProps)
         onChange={(value) => form.setField('password', value)}
         error={form.errors.password}
         autoComplete="current-password"
-        autoFocus
+        autoFocus={email !== ''}
         disabled={submitting}
       />
       <Button type="submit" variant="contained" size="large" disabled={submitting} fullWidth>

@@ -44,7 +44,7 @@ export default function TermsModal() {
       </DialogTitle>
       <DialogContent dividers>
         <Typography id="terms-intro" sx={{ mb: 2 }}>
-          Please read and accept the Terms of Use to continue. {TERMS_PAGE.intro}
+          Please read the Terms of Use and agree to them to continue using Learn By Doing.
         </Typography>
         {TERMS_PAGE.sections.map((section) => (
           <section key={section.heading}>

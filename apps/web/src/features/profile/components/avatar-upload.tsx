@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useFeedback } from '../../../lib/feedback';
-import { failurePopup } from '../../../lib/form-errors';
+import { apiFieldErrors, failurePopup } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { uploadAvatar } from '../api';
 
@@ -56,7 +56,12 @@ export function AvatarUpload({ name, avatarUrl }: { name: string; avatarUrl: str
       setFile(null);
       showToast({ message: PROFILE_TEXTS.saved, kind: 'success' });
     },
-    onError: (error) => showPopup(failurePopup(error)),
+    onError: (error) => {
+      // The server checks the image itself; its message about the file goes under the button.
+      const fileMessage = apiFieldErrors(error)?.file;
+      if (fileMessage) setProblem(fileMessage);
+      else showPopup(failurePopup(error));
+    },
   });
 
   const handlePick = (event: ChangeEvent<HTMLInputElement>) => {

@@ -107,7 +107,7 @@ function ProfileRow({ row, pendingTab, onAction }: { row: AdminProfileRow; pendi
           {[row.email, row.org_name, `joined ${joined}`].filter(Boolean).join(' · ')}
         </Typography>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {pendingTab ? (
           <Button variant="contained" size="small" onClick={() => onAction({ kind: 'approve', row })}>
             Approve

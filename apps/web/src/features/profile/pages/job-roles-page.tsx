@@ -52,7 +52,7 @@ function CareerPathCard({ entry, details, isLoading }: { entry: PortfolioJobRole
                 Life skills
               </Typography>
               {details.life_skills.map((skill) => (
-                <Chip key={skill.id} label={skill.name} size="small" color="secondary" variant="outlined" />
+                <Chip key={skill.id} label={skill.name} size="small" variant="outlined" />
               ))}
             </Box>
           )}
@@ -106,7 +106,7 @@ export default function JobRolesPage() {
               : 'These are the careers you are working towards and the skills they need. Start your portfolio to record what you learn and build towards them.'}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<Edit />} onClick={() => setEditing(true)}>
             Edit career paths
           </Button>
