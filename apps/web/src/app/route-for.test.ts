@@ -14,7 +14,13 @@ const mobile = (pathname: string, extra: Partial<RouteContext> = {}): RouteConte
   ...extra,
 });
 
-const noProfile: CurrentUser = { id: 'u', email: 'new@example.com', profile: null, portfolio_job_roles: [], portfolio: null };
+const noProfile: CurrentUser = {
+  id: 'u',
+  email: 'new@example.com',
+  profile: null,
+  portfolio_job_roles: [],
+  portfolio: null,
+};
 const studentWithoutRoles = buildUser({}, { portfolio_job_roles: [], portfolio: null });
 const studentWithoutPortfolio = buildUser({}, { portfolio_job_roles: [buildPortfolioJobRole()], portfolio: null });
 const student = buildUser();
@@ -124,7 +130,9 @@ describe('routeFor: admins', () => {
 
   it('after sign-in: the saved redirect, else /accounts', () => {
     expect(routeFor(admin, desktop('/', { justSignedIn: true }))).toEqual({ to: '/accounts' });
-    expect(routeFor(admin, desktop('/unauthorized', { justSignedIn: true, savedRedirect: '/accounts?tab=all' }))).toEqual({
+    expect(
+      routeFor(admin, desktop('/unauthorized', { justSignedIn: true, savedRedirect: '/accounts?tab=all' })),
+    ).toEqual({
       to: '/accounts?tab=all',
     });
   });
@@ -146,7 +154,9 @@ describe('routeFor: after login', () => {
   });
 
   it('a saved redirect to a page of another state is ignored', () => {
-    expect(routeFor(student, desktop('/unauthorized', { justSignedIn: true, savedRedirect: '/createProfile' }))).toEqual({
+    expect(
+      routeFor(student, desktop('/unauthorized', { justSignedIn: true, savedRedirect: '/createProfile' })),
+    ).toEqual({
       to: '/dashboard',
     });
   });

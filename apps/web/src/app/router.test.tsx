@@ -20,7 +20,6 @@ const BUILT_PAGES = [
   '/accounts',
 ];
 
-
 describe('router', () => {
   it('renders the area placeholder for /projects/5, with the path', async () => {
     renderWithApp(undefined, { path: '/projects/5' });

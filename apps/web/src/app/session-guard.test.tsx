@@ -59,7 +59,10 @@ describe('SessionGuard in the running app', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })?.querySelectorAll('a')).toHaveLength(0);
     first.unmount();
 
-    renderWithApp(undefined, { path: '/companyDashboard', user: buildUser({ profile_type: 'COMPANY', active: false }) });
+    renderWithApp(undefined, {
+      path: '/companyDashboard',
+      user: buildUser({ profile_type: 'COMPANY', active: false }),
+    });
     await waitFor(() => expect(location()).toBe('/unapprovedProfile'));
     expect(await screen.findByText('Your organisation profile is awaiting approval by our team.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();

@@ -10,7 +10,8 @@ import { routeFor } from './route-for';
  * changes: profile completion, inactive profiles, and where to go after signing in.
  */
 export function SessionGuard() {
-  const { user, isLoading, isSignedIn, justSignedIn, acknowledgeSignIn, isLoggingOut, acknowledgeLogout } = useSession();
+  const { user, isLoading, isSignedIn, justSignedIn, acknowledgeSignIn, isLoggingOut, acknowledgeLogout } =
+    useSession();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const isMobile = useIsMobile();

@@ -135,7 +135,10 @@ export function OtpInput({ value, onChange, disabled, error, describedBy, autoFo
             borderColor: error ? 'error.main' : 'divider',
             borderRadius: 2,
             outline: 'none',
-            '&:focus': { borderColor: 'primary.main', boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}33` },
+            '&:focus': {
+              borderColor: 'primary.main',
+              boxShadow: (theme) => `0 0 0 2px ${theme.palette.primary.main}33`,
+            },
             '&:disabled': { opacity: 0.6 },
           }}
         />

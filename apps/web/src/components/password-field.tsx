@@ -17,7 +17,16 @@ export interface PasswordFieldProps {
 }
 
 /** A password input with a show/hide button. */
-export function PasswordField({ label, name, value, onChange, error, autoComplete, autoFocus, disabled }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  autoComplete,
+  autoFocus,
+  disabled,
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField

@@ -71,7 +71,9 @@ export function SearchAutocomplete({
 
   const isSame = (option: SearchOption, selected: SearchOption | string) => {
     if (typeof selected === 'string') return option.label === selected;
-    return matchBy === 'label' ? option.label === selected.label : option.id === selected.id && option.label === selected.label;
+    return matchBy === 'label'
+      ? option.label === selected.label
+      : option.id === selected.id && option.label === selected.label;
   };
   // The chosen entry stays in the list while another search runs, so it is always a valid value.
   const list = options.data ?? [];
@@ -93,9 +95,7 @@ export function SearchAutocomplete({
       filterOptions={(list) => {
         const typed = input.trim().toLowerCase();
         if (!typed || (value && input === value.label)) return list;
-        return list.filter((option) =>
-          `${option.label} ${option.secondary ?? ''}`.toLowerCase().includes(typed),
-        );
+        return list.filter((option) => `${option.label} ${option.secondary ?? ''}`.toLowerCase().includes(typed));
       }}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
       isOptionEqualToValue={isSame}

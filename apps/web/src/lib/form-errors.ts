@@ -40,7 +40,10 @@ export function failurePopup(error: unknown): { heading: string; message: string
     return { heading: ERROR_TEXTS.brokenHeading, message: 'We could not reach Learn By Doing. Please try again.' };
   }
   if (error instanceof ApiError && error.status >= 500) {
-    return { heading: ERROR_TEXTS.serverErrorHeading, message: 'The server could not complete your request. Please try again.' };
+    return {
+      heading: ERROR_TEXTS.serverErrorHeading,
+      message: 'The server could not complete your request. Please try again.',
+    };
   }
   if (error instanceof ApiError && error.status !== 422 && error.message) {
     return { heading: ERROR_TEXTS.defaultPopupHeading, message: error.message };

@@ -73,7 +73,9 @@ describe('session start-up (SPEC §4.1)', () => {
   it('under 120 s left: refreshes first, then loads the user with the new token', async () => {
     const expiresAt = Date.now() + 15 * MINUTE;
     const { requests } = sessionApi({
-      'POST /api/identity/refresh': { body: { data: { access_token: 'fresh-1', expires_at: expiresAt, is_new_user: false } } },
+      'POST /api/identity/refresh': {
+        body: { data: { access_token: 'fresh-1', expires_at: expiresAt, is_new_user: false } },
+      },
     });
     writeTokens({ accessToken: 'stale-1', expiresAt: Date.now() + 60_000 });
     renderSession();
@@ -106,7 +108,9 @@ describe('token refresh', () => {
     const start = Date.now();
     const next = start + 30 * MINUTE;
     const { requests } = sessionApi({
-      'POST /api/identity/refresh': { body: { data: { access_token: 'fresh-2', expires_at: next, is_new_user: false } } },
+      'POST /api/identity/refresh': {
+        body: { data: { access_token: 'fresh-2', expires_at: next, is_new_user: false } },
+      },
     });
     writeTokens({ accessToken: 'stored-2', expiresAt: start + 10 * MINUTE });
     renderSession();
@@ -128,7 +132,9 @@ describe('token refresh', () => {
     const { requests } = sessionApi({
       'POST /api/identity/refresh': async () => {
         await gate;
-        return { body: { data: { access_token: 'fresh-3', expires_at: Date.now() + 30 * MINUTE, is_new_user: false } } };
+        return {
+          body: { data: { access_token: 'fresh-3', expires_at: Date.now() + 30 * MINUTE, is_new_user: false } },
+        };
       },
     });
     writeTokens({ accessToken: 'stored-3', expiresAt: Date.now() + 10 * MINUTE });

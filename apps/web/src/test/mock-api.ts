@@ -16,10 +16,15 @@ export interface MockReply {
 export type MockHandler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
 
 /** A 422 reply with field messages, as the API sends it. */
-export function validationError(fields: Record<string, string>, popup?: { heading: string; message: string }): MockReply {
+export function validationError(
+  fields: Record<string, string>,
+  popup?: { heading: string; message: string },
+): MockReply {
   return {
     status: 422,
-    body: { error: { code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', request_id: 'req-1', fields, popup } },
+    body: {
+      error: { code: 'VALIDATION_FAILED', message: 'Some fields are not valid.', request_id: 'req-1', fields, popup },
+    },
   };
 }
 
@@ -44,7 +49,13 @@ export function mockApi(routes: Record<string, MockHandler>): { requests: MockRe
         body = init.body;
       }
     }
-    const request: MockRequest = { method, path: url.pathname, query: url.searchParams, body, headers: new Headers(init.headers) };
+    const request: MockRequest = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+      headers: new Headers(init.headers),
+    };
     requests.push(request);
     const handler = routes[`${method} ${url.pathname}`];
     const reply: MockReply = handler

@@ -35,7 +35,10 @@ export function buildPortfolioJobRole(id = 1, name = 'Software Engineer'): Portf
  * the routing rules (SPEC §4.1) leave them where they are. Override the profile, or pass
  * `userOverrides` for the rest (e.g. `{ portfolio_job_roles: [] }`).
  */
-export function buildUser(overrides: Partial<CurrentUserProfile> = {}, userOverrides: Partial<CurrentUser> = {}): CurrentUser {
+export function buildUser(
+  overrides: Partial<CurrentUserProfile> = {},
+  userOverrides: Partial<CurrentUser> = {},
+): CurrentUser {
   return {
     id: 'user-1',
     email: 'asha@example.com',

@@ -1,11 +1,4 @@
-import type {
-  PhoneBody,
-  SessionTokens,
-  SignInBody,
-  SignUpBody,
-  SocialProvider,
-  VerifyOtpBody,
-} from '@lbd/shared';
+import type { PhoneBody, SessionTokens, SignInBody, SignUpBody, SocialProvider, VerifyOtpBody } from '@lbd/shared';
 import { api } from '../../lib/api-client';
 
 /** Identity calls of the login popup, the reset page and the social flow (SPEC §7.1). */

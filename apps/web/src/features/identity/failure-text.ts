@@ -13,7 +13,8 @@ export function identityFailureText(error: unknown, fallback: string = IDENTITY_
     if (error.status < 500) return fallback;
     return ERROR_TEXTS.defaultPopupMessage;
   }
-  if (error instanceof ApiError) return 'We could not reach Learn By Doing. Please check your connection and try again.';
+  if (error instanceof ApiError)
+    return 'We could not reach Learn By Doing. Please check your connection and try again.';
   return ERROR_TEXTS.defaultPopupMessage;
 }
 

@@ -1,4 +1,11 @@
-import type { CreateProfile, JobRole, PortfolioJobRole, ProfileDetail, ProfileType, editProfileSchema } from '@lbd/shared';
+import type {
+  CreateProfile,
+  JobRole,
+  PortfolioJobRole,
+  ProfileDetail,
+  ProfileType,
+  editProfileSchema,
+} from '@lbd/shared';
 import type { z } from 'zod';
 import { api, type ApiSuccess } from '../../lib/api-client';
 
@@ -82,8 +89,11 @@ export async function fetchRecommendedJobRoles(): Promise<RecommendedJobRole[]> 
 
 /** Replaces the student's career paths. */
 export async function saveJobRoles(jobRoleIds: number[]): Promise<PortfolioJobRole[]> {
-  return (await api.post<PortfolioJobRole[]>('/api/my_portfolio/job_roles', { body: { portfolio: { job_roles: jobRoleIds } } }))
-    .data;
+  return (
+    await api.post<PortfolioJobRole[]>('/api/my_portfolio/job_roles', {
+      body: { portfolio: { job_roles: jobRoleIds } },
+    })
+  ).data;
 }
 
 export async function createPortfolio(): Promise<{ id: number }> {

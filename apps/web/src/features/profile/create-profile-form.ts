@@ -32,7 +32,11 @@ export interface ProfileFormValues {
 
 /** The four profile types as the form names them. */
 export const PROFILE_TYPE_CHOICES: { value: ProfileType; label: string; description: string }[] = [
-  { value: 'STUDENT', label: 'Student', description: 'Build a career portfolio, learn by doing and find jobs and internships.' },
+  {
+    value: 'STUDENT',
+    label: 'Student',
+    description: 'Build a career portfolio, learn by doing and find jobs and internships.',
+  },
   { value: 'ADVISOR', label: 'Mentor', description: 'Guide learners through projects, quizzes and activities.' },
   { value: 'COMPANY', label: 'Company', description: 'Post jobs, internships, events and clubs and find talent.' },
   { value: 'INSTITUTION', label: 'Institution', description: 'Follow your students’ progress and post opportunities.' },
@@ -135,7 +139,11 @@ const REQUIRED_CHOICES: { field: keyof ProfileFormValues; text: string; types: P
   { field: 'degree', text: PROFILE_TEXTS.selectOne('your degree'), types: ['STUDENT'] },
   { field: 'specialization', text: PROFILE_TEXTS.selectOne('your specialization'), types: ['STUDENT'] },
   { field: 'graduation_year', text: PROFILE_TEXTS.selectOne('your graduation year'), types: ['STUDENT'] },
-  { field: 'designation', text: PROFILE_TEXTS.selectOne('your designation'), types: ['ADVISOR', 'COMPANY', 'INSTITUTION'] },
+  {
+    field: 'designation',
+    text: PROFILE_TEXTS.selectOne('your designation'),
+    types: ['ADVISOR', 'COMPANY', 'INSTITUTION'],
+  },
 ];
 
 /**
@@ -156,6 +164,7 @@ export function validateProfileForm(
   }
   // The schema checks these after every other field is valid; show them together with the rest.
   if (!errors.org && !values.org) errors.org = PROFILE_TEXTS.empty(ORG_LABELS[values.profile_type]);
-  if (!errors.phone && !isValidPhone(values.country?.code ?? '', values.phone)) errors.phone = PROFILE_TEXTS.invalidPhone;
+  if (!errors.phone && !isValidPhone(values.country?.code ?? '', values.phone))
+    errors.phone = PROFILE_TEXTS.invalidPhone;
   return { profile: null, errors };
 }

@@ -38,7 +38,8 @@ function messageOf(input: HTMLElement): string | null | undefined {
 }
 
 const emailInput = (dialog: HTMLElement) => within(dialog).getByLabelText('Email', { selector: 'input' });
-const passwordInput = (dialog: HTMLElement, label = 'Password') => within(dialog).getByLabelText(label, { selector: 'input' });
+const passwordInput = (dialog: HTMLElement, label = 'Password') =>
+  within(dialog).getByLabelText(label, { selector: 'input' });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -145,13 +146,16 @@ describe('login popup: register face', () => {
 
   it('an email in use is shown on the email field; success goes to profile creation', async () => {
     let reply: MockReply = validationError({ email: IDENTITY_TEXTS.emailInUse });
-    api({ 'POST /api/identity/sign_up': () => reply }, {
-      id: 'new',
-      email: 'new@example.com',
-      profile: null,
-      portfolio_job_roles: [],
-      portfolio: null,
-    });
+    api(
+      { 'POST /api/identity/sign_up': () => reply },
+      {
+        id: 'new',
+        email: 'new@example.com',
+        profile: null,
+        portfolio_job_roles: [],
+        portfolio: null,
+      },
+    );
     const { user, dialog } = await openPopup('SIGN UP');
     await user.type(emailInput(dialog), 'new@example.com');
     await user.type(passwordInput(dialog), 'long-enough-1');
@@ -216,7 +220,9 @@ describe('login popup: phone authentication', () => {
     const { user, dialog } = await openPopup('LOGIN');
     await user.click(within(dialog).getByRole('button', { name: 'Continue with phone number' }));
     expect(screen.getByRole('dialog', { name: 'Sign in with phone' })).toBeTruthy();
-    expect((within(dialog).getByRole('combobox', { name: 'Country code' }) as HTMLInputElement).value).toBe('India (+91)');
+    expect((within(dialog).getByRole('combobox', { name: 'Country code' }) as HTMLInputElement).value).toBe(
+      'India (+91)',
+    );
 
     const phone = within(dialog).getByRole('textbox', { name: 'Phone number' });
     await user.type(phone, '12345');
@@ -302,7 +308,9 @@ describe('login popup: social sign-in', () => {
     const { user, dialog } = await openPopup('LOGIN');
     await user.click(await within(dialog).findByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(popup.location.href).not.toBe(''));
-    expect(requests.find((request) => request.path === '/api/identity/social/start')?.body).toEqual({ provider: 'google' });
+    expect(requests.find((request) => request.path === '/api/identity/social/start')?.body).toEqual({
+      provider: 'google',
+    });
     act(() => {
       window.dispatchEvent(
         new MessageEvent('message', { data: { type: 'lbd-auth', status: 'success' }, origin: window.location.origin }),
@@ -322,7 +330,13 @@ describe('login popup: social sign-in', () => {
     act(() => {
       window.dispatchEvent(
         new MessageEvent('message', {
-          data: { type: 'lbd-auth', status: 'error', error: 'account_not_linked', email: 'asha@example.com', provider: 'google' },
+          data: {
+            type: 'lbd-auth',
+            status: 'error',
+            error: 'account_not_linked',
+            email: 'asha@example.com',
+            provider: 'google',
+          },
           origin: window.location.origin,
         }),
       );

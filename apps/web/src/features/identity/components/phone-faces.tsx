@@ -174,13 +174,7 @@ export function OtpFace({ target, complete, onChangeNumber, onReturn }: OtpFaceP
           {error}
         </Typography>
       )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={submitting || !isOtpComplete(digits)}
-        fullWidth
-      >
+      <Button type="submit" variant="contained" size="large" disabled={submitting || !isOtpComplete(digits)} fullWidth>
         {submitting ? 'Verifying…' : 'Verify'}
       </Button>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>

@@ -37,7 +37,9 @@ describe('Terms of Use modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Terms of Use' });
     await user.click(within(dialog).getByRole('button', { name: 'Agree' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Terms of Use' })).toBeNull());
-    expect(requests.find((request) => request.path === '/api/update_terms_nd_cond')?.body).toEqual({ terms_nd_cond: true });
+    expect(requests.find((request) => request.path === '/api/update_terms_nd_cond')?.body).toEqual({
+      terms_nd_cond: true,
+    });
     expect(requests.some((request) => request.path === '/api/v1/current_user_data')).toBe(true);
   });
 

@@ -30,9 +30,7 @@ export default function AuthCallbackPage() {
           {isOrphan ? 'You can close this window' : 'Finishing sign-in'}
         </Typography>
         <Typography color="text.secondary">
-          {isOrphan
-            ? 'Return to the Learn By Doing window to continue.'
-            : 'This window closes by itself in a moment.'}
+          {isOrphan ? 'Return to the Learn By Doing window to continue.' : 'This window closes by itself in a moment.'}
         </Typography>
       </Paper>
     </Box>

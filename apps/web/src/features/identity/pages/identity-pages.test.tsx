@@ -37,7 +37,9 @@ describe('/resetPassword', () => {
   });
 
   it('an expired link says so', async () => {
-    mockApi({ 'POST /api/identity/password_reset/confirm': validationError({ token: IDENTITY_TEXTS.resetLinkInvalid }) });
+    mockApi({
+      'POST /api/identity/password_reset/confirm': validationError({ token: IDENTITY_TEXTS.resetLinkInvalid }),
+    });
     const user = userEvent.setup();
     renderWithApp(undefined, { path: '/resetPassword?token=old' });
     await user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'a-new-password');

@@ -245,7 +245,9 @@ export function JobRolesDialog({ open, current, onClose, onSaved }: JobRolesDial
         />
       </Box>
       <DialogContent dividers sx={{ px: { xs: 2, sm: 3 } }}>
-        {(recommended.isPending || all.isPending) && <LinearProgress aria-label="Loading career paths" sx={{ mb: 2 }} />}
+        {(recommended.isPending || all.isPending) && (
+          <LinearProgress aria-label="Loading career paths" sx={{ mb: 2 }} />
+        )}
         {recommendedRoles.length > 0 && (
           <Box component="section" aria-labelledby="recommended-roles" sx={{ mb: 3 }}>
             <Typography id="recommended-roles" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>

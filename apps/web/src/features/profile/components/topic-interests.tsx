@@ -20,7 +20,11 @@ import { deleteTopicInterest, fetchTopicInterests, saveTopicInterests, TOPIC_INT
 export function TopicInterests() {
   const queryClient = useQueryClient();
   const { showToast, showPopup } = useFeedback();
-  const interests = useQuery({ queryKey: TOPIC_INTERESTS_KEY, queryFn: fetchTopicInterests, meta: { handleErrors: false } });
+  const interests = useQuery({
+    queryKey: TOPIC_INTERESTS_KEY,
+    queryFn: fetchTopicInterests,
+    meta: { handleErrors: false },
+  });
   const [adding, setAdding] = useState<SearchOption[]>([]);
   const [input, setInput] = useState('');
   const text = useDebouncedValue(input.trim(), 250);
@@ -42,7 +46,10 @@ export function TopicInterests() {
 
   const add = useMutation({
     mutationFn: () =>
-      saveTopicInterests([...saved.map((interest) => interest.id), ...adding.flatMap((skill) => (skill.id === null ? [] : [skill.id]))]),
+      saveTopicInterests([
+        ...saved.map((interest) => interest.id),
+        ...adding.flatMap((skill) => (skill.id === null ? [] : [skill.id])),
+      ]),
     meta: { handleErrors: false },
     onSuccess: () => {
       setAdding([]);
@@ -94,7 +101,12 @@ export function TopicInterests() {
           sx={{ flex: 1, minWidth: 0 }}
           renderInput={(params) => <TextField {...params} label="Add topics" placeholder="Search skills" />}
         />
-        <Button variant="contained" onClick={() => add.mutate()} disabled={adding.length === 0 || add.isPending} sx={{ height: 56 }}>
+        <Button
+          variant="contained"
+          onClick={() => add.mutate()}
+          disabled={adding.length === 0 || add.isPending}
+          sx={{ height: 56 }}
+        >
           {add.isPending ? 'Saving…' : 'Add topics'}
         </Button>
       </Stack>

@@ -5,11 +5,35 @@ import { mockApi, page } from '../../../test/mock-api';
 import { buildUser, renderWithApp } from '../../../test/render';
 
 const PENDING = [
-  { id: 31, profile_type: 'COMPANY', full_name: 'Ravi Kumar', email: 'ravi@acme.in', active: false, org_name: 'Acme Pvt Ltd', inserted_at: '2025-01-10T10:00:00Z' },
+  {
+    id: 31,
+    profile_type: 'COMPANY',
+    full_name: 'Ravi Kumar',
+    email: 'ravi@acme.in',
+    active: false,
+    org_name: 'Acme Pvt Ltd',
+    inserted_at: '2025-01-10T10:00:00Z',
+  },
 ];
 const ALL = [
-  { id: 41, profile_type: 'STUDENT', full_name: 'Asha Verma', email: 'asha@example.com', active: true, org_name: 'Example College', inserted_at: '2025-01-02T10:00:00Z' },
-  { id: 42, profile_type: 'ADVISOR', full_name: 'Meera Rao', email: 'meera@example.com', active: false, org_name: null, inserted_at: '2025-01-03T10:00:00Z' },
+  {
+    id: 41,
+    profile_type: 'STUDENT',
+    full_name: 'Asha Verma',
+    email: 'asha@example.com',
+    active: true,
+    org_name: 'Example College',
+    inserted_at: '2025-01-02T10:00:00Z',
+  },
+  {
+    id: 42,
+    profile_type: 'ADVISOR',
+    full_name: 'Meera Rao',
+    email: 'meera@example.com',
+    active: false,
+    org_name: null,
+    inserted_at: '2025-01-03T10:00:00Z',
+  },
 ];
 
 describe('/accounts', () => {
@@ -34,8 +58,12 @@ describe('/accounts', () => {
     await user.click(within(list).getByRole('button', { name: 'Approve' }));
     const confirm = await screen.findByRole('dialog', { name: 'Approve this organisation?' });
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(requests.some((request) => request.path === '/api/admin/approve_org_profile')).toBe(true));
-    expect(requests.find((request) => request.path === '/api/admin/approve_org_profile')?.body).toEqual({ profile_id: 31 });
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/api/admin/approve_org_profile')).toBe(true),
+    );
+    expect(requests.find((request) => request.path === '/api/admin/approve_org_profile')?.body).toEqual({
+      profile_id: 31,
+    });
     expect(await screen.findByText('The profile was approved.')).toBeTruthy();
   });
 
@@ -63,7 +91,11 @@ describe('/accounts', () => {
 
     const rows = within(list).getAllByRole('listitem');
     await user.click(within(rows[0]!).getByRole('button', { name: 'Deactivate' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Deactivate this profile?' })).getByRole('button', { name: 'Deactivate' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deactivate this profile?' })).getByRole('button', {
+        name: 'Deactivate',
+      }),
+    );
     await waitFor(() =>
       expect(requests.find((request) => request.path === '/api/admin/update_profile_status')?.body).toEqual({
         profile_id: 41,
@@ -73,7 +105,11 @@ describe('/accounts', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(within(rows[1]!).getByRole('button', { name: 'Activate' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Activate this profile?' })).getByRole('button', { name: 'Activate' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Activate this profile?' })).getByRole('button', {
+        name: 'Activate',
+      }),
+    );
     await waitFor(() =>
       expect(requests.filter((request) => request.path === '/api/admin/update_profile_status').at(-1)?.body).toEqual({
         profile_id: 42,
@@ -87,7 +123,9 @@ describe('/accounts', () => {
     expect(within(confirm).getByText(/meera@example.com/)).toBeTruthy();
     await user.click(within(confirm).getByRole('button', { name: 'Send link' }));
     await waitFor(() =>
-      expect(requests.find((request) => request.path === '/api/admin/reset_user_password')?.body).toEqual({ profile_id: 42 }),
+      expect(requests.find((request) => request.path === '/api/admin/reset_user_password')?.body).toEqual({
+        profile_id: 42,
+      }),
     );
   });
 });

@@ -52,10 +52,14 @@ interface PendingAction {
   row: AdminProfileRow;
 }
 
-const ACTION_TEXT: Record<ActionKind, { title: string; body: (row: AdminProfileRow) => string; confirm: string; done: string }> = {
+const ACTION_TEXT: Record<
+  ActionKind,
+  { title: string; body: (row: AdminProfileRow) => string; confirm: string; done: string }
+> = {
   approve: {
     title: 'Approve this organisation?',
-    body: (row) => `${row.full_name}${row.org_name ? ` (${row.org_name})` : ''} will be able to post jobs, events and clubs.`,
+    body: (row) =>
+      `${row.full_name}${row.org_name ? ` (${row.org_name})` : ''} will be able to post jobs, events and clubs.`,
     confirm: 'Approve',
     done: 'The profile was approved.',
   },
@@ -67,7 +71,8 @@ const ACTION_TEXT: Record<ActionKind, { title: string; body: (row: AdminProfileR
   },
   deactivate: {
     title: 'Deactivate this profile?',
-    body: (row) => `${row.full_name} will no longer be able to use Learn By Doing until the profile is activated again.`,
+    body: (row) =>
+      `${row.full_name} will no longer be able to use Learn By Doing until the profile is activated again.`,
     confirm: 'Deactivate',
     done: 'The profile was deactivated.',
   },
@@ -92,16 +97,36 @@ function runAction({ kind, row }: PendingAction): Promise<void> {
   }
 }
 
-function ProfileRow({ row, pendingTab, onAction }: { row: AdminProfileRow; pendingTab: boolean; onAction: (action: PendingAction) => void }) {
-  const joined = new Date(row.inserted_at).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+function ProfileRow({
+  row,
+  pendingTab,
+  onAction,
+}: {
+  row: AdminProfileRow;
+  pendingTab: boolean;
+  onAction: (action: PendingAction) => void;
+}) {
+  const joined = new Date(row.inserted_at).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
   const isOrg = row.profile_type === 'COMPANY' || row.profile_type === 'INSTITUTION';
   return (
-    <Paper variant="outlined" component="li" sx={{ listStyle: 'none', p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{ listStyle: 'none', p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+    >
       <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Typography sx={{ fontWeight: 700 }}>{row.full_name}</Typography>
           <Chip size="small" variant="outlined" label={PROFILE_TYPE_LABELS[row.profile_type]} />
-          <Chip size="small" color={row.active ? 'success' : 'default'} label={row.active ? 'Active' : isOrg ? 'Not approved' : 'Inactive'} />
+          <Chip
+            size="small"
+            color={row.active ? 'success' : 'default'}
+            label={row.active ? 'Active' : isOrg ? 'Not approved' : 'Inactive'}
+          />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {[row.email, row.org_name, `joined ${joined}`].filter(Boolean).join(' · ')}
@@ -150,7 +175,8 @@ function Accounts() {
 
   const list = useQuery({
     queryKey: [...ADMIN_PROFILES_KEY, tab, page, tab === 'all' ? query : '', tab === 'all' ? profileType : ''],
-    queryFn: () => (tab === 'pending' ? fetchPendingOrgProfiles(page) : fetchAdminProfiles({ query, profileType, page })),
+    queryFn: () =>
+      tab === 'pending' ? fetchPendingOrgProfiles(page) : fetchAdminProfiles({ query, profileType, page }),
     placeholderData: keepPreviousData,
   });
   const act = useMutation({
@@ -182,7 +208,11 @@ function Accounts() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Approve organisations, activate or deactivate profiles and send password reset links.
       </Typography>
-      <Tabs value={tab} onChange={(_event, next: AccountsTab) => changeTab(next)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, next: AccountsTab) => changeTab(next)}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab value="pending" label="Pending approval" />
         <Tab value="all" label="All profiles" />
       </Tabs>
@@ -229,9 +259,16 @@ function Accounts() {
       )}
       {list.isFetching && <LinearProgress aria-label="Loading profiles" sx={{ mb: 1 }} />}
       {list.isSuccess && rows.length === 0 && (
-        <Alert severity="info">{tab === 'pending' ? 'No organisation is waiting for approval.' : 'No profile matches.'}</Alert>
+        <Alert severity="info">
+          {tab === 'pending' ? 'No organisation is waiting for approval.' : 'No profile matches.'}
+        </Alert>
       )}
-      <Stack component="ul" spacing={1.25} sx={{ p: 0, m: 0 }} aria-label={tab === 'pending' ? 'Pending approval' : 'All profiles'}>
+      <Stack
+        component="ul"
+        spacing={1.25}
+        sx={{ p: 0, m: 0 }}
+        aria-label={tab === 'pending' ? 'Pending approval' : 'All profiles'}
+      >
         {rows.map((row) => (
           <ProfileRow key={row.id} row={row} pendingTab={tab === 'pending'} onAction={setPending} />
         ))}
@@ -241,7 +278,11 @@ function Accounts() {
           <Pagination count={totalPages} page={page} onChange={(_event, next) => setPage(next)} color="primary" />
         </Box>
       )}
-      <Dialog open={pending !== null} onClose={() => !act.isPending && setPending(null)} aria-labelledby="confirm-title">
+      <Dialog
+        open={pending !== null}
+        onClose={() => !act.isPending && setPending(null)}
+        aria-labelledby="confirm-title"
+      >
         {pending && (
           <>
             <DialogTitle id="confirm-title">{ACTION_TEXT[pending.kind].title}</DialogTitle>

@@ -12,7 +12,12 @@ function role(id: number, name: string, skills: string[] = ['Python', 'SQL']): J
     description: `${name} builds things.`,
     type: 'Technology',
     active: true,
-    skills: skills.map((skill, index) => ({ id: id * 100 + index, name: skill, display_name: skill, type: 'TECHNICAL' })),
+    skills: skills.map((skill, index) => ({
+      id: id * 100 + index,
+      name: skill,
+      display_name: skill,
+      type: 'TECHNICAL',
+    })),
     life_skills: [{ id: id * 10, name: 'Teamwork' }],
   };
 }
@@ -22,7 +27,11 @@ const ROLES = Array.from({ length: 12 }, (_, index) => role(index + 1, `Role ${i
 function api(overrides: Record<string, MockHandler> = {}) {
   return mockApi({
     'GET /api/get_recommended/job_roles': {
-      body: { data: [{ ...role(50, 'Data Analyst'), score: 0.9, reasons: ['Matches your specialization in Computer Science'] }] },
+      body: {
+        data: [
+          { ...role(50, 'Data Analyst'), score: 0.9, reasons: ['Matches your specialization in Computer Science'] },
+        ],
+      },
     },
     'GET /api/my_portfolio/list_job_roles': ({ query }) => {
       const text = (query.get('query') ?? '').toLowerCase();
@@ -57,7 +66,14 @@ describe('/selectJobRoles', () => {
       },
       'GET /api/v1/current_user_data': () => ({
         status: 201,
-        body: { data: { user: buildUser({}, { portfolio_job_roles: saved ? [buildPortfolioJobRole(1, 'Role 1')] : [], portfolio: null }) } },
+        body: {
+          data: {
+            user: buildUser(
+              {},
+              { portfolio_job_roles: saved ? [buildPortfolioJobRole(1, 'Role 1')] : [], portfolio: null },
+            ),
+          },
+        },
       }),
     });
     const user = userEvent.setup();
@@ -84,7 +100,9 @@ describe('/selectJobRoles', () => {
   });
 
   it("shows the server's message", async () => {
-    api({ 'POST /api/my_portfolio/job_roles': validationError({ 'portfolio.job_roles': 'Career Paths cant be empty' }) });
+    api({
+      'POST /api/my_portfolio/job_roles': validationError({ 'portfolio.job_roles': 'Career Paths cant be empty' }),
+    });
     const user = userEvent.setup();
     renderWithApp(undefined, { path: '/selectJobRoles', user: noRoles });
     const dialog = await screen.findByRole('dialog', { name: /Choose your career paths/ });
@@ -129,12 +147,14 @@ describe('/jobRoles', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit career paths' }));
     const dialog = await screen.findByRole('dialog', { name: /Choose your career paths/ });
-    expect((await within(dialog).findByRole('checkbox', { name: 'Role 1' }) as HTMLInputElement).checked).toBe(true);
+    expect(((await within(dialog).findByRole('checkbox', { name: 'Role 1' })) as HTMLInputElement).checked).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Start my portfolio' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
-    expect(requests.some((request) => request.method === 'POST' && request.path === '/api/my_portfolio/portfolios')).toBe(true);
+    expect(
+      requests.some((request) => request.method === 'POST' && request.path === '/api/my_portfolio/portfolios'),
+    ).toBe(true);
   });
 });

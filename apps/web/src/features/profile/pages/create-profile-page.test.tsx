@@ -20,10 +20,22 @@ const list = (items: unknown[]) => ({ body: { data: items, pagination: page(item
 function api(overrides: Record<string, MockHandler> = {}) {
   return mockApi({
     'GET /api/lookups': {
-      body: { data: { type: 'COUNTRY_CODE', data: [{ id: 99, name: 'India', desc: 'India (+91)', code: '+91' }] }, pagination: page(1) },
+      body: {
+        data: { type: 'COUNTRY_CODE', data: [{ id: 99, name: 'India', desc: 'India (+91)', code: '+91' }] },
+        pagination: page(1),
+      },
     },
     'GET /api/orgs': list([
-      { id: 10, full_name: 'Example College of Engineering', short_name: 'ECE', org_type: 'INSTITUTION', city: 'Pune', state: 'Maharashtra', website: null, logo_url: null },
+      {
+        id: 10,
+        full_name: 'Example College of Engineering',
+        short_name: 'ECE',
+        org_type: 'INSTITUTION',
+        city: 'Pune',
+        state: 'Maharashtra',
+        website: null,
+        logo_url: null,
+      },
     ]),
     'GET /api/degrees': list([{ id: 3, name: 'B.Tech', full_name: 'Bachelor of Technology', level: 'UG' }]),
     'GET /api/specializations': list([{ id: 7, name: 'Computer Science', stream: 'Engineering' }]),
@@ -60,7 +72,8 @@ describe('/createProfile', () => {
     api();
     renderWithApp(undefined, { path: '/createProfile', user: NEW_USER });
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your profile' })).toBeTruthy();
-    for (const name of ['Student', 'Mentor', 'Company', 'Institution']) expect(screen.getByRole('radio', { name })).toBeTruthy();
+    for (const name of ['Student', 'Mentor', 'Company', 'Institution'])
+      expect(screen.getByRole('radio', { name })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
@@ -77,7 +90,9 @@ describe('/createProfile', () => {
     expect(messageOf(screen.getByRole('textbox', { name: 'Phone number' }))).toBe('Enter a valid phone number');
     expect(messageOf(screen.getByRole('combobox', { name: 'Institute' }))).toBe('Institute cannot be empty');
     expect(messageOf(screen.getByRole('combobox', { name: 'Degree' }))).toBe('Please select your degree');
-    expect(messageOf(screen.getByRole('combobox', { name: 'Specialization' }))).toBe('Please select your specialization');
+    expect(messageOf(screen.getByRole('combobox', { name: 'Specialization' }))).toBe(
+      'Please select your specialization',
+    );
   });
 
   it('names: letters only and at most 25 characters; Indian mobiles start with 6 to 9', async () => {
@@ -87,7 +102,9 @@ describe('/createProfile', () => {
     await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'A'.repeat(26));
     await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '1234567890');
     await submit(user);
-    expect(messageOf(screen.getByRole('textbox', { name: 'First Name' }))).toBe(PROFILE_TEXTS.nameCharacters('First Name'));
+    expect(messageOf(screen.getByRole('textbox', { name: 'First Name' }))).toBe(
+      PROFILE_TEXTS.nameCharacters('First Name'),
+    );
     expect(messageOf(screen.getByRole('textbox', { name: 'Last Name' }))).toBe('Last Name cannot exceed 25 characters');
     expect(messageOf(screen.getByRole('textbox', { name: 'Phone number' }))).toBe('Enter a valid phone number');
     expect(messageOf(screen.getByRole('combobox', { name: 'Organisation' }))).toBe('Organisation cannot be empty');

@@ -162,7 +162,8 @@ function CreateProfileForm() {
     if (!profileEmail.safeParse(email).success || email === user?.email) return;
     try {
       const answer = await checkAvailability('email', email);
-      if (!answer.available) setTaken((current) => ({ ...current, email: answer.message ?? PROFILE_TEXTS.inUse('Email') }));
+      if (!answer.available)
+        setTaken((current) => ({ ...current, email: answer.message ?? PROFILE_TEXTS.inUse('Email') }));
     } catch {
       // The server checks again on submit.
     }
@@ -173,7 +174,8 @@ function CreateProfileForm() {
     if (!isValidPhone(code, values.phone) || `${code}${values.phone}` === user?.phone_number) return;
     try {
       const answer = await checkAvailability('phone', values.phone, code);
-      if (!answer.available) setTaken((current) => ({ ...current, phone: answer.message ?? PROFILE_TEXTS.inUse('Phone') }));
+      if (!answer.available)
+        setTaken((current) => ({ ...current, phone: answer.message ?? PROFILE_TEXTS.inUse('Phone') }));
     } catch {
       // The server checks again on submit.
     }

@@ -23,7 +23,15 @@ async function fetchRoleDetails(entry: PortfolioJobRole): Promise<JobRole | null
   return page.data.find((role) => role.id === entry.job_role.id) ?? null;
 }
 
-function CareerPathCard({ entry, details, isLoading }: { entry: PortfolioJobRole; details: JobRole | null; isLoading: boolean }) {
+function CareerPathCard({
+  entry,
+  details,
+  isLoading,
+}: {
+  entry: PortfolioJobRole;
+  details: JobRole | null;
+  isLoading: boolean;
+}) {
   return (
     <Paper variant="outlined" component="li" sx={{ listStyle: 'none', p: { xs: 2, sm: 2.5 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 0.5 }}>
@@ -95,7 +103,16 @@ export default function JobRolesPage() {
 
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 }, maxWidth: 960 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', mb: 3 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          mb: 3,
+        }}
+      >
         <Box sx={{ maxWidth: 620 }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 }, mb: 1 }}>
             Your career paths

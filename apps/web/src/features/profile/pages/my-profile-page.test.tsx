@@ -10,10 +10,14 @@ import { AVATAR_TEXTS, avatarProblem } from '../components/avatar-upload';
 function api(overrides: Record<string, MockHandler> = {}) {
   return mockApi({
     'GET /api/v1/profile': { body: { data: buildProfileDetail({ state_id: 21 }) } },
-    'GET /api/states': { body: { data: [{ id: 21, name: 'Maharashtra', code: 'MH', type: 'STATE' }], pagination: page(1) } },
+    'GET /api/states': {
+      body: { data: [{ id: 21, name: 'Maharashtra', code: 'MH', type: 'STATE' }], pagination: page(1) },
+    },
     'GET /api/myprofile/topic_interests': { body: { data: [{ id: 5, display_name: 'Python' }] } },
     'GET /api/v1/current_user_data': { status: 201, body: { data: { user: buildUser() } } },
-    'GET /api/skills': { body: { data: [{ id: 6, name: 'sql', display_name: 'SQL', type: 'TECHNICAL' }], pagination: page(1) } },
+    'GET /api/skills': {
+      body: { data: [{ id: 6, name: 'sql', display_name: 'SQL', type: 'TECHNICAL' }], pagination: page(1) },
+    },
     ...overrides,
   });
 }
@@ -22,7 +26,9 @@ describe('/myprofile', () => {
   it('shows the saved details with catalogue names and saves changes with a toast', async () => {
     const { requests } = api({
       'POST /api/v1/edit_profile': ({ body }) => ({
-        body: { data: buildProfileDetail({ first_name: (body as { profile: { first_name: string } }).profile.first_name }) },
+        body: {
+          data: buildProfileDetail({ first_name: (body as { profile: { first_name: string } }).profile.first_name }),
+        },
       }),
     });
     const user = userEvent.setup();
@@ -38,8 +44,16 @@ describe('/myprofile', () => {
     await user.type(first, 'Ashwini');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(PROFILE_TEXTS.saved)).toBeTruthy();
-    const body = requests.find((request) => request.path === '/api/v1/edit_profile')?.body as { profile: Record<string, unknown> };
-    expect(body.profile).toMatchObject({ first_name: 'Ashwini', email: 'asha@example.com', country_code: '+91', phone: '9876543210', state_id: 21 });
+    const body = requests.find((request) => request.path === '/api/v1/edit_profile')?.body as {
+      profile: Record<string, unknown>;
+    };
+    expect(body.profile).toMatchObject({
+      first_name: 'Ashwini',
+      email: 'asha@example.com',
+      country_code: '+91',
+      phone: '9876543210',
+      state_id: 21,
+    });
   });
 
   it('puts server field messages on the fields', async () => {
@@ -91,7 +105,10 @@ describe('/myprofile', () => {
     await user.click(await screen.findByRole('option', { name: 'SQL' }));
     await user.click(screen.getByRole('button', { name: 'Add topics' }));
     await waitFor(() =>
-      expect(requests.find((request) => request.path === '/api/myprofile/topic_interests' && request.method === 'POST')?.body).toEqual({
+      expect(
+        requests.find((request) => request.path === '/api/myprofile/topic_interests' && request.method === 'POST')
+          ?.body,
+      ).toEqual({
         skill_ids: [5, 6],
       }),
     );

@@ -210,10 +210,36 @@ function SettingsForm({ profile, initial }: { profile: ProfileDetail; initial: S
     <Section title="Your details">
       <Box component="form" noValidate onSubmit={handleSubmit} aria-label="Profile settings">
         <Box sx={GRID}>
-          <TextField label="First Name" name="first_name" required value={values.first_name} onChange={(e) => set('first_name', e.target.value)} {...errorProps('first_name')} />
-          <TextField label="Last Name" name="last_name" value={values.last_name} onChange={(e) => set('last_name', e.target.value)} {...errorProps('last_name')} />
-          <TextField label="Email" name="email" type="email" required value={values.email} onChange={(e) => set('email', e.target.value.trim())} {...errorProps('email')} sx={{ gridColumn: { sm: '1 / -1' } }} />
-          <CountryCodeField value={values.country} onChange={(country) => set('country', country)} error={errors.country} />
+          <TextField
+            label="First Name"
+            name="first_name"
+            required
+            value={values.first_name}
+            onChange={(e) => set('first_name', e.target.value)}
+            {...errorProps('first_name')}
+          />
+          <TextField
+            label="Last Name"
+            name="last_name"
+            value={values.last_name}
+            onChange={(e) => set('last_name', e.target.value)}
+            {...errorProps('last_name')}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            required
+            value={values.email}
+            onChange={(e) => set('email', e.target.value.trim())}
+            {...errorProps('email')}
+            sx={{ gridColumn: { sm: '1 / -1' } }}
+          />
+          <CountryCodeField
+            value={values.country}
+            onChange={(country) => set('country', country)}
+            error={errors.country}
+          />
           <TextField
             label="Phone number"
             name="phone"
@@ -251,9 +277,29 @@ function SettingsForm({ profile, initial }: { profile: ProfileDetail; initial: S
           />
           {isStudent ? (
             <>
-              <SearchAutocomplete label="Degree" value={values.degree} onChange={(degree) => set('degree', degree)} queryKey={['lookups', 'degrees']} fetchOptions={searchDegrees} error={errors.degree} />
-              <SearchAutocomplete label="Specialization" value={values.specialization} onChange={(specialization) => set('specialization', specialization)} queryKey={['lookups', 'specializations']} fetchOptions={searchSpecializations} error={errors.specialization} />
-              <TextField select label="Graduation year" value={values.graduation_year} onChange={(e) => set('graduation_year', e.target.value)} {...errorProps('graduation_year')}>
+              <SearchAutocomplete
+                label="Degree"
+                value={values.degree}
+                onChange={(degree) => set('degree', degree)}
+                queryKey={['lookups', 'degrees']}
+                fetchOptions={searchDegrees}
+                error={errors.degree}
+              />
+              <SearchAutocomplete
+                label="Specialization"
+                value={values.specialization}
+                onChange={(specialization) => set('specialization', specialization)}
+                queryKey={['lookups', 'specializations']}
+                fetchOptions={searchSpecializations}
+                error={errors.specialization}
+              />
+              <TextField
+                select
+                label="Graduation year"
+                value={values.graduation_year}
+                onChange={(e) => set('graduation_year', e.target.value)}
+                {...errorProps('graduation_year')}
+              >
                 {Array.from({ length: lastYear - FIRST_YEAR + 1 }, (_, index) => lastYear - index).map((year) => (
                   <MenuItem key={year} value={String(year)}>
                     {year}
@@ -262,7 +308,14 @@ function SettingsForm({ profile, initial }: { profile: ProfileDetail; initial: S
               </TextField>
             </>
           ) : (
-            <SearchAutocomplete label="Designation" value={values.designation} onChange={(designation) => set('designation', designation)} queryKey={['lookups', 'designations']} fetchOptions={searchDesignations} error={errors.designation} />
+            <SearchAutocomplete
+              label="Designation"
+              value={values.designation}
+              onChange={(designation) => set('designation', designation)}
+              queryKey={['lookups', 'designations']}
+              fetchOptions={searchDesignations}
+              error={errors.designation}
+            />
           )}
           <TextField
             label="About you"

@@ -13,7 +13,10 @@ export default function SelectJobRolesPage() {
   const { user } = useSession();
   const navigate = useNavigate();
   if (!user) return <PageLoading />;
-  const current = (user.portfolio_job_roles ?? []).map((entry) => ({ id: entry.job_role.id, name: entry.job_role.name }));
+  const current = (user.portfolio_job_roles ?? []).map((entry) => ({
+    id: entry.job_role.id,
+    name: entry.job_role.name,
+  }));
   const goOn = () => void navigate('/jobRoles', { replace: true });
   return (
     <CompletionShell>
