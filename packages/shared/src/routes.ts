@@ -154,7 +154,16 @@ export const ROUTES: RouteDef[] = [
   ...r('events', '/events', '/events/:id', '/eventDashboard/:id'),
   ...r('readings', '/books', '/articles'),
   ...r('portfolio', '/myPortfolio', '/myPortfolio/:card', '/portfolio/:id'),
-  ...r('profile', '/myprofile', '/createProfile', '/unapprovedProfile', '/disabledProfile', '/disabledAccount'),
+  ...r(
+    'profile',
+    '/myprofile',
+    '/createProfile',
+    '/unapprovedProfile',
+    '/disabledProfile',
+    '/disabledAccount',
+    '/resetPassword',
+    '/authCallback',
+  ),
   ...r('community', '/posts', '/posts/:id', '/partners/:type'),
   ...r(
     'dashboards',

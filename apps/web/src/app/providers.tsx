@@ -12,14 +12,17 @@ import { theme } from './theme';
 
 export interface AppProvidersProps {
   children: ReactNode;
-  /** Tests pass a signed-in user; the app starts signed out until the identity feature lands. */
+  /**
+   * Tests pass a signed-in user (or null for signed out) and skip the stored-session start-up;
+   * the app leaves it undefined and restores the session from localStorage.
+   */
   initialUser?: CurrentUser | null;
   /** Tests may pass their own client. */
   queryClient?: QueryClient;
 }
 
 /** Theme, server state, session and feedback. Must sit inside a router (failures navigate). */
-export function AppProviders({ children, initialUser = null, queryClient }: AppProvidersProps) {
+export function AppProviders({ children, initialUser, queryClient }: AppProvidersProps) {
   const [failureSink] = useState(() => ({ handle: (_action: FailureAction): void => {} }));
   const [client] = useState(() => queryClient ?? createQueryClient(() => failureSink.handle));
   const [register] = useState(() => (handler: (action: FailureAction) => void) => {
@@ -30,12 +33,12 @@ export function AppProviders({ children, initialUser = null, queryClient }: AppP
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
-        <SessionProvider initialUser={initialUser}>
-          <FeedbackProvider>
+        <FeedbackProvider>
+          <SessionProvider initialUser={initialUser}>
             <ApiFailureHandler register={register} />
             {children}
-          </FeedbackProvider>
-        </SessionProvider>
+          </SessionProvider>
+        </FeedbackProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import type { AreaPageProps } from '../lib/area-page';
 import { AppLayout } from './layout/app-layout';
 import { ScrollToTop } from './scroll-to-top';
+import { SessionGuard } from './session-guard';
 
 type AreaPage = LazyExoticComponent<ComponentType<AreaPageProps>>;
 
@@ -43,6 +44,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
+      <SessionGuard />
       <Routes>
         <Route element={<AppLayout />}>
           {ROUTES.map((route) => (

@@ -1,4 +1,4 @@
-import type { CurrentUser, CurrentUserProfile } from '@lbd/shared';
+import type { CurrentUser, CurrentUserProfile, PortfolioJobRole } from '@lbd/shared';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -20,8 +20,35 @@ export function buildProfile(overrides: Partial<CurrentUserProfile> = {}): Curre
   };
 }
 
-export function buildUser(overrides: Partial<CurrentUserProfile> = {}): CurrentUser {
-  return { profile: buildProfile(overrides) };
+/** A student's career path as current_user_data lists it. */
+export function buildPortfolioJobRole(id = 1, name = 'Software Engineer'): PortfolioJobRole {
+  return {
+    id,
+    portfolio_id: 1,
+    user_id: 'user-1',
+    job_role: { id, name, type: 'Technology', description: `${name} description`, active: true },
+  };
+}
+
+/**
+ * A signed-in user whose profile is complete: a student with a career path and a portfolio, so
+ * the routing rules (SPEC §4.1) leave them where they are. Override the profile, or pass
+ * `userOverrides` for the rest (e.g. `{ portfolio_job_roles: [] }`).
+ */
+export function buildUser(
+  overrides: Partial<CurrentUserProfile> = {},
+  userOverrides: Partial<CurrentUser> = {},
+): CurrentUser {
+  return {
+    id: 'user-1',
+    email: 'asha@example.com',
+    phone_number: null,
+    is_admin: false,
+    profile: buildProfile(overrides),
+    portfolio_job_roles: [buildPortfolioJobRole()],
+    portfolio: { id: 1, uuid: 'portfolio-1', is_public: false },
+    ...userOverrides,
+  };
 }
 
 export interface RenderOptions {

@@ -33,9 +33,14 @@ if (typeof window !== 'undefined') {
 
   // jsdom does not implement scrolling.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  // jsdom's close() tears the test document down (the social sign-in callback page closes itself).
+  window.close = vi.fn();
 
   afterEach(() => {
     cleanup();
     window.innerWidth = 1024;
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    vi.unstubAllGlobals();
   });
 }

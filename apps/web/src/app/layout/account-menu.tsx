@@ -18,11 +18,13 @@ export interface AccountMenuProps {
   avatarUrl: string | null;
   /** Inactive profiles get no menu items besides Logout (SPEC §4.5). */
   showLinks: boolean;
+  /** Admins also get their accounts page. */
+  isAdmin?: boolean;
   onLogout: () => void;
 }
 
 /** The avatar menu of the signed-in header (SPEC §2.4). */
-export function AccountMenu({ name, avatarUrl, showLinks, onLogout }: AccountMenuProps) {
+export function AccountMenu({ name, avatarUrl, showLinks, isAdmin = false, onLogout }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const handleLogout = () => {
@@ -61,7 +63,12 @@ export function AccountMenu({ name, avatarUrl, showLinks, onLogout }: AccountMen
               {link.label}
             </MenuItem>
           ))}
-        {showLinks && <Divider />}
+        {isAdmin && (
+          <MenuItem component={RouterLink} to="/accounts" onClick={close}>
+            Accounts
+          </MenuItem>
+        )}
+        {(showLinks || isAdmin) && <Divider />}
         <MenuItem onClick={handleLogout}>Logout</MenuItem>
       </Menu>
     </>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useDrawerExpanded } from '../../lib/drawer-state';
 import { useSession } from '../../lib/session';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { isChromeHidden } from './chrome-visibility';
@@ -9,6 +10,7 @@ import { drawerEntries } from './drawer-entries';
 import { Header, headerHeight } from './header';
 import { LoginDialog } from './login-dialog';
 import { SideDrawer } from './side-drawer';
+import { TermsGate } from './terms-gate';
 import { useIsMobile } from './use-is-mobile';
 
 /** Shown while an area's code loads. */
@@ -21,10 +23,12 @@ export function AppLayout() {
   const { user } = useSession();
   const { pathname, search } = useLocation();
   const isMobile = useIsMobile();
-  const [expanded, setExpanded] = useState(true);
+  const [expanded, setExpanded] = useDrawerExpanded();
   const [mobileOpen, setMobileOpen] = useState(false);
 
   const profile = user?.profile ?? null;
+  // Inactive profiles get no menu items (SPEC §4.5); they only see their status page and Logout.
+  const entries = profile && !profile.active ? [] : drawerEntries({ profile, isMobile });
   const hidden = isChromeHidden({ pathname, search, isMobile });
   const top = hidden ? 0 : headerHeight(user !== null);
 
@@ -34,11 +38,11 @@ export function AppLayout() {
         <>
           <Header isMobile={isMobile} onOpenMenu={() => setMobileOpen(true)} />
           <SideDrawer
-            entries={drawerEntries({ profile, isMobile })}
+            entries={entries}
             profile={profile}
             isMobile={isMobile}
             expanded={expanded}
-            onToggleExpanded={() => setExpanded((value) => !value)}
+            onToggleExpanded={() => setExpanded(!expanded)}
             mobileOpen={mobileOpen}
             onMobileClose={() => setMobileOpen(false)}
             topOffset={top}
@@ -53,6 +57,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </Box>
       <LoginDialog />
+      <TermsGate />
     </Box>
   );
 }

@@ -3,8 +3,11 @@ import { APP_EMBEDDED_FLAG } from '../../lib/navigation';
 /** Query flag that hides the header and side menu (SPEC §2.3). */
 export const HIDE_HEADER_FLAG = 'hideHeader';
 
-/** Profile-completion pages show neither header nor side menu (SPEC §2.3). */
-export const PROFILE_COMPLETION_PATHS = ['/createProfile'];
+/**
+ * Profile-completion pages show neither header nor side menu (SPEC §2.3); nor does the social
+ * sign-in callback, which runs in a popup window and closes itself.
+ */
+export const PROFILE_COMPLETION_PATHS = ['/createProfile', '/selectJobRoles', '/authCallback'];
 
 /**
  * Whether the header and side menu are hidden: on profile-completion pages, when the query string

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../test/mock-api';
 import { buildUser, renderWithApp } from '../../test/render';
 
 describe('Header', () => {
@@ -24,12 +25,15 @@ describe('Header', () => {
   });
 
   it('LOGIN and SIGN UP open the login popup in the matching mode', async () => {
+    mockApi({ 'GET /api/identity/config': { body: { data: { social_providers: [] } } } });
     const user = userEvent.setup();
     renderWithApp(undefined, { path: '/Aboutus' });
     await user.click(screen.getByRole('button', { name: 'LOGIN' }));
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Go to Sign Up' }));
-    expect(screen.getByRole('dialog', { name: 'Sign Up' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog'));
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'SIGN UP' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign Up' })).toBeTruthy();
   });
 
   it('on a phone: menu button, login buttons, and the audience links move to the drawer', async () => {
@@ -71,12 +75,14 @@ describe('Header', () => {
   });
 
   it('Logout signs out and goes Home', async () => {
+    const { requests } = mockApi({ 'POST /api/identity/sign_out': { body: { data: { signed_out: true } } } });
     const user = userEvent.setup();
     renderWithApp(undefined, { path: '/Aboutus', user: buildUser() });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    expect(screen.getByTestId('location').textContent).toBe('/Home');
+    expect(screen.getByTestId('location').textContent).toBe('/');
     expect(screen.getByRole('banner').style.height).toBe('70px');
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toContain('POST /api/identity/sign_out');
   });
 
   it('job alerts are for students only', () => {

@@ -5,8 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { HOME_PATH } from '../../lib/describe-failure';
+import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../lib/session';
 import { AccountMenu } from './account-menu';
 import { JobAlertsDropdown, NotificationsDropdown } from './header-alerts';
@@ -34,7 +33,6 @@ export interface HeaderProps {
 /** The top bar: 70 px with audience and login buttons signed out, 55 px with alerts and avatar signed in. */
 export function Header({ isMobile, onOpenMenu }: HeaderProps) {
   const { user, openLogin, logout } = useSession();
-  const navigate = useNavigate();
   const profile = user?.profile ?? null;
   const isSignedIn = user !== null;
   const isActive = profile?.active === true;
@@ -43,12 +41,7 @@ export function Header({ isMobile, onOpenMenu }: HeaderProps) {
     ? profile.profile_type === 'COMPANY' || profile.profile_type === 'INSTITUTION'
       ? profile.full_name
       : profile.first_name
-    : '';
-
-  const handleLogout = () => {
-    logout();
-    void navigate(HOME_PATH);
-  };
+    : (user?.email ?? '');
 
   return (
     <AppBar
@@ -81,7 +74,8 @@ export function Header({ isMobile, onOpenMenu }: HeaderProps) {
               name={name}
               avatarUrl={profile?.avatar_url ?? null}
               showLinks={isActive}
-              onLogout={handleLogout}
+              isAdmin={user?.is_admin === true}
+              onLogout={logout}
             />
           </Box>
         ) : (

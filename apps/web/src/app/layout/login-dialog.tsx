@@ -1,36 +1,23 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../lib/session';
 
+/** The popup's code (forms, zod schemas, social sign-in) loads the first time it opens. */
+const LoginPopup = lazy(() => import('../../features/identity/components/login-popup'));
+
 /**
- * Stand-in for the login and sign-up popup (SPEC §4.2), which arrives with the identity feature.
- * It opens in the requested mode and says plainly that signing in is not available yet.
+ * The login and sign-up popup (SPEC §2.6, §4.2), opened by LOGIN / SIGN UP in the header or by
+ * any page through `openLogin`. Stays mounted after the first opening so it can animate closed.
  */
 export function LoginDialog() {
-  const { loginMode, openLogin, closeLogin } = useSession();
-  const isLogin = loginMode !== 'signup';
-  const title = isLogin ? 'Login' : 'Sign Up';
+  const { loginRequest } = useSession();
+  const [hasOpened, setHasOpened] = useState(false);
+  useEffect(() => {
+    if (loginRequest) setHasOpened(true);
+  }, [loginRequest]);
+  if (!hasOpened && !loginRequest) return null;
   return (
-    <Dialog open={loginMode !== null} onClose={closeLogin} aria-labelledby="login-dialog-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="login-dialog-title">{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {isLogin ? 'Signing in' : 'Signing up'} arrives with the identity feature, which is still being built. Until
-          then you can look around Learn By Doing without an account.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => openLogin(isLogin ? 'signup' : 'login')}>
-          {isLogin ? 'Go to Sign Up' : 'Go to Login'}
-        </Button>
-        <Button variant="contained" onClick={closeLogin}>
-          Close
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <LoginPopup />
+    </Suspense>
   );
 }

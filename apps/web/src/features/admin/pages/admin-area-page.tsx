@@ -1,6 +1,12 @@
+import { lazy } from 'react';
 import { AreaPlaceholder } from '../../../components/area-placeholder';
+import type { AreaPageProps } from '../../../lib/area-page';
 
-/** Entry of the 'admin' area (SPEC §2.1). Its screens come with a later issue; until then, a placeholder. */
-export default function AdminAreaPage() {
+// Profile approval and status belong to the profile feature.
+const AccountsPage = lazy(() => import('../../profile/pages/accounts-page'));
+
+/** Entry of the 'admin' area (SPEC §2.1). Besides /accounts, its screens come with a later issue. */
+export default function AdminAreaPage({ pattern }: AreaPageProps) {
+  if (pattern === '/accounts') return <AccountsPage />;
   return <AreaPlaceholder area="admin" />;
 }

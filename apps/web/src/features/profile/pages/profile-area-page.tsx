@@ -1,6 +1,36 @@
-import { AreaPlaceholder } from '../../../components/area-placeholder';
+import { lazy } from 'react';
+import type { AreaPageProps } from '../../../lib/area-page';
 
-/** Entry of the 'profile' area (SPEC §2.1). Its screens come with a later issue; until then, a placeholder. */
-export default function ProfileAreaPage() {
-  return <AreaPlaceholder area="profile" />;
+const MyProfilePage = lazy(() => import('./my-profile-page'));
+const CreateProfilePage = lazy(() => import('./create-profile-page'));
+const ResetPasswordPage = lazy(() => import('../../identity/pages/reset-password-page'));
+const AuthCallbackPage = lazy(() => import('../../identity/pages/auth-callback-page'));
+const DisabledProfilePage = lazy(() =>
+  import('./status-pages').then((module) => ({ default: module.DisabledProfilePage })),
+);
+const UnapprovedProfilePage = lazy(() =>
+  import('./status-pages').then((module) => ({ default: module.UnapprovedProfilePage })),
+);
+
+/**
+ * Entry of the 'profile' area (SPEC §2.1): profile settings and creation, the profile-status pages,
+ * the password-reset page and the social sign-in callback. Each page is its own chunk, so the
+ * small callback page does not load the forms.
+ */
+export default function ProfileAreaPage({ pattern }: AreaPageProps) {
+  switch (pattern) {
+    case '/myprofile':
+      return <MyProfilePage />;
+    case '/createProfile':
+      return <CreateProfilePage />;
+    case '/resetPassword':
+      return <ResetPasswordPage />;
+    case '/authCallback':
+      return <AuthCallbackPage />;
+    case '/unapprovedProfile':
+      return <UnapprovedProfilePage />;
+    default:
+      // '/disabledProfile' and '/disabledAccount'
+      return <DisabledProfilePage />;
+  }
 }

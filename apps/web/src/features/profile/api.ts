@@ -1,0 +1,137 @@
+import type {
+  CreateProfile,
+  JobRole,
+  PortfolioJobRole,
+  ProfileDetail,
+  ProfileType,
+  editProfileSchema,
+} from '@lbd/shared';
+import type { z } from 'zod';
+import { api, type ApiSuccess } from '../../lib/api-client';
+
+/** Profile, career-path and account-admin calls (SPEC §7.2, §7.8). */
+
+export type EditProfile = z.input<typeof editProfileSchema>;
+
+export const PROFILE_KEY = ['profile', 'detail'] as const;
+export const TOPIC_INTERESTS_KEY = ['profile', 'topic-interests'] as const;
+export const RECOMMENDED_JOB_ROLES_KEY = ['job-roles', 'recommended'] as const;
+export const JOB_ROLES_KEY = ['job-roles', 'list'] as const;
+export const ADMIN_PROFILES_KEY = ['admin', 'profiles'] as const;
+
+export async function createProfile(profile: CreateProfile): Promise<{ id: number }> {
+  return (await api.post<{ id: number }>('/api/v1/profile', { body: { profile } })).data;
+}
+
+export async function fetchProfile(): Promise<ProfileDetail> {
+  return (await api.get<ProfileDetail>('/api/v1/profile')).data;
+}
+
+export async function editProfile(profile: EditProfile): Promise<ProfileDetail> {
+  return (await api.post<ProfileDetail>('/api/v1/edit_profile', { body: { profile } })).data;
+}
+
+export interface Availability {
+  available: boolean;
+  message: string | null;
+}
+
+export async function checkAvailability(
+  field: 'email' | 'phone',
+  value: string,
+  countryCode?: string,
+): Promise<Availability> {
+  return (
+    await api.get<Availability>('/api/check_identifier_availability', {
+      params: { field, value, country_code: countryCode },
+    })
+  ).data;
+}
+
+export async function acceptTerms(): Promise<void> {
+  await api.post('/api/update_terms_nd_cond', { body: { terms_nd_cond: true } });
+}
+
+export async function uploadAvatar(file: File): Promise<{ avatar_url: string }> {
+  const body = new FormData();
+  body.append('file', file);
+  return (await api.post<{ avatar_url: string }>('/api/my_profile/avatar', { body })).data;
+}
+
+export interface TopicInterest {
+  id: number;
+  display_name: string;
+}
+
+export async function fetchTopicInterests(): Promise<TopicInterest[]> {
+  return (await api.get<TopicInterest[]>('/api/myprofile/topic_interests')).data;
+}
+
+export async function saveTopicInterests(skillIds: number[]): Promise<void> {
+  await api.post('/api/myprofile/topic_interests', { body: { skill_ids: skillIds } });
+}
+
+export async function deleteTopicInterest(skillId: number): Promise<void> {
+  await api.delete(`/api/myprofile/topic_interests/${skillId}`);
+}
+
+export type RecommendedJobRole = JobRole & { score: number; reasons: string[] };
+
+export async function fetchJobRolesPage(query: string, page: number, count = 20): Promise<ApiSuccess<JobRole[]>> {
+  return api.get<JobRole[]>('/api/my_portfolio/list_job_roles', {
+    params: { query: query || undefined, page, count },
+  });
+}
+
+export async function fetchRecommendedJobRoles(): Promise<RecommendedJobRole[]> {
+  return (await api.get<RecommendedJobRole[]>('/api/get_recommended/job_roles')).data;
+}
+
+/** Replaces the student's career paths. */
+export async function saveJobRoles(jobRoleIds: number[]): Promise<PortfolioJobRole[]> {
+  return (
+    await api.post<PortfolioJobRole[]>('/api/my_portfolio/job_roles', {
+      body: { portfolio: { job_roles: jobRoleIds } },
+    })
+  ).data;
+}
+
+export async function createPortfolio(): Promise<{ id: number }> {
+  return (await api.post<{ id: number }>('/api/my_portfolio/portfolios')).data;
+}
+
+export interface AdminProfileRow {
+  id: number;
+  profile_type: ProfileType;
+  full_name: string;
+  email: string | null;
+  active: boolean;
+  org_name: string | null;
+  inserted_at: string;
+}
+
+export async function fetchPendingOrgProfiles(page: number): Promise<ApiSuccess<AdminProfileRow[]>> {
+  return api.get<AdminProfileRow[]>('/api/admin/org_profiles', { params: { status: 'pending', page } });
+}
+
+export async function fetchAdminProfiles(filters: {
+  query: string;
+  profileType: ProfileType | '';
+  page: number;
+}): Promise<ApiSuccess<AdminProfileRow[]>> {
+  return api.get<AdminProfileRow[]>('/api/admin/profiles', {
+    params: { query: filters.query || undefined, profile_type: filters.profileType || undefined, page: filters.page },
+  });
+}
+
+export async function approveOrgProfile(profileId: number): Promise<void> {
+  await api.post('/api/admin/approve_org_profile', { body: { profile_id: profileId } });
+}
+
+export async function updateProfileStatus(profileId: number, active: boolean): Promise<void> {
+  await api.post('/api/admin/update_profile_status', { body: { profile_id: profileId, active } });
+}
+
+export async function resetUserPassword(profileId: number): Promise<void> {
+  await api.post('/api/admin/reset_user_password', { body: { profile_id: profileId } });
+}

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, page } from '../../../test/mock-api';
+import { buildUser, renderWithApp } from '../../../test/render';
+
+const PENDING = [
+  {
+    id: 31,
+    profile_type: 'COMPANY',
+    full_name: 'Ravi Kumar',
+    email: 'ravi@acme.in',
+    active: false,
+    org_name: 'Acme Pvt Ltd',
+    inserted_at: '2025-01-10T10:00:00Z',
+  },
+];
+const ALL = [
+  {
+    id: 41,
+    profile_type: 'STUDENT',
+    full_name: 'Asha Verma',
+    email: 'asha@example.com',
+    active: true,
+    org_name: 'Example College',
+    inserted_at: '2025-01-02T10:00:00Z',
+  },
+  {
+    id: 42,
+    profile_type: 'ADVISOR',
+    full_name: 'Meera Rao',
+    email: 'meera@example.com',
+    active: false,
+    org_name: null,
+    inserted_at: '2025-01-03T10:00:00Z',
+  },
+];
+
+describe('/accounts', () => {
+  it('non-admins see Access Denied', async () => {
+    renderWithApp(undefined, { path: '/accounts', user: buildUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
+  });
+
+  it('admins approve pending organisations after confirming', async () => {
+    const { requests } = mockApi({
+      'GET /api/admin/org_profiles': { body: { data: PENDING, pagination: page(1) } },
+      'POST /api/admin/approve_org_profile': { body: { data: { approved: true } } },
+    });
+    const user = userEvent.setup();
+    renderWithApp(undefined, { path: '/accounts', user: buildUser({}, { is_admin: true }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Accounts' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Pending approval', selected: true })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Pending approval' });
+    await within(list).findByText('Ravi Kumar');
+    expect(requests.find((request) => request.path === '/api/admin/org_profiles')?.query.get('status')).toBe('pending');
+
+    await user.click(within(list).getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Approve this organisation?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.path === '/api/admin/approve_org_profile')).toBe(true),
+    );
+    expect(requests.find((request) => request.path === '/api/admin/approve_org_profile')?.body).toEqual({
+      profile_id: 31,
+    });
+    expect(await screen.findByText('The profile was approved.')).toBeTruthy();
+  });
+
+  it('All profiles: search and type filter; activate, deactivate and reset password', async () => {
+    const { requests } = mockApi({
+      'GET /api/admin/org_profiles': { body: { data: [], pagination: page(0) } },
+      'GET /api/admin/profiles': { body: { data: ALL, pagination: page(2) } },
+      'POST /api/admin/update_profile_status': { body: { data: {} } },
+      'POST /api/admin/reset_user_password': { body: { data: { sent: true } } },
+    });
+    const user = userEvent.setup();
+    renderWithApp(undefined, { path: '/accounts', user: buildUser({}, { is_admin: true }) });
+    await user.click(await screen.findByRole('tab', { name: 'All profiles' }));
+    const list = screen.getByRole('list', { name: 'All profiles' });
+    await within(list).findByText('Asha Verma');
+
+    await user.type(screen.getByRole('textbox', { name: 'Search by name or email' }), 'asha');
+    await user.click(screen.getByRole('combobox', { name: 'Profile type' }));
+    await user.click(screen.getByRole('option', { name: 'Mentor' }));
+    await waitFor(() => {
+      const last = requests.filter((request) => request.path === '/api/admin/profiles').at(-1);
+      expect(last?.query.get('query')).toBe('asha');
+      expect(last?.query.get('profile_type')).toBe('ADVISOR');
+    });
+
+    const rows = within(list).getAllByRole('listitem');
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Deactivate' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Deactivate this profile?' })).getByRole('button', {
+        name: 'Deactivate',
+      }),
+    );
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/api/admin/update_profile_status')?.body).toEqual({
+        profile_id: 41,
+        active: false,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Activate' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Activate this profile?' })).getByRole('button', {
+        name: 'Activate',
+      }),
+    );
+    await waitFor(() =>
+      expect(requests.filter((request) => request.path === '/api/admin/update_profile_status').at(-1)?.body).toEqual({
+        profile_id: 42,
+        active: true,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Reset password' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Send a password reset link?' });
+    expect(within(confirm).getByText(/meera@example.com/)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'Send link' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/api/admin/reset_user_password')?.body).toEqual({
+        profile_id: 42,
+      }),
+    );
+  });
+});

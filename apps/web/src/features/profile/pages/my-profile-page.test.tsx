@@ -1,0 +1,120 @@
+import { PROFILE_TEXTS } from '@lbd/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildProfileDetail } from '../../../test/fixtures';
+import { mockApi, page, validationError, type MockHandler } from '../../../test/mock-api';
+import { buildUser, renderWithApp } from '../../../test/render';
+import { AVATAR_TEXTS, avatarProblem } from '../components/avatar-upload';
+
+function api(overrides: Record<string, MockHandler> = {}) {
+  return mockApi({
+    'GET /api/v1/profile': { body: { data: buildProfileDetail({ state_id: 21 }) } },
+    'GET /api/states': {
+      body: { data: [{ id: 21, name: 'Maharashtra', code: 'MH', type: 'STATE' }], pagination: page(1) },
+    },
+    'GET /api/myprofile/topic_interests': { body: { data: [{ id: 5, display_name: 'Python' }] } },
+    'GET /api/v1/current_user_data': { status: 201, body: { data: { user: buildUser() } } },
+    'GET /api/skills': {
+      body: { data: [{ id: 6, name: 'sql', display_name: 'SQL', type: 'TECHNICAL' }], pagination: page(1) },
+    },
+    ...overrides,
+  });
+}
+
+describe('/myprofile', () => {
+  it('shows the saved details with catalogue names and saves changes with a toast', async () => {
+    const { requests } = api({
+      'POST /api/v1/edit_profile': ({ body }) => ({
+        body: {
+          data: buildProfileDetail({ first_name: (body as { profile: { first_name: string } }).profile.first_name }),
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(undefined, { path: '/myprofile', user: buildUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Settings' })).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'State' }) as HTMLInputElement).value).toBe('Maharashtra');
+    const first = screen.getByRole('textbox', { name: 'First Name' });
+    expect((first as HTMLInputElement).value).toBe('Asha');
+    await user.clear(first);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(screen.getByText('First Name cannot be empty')).toBeTruthy();
+
+    await user.type(first, 'Ashwini');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(PROFILE_TEXTS.saved)).toBeTruthy();
+    const body = requests.find((request) => request.path === '/api/v1/edit_profile')?.body as {
+      profile: Record<string, unknown>;
+    };
+    expect(body.profile).toMatchObject({
+      first_name: 'Ashwini',
+      email: 'asha@example.com',
+      country_code: '+91',
+      phone: '9876543210',
+      state_id: 21,
+    });
+  });
+
+  it('puts server field messages on the fields', async () => {
+    api({ 'POST /api/v1/edit_profile': validationError({ 'profile.email': 'Email already in use' }) });
+    const user = userEvent.setup();
+    renderWithApp(undefined, { path: '/myprofile', user: buildUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Profile Settings' });
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Email already in use')).toBeTruthy();
+  });
+
+  it('previews and uploads a new photo; refuses other types and big files', async () => {
+    const { requests } = api({ 'POST /api/my_profile/avatar': { body: { data: { avatar_url: '/uploads/a.png' } } } });
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApp(undefined, { path: '/myprofile', user: buildUser() });
+    await screen.findByRole('heading', { level: 1, name: 'Profile Settings' });
+
+    await user.upload(screen.getByTestId('avatar-file'), new File(['x'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText(AVATAR_TEXTS.wrongType)).toBeTruthy();
+
+    await user.upload(screen.getByTestId('avatar-file'), new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(screen.getByRole('img', { name: 'Preview of the new photo' }).getAttribute('src')).toBe('blob:preview');
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(await screen.findByText(PROFILE_TEXTS.saved)).toBeTruthy();
+    const upload = requests.find((request) => request.path === '/api/my_profile/avatar');
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect(((upload?.body as FormData).get('file') as File).name).toBe('me.png');
+  });
+
+  it('avatar rules', () => {
+    expect(avatarProblem({ type: 'image/webp', size: 2 * 1024 * 1024 })).toBeNull();
+    expect(avatarProblem({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe(AVATAR_TEXTS.tooLarge);
+    expect(avatarProblem({ type: 'image/gif', size: 10 })).toBe(AVATAR_TEXTS.wrongType);
+  });
+
+  it('topic interests: add skills and remove one', async () => {
+    const { requests } = api({
+      'POST /api/myprofile/topic_interests': { body: { data: [] } },
+      'DELETE /api/myprofile/topic_interests/5': { status: 204 },
+    });
+    const user = userEvent.setup();
+    renderWithApp(undefined, { path: '/myprofile', user: buildUser() });
+    const interests = await screen.findByRole('list', { name: 'Your topic interests' });
+    expect(await within(interests).findByText('Python')).toBeTruthy();
+
+    await user.type(screen.getByRole('combobox', { name: 'Add topics' }), 'SQ');
+    await user.click(await screen.findByRole('option', { name: 'SQL' }));
+    await user.click(screen.getByRole('button', { name: 'Add topics' }));
+    await waitFor(() =>
+      expect(
+        requests.find((request) => request.path === '/api/myprofile/topic_interests' && request.method === 'POST')
+          ?.body,
+      ).toEqual({
+        skill_ids: [5, 6],
+      }),
+    );
+
+    const chip = within(interests).getByText('Python').closest('.MuiChip-root') as HTMLElement;
+    fireEvent.click(within(chip).getByTestId('CancelIcon'));
+    await waitFor(() => expect(requests.some((request) => request.method === 'DELETE')).toBe(true));
+  });
+});

@@ -1,0 +1,91 @@
+import type { LookupItem, OrgType } from '@lbd/shared';
+import type { SearchOption } from '../components/search-autocomplete';
+import { api } from './api-client';
+
+/** Searches of the lookup catalogue used by the sign-in and profile forms (SPEC §3.3, §7.7). */
+
+const COUNT = 20;
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+export async function searchCountryCodes(text: string): Promise<SearchOption[]> {
+  const response = await api.get<{ type: string; data: LookupItem[] }>('/api/lookups', {
+    params: { type: 'COUNTRY_CODE', text: text || undefined, count: COUNT },
+  });
+  return response.data.data.map((item) => ({ id: item.id, label: item.desc ?? item.name, code: item.code }));
+}
+
+export async function searchOrgs(orgType: OrgType | undefined, text: string): Promise<SearchOption[]> {
+  const response = await api.get<{ id: number; full_name: string; city: string | null; state: string | null }[]>(
+    '/api/orgs',
+    { params: { org_type: orgType, query: text || undefined, count: COUNT } },
+  );
+  return response.data.map((org) => ({
+    id: org.id,
+    label: org.full_name,
+    secondary: [org.city, org.state].filter(Boolean).join(', ') || null,
+  }));
+}
+
+export async function searchDegrees(text: string): Promise<SearchOption[]> {
+  const response = await api.get<(Named & { full_name: string })[]>('/api/degrees', {
+    params: { query: text || undefined, count: COUNT },
+  });
+  return response.data.map((degree) => ({
+    id: degree.id,
+    label: degree.name,
+    secondary: degree.full_name !== degree.name ? degree.full_name : null,
+  }));
+}
+
+const named =
+  (path: string) =>
+  async (text: string): Promise<SearchOption[]> => {
+    const response = await api.get<Named[]>(path, { params: { query: text || undefined, count: COUNT } });
+    return response.data.map((item) => ({ id: item.id, label: item.name }));
+  };
+
+export const searchSpecializations = named('/api/specializations');
+export const searchDesignations = named('/api/designations');
+export const searchStates = async (text: string): Promise<SearchOption[]> => {
+  const response = await api.get<Named[]>('/api/states', { params: { query: text || undefined, count: 100 } });
+  return response.data.map((item) => ({ id: item.id, label: item.name }));
+};
+
+export async function searchCities(stateId: number, text: string): Promise<SearchOption[]> {
+  const response = await api.get<Named[]>('/api/cities', {
+    params: { state_id: stateId, query: text || undefined, count: 50 },
+  });
+  return response.data.map((item) => ({ id: item.id, label: item.name }));
+}
+
+export async function searchSkills(text: string): Promise<SearchOption[]> {
+  const response = await api.get<{ id: number; display_name: string }[]>('/api/skills', {
+    params: { query: text || undefined, count: COUNT },
+  });
+  return response.data.map((skill) => ({ id: skill.id, label: skill.display_name }));
+}
+
+/**
+ * The name of a catalogue entry known only by id (a saved profile holds ids): walks the list's
+ * pages of 100 until it finds it. Null when it is not there.
+ */
+export async function findNameById(
+  path: string,
+  id: number,
+  params: Record<string, string | number> = {},
+  nameOf: (item: Named & Record<string, unknown>) => string = (item) => item.name,
+): Promise<string | null> {
+  for (let page = 1; page <= 20; page += 1) {
+    const response = await api.get<(Named & Record<string, unknown>)[]>(path, {
+      params: { ...params, page, count: 100 },
+    });
+    const found = response.data.find((item) => item.id === id);
+    if (found) return nameOf(found);
+    if (!response.pagination || page >= response.pagination.total_pages) return null;
+  }
+  return null;
+}

@@ -1,0 +1,29 @@
+import type { ProfileDetail } from '@lbd/shared';
+
+/** GET /api/v1/profile of a student; override what the test is about. */
+export function buildProfileDetail(overrides: Partial<ProfileDetail> = {}): ProfileDetail {
+  return {
+    id: 1,
+    uuid: 'p-1',
+    profile_type: 'STUDENT',
+    first_name: 'Asha',
+    last_name: 'Verma',
+    full_name: 'Asha Verma',
+    email: 'asha@example.com',
+    country_code: '+91',
+    phone: '9876543210',
+    avatar_url: null,
+    active: true,
+    terms_nd_cond: true,
+    my_org_id: 10,
+    org_name: 'Example College of Engineering',
+    designation_id: null,
+    degree_id: null,
+    specialization_id: null,
+    state_id: null,
+    city_id: null,
+    graduation_year: 2026,
+    bio: null,
+    ...overrides,
+  };
+}
