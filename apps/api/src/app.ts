@@ -162,6 +162,8 @@ export async function buildApp(deps: AppDeps) {
     },
     // HSTS only makes sense behind TLS; the proxy that terminates TLS sets it.
     hsts: false,
+    // Social sign-in opens the provider in a popup that reports back to this window.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 

@@ -59,8 +59,10 @@ export function SearchAutocomplete({
     setInput((current) => (current.trim() === valueLabel.trim() ? current : valueLabel));
   }, [valueLabel]);
   const debounced = useDebouncedValue(input.trim(), 250);
-  // With a value chosen, opening the list shows everything rather than only that one name.
-  const search = value && debounced === value.label ? '' : debounced;
+  // With a catalogue entry chosen, opening the list shows everything rather than only that one name;
+  // a typed name (free text, id null) is still a search.
+  const chosen = value !== null && value.id !== null;
+  const search = chosen && debounced === value.label ? '' : debounced;
   const options = useQuery({
     queryKey: [...queryKey, search],
     queryFn: () => fetchOptions(search),
@@ -94,7 +96,7 @@ export function SearchAutocomplete({
       // screen is narrowed here so what shows always matches what was typed.
       filterOptions={(list) => {
         const typed = input.trim().toLowerCase();
-        if (!typed || (value && input === value.label)) return list;
+        if (!typed || (chosen && input === value.label)) return list;
         return list.filter((option) => `${option.label} ${option.secondary ?? ''}`.toLowerCase().includes(typed));
       }}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
