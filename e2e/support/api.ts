@@ -6,7 +6,8 @@ export const ADMIN = { email: 'e2e-admin@example.com', password: 'e2e admin pass
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
 let phoneSeq = 0;
-export const uniquePhone = () => `9${String(Date.now() % 1e5).padStart(5, '0')}${String(phoneSeq++ % 1e4).padStart(4, '0')}`;
+export const uniquePhone = () =>
+  `9${String(Date.now() % 1e5).padStart(5, '0')}${String(phoneSeq++ % 1e4).padStart(4, '0')}`;
 
 /** Sign up through the API (setup for journeys that are not about signing up). */
 export async function apiSignUp(request: APIRequestContext, email = uniqueEmail('user'), password = PASSWORD) {
@@ -21,7 +22,8 @@ export async function apiSignIn(request: APIRequestContext, email: string, passw
   return (await res.json()).data.access_token as string;
 }
 
-const first = async (request: APIRequestContext, url: string) => (await (await request.get(url)).json()).data[0].id as number;
+const first = async (request: APIRequestContext, url: string) =>
+  (await (await request.get(url)).json()).data[0].id as number;
 
 /** A student (or other type) with a profile, created through the API. */
 export async function apiStudent(request: APIRequestContext, opts: { terms?: boolean } = {}) {

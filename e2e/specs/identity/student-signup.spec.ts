@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { watchConsole } from '../../support/console';
 import { PASSWORD, uniqueEmail, uniquePhone } from '../../support/api';
 
-test('a student signs up, creates the profile, agrees to the terms, chooses career paths and reaches the dashboard', async ({ page }) => {
+test('a student signs up, creates the profile, agrees to the terms, chooses career paths and reaches the dashboard', async ({
+  page,
+}) => {
   const errors = watchConsole(page);
   const email = uniqueEmail('new.student');
   await page.goto('/');
@@ -60,7 +62,10 @@ test('a student signs up, creates the profile, agrees to the terms, chooses care
   // A reload keeps the session and the user stays on the dashboard.
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: /account|Riya/i }).first().click();
+  await page
+    .getByRole('button', { name: /account|Riya/i })
+    .first()
+    .click();
   await expect(page.getByRole('menuitem', { name: 'Profile Settings' })).toBeVisible();
   expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
 });

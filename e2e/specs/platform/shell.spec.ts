@@ -23,7 +23,8 @@ test('the landing page: title, logged-out header and drawer', async ({ page }) =
   for (const name of ['NINJA', 'MENTOR', 'INSTITUTE', 'COMPANY']) {
     await expect(header.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  for (const name of ['LOGIN', 'SIGN UP']) await expect(header.getByRole('button', { name, exact: true })).toBeVisible();
+  for (const name of ['LOGIN', 'SIGN UP'])
+    await expect(header.getByRole('button', { name, exact: true })).toBeVisible();
   expect((await header.boundingBox())?.height).toBe(70);
 
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -70,7 +71,17 @@ test.describe('below 768 px', () => {
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    for (const name of ['Ninja', 'Mentor', 'Institute', 'Company', 'Projects', 'Events', 'Courses', 'Jobs', 'Readings']) {
+    for (const name of [
+      'Ninja',
+      'Mentor',
+      'Institute',
+      'Company',
+      'Projects',
+      'Events',
+      'Courses',
+      'Jobs',
+      'Readings',
+    ]) {
       await expect(menu.getByText(name, { exact: true }).first()).toBeVisible();
     }
     await expect(menu.getByText('Internships', { exact: true })).toHaveCount(0);

@@ -36,17 +36,19 @@ export function AppLayout() {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {!hidden && (
         <>
-          <Header isMobile={isMobile} onOpenMenu={() => setMobileOpen(true)} />
-          <SideDrawer
-            entries={entries}
-            profile={profile}
-            isMobile={isMobile}
-            expanded={expanded}
-            onToggleExpanded={() => setExpanded(!expanded)}
-            mobileOpen={mobileOpen}
-            onMobileClose={() => setMobileOpen(false)}
-            topOffset={top}
-          />
+          <Header isMobile={isMobile} onOpenMenu={entries.length > 0 ? () => setMobileOpen(true) : undefined} />
+          {entries.length > 0 && (
+            <SideDrawer
+              entries={entries}
+              profile={profile}
+              isMobile={isMobile}
+              expanded={expanded}
+              onToggleExpanded={() => setExpanded(!expanded)}
+              mobileOpen={mobileOpen}
+              onMobileClose={() => setMobileOpen(false)}
+              topOffset={top}
+            />
+          )}
         </>
       )}
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, pt: `${top}px`, position: 'relative' }}>

@@ -27,7 +27,8 @@ export function headerHeight(isSignedIn: boolean): number {
 export interface HeaderProps {
   isMobile: boolean;
   /** Opens the temporary side drawer on phones. */
-  onOpenMenu: () => void;
+  /** Opens the side menu on phones; absent when there is no menu (inactive profiles). */
+  onOpenMenu?: () => void;
 }
 
 /** The top bar: 70 px with audience and login buttons signed out, 55 px with alerts and avatar signed in. */
@@ -59,7 +60,7 @@ export function Header({ isMobile, onOpenMenu }: HeaderProps) {
         disableGutters
         sx={{ height: '100%', minHeight: '0 !important', px: { xs: 1, sm: 2 }, gap: { xs: 0.5, sm: 1 } }}
       >
-        {isMobile && (
+        {isMobile && onOpenMenu && (
           <IconButton aria-label="Open menu" edge="start" onClick={onOpenMenu}>
             <MenuIcon />
           </IconButton>

@@ -26,7 +26,13 @@ export default function SelectJobRolesPage() {
       <Typography color="text.secondary">
         Your portfolio is organised around the careers you are working towards.
       </Typography>
-      <JobRolesDialog open current={current} onClose={current.length > 0 ? goOn : undefined} onSaved={goOn} />
+      {/* The Terms of Use come first: the dialog opens once they are accepted. */}
+      <JobRolesDialog
+        open={user.profile?.terms_nd_cond === true}
+        current={current}
+        onClose={current.length > 0 ? goOn : undefined}
+        onSaved={goOn}
+      />
     </CompletionShell>
   );
 }
