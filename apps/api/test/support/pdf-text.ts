@@ -1,13 +1,14 @@
 import zlib from 'node:zlib';
 
 /**
- * The text a PDF shows, one line per text-showing operator: content streams are inflated (react-pdf
- * compresses them with FlateDecode) and the hex strings of their TJ arrays decoded. Enough to find a
- * name in a generated PDF without poppler.
+ * The text a PDF shows, its runs joined in drawing order (react-pdf may cut a line into several runs,
+ * so nothing separates them): content streams are inflated (react-pdf compresses them with
+ * FlateDecode) and the hex strings of their TJ arrays decoded. Enough to find a name in a generated
+ * PDF without poppler.
  */
 export function pdfText(pdf: Buffer): string {
   const latin = pdf.toString('latin1');
-  const lines: string[] = [];
+  const runs: string[] = [];
   for (const match of latin.matchAll(/(?<!end)stream\r?\n/g)) {
     const start = match.index + match[0].length;
     const raw = pdf.subarray(start, latin.indexOf('endstream', start));
@@ -19,8 +20,8 @@ export function pdfText(pdf: Buffer): string {
     }
     for (const op of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       const pieces = [...op[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1'));
-      lines.push(pieces.join(''));
+      runs.push(pieces.join(''));
     }
   }
-  return lines.join('\n');
+  return runs.join('');
 }

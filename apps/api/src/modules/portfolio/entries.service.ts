@@ -69,19 +69,19 @@ export function createEntriesService({ db, clock }: { db: Db; clock: () => Date 
       return { record: reparse(schema, body).subject as CardRecord, context: { education_id: parent.id } };
     }
     if (resource === 'educations') {
-      let record = body.education as EducationEntry;
-      if (existing) {
-        const f = existing.fields as { institute: string; degree: string; format: 'GPA' | 'Numeric' | null };
-        const stored = { institute: f.institute, degree: f.degree, format: f.format };
-        record = reparse(educationBodySchema({ now: clock, editing: true, stored }), body).education;
-      }
+      const f = existing?.fields as { institute: string; degree: string; format: 'GPA' | 'Numeric' | null } | undefined;
+      const stored = f ? { institute: f.institute, degree: f.degree, format: f.format } : undefined;
+      const schema = educationBodySchema({ now: clock, editing: Boolean(existing), stored });
+      const record: EducationEntry = reparse(schema, body).education;
       // The catalogue institute, by the id sent or else by name; an unknown id is refused.
       const orgId = await repo.institutionId(record.my_org_id, record.institute);
       if (record.my_org_id && !orgId)
         throw new ValidationError({ my_org_id: PORTFOLIO_MESSAGES.invalidChoice('Institute') });
       return { record: { ...record, my_org_id: orgId } as CardRecord, context: {} };
     }
-    return { record: body[def.key] as CardRecord, context: {} as SaveContext };
+    // The route checked the body already; checking again here keeps scripts (seed, bulk) on the same rules.
+    const schema = def.body({ now: clock, editing: Boolean(existing) }) as z.ZodType<SaveBody>;
+    return { record: reparse(schema, body)[def.key] as CardRecord, context: {} as SaveContext };
   }
 
   /** Ids of the record's skills (created when new), career paths and life skills (which must exist). */

@@ -118,25 +118,40 @@ export function verifiedLine(entry: PortfolioEntry): string | null {
   return v ? `Verified by ${v.name}, ${v.organisation} on ${humanDate(v.verified_at.slice(0, 10))}` : null;
 }
 
-function tagLine(label: string, names: string[]): ReactElement | null {
-  return names.length ? txt(s.small, [h(Text, { key: 'l', style: s.bold }, `${label}: `), t(names.join(', '))]) : null;
+/** 'Skills: a, b' / 'Career paths: ...' / 'Life skills: ...' in one text block, labels bold. */
+function tagLines(lists: [string, string[]][]): ReactElement | null {
+  const shown = lists.filter(([, names]) => names.length > 0);
+  if (shown.length === 0) return null;
+  return txt(
+    s.small,
+    shown.flatMap(([label, names], i) => [
+      h(Text, { key: `l${i}`, style: s.bold }, `${i > 0 ? '\n' : ''}${label}: `),
+      t(names.join(', ')),
+    ]),
+  );
 }
 
 function entryBlock(entry: PortfolioEntry, extra?: ReactElement | null): ReactElement {
   const sum = summarize(entry);
   const desc = 'desc' in entry && entry.desc ? entry.desc : null;
   const verified = verifiedLine(entry);
+  const details = t(sum.details.filter(Boolean).join('  ·  '));
   return h(
     View,
     // Entries stay whole on a page unless they are longer than a good part of one.
     { key: `${entry.card}-${entry.id}`, style: s.entry, wrap: (desc?.length ?? 0) > LONG_DESC },
     h(View, { style: s.row }, txt(s.title, t(sum.title)), txt(s.dates, t(sum.dates))),
-    sum.host ? txt(s.host, t(sum.host)) : null,
-    sum.details.length ? txt(s.small, t(sum.details.filter(Boolean).join('  ·  '))) : null,
+    txt(s.small, [
+      sum.host ? h(Text, { key: 'h', style: s.host }, t(sum.host)) : null,
+      sum.host && details ? '  ·  ' : '',
+      details,
+    ]),
     desc ? txt(s.desc, t(desc)) : null,
-    tagLine('Skills', entry.skills),
-    tagLine('Career paths', entry.job_roles),
-    tagLine('Life skills', entry.life_skills),
+    tagLines([
+      ['Skills', entry.skills],
+      ['Career paths', entry.job_roles],
+      ['Life skills', entry.life_skills],
+    ]),
     verified ? txt(s.verified, t(verified)) : null,
     extra ?? null,
   );
@@ -193,8 +208,10 @@ function document(p: Portfolio, now: Date): ReactElement {
         txt(s.small, `${path.coverage.percent}% of its skills shown`),
       ),
       h(View, { style: s.bar }, h(View, { style: [s.barFill, { width: `${path.coverage.percent}%` }] })),
-      tagLine('Shown', path.coverage.covered),
-      tagLine('To build', path.coverage.missing),
+      tagLines([
+        ['Shown', path.coverage.covered],
+        ['To build', path.coverage.missing],
+      ]),
     ),
   );
   const subjectsOf = (id: number) => sections.semester.filter((x) => x.education_id === id);

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { bearer, buildUser, lastEmail, uniqueEmail } from '../../../test/factories';
@@ -6,8 +7,15 @@ import { BODIES, buildPortfolioStudent, edit, myPortfolio, save, testClock } fro
 describe('verified entries', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const clock = testClock();
+  const logLines: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp({ clock: clock.now });
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    t = await createTestApp({ clock: clock.now, logger: { level: 'info', stream } });
   });
   afterAll(() => t.close());
 
@@ -91,6 +99,10 @@ describe('verified entries', () => {
       internship.id,
     );
     expect(titleEdit.json().data.verification).toBeNull();
+
+    // The link's token never reaches the request logs.
+    expect(logLines.join('')).toContain('/api/entry_verifications/[redacted]');
+    expect(logLines.join('')).not.toContain(token);
   });
 
   it('a declined request leaves the entry unverified; a link to an edited entry is withdrawn', async () => {
