@@ -8,10 +8,14 @@ type Body = Record<string, unknown>;
 describe('portfolio entries: create, update, delete for every resource', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let student: Awaited<ReturnType<typeof buildPortfolioStudent>>;
+  let other: Awaited<ReturnType<typeof buildPortfolioStudent>>;
+  let company: Awaited<ReturnType<typeof buildUser>>;
   let educationId: number;
   beforeAll(async () => {
     t = await createTestApp({ clock: testClock().now });
     student = await buildPortfolioStudent(t.app);
+    other = await buildPortfolioStudent(t.app);
+    company = await buildUser(t.app, 'COMPANY');
     const res = await save(t.app, student.token, 'educations', BODIES.education);
     expect(res.statusCode).toBe(201);
     educationId = res.json().data.id;
@@ -107,6 +111,28 @@ describe('portfolio entries: create, update, delete for every resource', () => {
       expect(removed.json()).toEqual({ data: { ok: true } });
       const again = await save(t.app, student.token, c.resource, edit(c.body(), c.change), entry.id);
       expect(again.statusCode).toBe(404);
+    });
+  }
+
+  for (const c of cases) {
+    it(`${c.name}: duplicate 409 with the popup, another student's 404, company 403, signed out 401`, async () => {
+      const created = await save(t.app, student.token, c.resource, c.body());
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().data.id;
+      const again = await save(t.app, student.token, c.resource, c.body());
+      expect(again.statusCode).toBe(409);
+      expect(again.json().error.popup).toEqual({
+        heading: 'We know you like it!',
+        message: 'This item is already added to your portfolio.',
+      });
+      const url = `/api/my_portfolio/${c.resource}/${id}`;
+      expect((await save(t.app, other.token, c.resource, c.body(), id)).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'DELETE', url, headers: bearer(other.token) })).statusCode).toBe(404);
+      expect((await save(t.app, company.token, c.resource, c.body())).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'PUT', url, payload: c.body() })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
+      const removed = await t.app.inject({ method: 'DELETE', url, headers: bearer(student.token) });
+      expect(removed.statusCode).toBe(200);
     });
   }
 

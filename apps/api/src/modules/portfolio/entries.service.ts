@@ -58,7 +58,11 @@ export function createEntriesService({ db, clock }: { db: Db; clock: () => Date 
   async function validated(resource: ResourceName, profileId: number, body: SaveBody, existing?: StoredEntry) {
     const def = RESOURCES[resource];
     if (resource === 'subjects') {
-      const parent = await repo.ownEducation(profileId, body.education_id as number);
+      const educationId =
+        typeof body.education_id === 'number'
+          ? body.education_id
+          : reparse(subjectBodySchema({ now: clock }), body).education_id;
+      const parent = await repo.ownEducation(profileId, educationId);
       if (!parent) throw new NotFoundError('This degree is not on your portfolio.');
       const schema = subjectBodySchema({
         now: clock,

@@ -48,7 +48,16 @@ describe('portfolio entries: validation messages', () => {
       'finishdate',
       'End date should be greater than start date',
     ],
+    ['internships', edit(BODIES.job, { startdate: '2025-07-01' }), 'startdate', 'Cannot select a future date'],
+    ['internships', edit(BODIES.job, { title: ' ' }), 'title', 'Designation cannot be empty'],
+    [
+      'internships',
+      edit(BODIES.job, { status: 'complete', finishdate: '2025-08-01' }),
+      'finishdate',
+      'Cannot select a future date',
+    ],
     ['educations', edit(BODIES.education, { score: 11 }), 'score', 'CGPA should be between 0 and 10'],
+    ['educations', edit(BODIES.education, { backlogsStatus: 'yes' }), 'backlogs', 'Backlogs cannot be empty'],
     [
       'educations',
       edit(BODIES.education, { format: 'Numeric', score: 101 }),
@@ -93,6 +102,15 @@ describe('portfolio entries: validation messages', () => {
       subject: { ...BODIES.subject(degree.id).subject, score: 50 },
     });
     expect(high.score).toBe('CGPA should be between 0 and 10');
+    const eleventh = await fieldsOf('subjects', {
+      ...BODIES.subject(degree.id),
+      subject: { ...BODIES.subject(degree.id).subject, semester_number: 11, skills: [], job_roles: [] },
+    });
+    expect(eleventh).toMatchObject({
+      semester_number: 'Semester should be between 1 and 10',
+      skills: 'This cant be empty',
+      job_roles: 'Career Paths cant be empty',
+    });
     const early = await fieldsOf('subjects', {
       ...BODIES.subject(degree.id),
       subject: { ...BODIES.subject(degree.id).subject, date: '2021-05-01' },

@@ -60,6 +60,11 @@ export function createVerificationsRepo(db: Db) {
         );
     },
 
+    /** Withdraws one request (its email could not be sent). */
+    async withdraw(id: number) {
+      await db.update(entryVerifications).set({ status: 'cancelled' }).where(eq(entryVerifications.id, id));
+    },
+
     /** Removes the requests of deleted entries. */
     async deleteFor(sections: readonly SectionKey[], entryIds: readonly number[], tx: Runner) {
       if (entryIds.length === 0) return;

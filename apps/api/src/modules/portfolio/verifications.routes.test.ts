@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { bearer, buildUser, lastEmail, uniqueEmail } from '../../../test/factories';
 import { BODIES, buildPortfolioStudent, edit, myPortfolio, save, testClock } from '../../../test/factories/portfolio';
+import type { VerificationRequestBody } from '@lbd/shared';
+import { createVerificationsService } from './verifications.service';
 
 describe('verified entries', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -166,6 +168,21 @@ describe('verified entries', () => {
       verifier_email: 'Enter a valid email id',
       verifier_name: 'Name cannot be empty',
     });
+  });
+
+  it('a request whose email cannot be sent is withdrawn and the failure reported', async () => {
+    const student = await buildPortfolioStudent(t.app);
+    const book = (await save(t.app, student.token, 'readings', BODIES.book)).json().data;
+    const failing = createVerificationsService({
+      db: t.database.db,
+      mailer: { send: () => Promise.reject(new Error('email delivery failed')) },
+      origin: 'http://localhost:3000',
+      clock: clock.now,
+    });
+    await expect(
+      failing.request(student.profileId, request('readings', book.id) as VerificationRequestBody),
+    ).rejects.toThrow('email delivery failed');
+    expect((await myPortfolio(t.app, student.token)).sections.readings[0].verification_pending).toBe(false);
   });
 
   it('at most 5 requests per entry and 20 per student per day', async () => {

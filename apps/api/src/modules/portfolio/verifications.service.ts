@@ -60,12 +60,12 @@ export function createVerificationsService(deps: { db: Db; mailer: Mailer; origi
       const now = clock();
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now.getTime() + VERIFICATION_TTL_DAYS * DAY_MS);
-      await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         await repo.lockProfile(profileId, tx);
         const sent = await repo.countSince(profileId, startOfIndiaDay(now), body.section, body.entry_id, tx);
         if (!verificationAllowed(sent.entry, sent.all))
           throw new AppError(429, 'RATE_LIMITED', PORTFOLIO_API_TEXTS.tooManyVerifications);
-        await repo.insert(
+        return repo.insert(
           {
             profile_id: profileId,
             section: body.section,
@@ -85,7 +85,7 @@ export function createVerificationsService(deps: { db: Db; mailer: Mailer; origi
       const student = await portfolios.profileCard(profileId);
       const what = describe(entry);
       const link = `${origin}/verifyEntry?token=${token}`;
-      await mailer.send({
+      const sending = mailer.send({
         to: body.verifier_email,
         kind: 'entry_verification',
         subject: `${student?.full_name ?? 'A student'} asks you to verify a portfolio entry`,
@@ -103,6 +103,11 @@ export function createVerificationsService(deps: { db: Db; mailer: Mailer; origi
           '',
           `The link works once and expires on ${humanDate(expiresAt.toISOString().slice(0, 10))}. If you do not know ${student?.first_name ?? 'this student'}, you can ignore this email.`,
         ].join('\n'),
+      });
+      // A link that never left cannot be answered: withdraw it and report the failure.
+      await sending.catch(async (error: unknown) => {
+        await repo.withdraw(saved.id);
+        throw error;
       });
       return {
         section: body.section,
