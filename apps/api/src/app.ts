@@ -32,6 +32,8 @@ import { createAuth } from './modules/identity/auth';
 import { createBetterAuthProvider, type IdentityProvider } from './modules/identity/identity.provider';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService, type IdentityService } from './modules/identity/identity.service';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { createJobsService } from './modules/jobs/jobs.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { createLookupsService } from './modules/lookups/lookups.service';
 import { profilesRoutes, uploadsRoutes } from './modules/profiles/profiles.routes';
@@ -184,6 +186,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(profilesRoutes, { service: createProfilesService({ db: database.db }), storage });
       await api.register(careerPathsRoutes, { service: createCareerPathsService({ db: database.db }) });
       await api.register(adminRoutes, { service: createAdminService({ db: database.db, identity: identityProvider }) });
+      await api.register(jobsRoutes, { service: createJobsService({ db: database.db }) });
     },
     { prefix: '/api' },
   );
