@@ -176,7 +176,8 @@ export const applyBodySchema = z
       .optional(),
     job_id: queryId.optional(),
   })
-  .optional();
+  // No body at all is fine too.
+  .nullish();
 
 /** POST /api/modify_job_applicants. */
 export const modifyApplicantsBodySchema = z.object({
