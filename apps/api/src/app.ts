@@ -32,6 +32,8 @@ import { createAuth } from './modules/identity/auth';
 import { createBetterAuthProvider, type IdentityProvider } from './modules/identity/identity.provider';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService, type IdentityService } from './modules/identity/identity.service';
+import { jobApplicantsRoutes } from './modules/jobs/job-applicants.routes';
+import { createApplicantsService } from './modules/jobs/job-applicants.service';
 import { jobApplicationsRoutes } from './modules/jobs/job-applications.routes';
 import { createApplicationsService } from './modules/jobs/job-applications.service';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -190,6 +192,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(adminRoutes, { service: createAdminService({ db: database.db, identity: identityProvider }) });
       await api.register(jobsRoutes, { service: createJobsService({ db: database.db }) });
       await api.register(jobApplicationsRoutes, { service: createApplicationsService({ db: database.db }) });
+      await api.register(jobApplicantsRoutes, { service: createApplicantsService({ db: database.db }) });
     },
     { prefix: '/api' },
   );

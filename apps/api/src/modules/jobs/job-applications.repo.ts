@@ -95,14 +95,12 @@ export function createApplicationsRepo(db: Db) {
         .onConflictDoNothing({ target: [jobApplications.job_id, jobApplications.profile_id] })
         .returning({ id: jobApplications.id });
       if (!row) return null;
-      await tx
-        .insert(jobApplicationLogs)
-        .values({
-          application_id: row.id,
-          from_status: null,
-          to_status: 'applied',
-          actor_profile_id: values.profile_id,
-        });
+      await tx.insert(jobApplicationLogs).values({
+        application_id: row.id,
+        from_status: null,
+        to_status: 'applied',
+        actor_profile_id: values.profile_id,
+      });
       return row;
     },
 

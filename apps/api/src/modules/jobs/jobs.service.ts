@@ -13,7 +13,7 @@ import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
 import { toJobCard, toJobDetail } from './jobs.mapper';
 import { canClose, canDiscard, canManageJob, canPublish, canSeeJob, isApproved, type JobsCaller } from './jobs.policy';
-import { createJobsRepo, type JobRow, type NewJob } from './jobs.repo';
+import { createJobsRepo, type JobRow, type JobsRepo, type NewJob } from './jobs.repo';
 import { normaliseJob, numericText, publishProblems, type PublishableJob } from './jobs.rules';
 
 export interface JobsDeps {
@@ -24,22 +24,25 @@ export interface JobsDeps {
 
 type Paging = { page: number; count: number };
 
+/** The caller as the jobs rules see it, with its organisation and approval read from its profile. */
+export async function loadCaller(repo: JobsRepo, actor: Actor | null): Promise<JobsCaller | null> {
+  if (!actor) return null;
+  const p = actor.profile;
+  const row = p ? await repo.caller(p.id) : null;
+  return {
+    isAdmin: actor.isAdmin,
+    profileId: p?.id ?? null,
+    profileType: p?.profile_type ?? null,
+    orgId: row?.org_id ?? null,
+    active: row?.active ?? false,
+  };
+}
+
 /** Jobs and internships: drafts, publishing, public lists and search, an organisation's own jobs. */
 export function createJobsService({ db, clock = () => new Date() }: JobsDeps) {
   const repo = createJobsRepo(db);
 
-  async function caller(actor: Actor | null): Promise<JobsCaller | null> {
-    if (!actor) return null;
-    const p = actor.profile;
-    const row = p ? await repo.caller(p.id) : null;
-    return {
-      isAdmin: actor.isAdmin,
-      profileId: p?.id ?? null,
-      profileType: p?.profile_type ?? null,
-      orgId: row?.org_id ?? null,
-      active: row?.active ?? false,
-    };
-  }
+  const caller = (actor: Actor | null) => loadCaller(repo, actor);
 
   async function cards(rows: JobRow[]) {
     const names = await repo.names({ skillIds: rows.flatMap((r) => r.skill_ids) });
