@@ -36,6 +36,7 @@ import { jobApplicantsRoutes } from './modules/jobs/job-applicants.routes';
 import { createApplicantsService } from './modules/jobs/job-applicants.service';
 import { jobApplicationsRoutes } from './modules/jobs/job-applications.routes';
 import { createApplicationsService } from './modules/jobs/job-applications.service';
+import { createRecommendationsService } from './modules/jobs/jobs.recommendations';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createJobsService } from './modules/jobs/jobs.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
@@ -191,7 +192,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(careerPathsRoutes, { service: createCareerPathsService({ db: database.db }) });
       await api.register(adminRoutes, { service: createAdminService({ db: database.db, identity: identityProvider }) });
       await api.register(jobsRoutes, { service: createJobsService({ db: database.db }) });
-      await api.register(jobApplicationsRoutes, { service: createApplicationsService({ db: database.db }) });
+      await api.register(jobApplicationsRoutes, {
+        service: createApplicationsService({ db: database.db }),
+        recommendations: createRecommendationsService({ db: database.db }),
+      });
       await api.register(jobApplicantsRoutes, { service: createApplicantsService({ db: database.db }) });
     },
     { prefix: '/api' },

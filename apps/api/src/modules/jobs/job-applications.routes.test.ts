@@ -156,4 +156,34 @@ describe('job applications: eligibility, applying, withdrawing, my jobs', () => 
     expect((await call('GET', '/api/my_profile/my_jobs', stranger.token)).json().data).toEqual([]);
     expect((await call('GET', '/api/my_profile/my_jobs', company.token)).statusCode).toBe(403);
   });
+
+  it('recommends open jobs the student has not applied to, best fit first, each with a reason', async () => {
+    const student = await buildUser(t.app, 'STUDENT');
+    expect((await call('GET', '/api/recommended/jobs')).statusCode).toBe(401);
+    expect((await call('GET', '/api/recommended/jobs', company.token)).statusCode).toBe(403);
+    const role = (await call('GET', '/api/job_roles?query=Data%20Analyst&count=1')).json().data[0].id;
+    const skills = (await call('GET', '/api/skills?query=s&count=3')).json().data.map((s: { id: number }) => s.id);
+    await call('POST', '/api/my_portfolio/job_roles', student.token, { portfolio: { job_roles: [role] } });
+    await call('POST', '/api/myprofile/topic_interests', student.token, { skill_ids: skills });
+
+    const type = 'Job_Parttime' as const;
+    const plain = await createJob(t.app, company.token, { title: 'Plain', type });
+    const bySkills = await createJob(t.app, company.token, { title: 'Skills', type, skill_ids: skills.slice(0, 2) });
+    const byRole = await createJob(t.app, company.token, { title: 'Role', type, job_role_ids: [role] });
+    const applied = await createJob(t.app, company.token, { title: 'Applied', type, job_role_ids: [role] });
+    await call('POST', `/api/jobs/${applied}/apply`, student.token);
+
+    const res = await call('GET', '/api/recommended/jobs?type=Job_Parttime', student.token);
+    expect(res.statusCode).toBe(200);
+    expect(
+      res.json().data.map((j: { id: number; score: number; reason: string }) => [j.id, j.score, j.reason]),
+    ).toEqual([
+      [byRole, 3, 'fits your career path Data Analyst'],
+      [bySkills, 2, 'matches 2 of your skills'],
+      [plain, 0, 'recently posted'],
+    ]);
+    expect(res.json().pagination.total).toBe(3);
+    const second = await call('GET', '/api/recommended/jobs?type=Job_Parttime&page=2&count=2', student.token);
+    expect(second.json().data.map((j: { id: number }) => j.id)).toEqual([plain]);
+  });
 });

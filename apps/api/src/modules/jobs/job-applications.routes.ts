@@ -7,17 +7,20 @@ import {
   jobIdQuerySchema,
   myApplicationsResponseSchema,
   myJobsQuerySchema,
+  recommendedJobsQuerySchema,
+  recommendedJobsResponseSchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import type { ApplicationsService } from './job-applications.service';
+import type { RecommendationsService } from './jobs.recommendations';
 
 /** Applying to jobs and internships (SPEC §7.4), the student's side. */
-export const jobApplicationsRoutes: FastifyPluginAsyncZod<{ service: ApplicationsService }> = async (
-  app,
-  { service },
-) => {
+export const jobApplicationsRoutes: FastifyPluginAsyncZod<{
+  service: ApplicationsService;
+  recommendations: RecommendationsService;
+}> = async (app, { service, recommendations }) => {
   // The spec's client posts applications form-encoded; this parser is scoped to these routes.
   await app.register(formbody);
   const tags = ['job applications'];
@@ -67,5 +70,14 @@ export const jobApplicationsRoutes: FastifyPluginAsyncZod<{ service: Application
       schema: { tags, querystring: myJobsQuerySchema, response: { 200: myApplicationsResponseSchema } },
     },
     (req) => service.mine(actorOf(req), req.query),
+  );
+
+  app.get(
+    '/recommended/jobs',
+    {
+      config: student,
+      schema: { tags, querystring: recommendedJobsQuerySchema, response: { 200: recommendedJobsResponseSchema } },
+    },
+    (req) => recommendations.recommended(actorOf(req), req.query),
   );
 };
