@@ -23,7 +23,9 @@ export async function ensureEducations(db: Db) {
     )`);
 }
 
-/** A degree in a student's portfolio. */
+let seq = 0;
+
+/** A degree in a student's portfolio (each at a different institute, so none is a duplicate). */
 export async function addEducation(
   db: Db,
   profileId: number,
@@ -32,6 +34,6 @@ export async function addEducation(
   await db.execute(sql`
     insert into educations (profile_id, status, institute, degree, specialization, format, score, backlogs,
       tenure_start, tenure_finish, latest_edu)
-    values (${profileId}, 'complete', 'IIT Bombay', 'B.Tech', 'Computer Science and Engineering', ${e.format},
+    values (${profileId}, 'complete', ${`Test Institute ${++seq}`}, 'B.Tech', 'Computer Science and Engineering', ${e.format},
       ${e.score}, ${e.backlogs ?? 0}, '2022-07-01', ${e.finish ?? '202606'}, ${e.latest ?? false})`);
 }

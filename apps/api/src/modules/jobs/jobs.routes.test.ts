@@ -137,6 +137,10 @@ describe('jobs: drafts, publishing, closing, discarding', () => {
     expect(forOrg.statusCode).toBe(201);
     const job = (await call('GET', `/api/jobs/${forOrg.json().data.id}`, admin.token)).json().data;
     expect(job).toMatchObject({ org: { id: companies[3] }, can_manage: true });
+    // A company always posts as its own organisation.
+    const own = await call('POST', '/api/jobs', company.token, jobBody({ org_id: companies[3] }));
+    const ownJob = (await call('GET', `/api/jobs/${own.json().data.id}`, company.token)).json().data;
+    expect(ownJob.org.id).toBe(companies[0]);
   });
 
   it("lists the caller organisation's jobs in every status and counts them", async () => {
@@ -157,5 +161,41 @@ describe('jobs: drafts, publishing, closing, discarding', () => {
     const counts = await call('GET', '/api/get_org_entity_count?type=jobs', org.token);
     expect(counts.json().data).toEqual({ type: 'jobs', total: 2, draft: 1, published: 1, closed: 0 });
     expect((await call('GET', '/api/get_org_entity_count?type=jobs', student.token)).statusCode).toBe(403);
+  });
+
+  it('every jobs route refuses the signed out (401) and the wrong profile type (403)', async () => {
+    const orgRoutes: [string, string][] = [
+      ['POST', '/api/jobs'],
+      ['PUT', '/api/jobs/1'],
+      ['POST', '/api/jobs/1/publish'],
+      ['POST', '/api/jobs/1/close'],
+      ['DELETE', '/api/jobs/1'],
+      ['GET', '/api/show_org_jobs'],
+      ['GET', '/api/get_org_entity_count?type=jobs'],
+      ['GET', '/api/job_applicants?job_id=1'],
+      ['POST', '/api/modify_job_applicants'],
+      ['GET', '/api/v2/show_org_job_application_stats?job_id=1'],
+      ['POST', '/api/v2/update_job_open_positions'],
+      ['GET', '/api/show_job_summary?job_id=1'],
+      ['GET', '/api/generate_xlsx?job_id=1'],
+    ];
+    const studentRoutes: [string, string][] = [
+      ['GET', '/api/calculate_eligibility_percentage?job_id=1'],
+      ['POST', '/api/jobs/1/apply'],
+      ['POST', '/api/jobs/1/withdraw'],
+      ['GET', '/api/my_profile/my_jobs'],
+      ['GET', '/api/recommended/jobs'],
+    ];
+    const student = await buildUser(t.app, 'STUDENT');
+    const mentor = await buildUser(t.app, 'ADVISOR');
+    const check = async (method: string, url: string, token: string | undefined, status: number) => {
+      const res = await call(method as 'GET', url, token, method === 'GET' ? undefined : {});
+      expect(`${method} ${url} ${res.statusCode}`).toBe(`${method} ${url} ${status}`);
+    };
+    for (const [method, url] of [...orgRoutes, ...studentRoutes]) await check(method, url, undefined, 401);
+    for (const [method, url] of orgRoutes) await check(method, url, student.token, 403);
+    for (const [method, url] of studentRoutes) await check(method, url, company.token, 403);
+    await check('GET', '/api/v2/job_applications_log?application_id=1', undefined, 401);
+    await check('GET', '/api/v2/job_applications_log?application_id=1', mentor.token, 403);
   });
 });
