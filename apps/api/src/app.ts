@@ -40,6 +40,13 @@ import { createAuth } from './modules/identity/auth';
 import { createBetterAuthProvider, type IdentityProvider } from './modules/identity/identity.provider';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService, type IdentityService } from './modules/identity/identity.service';
+import { jobApplicantsRoutes } from './modules/jobs/job-applicants.routes';
+import { createApplicantsService } from './modules/jobs/job-applicants.service';
+import { jobApplicationsRoutes } from './modules/jobs/job-applications.routes';
+import { createApplicationsService } from './modules/jobs/job-applications.service';
+import { createRecommendationsService } from './modules/jobs/jobs.recommendations';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { createJobsService } from './modules/jobs/jobs.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
 import { createLookupsService } from './modules/lookups/lookups.service';
 import { profilesRoutes, uploadsRoutes } from './modules/profiles/profiles.routes';
@@ -206,6 +213,12 @@ export async function buildApp(deps: AppDeps) {
       await api.register(verificationsRoutes, {
         service: createVerificationsService({ db: database.db, mailer, origin, clock }),
       });
+      await api.register(jobsRoutes, { service: createJobsService({ db: database.db }) });
+      await api.register(jobApplicationsRoutes, {
+        service: createApplicationsService({ db: database.db }),
+        recommendations: createRecommendationsService({ db: database.db }),
+      });
+      await api.register(jobApplicantsRoutes, { service: createApplicantsService({ db: database.db }) });
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { resolveAuthSecret } from './config/secrets';
 import { databaseFromEnv } from './db/client';
 import { seedDatabase } from './db/seed';
 import { announceDemoAccounts, seedDemoAccounts } from './db/seed/demo';
+import { seedDemoJobs } from './db/seed/demo-jobs';
 import { ensureAdmin } from './modules/identity/admins';
 
 const env = loadEnv();
@@ -19,6 +20,8 @@ await seedDatabase(database.db, { demo: env.SEED_DEMO, log: app.log });
 if (env.SEED_DEMO) {
   const accounts = await seedDemoAccounts(database.db, app.services.identityProvider);
   if (accounts) announceDemoAccounts(accounts, env.DATA_DIR, (s) => process.stdout.write(s));
+  const demoJobs = await seedDemoJobs(database.db);
+  if (demoJobs > 0) app.log.info({ jobs: demoJobs }, 'demo jobs and internships seeded');
 }
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   const result = await ensureAdmin(database.db, app.services.identityProvider, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

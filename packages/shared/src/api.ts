@@ -26,6 +26,8 @@ export const errorBodySchema = z.object({
     request_id: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
     popup: popupSchema.optional(),
+    /** Structured facts beyond the message, e.g. { eligibility } with 'Ineligible'. */
+    details: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -8,3 +8,6 @@ export * from './routes';
 export * from './session';
 export * from './profiles';
 export * from './portfolio';
+export * from './jobs';
+export * from './jobs-format';
+export * from './jobs-responses';

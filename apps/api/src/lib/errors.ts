@@ -14,6 +14,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly popup?: Popup,
+    /** Structured facts for the client beyond the message (e.g. the eligibility behind 'Ineligible'). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;

@@ -10,6 +10,7 @@ interface Failure {
   message: string;
   fields?: Record<string, string>;
   popup?: Popup;
+  details?: Record<string, unknown>;
 }
 
 /**
@@ -45,6 +46,7 @@ export function describeError(error: unknown): Failure | null {
       message: error.message,
       fields: error.fields,
       popup: error.popup,
+      details: error.details,
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -95,6 +97,7 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, failure:
       request_id: String(request.id),
       ...(failure.fields ? { fields: failure.fields } : {}),
       ...(failure.popup ? { popup: failure.popup } : {}),
+      ...(failure.details ? { details: failure.details } : {}),
     },
   };
   // The body is already final: skip the route's response schema, which describes success only.

@@ -1,0 +1,193 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
+import { buildOrgUser, createJob, orgIds } from '../../../test/factories/jobs';
+
+describe('job applicants: lists, the status pipeline, history, counts, spreadsheet', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let admin: Account;
+  let company: Account;
+  let rival: Account;
+  let jobId: number;
+  let institutes: number[];
+  let specializationIds: number[];
+  const apps: Record<string, number> = {};
+  const students: Record<string, Awaited<ReturnType<typeof buildUser>>> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await buildAdmin(t.app);
+    const companies = await orgIds(t.app, 'COMPANY');
+    institutes = await orgIds(t.app, 'INSTITUTION');
+    company = await buildOrgUser(t.app, 'COMPANY', { orgId: companies[0], admin });
+    rival = await buildOrgUser(t.app, 'COMPANY', { orgId: companies[1], admin });
+    specializationIds = (await t.app.inject({ method: 'GET', url: '/api/specializations?count=3' }))
+      .json()
+      .data.map((s: { id: number }) => s.id);
+    jobId = await createJob(t.app, company.token, { title: 'Data Analyst' });
+    students.asha = await buildUser(t.app, 'STUDENT', { first_name: 'Asha', last_name: 'Rao' });
+    students.ravi = await buildUser(t.app, 'STUDENT', {
+      first_name: 'Ravi',
+      last_name: 'Kumar',
+      my_org_id: institutes[1],
+      specialization_id: specializationIds[1],
+    });
+    for (const name of ['asha', 'ravi']) {
+      const res = await call('POST', `/api/jobs/${jobId}/apply`, students[name]!.token, { cover_note: `I am ${name}` });
+      apps[name] = res.json().data.id;
+    }
+  });
+  afterAll(() => t.close());
+
+  function call(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
+    return t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  }
+  const names = (res: { json: () => { data: { student_name: string }[] } }) =>
+    res.json().data.map((r) => r.student_name);
+
+  it("who may see applicants: 401 signed out, 403 a student, 404 another organisation's job", async () => {
+    const url = `/api/job_applicants?job_id=${jobId}`;
+    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('GET', url, students.asha!.token)).statusCode).toBe(403);
+    expect((await call('GET', url, rival.token)).statusCode).toBe(404);
+    for (const path of ['/api/v2/show_org_job_application_stats', '/api/show_job_summary', '/api/generate_xlsx']) {
+      expect((await call('GET', `${path}?job_id=${jobId}`, rival.token)).statusCode).toBe(404);
+      expect((await call('GET', `${path}?job_id=${jobId}`, students.asha!.token)).statusCode).toBe(403);
+    }
+  });
+
+  it('lists applicants newest first with name, institute, degree, specialization and eligibility', async () => {
+    const res = await call('GET', `/api/job_applicants?job_id=${jobId}&page=1&count=10`, company.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pagination.total).toBe(2);
+    expect(res.json().data[0]).toMatchObject({
+      id: apps.ravi,
+      profile_id: students.ravi!.profileId,
+      student_name: 'Ravi Kumar',
+      institute: expect.any(String),
+      degree: 'B.Tech',
+      specialization: expect.any(String),
+      graduation_year: 2027,
+      eligibility_percent: 100,
+      status: 'applied',
+      cover_note: 'I am ravi',
+    });
+    const byInstitute = await call(
+      'GET',
+      `/api/job_applicants?job_id=${jobId}&org_ids[]=${institutes[1]}`,
+      company.token,
+    );
+    expect(names(byInstitute)).toEqual(['Ravi Kumar']);
+    const bySpec = await call(
+      'GET',
+      `/api/job_applicants?job_id=${jobId}&specialization_ids=${specializationIds[1]}`,
+      admin.token,
+    );
+    expect(names(bySpec)).toEqual(['Ravi Kumar']);
+  });
+
+  it("lets an institution see its own job's applicants, narrowed to its students' specializations", async () => {
+    const institution = await buildOrgUser(t.app, 'INSTITUTION', { orgId: institutes[0], admin });
+    const campusJob = await createJob(t.app, institution.token, { title: 'Teaching Assistant' });
+    for (const name of ['asha', 'ravi']) await call('POST', `/api/jobs/${campusJob}/apply`, students[name]!.token);
+    const all = await call('GET', `/api/job_applicants?job_id=${campusJob}`, institution.token);
+    expect(names(all)).toEqual(['Ravi Kumar', 'Asha Rao']);
+    const spec = students.asha!.profile.profile_type === 'STUDENT' ? students.asha!.profile.specialization_id : 0;
+    const mine = await call(
+      'GET',
+      `/api/job_applicants?job_id=${campusJob}&specialization_ids[]=${spec}`,
+      institution.token,
+    );
+    expect(names(mine)).toEqual(['Asha Rao']);
+    expect((await call('GET', `/api/job_applicants?job_id=${jobId}`, institution.token)).statusCode).toBe(404);
+  });
+
+  it('moves applications along the pipeline, logging each change; bad moves are refused', async () => {
+    const move = (ids: number[], status: string, token = company.token, note?: string) =>
+      call('POST', '/api/modify_job_applicants', token, { job_id: jobId, application_ids: ids, status, note });
+    expect((await move([apps.asha!], 'shortlisted', rival.token)).statusCode).toBe(404);
+    expect((await move([apps.asha!], 'shortlisted', students.asha!.token)).statusCode).toBe(403);
+    const bad = await move([apps.asha!], 'withdrawn');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields).toEqual({ status: 'Please select a valid status' });
+
+    const ok = await move([apps.asha!, apps.ravi!], 'shortlisted', company.token, 'Strong SQL');
+    expect(ok.json().data).toEqual({
+      updated: 2,
+      applications: [
+        { id: apps.asha, status: 'shortlisted' },
+        { id: apps.ravi, status: 'shortlisted' },
+      ],
+    });
+    expect((await move([apps.ravi!], 'selected')).statusCode).toBe(200);
+    const back = await move([apps.ravi!], 'rejected');
+    expect(back.statusCode).toBe(422);
+    expect(back.json().error.fields).toEqual({ status: 'An application cannot move from selected to rejected' });
+
+    const otherJob = await createJob(t.app, company.token, { title: 'Other' });
+    const elsewhere = await call('POST', '/api/modify_job_applicants', company.token, {
+      job_id: otherJob,
+      application_ids: [apps.asha],
+      status: 'rejected',
+    });
+    expect(elsewhere.statusCode).toBe(404);
+
+    const shortlisted = await call('GET', `/api/job_applicants?job_id=${jobId}&status=shortlisted`, company.token);
+    expect(names(shortlisted)).toEqual(['Asha Rao']);
+  });
+
+  it('shows an application history to its organisation and its student only', async () => {
+    const url = `/api/v2/job_applications_log?application_id=${apps.asha}`;
+    const own = await call('GET', url, students.asha!.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toEqual([
+      expect.objectContaining({ from_status: null, to_status: 'applied', actor_name: 'Asha Rao', note: null }),
+      expect.objectContaining({ from_status: 'applied', to_status: 'shortlisted', note: 'Strong SQL' }),
+    ]);
+    expect((await call('GET', url, company.token)).statusCode).toBe(200);
+    expect((await call('GET', url, students.ravi!.token)).statusCode).toBe(404);
+    expect((await call('GET', url, rival.token)).statusCode).toBe(404);
+    expect((await call('GET', url)).statusCode).toBe(401);
+  });
+
+  it('counts applications per status, updates open positions and summarises the job', async () => {
+    const stats = await call('GET', `/api/v2/show_org_job_application_stats?job_id=${jobId}`, company.token);
+    expect(stats.json().data).toEqual({ total: 2, applied: 0, shortlisted: 1, rejected: 0, selected: 1, withdrawn: 0 });
+
+    const body = { job_id: jobId, open_positions: 3 };
+    expect((await call('POST', '/api/v2/update_job_open_positions', rival.token, body)).statusCode).toBe(404);
+    const bad = await call('POST', '/api/v2/update_job_open_positions', company.token, { ...body, open_positions: 0 });
+    expect(bad.json().error.fields).toEqual({ open_positions: 'Open positions should be between 1 and 10000' });
+    expect((await call('POST', '/api/v2/update_job_open_positions', company.token, body)).json().data).toEqual({
+      id: jobId,
+      open_positions: 3,
+    });
+
+    const summary = await call('GET', `/api/show_job_summary?job_id=${jobId}`, company.token);
+    expect(summary.json().data).toMatchObject({
+      id: jobId,
+      status: 'published',
+      days_left: '4 weeks 2 days',
+      open_positions: 3,
+      positions_left: 2,
+      applications: { total: 2, selected: 1 },
+    });
+  });
+
+  it('downloads the applicants as a spreadsheet with a timestamped file name', async () => {
+    const res = await call('GET', `/api/generate_xlsx?job_id=${jobId}&status=shortlisted`, company.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="applicants_data-analyst_\d{8}_\d{6}\.xlsx"$/,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Applicants')!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Name');
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).value).toBe('Asha Rao');
+    expect(sheet.getRow(2).getCell(8).value).toBe('shortlisted');
+  });
+});

@@ -1,0 +1,107 @@
+import {
+  applicantsQuerySchema,
+  applicantsResponseSchema,
+  applicationIdQuerySchema,
+  applicationLogSchema,
+  applicationStatsSchema,
+  APPLICATION_STATUSES,
+  jobIdQuerySchema,
+  jobSummarySchema,
+  modifyApplicantsBodySchema,
+  openPositionsBodySchema,
+  xlsxQuerySchema,
+} from '@lbd/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
+import type { Access } from '../../plugins/access';
+import { XLSX_CONTENT_TYPE } from './job-applicants.xlsx';
+import type { ApplicantsService } from './job-applicants.service';
+import { ORG_ACCESS } from './jobs.routes';
+
+/** The posting organisation's view of applications (SPEC §7.4 "Applicants"). */
+export const jobApplicantsRoutes: FastifyPluginAsyncZod<{ service: ApplicantsService }> = async (app, { service }) => {
+  const tags = ['job applicants'];
+  const org = { access: ORG_ACCESS };
+  // The history of an application is also its student's to read.
+  const orgOrStudent: Access = { profiles: ['COMPANY', 'INSTITUTION', 'STUDENT'], adminToo: true };
+
+  app.get(
+    '/job_applicants',
+    { config: org, schema: { tags, querystring: applicantsQuerySchema, response: { 200: applicantsResponseSchema } } },
+    (req) => service.list(actorOf(req), req.query),
+  );
+
+  app.post(
+    '/modify_job_applicants',
+    {
+      config: org,
+      schema: {
+        tags,
+        body: modifyApplicantsBodySchema,
+        response: {
+          200: z.object({
+            data: z.object({
+              updated: z.number().int(),
+              applications: z.array(z.object({ id: z.number().int(), status: z.enum(APPLICATION_STATUSES) })),
+            }),
+          }),
+        },
+      },
+    },
+    async (req) => ({ data: await service.modify(actorOf(req), req.body) }),
+  );
+
+  app.get(
+    '/v2/job_applications_log',
+    {
+      config: { access: orgOrStudent },
+      schema: {
+        tags,
+        querystring: applicationIdQuerySchema,
+        response: { 200: z.object({ data: z.array(applicationLogSchema) }) },
+      },
+    },
+    async (req) => ({ data: await service.log(actorOf(req), req.query.application_id) }),
+  );
+
+  app.get(
+    '/v2/show_org_job_application_stats',
+    {
+      config: org,
+      schema: { tags, querystring: jobIdQuerySchema, response: { 200: z.object({ data: applicationStatsSchema }) } },
+    },
+    async (req) => ({ data: await service.stats(actorOf(req), req.query.job_id) }),
+  );
+
+  app.post(
+    '/v2/update_job_open_positions',
+    {
+      config: org,
+      schema: {
+        tags,
+        body: openPositionsBodySchema,
+        response: { 200: z.object({ data: z.object({ id: z.number().int(), open_positions: z.number().int() }) }) },
+      },
+    },
+    async (req) => ({ data: await service.setOpenPositions(actorOf(req), req.body.job_id, req.body.open_positions) }),
+  );
+
+  app.get(
+    '/show_job_summary',
+    {
+      config: org,
+      schema: { tags, querystring: jobIdQuerySchema, response: { 200: z.object({ data: jobSummarySchema }) } },
+    },
+    async (req) => ({ data: await service.summary(actorOf(req), req.query.job_id) }),
+  );
+
+  app.get('/generate_xlsx', { config: org, schema: { tags, querystring: xlsxQuerySchema } }, async (req, reply) => {
+    const file = await service.spreadsheet(actorOf(req), req.query);
+    return reply
+      .type(XLSX_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'no-store')
+      .send(file.body);
+  });
+};

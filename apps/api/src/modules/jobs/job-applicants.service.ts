@@ -1,0 +1,155 @@
+import {
+  canMoveApplication,
+  daysLeft,
+  JOB_TEXTS,
+  type ApplicantRow,
+  type ApplicantsQuery,
+  type ApplicationStats,
+  type ApplicationStatus,
+  type ModifyApplicantsBody,
+} from '@lbd/shared';
+import type { Db } from '../../db/client';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import { paged, pageRequest } from '../../lib/paging';
+import type { Actor } from '../../plugins/access';
+import { applicantsFileName, applicantsWorkbook } from './job-applicants.xlsx';
+import { createApplicationsRepo, type ApplicantFilter, type ApplicantRowData } from './job-applications.repo';
+import { canManageJob, canSeeApplication, type JobsCaller } from './jobs.policy';
+import { createJobsRepo } from './jobs.repo';
+import { loadCaller } from './jobs.service';
+
+const toApplicantRow = (r: ApplicantRowData): ApplicantRow => ({
+  id: r.id,
+  profile_id: r.profile_id,
+  student_name: [r.first_name, r.last_name].filter(Boolean).join(' '),
+  email: r.email,
+  institute: r.institute,
+  degree: r.degree,
+  specialization: r.specialization,
+  graduation_year: r.graduation_year,
+  eligibility_percent: r.eligibility_percent,
+  status: r.status,
+  cover_note: r.cover_note,
+  applied_at: r.applied_at.toISOString(),
+});
+
+const both = (a: number[] | undefined, b: number[] | undefined) => [...(a ?? []), ...(b ?? [])];
+
+/** The organisation side of applications: applicants, the status pipeline, counts, the spreadsheet. */
+export function createApplicantsService({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
+  const jobsRepo = createJobsRepo(db);
+  const repo = createApplicationsRepo(db);
+
+  /** A job the caller manages; anyone else's answers 404. */
+  async function managed(actor: Actor, jobId: number) {
+    const who = (await loadCaller(jobsRepo, actor)) as JobsCaller;
+    const job = await jobsRepo.byId(jobId);
+    if (!job || !canManageJob(who, job)) throw new NotFoundError();
+    return { who, job };
+  }
+
+  async function stats(jobId: number): Promise<ApplicationStats> {
+    const counts: ApplicationStats = { total: 0, applied: 0, shortlisted: 0, rejected: 0, selected: 0, withdrawn: 0 };
+    for (const row of await repo.countsByStatus(jobId)) {
+      counts[row.status] = row.n;
+      counts.total += row.n;
+    }
+    return counts;
+  }
+
+  const filterOf = (jobId: number, q: Omit<ApplicantsQuery, 'job_id' | 'page' | 'count'>): ApplicantFilter => ({
+    jobId,
+    status: q.status,
+    orgIds: both(q['org_ids[]'], q.org_ids),
+    specializationIds: both(q['specialization_ids[]'], q.specialization_ids),
+  });
+
+  return {
+    /**
+     * GET /api/job_applicants: applicants of the caller's job, newest first. Companies may narrow them
+     * to institutes (org_ids), institutions to their students' specializations (SPEC §6).
+     */
+    async list(actor: Actor, q: ApplicantsQuery) {
+      await managed(actor, q.job_id);
+      const page = pageRequest(q);
+      const { rows, total } = await repo.applicants(filterOf(q.job_id, q), page);
+      return paged(rows.map(toApplicantRow), total, page);
+    },
+
+    /** POST /api/modify_job_applicants: move applications along the pipeline, each change logged. */
+    async modify(actor: Actor, body: ModifyApplicantsBody) {
+      const { who } = await managed(actor, body.job_id);
+      const ids = [...new Set(body.application_ids)];
+      return db.transaction(async (tx) => {
+        const rows = await repo.ofJob(body.job_id, ids, tx);
+        if (rows.length !== ids.length) throw new NotFoundError();
+        const changes = rows.filter((r) => r.status !== body.status);
+        const blocked = changes.find((r) => !canMoveApplication(r.status, body.status, 'org'));
+        if (blocked) throw new ValidationError({ status: JOB_TEXTS.cannotMove(blocked.status, body.status) });
+        await repo.move(
+          changes.map((r) => ({ id: r.id, from: r.status })),
+          body.status,
+          who.profileId,
+          body.note || null,
+          tx,
+        );
+        return { updated: changes.length, applications: ids.map((id) => ({ id, status: body.status })) };
+      });
+    },
+
+    /** GET /api/v2/job_applications_log: for the organisation that posted the job or the student who applied. */
+    async log(actor: Actor, applicationId: number) {
+      const who = (await loadCaller(jobsRepo, actor)) as JobsCaller;
+      const found = await repo.byId(applicationId);
+      if (!found || !canSeeApplication(who, { org_id: found.org_id }, found.application)) throw new NotFoundError();
+      const rows = await repo.log(applicationId);
+      return rows.map((r) => ({
+        ...r,
+        from_status: r.from_status as ApplicationStatus | null,
+        at: r.at.toISOString(),
+      }));
+    },
+
+    /** GET /api/v2/show_org_job_application_stats: applications per status. */
+    async stats(actor: Actor, jobId: number) {
+      await managed(actor, jobId);
+      return stats(jobId);
+    },
+
+    /** POST /api/v2/update_job_open_positions. */
+    async setOpenPositions(actor: Actor, jobId: number, openPositions: number) {
+      await managed(actor, jobId);
+      await jobsRepo.update(jobId, { open_positions: openPositions });
+      return { id: jobId, open_positions: openPositions };
+    },
+
+    /** GET /api/show_job_summary: the job's state, days left, positions and applications. */
+    async summary(actor: Actor, jobId: number) {
+      const { job } = await managed(actor, jobId);
+      const applications = await stats(jobId);
+      return {
+        id: job.id,
+        title: job.title,
+        type: job.type,
+        status: job.status,
+        apply_by: job.apply_by,
+        days_left: job.apply_by ? daysLeft(job.apply_by, clock()) : null,
+        open_positions: job.open_positions,
+        positions_left: Math.max(0, job.open_positions - applications.selected),
+        applications,
+      };
+    },
+
+    /** GET /api/generate_xlsx?job_id&status: every applicant (of a status) as a spreadsheet. */
+    async spreadsheet(actor: Actor, q: { job_id: number; status?: ApplicationStatus }) {
+      const { job } = await managed(actor, q.job_id);
+      const { rows } = await repo.applicants({ jobId: job.id, status: q.status }, null);
+      return {
+        fileName: applicantsFileName(job.title, clock()),
+        body: await applicantsWorkbook(job.title, rows.map(toApplicantRow)),
+      };
+    },
+  };
+}
+
+export type ApplicantsService = ReturnType<typeof createApplicantsService>;

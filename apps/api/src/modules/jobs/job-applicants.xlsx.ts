@@ -1,0 +1,47 @@
+import { INDIA_UTC_OFFSET_MINUTES, type ApplicantRow } from '@lbd/shared';
+import ExcelJS from 'exceljs';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const COLUMNS: { header: string; key: keyof ApplicantRow | 'applied_on'; width: number }[] = [
+  { header: 'Name', key: 'student_name', width: 28 },
+  { header: 'Email', key: 'email', width: 32 },
+  { header: 'Institute', key: 'institute', width: 40 },
+  { header: 'Degree', key: 'degree', width: 14 },
+  { header: 'Specialization', key: 'specialization', width: 36 },
+  { header: 'Graduation Year', key: 'graduation_year', width: 16 },
+  { header: 'Eligibility %', key: 'eligibility_percent', width: 14 },
+  { header: 'Status', key: 'status', width: 14 },
+  { header: 'Applied On', key: 'applied_on', width: 20 },
+  { header: 'Cover Note', key: 'cover_note', width: 60 },
+];
+
+/** Local time in India, 'YYYY-MM-DD HH:mm'. */
+const indiaTime = (iso: string) =>
+  new Date(new Date(iso).getTime() + INDIA_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The applicants of a job as a one-sheet workbook. */
+export async function applicantsWorkbook(jobTitle: string, rows: ApplicantRow[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Learn By Doing';
+  const sheet = workbook.addWorksheet('Applicants', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = COLUMNS;
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows) sheet.addRow({ ...row, applied_on: indiaTime(row.applied_at) });
+  sheet.autoFilter = { from: 'A1', to: { row: 1, column: COLUMNS.length } };
+  workbook.title = `Applicants: ${jobTitle}`;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** 'applicants_data-analyst_20300301_101500.xlsx': the job's title and the time in India. */
+export function applicantsFileName(jobTitle: string, now: Date): string {
+  const slug =
+    jobTitle
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'job';
+  const ist = new Date(now.getTime() + INDIA_UTC_OFFSET_MINUTES * 60_000).toISOString();
+  const stamp = `${ist.slice(0, 10).replace(/-/g, '')}_${ist.slice(11, 19).replace(/:/g, '')}`;
+  return `applicants_${slug}_${stamp}.xlsx`;
+}

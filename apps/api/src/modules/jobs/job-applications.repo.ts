@@ -1,0 +1,209 @@
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationStatus, JobPostingType } from '@lbd/shared';
+import type { Db } from '../../db/client';
+import { degrees, jobApplicationLogs, jobApplications, jobs, orgs, profiles, specializations } from '../../db/schema';
+import type { PageRequest } from '../../lib/paging';
+import { jobColumns, whereAll, type Tx } from './jobs.repo';
+
+/** Applicants newest first, matching the `DESC NULLS LAST` indexes. */
+const newestApplications = [sql`${jobApplications.inserted_at} desc nulls last`, sql`${jobApplications.id} desc`];
+
+export interface ApplicantFilter {
+  jobId: number;
+  status?: ApplicationStatus;
+  /** The applicants' institutes. */
+  orgIds?: number[];
+  specializationIds?: number[];
+}
+
+export function createApplicationsRepo(db: Db) {
+  const applicantRows = (tx: Db | Tx = db) =>
+    tx
+      .select({
+        id: jobApplications.id,
+        profile_id: jobApplications.profile_id,
+        first_name: profiles.first_name,
+        last_name: profiles.last_name,
+        email: profiles.email,
+        institute: orgs.full_name,
+        degree: degrees.name,
+        specialization: specializations.name,
+        graduation_year: profiles.graduation_year,
+        eligibility_percent: jobApplications.eligibility_percent,
+        status: jobApplications.status,
+        cover_note: jobApplications.cover_note,
+        applied_at: jobApplications.inserted_at,
+      })
+      .from(jobApplications)
+      .innerJoin(profiles, eq(profiles.id, jobApplications.profile_id))
+      .leftJoin(orgs, eq(orgs.id, profiles.my_org_id))
+      .leftJoin(degrees, eq(degrees.id, profiles.degree_id))
+      .leftJoin(specializations, eq(specializations.id, profiles.specialization_id))
+      .$dynamic();
+
+  const applicantWhere = (f: ApplicantFilter): SQL | undefined =>
+    whereAll(
+      eq(jobApplications.job_id, f.jobId),
+      f.status && eq(jobApplications.status, f.status),
+      f.orgIds && f.orgIds.length > 0 && inArray(profiles.my_org_id, f.orgIds),
+      f.specializationIds && f.specializationIds.length > 0 && inArray(profiles.specialization_id, f.specializationIds),
+    );
+
+  return {
+    /** A student's profile facts the eligibility rules read, with catalogue names. */
+    async student(profileId: number) {
+      const [row] = await db
+        .select({
+          degree_id: profiles.degree_id,
+          degree_name: degrees.name,
+          specialization_id: profiles.specialization_id,
+          specialization_name: specializations.name,
+          graduation_year: profiles.graduation_year,
+        })
+        .from(profiles)
+        .leftJoin(degrees, eq(degrees.id, profiles.degree_id))
+        .leftJoin(specializations, eq(specializations.id, profiles.specialization_id))
+        .where(eq(profiles.id, profileId));
+      return row ?? null;
+    },
+
+    async byJobAndProfile(jobId: number, profileId: number, tx: Db | Tx = db) {
+      const [row] = await tx
+        .select()
+        .from(jobApplications)
+        .where(and(eq(jobApplications.job_id, jobId), eq(jobApplications.profile_id, profileId)));
+      return row ?? null;
+    },
+
+    async byId(id: number) {
+      const [row] = await db
+        .select({ application: jobApplications, org_id: jobs.org_id })
+        .from(jobApplications)
+        .innerJoin(jobs, eq(jobs.id, jobApplications.job_id))
+        .where(eq(jobApplications.id, id));
+      return row ?? null;
+    },
+
+    /** Insert an application and its first log line; null when the student already applied. */
+    async insert(
+      values: { job_id: number; profile_id: number; eligibility_percent: number; cover_note: string | null },
+      tx: Tx,
+    ) {
+      const [row] = await tx
+        .insert(jobApplications)
+        .values(values)
+        .onConflictDoNothing({ target: [jobApplications.job_id, jobApplications.profile_id] })
+        .returning({ id: jobApplications.id });
+      if (!row) return null;
+      await tx.insert(jobApplicationLogs).values({
+        application_id: row.id,
+        from_status: null,
+        to_status: 'applied',
+        actor_profile_id: values.profile_id,
+      });
+      return row;
+    },
+
+    /** Move applications to a status, logging each change with who made it and why. */
+    async move(
+      changes: { id: number; from: ApplicationStatus }[],
+      to: ApplicationStatus,
+      actorProfileId: number | null,
+      note: string | null,
+      tx: Tx,
+    ) {
+      if (changes.length === 0) return;
+      await tx
+        .update(jobApplications)
+        .set({ status: to, updated_at: new Date() })
+        .where(
+          inArray(
+            jobApplications.id,
+            changes.map((c) => c.id),
+          ),
+        );
+      await tx.insert(jobApplicationLogs).values(
+        changes.map((c) => ({
+          application_id: c.id,
+          from_status: c.from,
+          to_status: to,
+          actor_profile_id: actorProfileId,
+          note,
+        })),
+      );
+    },
+
+    /** These applications of one job (ids of other jobs are left out). */
+    async ofJob(jobId: number, ids: number[], tx: Db | Tx = db) {
+      return tx
+        .select({ id: jobApplications.id, status: jobApplications.status })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.job_id, jobId), inArray(jobApplications.id, ids)))
+        .for('update');
+    },
+
+    /** A student's applications with their jobs, newest first (job_applications_profile_idx). */
+    async mine(profileId: number, type: JobPostingType | undefined, page: PageRequest) {
+      const where = whereAll(eq(jobApplications.profile_id, profileId), type && eq(jobs.type, type));
+      const rows = await db
+        .select({ application: jobApplications, job: jobColumns })
+        .from(jobApplications)
+        .innerJoin(jobs, eq(jobs.id, jobApplications.job_id))
+        .innerJoin(orgs, eq(orgs.id, jobs.org_id))
+        .where(where)
+        .orderBy(...newestApplications)
+        .limit(page.count)
+        .offset(page.offset);
+      const [total] = await db
+        .select({ n: count() })
+        .from(jobApplications)
+        .innerJoin(jobs, eq(jobs.id, jobApplications.job_id))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Applicants of a job with their names, institutes, degrees and specializations, in one query. */
+    async applicants(filter: ApplicantFilter, page: PageRequest | null) {
+      const where = applicantWhere(filter);
+      const query = applicantRows()
+        .where(where)
+        .orderBy(...newestApplications);
+      const rows = page ? await query.limit(page.count).offset(page.offset) : await query;
+      const [total] = await db
+        .select({ n: count() })
+        .from(jobApplications)
+        .innerJoin(profiles, eq(profiles.id, jobApplications.profile_id))
+        .where(where);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async countsByStatus(jobId: number) {
+      return db
+        .select({ status: jobApplications.status, n: count() })
+        .from(jobApplications)
+        .where(eq(jobApplications.job_id, jobId))
+        .groupBy(jobApplications.status);
+    },
+
+    /** The status history of an application, oldest first, with the names of who changed it. */
+    async log(applicationId: number) {
+      return db
+        .select({
+          id: jobApplicationLogs.id,
+          application_id: jobApplicationLogs.application_id,
+          from_status: jobApplicationLogs.from_status,
+          to_status: jobApplicationLogs.to_status,
+          actor_name: profiles.full_name,
+          note: jobApplicationLogs.note,
+          at: jobApplicationLogs.at,
+        })
+        .from(jobApplicationLogs)
+        .leftJoin(profiles, eq(profiles.id, jobApplicationLogs.actor_profile_id))
+        .where(eq(jobApplicationLogs.application_id, applicationId))
+        .orderBy(jobApplicationLogs.at, jobApplicationLogs.id);
+    },
+  };
+}
+
+export type ApplicationsRepo = ReturnType<typeof createApplicationsRepo>;
+export type ApplicantRowData = Awaited<ReturnType<ApplicationsRepo['applicants']>>['rows'][number];

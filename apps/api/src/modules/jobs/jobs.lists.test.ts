@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema';
+import { createTestApp } from '../../../test/app';
+import { buildAdmin } from '../../../test/factories';
+import { buildOrgUser, createJob, inDays, orgIds } from '../../../test/factories/jobs';
+
+describe('jobs: public lists and search', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let companies: number[];
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = await buildAdmin(t.app);
+    companies = await orgIds(t.app, 'COMPANY');
+    const a = await buildOrgUser(t.app, 'COMPANY', { orgId: companies[0], admin });
+    const b = await buildOrgUser(t.app, 'COMPANY', { orgId: companies[1], admin });
+    // Created oldest first, so the lists answer in reverse order.
+    ids.backend = await createJob(t.app, a.token, {
+      title: 'Backend Developer',
+      description: 'Go and PostgreSQL microservices for payments.',
+      salary_min: 80_000_000,
+      salary_max: 120_000_000,
+    });
+    ids.analyst = await createJob(t.app, b.token, {
+      title: 'Data Analyst',
+      description: 'Dashboards in Power BI; strong SQL.',
+      salary_min: 40_000_000,
+      salary_max: 55_000_000,
+    });
+    ids.parttime = await createJob(t.app, b.token, { title: 'Campus Ambassador', type: 'Job_Parttime' });
+    ids.intern = await createJob(t.app, a.token, {
+      title: 'Data Science Intern',
+      type: 'Internship',
+      stipend: 2_000_000,
+      duration_months: 6,
+    });
+    ids.draft = await createJob(t.app, a.token, { title: 'Data Engineer (draft)' }, false);
+    ids.expired = await createJob(t.app, a.token, { title: 'Data Entry Operator' });
+    await t.database.db
+      .update(jobs)
+      .set({ apply_by: inDays(-1) })
+      .where(eq(jobs.id, ids.expired));
+    ids.old = await createJob(t.app, b.token, { title: 'Support Engineer' });
+    await t.database.db
+      .update(jobs)
+      .set({ published_at: new Date(Date.now() - 20 * 86_400_000) })
+      .where(eq(jobs.id, ids.old));
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const idsOf = (body: { data: { id: number }[] }) => body.data.map((j) => j.id);
+
+  it('lists open published full-time jobs, newest first, with organisation names and days left', async () => {
+    const { status, body } = await get('/api/list/jobs_v1?type=Job_Fulltime&page=1&count=10');
+    expect(status).toBe(200);
+    expect(idsOf(body)).toEqual([ids.analyst, ids.backend, ids.old]);
+    expect(body.pagination).toEqual({ page: 1, count: 10, total: 3, total_pages: 1 });
+    expect(body.data[0]).toMatchObject({
+      org: { id: companies[1], full_name: expect.any(String) },
+      days_left: '4 weeks 2 days',
+      salary_min: 40_000_000,
+    });
+    const second = await get('/api/list/jobs_v1?type=Job_Fulltime&page=2&count=2');
+    expect(idsOf(second.body)).toEqual([ids.old]);
+  });
+
+  it('filters by pay in rupees, organisations, days since posting and title', async () => {
+    expect(idsOf((await get('/api/list/jobs_v1?min=700000')).body)).toEqual([ids.backend]);
+    expect(idsOf((await get('/api/list/jobs_v1?max=500000')).body)).toEqual([ids.analyst, ids.old]);
+    expect(idsOf((await get(`/api/list/jobs_v1?org_ids[]=${companies[0]}`)).body)).toEqual([ids.backend]);
+    expect(idsOf((await get(`/api/list/jobs_v1?org_ids=${companies[0]},${companies[1]}&days=7`)).body)).toEqual([
+      ids.analyst,
+      ids.backend,
+    ]);
+    expect(idsOf((await get('/api/list/jobs_v1?title=analy')).body)).toEqual([ids.analyst]);
+    expect(idsOf((await get('/api/list/jobs_v1?title=100%25')).body)).toEqual([]);
+    expect((await get('/api/list/jobs_v1?min=-1')).status).toBe(422);
+  });
+
+  it('lists internships and part-time jobs on /api/list/jobs', async () => {
+    expect(idsOf((await get('/api/list/jobs?type=Internship&page=1&count=20')).body)).toEqual([ids.intern]);
+    expect(idsOf((await get('/api/list/jobs')).body)).toEqual([ids.intern]);
+    expect(idsOf((await get('/api/list/jobs?type=Job_Parttime')).body)).toEqual([ids.parttime]);
+    expect(idsOf((await get('/api/list/jobs?min=15000')).body)).toEqual([ids.intern]);
+    expect(idsOf((await get('/api/list/jobs?min=25000')).body)).toEqual([]);
+  });
+
+  it('searches open published jobs by words, best match first; an empty query is refused', async () => {
+    const data = await get('/api/search/jobs?query=data&page=1&count=10');
+    expect(data.status).toBe(200);
+    // Title matches outrank description matches; drafts and expired jobs never show.
+    expect(idsOf(data.body)).toEqual([ids.intern, ids.analyst]);
+    expect(idsOf((await get('/api/search/jobs?query=postgresql microservices')).body)).toEqual([ids.backend]);
+    expect(idsOf((await get('/api/search/jobs?query=data -science')).body)).toEqual([ids.analyst]);
+    expect(idsOf((await get('/api/search/jobs?query=data&type=Internship')).body)).toEqual([ids.intern]);
+    const empty = await get('/api/search/jobs?query=%20');
+    expect(empty.status).toBe(422);
+    expect(empty.body.error.fields).toEqual({ query: 'Please enter something to search for' });
+  });
+});

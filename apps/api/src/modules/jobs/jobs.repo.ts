@@ -1,0 +1,248 @@
+import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import type { JobPostingType, JobStatus } from '@lbd/shared';
+import type { Db } from '../../db/client';
+import { degrees, jobApplications, jobRoles, jobs, orgs, profiles, skills, specializations } from '../../db/schema';
+import type { PageRequest } from '../../lib/paging';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type NewJob = typeof jobs.$inferInsert;
+
+/** Every column a job card or detail shows (never the search document), with its organisation. */
+export const jobColumns = {
+  id: jobs.id,
+  uuid: jobs.uuid,
+  org_id: jobs.org_id,
+  created_by_profile_id: jobs.created_by_profile_id,
+  type: jobs.type,
+  status: jobs.status,
+  title: jobs.title,
+  description: jobs.description,
+  location: jobs.location,
+  is_remote: jobs.is_remote,
+  skill_ids: jobs.skill_ids,
+  job_role_ids: jobs.job_role_ids,
+  degree_ids: jobs.degree_ids,
+  specialization_ids: jobs.specialization_ids,
+  min_cgpa: jobs.min_cgpa,
+  min_percentage: jobs.min_percentage,
+  max_backlogs: jobs.max_backlogs,
+  graduation_years: jobs.graduation_years,
+  salary_min: jobs.salary_min,
+  salary_max: jobs.salary_max,
+  stipend: jobs.stipend,
+  currency: jobs.currency,
+  duration_months: jobs.duration_months,
+  open_positions: jobs.open_positions,
+  apply_by: jobs.apply_by,
+  published_at: jobs.published_at,
+  closed_at: jobs.closed_at,
+  inserted_at: jobs.inserted_at,
+  updated_at: jobs.updated_at,
+  org_name: orgs.full_name,
+  org_logo_url: orgs.logo_url,
+};
+
+/** Newest first, written to match the indexes' `DESC NULLS LAST`. */
+export const newestFirst = [sql`${jobs.published_at} desc nulls last`, sql`${jobs.id} desc nulls last`];
+
+export const whereAll = (...parts: (SQL | undefined | false | '')[]) =>
+  and(...parts.filter((p): p is SQL => Boolean(p)));
+
+/** Filters of the public lists (all index-backed or applied to the index-ordered scan). */
+export interface PublicFilter {
+  type?: JobPostingType;
+  /** Only jobs still taking applications on this date. */
+  openOn: string;
+  orgIds?: number[];
+  /** Published at or after this instant. */
+  since?: Date;
+  titleContains?: string;
+  /** Pay bounds in paise: yearly salary for jobs, monthly stipend for internships. */
+  minPay?: number;
+  maxPay?: number;
+}
+
+const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+const highPay = sql`coalesce(${jobs.stipend}, ${jobs.salary_max}, ${jobs.salary_min})`;
+const lowPay = sql`coalesce(${jobs.stipend}, ${jobs.salary_min}, ${jobs.salary_max})`;
+
+export function publicWhere(f: PublicFilter): SQL | undefined {
+  return whereAll(
+    eq(jobs.status, 'published'),
+    f.type && eq(jobs.type, f.type),
+    gte(jobs.apply_by, f.openOn),
+    f.orgIds && f.orgIds.length > 0 && inArray(jobs.org_id, f.orgIds),
+    f.since && gte(jobs.published_at, f.since),
+    f.titleContains && sql`lower(${jobs.title}) like ${`%${escapeLike(f.titleContains)}%`}`,
+    f.minPay !== undefined && sql`${highPay} >= ${f.minPay}`,
+    f.maxPay !== undefined && sql`${lowPay} <= ${f.maxPay}`,
+  );
+}
+
+export function createJobsRepo(db: Db) {
+  async function total(where: SQL | undefined) {
+    const [row] = await db.select({ n: count() }).from(jobs).where(where);
+    return row?.n ?? 0;
+  }
+  /** Names of catalogue rows a page of jobs refers to, fetched once per page (no N+1). */
+  async function names(ref: {
+    skillIds: number[];
+    jobRoleIds?: number[];
+    degreeIds?: number[];
+    specializationIds?: number[];
+  }) {
+    const unique = (xs: number[] = []) => [...new Set(xs)];
+    const none = Promise.resolve([] as { id: number; name: string }[]);
+    const s = unique(ref.skillIds);
+    const [skillRows, roleRows, degreeRows, specRows] = await Promise.all([
+      s.length
+        ? db.select({ id: skills.id, display_name: skills.display_name }).from(skills).where(inArray(skills.id, s))
+        : Promise.resolve([] as { id: number; display_name: string }[]),
+      unique(ref.jobRoleIds).length
+        ? db
+            .select({ id: jobRoles.id, name: jobRoles.name })
+            .from(jobRoles)
+            .where(inArray(jobRoles.id, unique(ref.jobRoleIds)))
+        : none,
+      unique(ref.degreeIds).length
+        ? db
+            .select({ id: degrees.id, name: degrees.name })
+            .from(degrees)
+            .where(inArray(degrees.id, unique(ref.degreeIds)))
+        : none,
+      unique(ref.specializationIds).length
+        ? db
+            .select({ id: specializations.id, name: specializations.name })
+            .from(specializations)
+            .where(inArray(specializations.id, unique(ref.specializationIds)))
+        : none,
+    ]);
+    return { skills: skillRows, jobRoles: roleRows, degrees: degreeRows, specializations: specRows };
+  }
+
+  const cards = () => db.select(jobColumns).from(jobs).innerJoin(orgs, eq(orgs.id, jobs.org_id)).$dynamic();
+
+  return {
+    /** The organisation and approval of a profile. */
+    async caller(profileId: number) {
+      const [row] = await db
+        .select({ org_id: profiles.my_org_id, active: profiles.active })
+        .from(profiles)
+        .where(eq(profiles.id, profileId));
+      return row ?? null;
+    },
+
+    async orgExists(id: number) {
+      const [row] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, id));
+      return Boolean(row);
+    },
+
+    async insert(values: NewJob) {
+      const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });
+      return row!;
+    },
+
+    async byId(id: number, tx: Db | Tx = db) {
+      const [row] = await tx
+        .select(jobColumns)
+        .from(jobs)
+        .innerJoin(orgs, eq(orgs.id, jobs.org_id))
+        .where(eq(jobs.id, id));
+      return row ?? null;
+    },
+
+    async update(id: number, values: Partial<NewJob>, tx: Db | Tx = db) {
+      await tx
+        .update(jobs)
+        .set({ ...values, updated_at: new Date() })
+        .where(eq(jobs.id, id));
+    },
+
+    /** Delete a job only while it is a draft; false when it was not. */
+    async deleteDraft(id: number) {
+      const rows = await db
+        .delete(jobs)
+        .where(and(eq(jobs.id, id), eq(jobs.status, 'draft')))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    /** Published open jobs, newest first (jobs_list_idx). */
+    async listPublic(filter: PublicFilter, page: PageRequest) {
+      const where = publicWhere(filter);
+      const rows = await cards()
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(page.count)
+        .offset(page.offset);
+      return { rows, total: await total(where) };
+    },
+
+    /** Full-text search over published open jobs: best rank first, then newest (jobs_search_gin). */
+    async search(text: string, filter: PublicFilter, page: PageRequest) {
+      const query = sql`websearch_to_tsquery('english', ${text})`;
+      const where = whereAll(publicWhere(filter), sql`${jobs.search} @@ ${query}`);
+      const rows = await cards()
+        .where(where)
+        .orderBy(sql`ts_rank(${jobs.search}, ${query}) desc`, ...newestFirst)
+        .limit(page.count)
+        .offset(page.offset);
+      return { rows, total: await total(where) };
+    },
+
+    /** An organisation's jobs: all of them (its own view) or only the published ones (its public page). */
+    async byOrg(orgId: number, opts: { status?: JobStatus; type?: JobPostingType }, page: PageRequest) {
+      const where = whereAll(
+        eq(jobs.org_id, orgId),
+        opts.status && eq(jobs.status, opts.status),
+        opts.type && eq(jobs.type, opts.type),
+      );
+      const order =
+        opts.status === 'published' ? newestFirst : [sql`${jobs.inserted_at} desc nulls last`, sql`${jobs.id} desc`];
+      const rows = await cards()
+        .where(where)
+        .orderBy(...order)
+        .limit(page.count)
+        .offset(page.offset);
+      return { rows, total: await total(where) };
+    },
+
+    async countsByStatus(orgId: number) {
+      return db
+        .select({ status: jobs.status, n: count() })
+        .from(jobs)
+        .where(eq(jobs.org_id, orgId))
+        .groupBy(jobs.status);
+    },
+
+    names,
+
+    /** The student's application to a job, if any. */
+    async myApplication(jobId: number, profileId: number) {
+      const [row] = await db
+        .select({ id: jobApplications.id, status: jobApplications.status })
+        .from(jobApplications)
+        .where(and(eq(jobApplications.job_id, jobId), eq(jobApplications.profile_id, profileId)));
+      return row ?? null;
+    },
+
+    /** How many of these catalogue ids exist, per kind, to refuse unknown ones. */
+    async knownIds(ref: {
+      skillIds: number[];
+      jobRoleIds: number[];
+      degreeIds: number[];
+      specializationIds: number[];
+    }) {
+      const found = await names(ref);
+      return {
+        skills: found.skills.length,
+        jobRoles: found.jobRoles.length,
+        degrees: found.degrees.length,
+        specializations: found.specializations.length,
+      };
+    },
+  };
+}
+
+export type JobsRepo = ReturnType<typeof createJobsRepo>;
+export type JobRow = NonNullable<Awaited<ReturnType<JobsRepo['byId']>>>;

@@ -1,0 +1,132 @@
+import {
+  createJobBodySchema,
+  idParamsSchema,
+  jobCardsResponseSchema,
+  jobDetailSchema,
+  jobListQuerySchema,
+  jobSearchQuerySchema,
+  orgEntityCountQuerySchema,
+  orgJobCountsSchema,
+  orgJobsQuerySchema,
+  updateJobBodySchema,
+  type JobPostingType,
+} from '@lbd/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
+import { checkAccess, type Access } from '../../plugins/access';
+import type { JobsService } from './jobs.service';
+
+/** Companies and institutions post jobs; admins may act for any organisation. */
+export const ORG_ACCESS: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: true };
+
+const detailSchema = z.object({ data: jobDetailSchema });
+
+/** Jobs and internships: posting (SPEC §4.4) and finding them (SPEC §7.4). */
+export const jobsRoutes: FastifyPluginAsyncZod<{ service: JobsService }> = async (app, { service }) => {
+  const tags = ['jobs'];
+  const org = { access: ORG_ACCESS };
+
+  app.post(
+    '/jobs',
+    {
+      config: org,
+      schema: {
+        tags,
+        body: createJobBodySchema,
+        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }) },
+      },
+    },
+    async (req, reply) => reply.code(201).send({ data: await service.create(actorOf(req), req.body) }),
+  );
+
+  app.get(
+    '/jobs/:id',
+    { config: { access: 'public' }, schema: { tags, params: idParamsSchema, response: { 200: detailSchema } } },
+    async (req) => ({ data: await service.detail(req.actor, req.params.id) }),
+  );
+
+  app.put(
+    '/jobs/:id',
+    {
+      config: org,
+      schema: { tags, params: idParamsSchema, body: updateJobBodySchema, response: { 200: detailSchema } },
+    },
+    async (req) => ({ data: await service.update(actorOf(req), req.params.id, req.body) }),
+  );
+
+  app.post(
+    '/jobs/:id/publish',
+    { config: org, schema: { tags, params: idParamsSchema, response: { 200: detailSchema } } },
+    async (req) => ({ data: await service.publish(actorOf(req), req.params.id) }),
+  );
+
+  app.post(
+    '/jobs/:id/close',
+    { config: org, schema: { tags, params: idParamsSchema, response: { 200: detailSchema } } },
+    async (req) => ({ data: await service.close(actorOf(req), req.params.id) }),
+  );
+
+  app.delete(
+    '/jobs/:id',
+    { config: org, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await service.discard(actorOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Jobs (full and part time) and internships: the same list with a different default type.
+  for (const [url, type] of [
+    ['/list/jobs_v1', 'Job_Fulltime'],
+    ['/list/jobs', 'Internship'],
+  ] as [string, JobPostingType][]) {
+    app.get(
+      url,
+      {
+        config: { access: 'public' },
+        schema: { tags, querystring: jobListQuerySchema, response: { 200: jobCardsResponseSchema } },
+      },
+      (req) => service.listPublic(req.query, type),
+    );
+  }
+
+  app.get(
+    '/search/jobs',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: jobSearchQuerySchema, response: { 200: jobCardsResponseSchema } },
+    },
+    (req) => service.search(req.query),
+  );
+
+  // With status=PUBLIC: an organisation's published jobs, for anyone. Otherwise the caller's own.
+  for (const url of ['/show_org_jobs', '/v2/show_org_jobs']) {
+    app.get(
+      url,
+      {
+        config: { access: 'public' },
+        schema: { tags, querystring: orgJobsQuerySchema, response: { 200: jobCardsResponseSchema } },
+      },
+      async (req) => {
+        const { status, ...q } = req.query;
+        if (status === 'PUBLIC') return service.publicOrgJobs(q);
+        checkAccess(ORG_ACCESS, req.actor);
+        return service.myOrgJobs(actorOf(req), { ...q, status });
+      },
+    );
+  }
+
+  app.get(
+    '/get_org_entity_count',
+    {
+      config: org,
+      schema: {
+        tags,
+        querystring: orgEntityCountQuerySchema,
+        response: { 200: z.object({ data: orgJobCountsSchema }) },
+      },
+    },
+    async (req) => ({ data: await service.orgCounts(actorOf(req), req.query) }),
+  );
+};

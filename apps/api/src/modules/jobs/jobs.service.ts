@@ -1,0 +1,270 @@
+import {
+  JOB_TEXTS,
+  todayOf,
+  type CreateJobBody,
+  type JobListQuery,
+  type JobPostingType,
+  type JobStatus,
+  type UpdateJobBody,
+} from '@lbd/shared';
+import type { Db } from '../../db/client';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { paged, pageRequest } from '../../lib/paging';
+import type { Actor } from '../../plugins/access';
+import { toJobCard, toJobDetail } from './jobs.mapper';
+import { canClose, canDiscard, canManageJob, canPublish, canSeeJob, isApproved, type JobsCaller } from './jobs.policy';
+import { createJobsRepo, type JobRow, type JobsRepo, type NewJob } from './jobs.repo';
+import { normaliseJob, numericText, publishProblems, type PublishableJob } from './jobs.rules';
+
+export interface JobsDeps {
+  db: Db;
+  /** The current instant; tests pass a fixed one. */
+  clock?: () => Date;
+}
+
+type Paging = { page: number; count: number };
+
+/** The caller as the jobs rules see it, with its organisation and approval read from its profile. */
+export async function loadCaller(repo: JobsRepo, actor: Actor | null): Promise<JobsCaller | null> {
+  if (!actor) return null;
+  const p = actor.profile;
+  const row = p ? await repo.caller(p.id) : null;
+  return {
+    isAdmin: actor.isAdmin,
+    profileId: p?.id ?? null,
+    profileType: p?.profile_type ?? null,
+    orgId: row?.org_id ?? null,
+    active: row?.active ?? false,
+  };
+}
+
+/** Jobs and internships: drafts, publishing, public lists and search, an organisation's own jobs. */
+export function createJobsService({ db, clock = () => new Date() }: JobsDeps) {
+  const repo = createJobsRepo(db);
+
+  const caller = (actor: Actor | null) => loadCaller(repo, actor);
+
+  async function cards(rows: JobRow[]) {
+    const names = await repo.names({ skillIds: rows.flatMap((r) => r.skill_ids) });
+    const now = clock();
+    return rows.map((r) => toJobCard(r, names, now));
+  }
+
+  /** A job the caller manages; anyone else's answers 404 (DESIGN: another organisation's record). */
+  async function managed(who: JobsCaller, id: number) {
+    const job = await repo.byId(id);
+    if (!job || !canManageJob(who, job)) throw new NotFoundError();
+    return job;
+  }
+
+  function mustBeApproved(who: JobsCaller) {
+    if (!isApproved(who)) throw new ForbiddenError(JOB_TEXTS.awaitingApproval);
+  }
+
+  /** Unknown catalogue ids are refused field by field. */
+  async function checkCatalogue(v: UpdateJobBody) {
+    const ids = {
+      skillIds: v.skill_ids ?? [],
+      jobRoleIds: v.job_role_ids ?? [],
+      degreeIds: v.degree_ids ?? [],
+      specializationIds: v.specialization_ids ?? [],
+    };
+    const found = await repo.knownIds(ids);
+    const fields: Record<string, string> = {};
+    if (found.skills !== ids.skillIds.length) fields.skill_ids = 'Please select valid skills';
+    if (found.jobRoles !== ids.jobRoleIds.length) fields.job_role_ids = 'Please select valid career paths';
+    if (found.degrees !== ids.degreeIds.length) fields.degree_ids = 'Please select valid degrees';
+    if (found.specializations !== ids.specializationIds.length)
+      fields.specialization_ids = 'Please select valid specializations';
+    if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+  }
+
+  function columns(v: UpdateJobBody): Partial<NewJob> {
+    const { min_cgpa, min_percentage, ...rest } = v;
+    return { ...rest, min_cgpa: numericText(min_cgpa), min_percentage: numericText(min_percentage) };
+  }
+
+  async function detail(who: JobsCaller | null, id: number) {
+    const job = await repo.byId(id);
+    if (!job || !canSeeJob(who, job)) throw new NotFoundError();
+    const [names, mine] = await Promise.all([
+      repo.names({
+        skillIds: job.skill_ids,
+        jobRoleIds: job.job_role_ids,
+        degreeIds: job.degree_ids,
+        specializationIds: job.specialization_ids,
+      }),
+      who?.profileType === 'STUDENT' && who.profileId ? repo.myApplication(job.id, who.profileId) : null,
+    ]);
+    return toJobDetail(job, names, clock(), { canManage: canManageJob(who, job), myApplication: mine ?? null });
+  }
+
+  /** The organisation whose own jobs a caller looks at: its own, or the one an admin names. */
+  function ownOrg(who: JobsCaller, orgId: number | undefined): number {
+    const id = who.isAdmin && orgId ? orgId : who.orgId;
+    if (!id) throw new ValidationError({ org_id: JOB_TEXTS.chooseOrg });
+    return id;
+  }
+
+  return {
+    caller,
+
+    /** POST /api/jobs: a new draft of the caller's organisation (an admin names one). */
+    async create(actor: Actor, body: CreateJobBody) {
+      const who = (await caller(actor))!;
+      mustBeApproved(who);
+      const orgId = who.isAdmin && body.org_id ? body.org_id : who.orgId;
+      if (!orgId || (who.isAdmin && body.org_id && !(await repo.orgExists(body.org_id))))
+        throw new ValidationError({ org_id: JOB_TEXTS.chooseOrg });
+      const { org_id: _ignored, ...values } = normaliseJob(body, body.type);
+      await checkCatalogue(values);
+      return repo.insert({
+        ...columns(values),
+        title: values.title,
+        type: values.type,
+        org_id: orgId,
+        created_by_profile_id: who.profileId,
+        status: 'draft',
+      });
+    },
+
+    /** GET /api/jobs/{id}: published ones for anyone; drafts and closed ones for their organisation. */
+    async detail(actor: Actor | null, id: number) {
+      return detail(await caller(actor), id);
+    },
+
+    /** PUT /api/jobs/{id}. A published job must stay complete. */
+    async update(actor: Actor, id: number, body: UpdateJobBody) {
+      const who = (await caller(actor))!;
+      const job = await managed(who, id);
+      mustBeApproved(who);
+      const type = body.type ?? job.type;
+      const merged = {
+        salary_min: job.salary_min,
+        salary_max: job.salary_max,
+        ...body,
+      };
+      if (merged.salary_min != null && merged.salary_max != null && merged.salary_max < merged.salary_min)
+        throw new ValidationError({ salary_max: JOB_TEXTS.salaryOrder });
+      const values = normaliseJob(
+        {
+          ...body,
+          ...(type === 'Internship'
+            ? { salary_min: null, salary_max: null }
+            : { stipend: null, duration_months: null }),
+        },
+        type,
+      );
+      await checkCatalogue(values);
+      if (job.status === 'published') {
+        const pick = <K extends keyof PublishableJob>(k: K) =>
+          (values[k as keyof typeof values] !== undefined
+            ? values[k as keyof typeof values]
+            : job[k]) as PublishableJob[K];
+        const after: PublishableJob = {
+          type,
+          title: pick('title'),
+          description: pick('description'),
+          location: pick('location'),
+          is_remote: pick('is_remote'),
+          apply_by: pick('apply_by'),
+          duration_months: pick('duration_months'),
+        };
+        const problems = publishProblems(after, clock());
+        if (after.apply_by === job.apply_by) delete problems.apply_by;
+        if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+      }
+      await repo.update(id, columns(values));
+      return detail(who, id);
+    },
+
+    /** POST /api/jobs/{id}/publish: a complete draft (or a closed job) goes live. */
+    async publish(actor: Actor, id: number) {
+      const who = (await caller(actor))!;
+      const job = await managed(who, id);
+      mustBeApproved(who);
+      if (!canPublish(job.status)) throw new ConflictError(JOB_TEXTS.alreadyPublished);
+      const problems = publishProblems(job, clock());
+      if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+      await repo.update(id, { status: 'published', published_at: clock(), closed_at: null });
+      return detail(who, id);
+    },
+
+    /** POST /api/jobs/{id}/close: stop taking applications. */
+    async close(actor: Actor, id: number) {
+      const who = (await caller(actor))!;
+      const job = await managed(who, id);
+      if (!canClose(job.status))
+        throw new ConflictError(
+          job.status === 'closed' ? JOB_TEXTS.alreadyClosed : 'Only a published job can be closed.',
+        );
+      await repo.update(id, { status: 'closed', closed_at: clock() });
+      return detail(who, id);
+    },
+
+    /** DELETE /api/jobs/{id}: discard a draft. */
+    async discard(actor: Actor, id: number) {
+      const who = (await caller(actor))!;
+      const job = await managed(who, id);
+      if (!canDiscard(job.status) || !(await repo.deleteDraft(id)))
+        throw new ConflictError(JOB_TEXTS.onlyDraftsDiscarded);
+    },
+
+    /** GET /api/list/jobs_v1 and /api/list/jobs: open published jobs, newest first. */
+    async listPublic(q: JobListQuery, defaultType: JobPostingType) {
+      const page = pageRequest(q);
+      const type = q.type ?? defaultType;
+      const paise = (rupees: number | undefined) => (rupees === undefined ? undefined : rupees * 100);
+      const orgIds = [...(q['org_ids[]'] ?? []), ...(q.org_ids ?? [])];
+      const { rows, total } = await repo.listPublic(
+        {
+          type,
+          openOn: todayOf(clock()),
+          orgIds,
+          since: q.days ? new Date(clock().getTime() - q.days * 86_400_000) : undefined,
+          titleContains: q.title || undefined,
+          minPay: paise(q.min),
+          maxPay: paise(q.max),
+        },
+        page,
+      );
+      return paged(await cards(rows), total, page);
+    },
+
+    /** GET /api/search/jobs: full-text search over open published jobs. */
+    async search(q: { query: string; type?: JobPostingType } & Paging) {
+      const page = pageRequest(q);
+      const { rows, total } = await repo.search(q.query, { type: q.type, openOn: todayOf(clock()) }, page);
+      return paged(await cards(rows), total, page);
+    },
+
+    /** GET /api/v2/show_org_jobs?org_id&status=PUBLIC: an organisation's published jobs. */
+    async publicOrgJobs(q: { org_id?: number; type?: JobPostingType } & Paging) {
+      if (!q.org_id) throw new ValidationError({ org_id: JOB_TEXTS.chooseOrg });
+      const page = pageRequest(q);
+      const { rows, total } = await repo.byOrg(q.org_id, { status: 'published', type: q.type }, page);
+      return paged(await cards(rows), total, page);
+    },
+
+    /** GET /api/show_org_jobs: the caller organisation's jobs in every status. */
+    async myOrgJobs(actor: Actor, q: { org_id?: number; status?: JobStatus; type?: JobPostingType } & Paging) {
+      const orgId = ownOrg((await caller(actor))!, q.org_id);
+      const page = pageRequest(q);
+      const { rows, total } = await repo.byOrg(orgId, { status: q.status, type: q.type }, page);
+      return paged(await cards(rows), total, page);
+    },
+
+    /** GET /api/get_org_entity_count?type=jobs: the caller organisation's jobs per status. */
+    async orgCounts(actor: Actor, q: { org_id?: number }) {
+      const orgId = ownOrg((await caller(actor))!, q.org_id);
+      const counts = { type: 'jobs' as const, total: 0, draft: 0, published: 0, closed: 0 };
+      for (const row of await repo.countsByStatus(orgId)) {
+        counts[row.status] = row.n;
+        counts.total += row.n;
+      }
+      return counts;
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;

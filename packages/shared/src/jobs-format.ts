@@ -1,0 +1,53 @@
+import { JOB_TEXTS, type JobPostingType } from './jobs';
+import { todayOf } from './portfolio/dates';
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from one 'YYYY-MM-DD' date to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const utc = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
+  return Math.round((utc(to) - utc(from)) / DAY_MS);
+}
+
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/**
+ * Time left to apply (SPEC §9): 'Last Day' on the apply-by date itself (in India), weeks and days
+ * before it ('2 weeks 3 days', '1 week', '5 days'), 'Closed' after it.
+ */
+export function daysLeft(applyBy: string, now: Date): string {
+  const days = daysBetween(todayOf(now), applyBy);
+  if (days < 0) return JOB_TEXTS.closed;
+  if (days === 0) return JOB_TEXTS.lastDay;
+  const weeks = Math.floor(days / 7);
+  const rest = days % 7;
+  return [weeks > 0 ? plural(weeks, 'week') : '', rest > 0 ? plural(rest, 'day') : ''].filter(Boolean).join(' ');
+}
+
+/** Is a job with this apply-by date still taking applications today (in India)? */
+export function isOpenForApplications(applyBy: string | null, now: Date): boolean {
+  return applyBy !== null && daysBetween(todayOf(now), applyBy) >= 0;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** Paise as Indian rupees: 60000000 -> '₹6,00,000'. */
+export function formatRupees(paise: number): string {
+  return rupees.format(Math.round(paise / 100));
+}
+
+/** One line of pay: a job's yearly salary range or an internship's monthly stipend. */
+export function formatPay(job: {
+  type: JobPostingType;
+  salary_min: number | null;
+  salary_max: number | null;
+  stipend: number | null;
+}): string {
+  if (job.type === 'Internship') return job.stipend === null ? 'Not disclosed' : `${formatRupees(job.stipend)} a month`;
+  const { salary_min: min, salary_max: max } = job;
+  if (min !== null && max !== null)
+    return min === max ? `${formatRupees(min)} a year` : `${formatRupees(min)} – ${formatRupees(max)} a year`;
+  if (min !== null) return `From ${formatRupees(min)} a year`;
+  if (max !== null) return `Up to ${formatRupees(max)} a year`;
+  return 'Not disclosed';
+}

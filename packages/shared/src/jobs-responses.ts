@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { listEnvelope } from './api';
+import { APPLICATION_STATUSES, JOB_STATUSES, JOB_POSTING_TYPES } from './jobs';
+
+const id = z.number().int();
+const named = z.object({ id, name: z.string() });
+
+/** One criterion of a job and whether the student meets it, e.g. { name: 'CGPA', met: false, detail: 'CGPA 6.8, needs 7.0' }. */
+export const eligibilityCriterionSchema = z.object({ name: z.string(), met: z.boolean(), detail: z.string() });
+/** GET /api/calculate_eligibility_percentage: percent = criteria met / criteria set * 100 (100 with none set). */
+export const eligibilitySchema = z.object({ percent: z.number().int(), criteria: z.array(eligibilityCriterionSchema) });
+export type Eligibility = z.infer<typeof eligibilitySchema>;
+export type EligibilityCriterion = z.infer<typeof eligibilityCriterionSchema>;
+
+/** A job in a list. Money in paise; days_left is null for a draft without an apply-by date. */
+export const jobCardSchema = z.object({
+  id,
+  uuid: z.string(),
+  type: z.enum(JOB_POSTING_TYPES),
+  status: z.enum(JOB_STATUSES),
+  title: z.string(),
+  org: z.object({ id, full_name: z.string(), logo_url: z.string().nullable() }),
+  location: z.string(),
+  is_remote: z.boolean(),
+  salary_min: z.number().int().nullable(),
+  salary_max: z.number().int().nullable(),
+  stipend: z.number().int().nullable(),
+  currency: z.string(),
+  duration_months: z.number().int().nullable(),
+  open_positions: z.number().int(),
+  apply_by: z.string().nullable(),
+  days_left: z.string().nullable(),
+  published_at: z.string().nullable(),
+  skills: z.array(z.object({ id, display_name: z.string() })),
+});
+export type JobCard = z.infer<typeof jobCardSchema>;
+
+export const jobCriteriaSchema = z.object({
+  degrees: z.array(named),
+  specializations: z.array(named),
+  min_cgpa: z.number().nullable(),
+  min_percentage: z.number().nullable(),
+  max_backlogs: z.number().int().nullable(),
+  graduation_years: z.array(z.number().int()),
+});
+
+/** GET /api/jobs/{id}. can_manage: the caller may edit it; my_application: the calling student's, if any. */
+export const jobDetailSchema = jobCardSchema.extend({
+  description: z.string(),
+  job_roles: z.array(named),
+  criteria: jobCriteriaSchema,
+  closed_at: z.string().nullable(),
+  inserted_at: z.string(),
+  updated_at: z.string(),
+  can_manage: z.boolean(),
+  my_application: z.object({ id, status: z.enum(APPLICATION_STATUSES) }).nullable(),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+export const jobCardsResponseSchema = listEnvelope(jobCardSchema);
+export const recommendedJobSchema = jobCardSchema.extend({ score: z.number(), reason: z.string() });
+export const recommendedJobsResponseSchema = listEnvelope(recommendedJobSchema);
+
+/** A student's own application with its job (GET /api/my_profile/my_jobs). */
+export const myApplicationSchema = z.object({
+  id,
+  status: z.enum(APPLICATION_STATUSES),
+  eligibility_percent: z.number().int(),
+  cover_note: z.string().nullable(),
+  applied_at: z.string(),
+  updated_at: z.string(),
+  job: jobCardSchema,
+});
+export const myApplicationsResponseSchema = listEnvelope(myApplicationSchema);
+
+/** A row of GET /api/job_applicants (and of the spreadsheet). */
+export const applicantRowSchema = z.object({
+  id,
+  profile_id: id,
+  student_name: z.string(),
+  email: z.string().nullable(),
+  institute: z.string().nullable(),
+  degree: z.string().nullable(),
+  specialization: z.string().nullable(),
+  graduation_year: z.number().int().nullable(),
+  eligibility_percent: z.number().int(),
+  status: z.enum(APPLICATION_STATUSES),
+  cover_note: z.string().nullable(),
+  applied_at: z.string(),
+});
+export type ApplicantRow = z.infer<typeof applicantRowSchema>;
+export const applicantsResponseSchema = listEnvelope(applicantRowSchema);
+
+export const applicationLogSchema = z.object({
+  id,
+  application_id: id,
+  from_status: z.enum(APPLICATION_STATUSES).nullable(),
+  to_status: z.enum(APPLICATION_STATUSES),
+  actor_name: z.string().nullable(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+
+/** Applications per status of one job. */
+export const applicationStatsSchema = z.object({
+  total: z.number().int(),
+  applied: z.number().int(),
+  shortlisted: z.number().int(),
+  rejected: z.number().int(),
+  selected: z.number().int(),
+  withdrawn: z.number().int(),
+});
+export type ApplicationStats = z.infer<typeof applicationStatsSchema>;
+
+/** GET /api/show_job_summary. */
+export const jobSummarySchema = z.object({
+  id,
+  title: z.string(),
+  type: z.enum(JOB_POSTING_TYPES),
+  status: z.enum(JOB_STATUSES),
+  apply_by: z.string().nullable(),
+  days_left: z.string().nullable(),
+  open_positions: z.number().int(),
+  positions_left: z.number().int(),
+  applications: applicationStatsSchema,
+});
+
+/** GET /api/get_org_entity_count?type=jobs. */
+export const orgJobCountsSchema = z.object({
+  type: z.literal('jobs'),
+  total: z.number().int(),
+  draft: z.number().int(),
+  published: z.number().int(),
+  closed: z.number().int(),
+});
