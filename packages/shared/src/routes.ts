@@ -153,7 +153,7 @@ export const ROUTES: RouteDef[] = [
   ),
   ...r('events', '/events', '/events/:id', '/eventDashboard/:id'),
   ...r('readings', '/books', '/articles'),
-  ...r('portfolio', '/myPortfolio', '/myPortfolio/:card', '/portfolio/:id'),
+  ...r('portfolio', '/myPortfolio', '/myPortfolio/:card', '/portfolio/:id', '/verifyEntry'),
   ...r(
     'profile',
     '/myprofile',
