@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFeedback } from '../lib/feedback';
 import { failurePopup } from '../lib/form-errors';
 import {
@@ -113,13 +113,16 @@ export function NameMultiSelect({
 
   const options: NameOption[] = list.names.map((option) => ({ name: option }));
   const typed = input.trim();
+  // Offered once the server has answered for what was typed, so an existing skill is never created twice.
   const canCreate =
     kind === 'skills' &&
     typed !== '' &&
+    search === typed &&
     !list.isLoading &&
     !options.some((option) => sameName(option.name, typed)) &&
     !value.some((chosen) => sameName(chosen, typed));
-  const chosen = value.map((option) => ({ name: option }));
+  // A stable value: the Autocomplete clears the typed text whenever its value changes identity.
+  const chosen = useMemo(() => value.map((option) => ({ name: option })), [value]);
 
   const handleChange = (next: (NameOption | string)[]) => {
     const last = next[next.length - 1];
@@ -158,10 +161,10 @@ export function NameMultiSelect({
         disabled={disabled || create.isPending}
         loading={list.isLoading}
         filterSelectedOptions
-        // Server lists come back already searched; local lists (own career paths, life skills) are narrowed here.
+        // Server lists are searched by prefix; until the answer for the latest text arrives, and for the
+        // local lists (own career paths, life skills), the list is narrowed here to what was typed.
         filterOptions={(all, state) => {
-          const shown =
-            kind === 'skills' || (kind === 'career_paths' && scope === 'all') ? all : localFilter(all, state);
+          const shown = localFilter(all, state);
           return canCreate ? [...shown, { name: typed, create: true }] : shown;
         }}
         getOptionLabel={(option) => (option.create ? PORTFOLIO_TEXTS.createOption(option.name) : option.name)}

@@ -29,10 +29,12 @@ function EmptyState({ text, action }: { text: string; action?: ReactNode }) {
   );
 }
 
+const addLabel = (card: CardType) => `Add ${CARD_NOUNS[card]}`;
+
 function AddButton({ card, dialogs }: { card: CardType; dialogs: EntryDialogs }) {
   return (
     <Button variant="contained" startIcon={<Add />} onClick={() => dialogs.openAdd(card)}>
-      {`Add ${CARD_NOUNS[card]}`}
+      {addLabel(card)}
     </Button>
   );
 }
@@ -120,8 +122,7 @@ function OwnEntries({
     return (
       <>
         <EmptyState
-          text={`You have not added any ${CARD_TITLES[card].toLowerCase()} here yet.`}
-          action={<AddButton card={card} dialogs={dialogs} />}
+          text={`You have not added any ${CARD_TITLES[card].toLowerCase()} here yet. Use '${addLabel(card)}' to add one.`}
         />
         {note}
       </>
