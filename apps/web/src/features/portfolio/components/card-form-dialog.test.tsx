@@ -39,7 +39,7 @@ async function openAdd(user: User, name: string) {
 
 async function select(user: User, dialog: HTMLElement, label: string | RegExp, option: string) {
   await user.click(within(dialog).getByRole('combobox', { name: label }));
-  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option, exact: true }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
 async function pickName(user: User, dialog: HTMLElement, label: string, option: string) {

@@ -59,7 +59,11 @@ function Shell({ children }: { children: ReactNode }) {
 function Outcome({ icon, text, tone }: { icon: ReactNode; text: string; tone: 'success' | 'neutral' | 'error' }) {
   const color = tone === 'success' ? 'success.dark' : tone === 'error' ? 'error.main' : 'text.secondary';
   return (
-    <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', color }}>
+    <Box
+      role="status"
+      data-testid="verification-outcome"
+      sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', color }}
+    >
       {icon}
       <Typography sx={{ color: 'inherit', fontWeight: 600 }}>{text}</Typography>
     </Box>
