@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Interaction tests in jsdom are slow on a loaded 2-core machine; they fail on behaviour, not time.
+    testTimeout: 30_000,
   },
 });
