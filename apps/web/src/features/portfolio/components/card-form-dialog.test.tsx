@@ -66,7 +66,7 @@ async function fillCourse(user: User, dialog: HTMLElement) {
   await pickName(user, dialog, 'Skills', 'Python');
 }
 
-describe('card modal', { timeout: 30_000 }, () => {
+describe('card modal', () => {
   it("opens with the 'Loading...' snack bar while the lists load", async () => {
     api();
     const user = userEvent.setup();

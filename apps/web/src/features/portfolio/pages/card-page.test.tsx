@@ -201,7 +201,7 @@ describe('/myPortfolio/{card}', () => {
         job_roles: ['Software Engineer'],
       },
     });
-  }, 30_000);
+  });
 
   it('an unknown card goes to the portfolio', async () => {
     api([]);

@@ -97,7 +97,7 @@ describe('/selectJobRoles', () => {
     expect(requests.find((request) => request.path === '/api/my_portfolio/job_roles')?.body).toEqual({
       portfolio: { job_roles: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
     });
-  }, 20_000);
+  });
 
   it("shows the server's message", async () => {
     api({

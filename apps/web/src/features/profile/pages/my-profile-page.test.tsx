@@ -54,7 +54,7 @@ describe('/myprofile', () => {
       phone: '9876543210',
       state_id: 21,
     });
-  }, 20_000);
+  });
 
   it('puts server field messages on the fields', async () => {
     api({ 'POST /api/v1/edit_profile': validationError({ 'profile.email': 'Email already in use' }) });
