@@ -70,7 +70,13 @@ describe('/verifyEntry', () => {
     expect((await screen.findByTestId('verification-outcome')).textContent).toBe('This verification link has expired.');
   });
 
-  it('an unknown link (404) and a missing token say the link is not valid', async () => {
+  it('an expired link answered as 404 with the expired text says it has expired', async () => {
+    api({ [`GET ${PATH}`]: errorReply(404, 'This verification link has expired.', 'NOT_FOUND') });
+    await open();
+    expect((await screen.findByTestId('verification-outcome')).textContent).toBe('This verification link has expired.');
+  });
+
+  it('an unknown link (404) says the link is not valid', async () => {
     api({ [`GET ${PATH}`]: errorReply(404, 'Not found', 'NOT_FOUND') });
     await open();
     expect((await screen.findByTestId('verification-outcome')).textContent).toBe(

@@ -31,7 +31,8 @@ type Unusable = 'invalid' | 'expired' | 'answered';
 
 function unusableOf(error: unknown): Unusable | null {
   if (!(error instanceof ApiError) || error.kind !== 'http') return null;
-  if (error.status === 410) return 'expired';
+  // The API answers an expired link with 404 and the expired text (or 410).
+  if (error.status === 410 || error.message === PORTFOLIO_API_TEXTS.verificationLinkExpired) return 'expired';
   if (error.status === 409) return 'answered';
   if (error.status === 404 || error.status === 400 || error.status === 422) return 'invalid';
   return null;
