@@ -190,7 +190,8 @@ export function CardFormDialog<C extends CardType>({ card, entry, degree, onClos
   return (
     <Dialog
       open
-      onClose={handleClose}
+      // A click beside a long form must not throw it away; Cancel, Close and Escape still close it.
+      onClose={(_event, reason) => reason !== 'backdropClick' && handleClose()}
       fullScreen={isMobile}
       fullWidth
       maxWidth="md"
