@@ -63,7 +63,7 @@ test('edits a degree, adds a semester subject to it and edits that; the points f
   // Career paths: the student's own are offered under 'Selected'.
   await pickName(page, add, 'Career Paths', '', student.jobRole);
   await submitCard(page, add, 'Your subject has been added to your portfolio.');
-  const subject = page.getByRole('listitem').filter({ hasText: 'Operating Systems' });
+  const subject = page.locator('[data-testid^="entry-semester-"]').filter({ hasText: 'Operating Systems' });
   await expect(subject).toBeVisible();
 
   // Edit the subject (PUT).

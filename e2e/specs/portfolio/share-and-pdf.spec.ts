@@ -40,10 +40,15 @@ test('downloads the PDF, shares the public page and opens it signed out', async 
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdfText(pdf)).toContain('Kavya Nair');
 
-  // The public page is off until switched on; then the share link is copied.
+  // While the public page is off there is nothing to share; switched on, the link is copied.
   const share = page.getByRole('button', { name: 'Share link' });
+  const isPublic = page.getByRole('switch', { name: 'Public portfolio page' });
+  if (await isPublic.isChecked()) {
+    await isPublic.uncheck();
+    await expect(page.getByText('Your portfolio page is now private.')).toBeVisible();
+  }
   await expect(share).toBeDisabled();
-  await page.getByRole('switch', { name: 'Public portfolio page' }).check();
+  await isPublic.check();
   await expect(page.getByText('Your portfolio page is now public.')).toBeVisible();
   await share.click();
   const link = `${baseURL}/portfolio/${student.profileId}`;
@@ -66,7 +71,7 @@ test('downloads the PDF, shares the public page and opens it signed out', async 
   await expect(main.getByRole('switch')).toHaveCount(0);
 
   // Switched off again, the link shows Page Not Found.
-  await page.getByRole('switch', { name: 'Public portfolio page' }).uncheck();
+  await isPublic.uncheck();
   await expect(page.getByText('Your portfolio page is now private.')).toBeVisible();
   await publicPage.reload();
   await expect(publicPage.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();

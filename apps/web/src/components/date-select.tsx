@@ -96,7 +96,7 @@ export function DateSelect({
   const common = (partName: 'day' | 'month' | 'year') => ({
     id: `${id}-${partName}`,
     select: true,
-    size: 'small' as const,
+    fullWidth: true,
     disabled,
     error: Boolean(error),
     name: name ? `${name}.${partName}` : undefined,
@@ -117,6 +117,7 @@ export function DateSelect({
       disabled={disabled}
       required={required}
       data-testid={name ? `date-${name}` : undefined}
+      fullWidth
       sx={{ minWidth: 0 }}
     >
       <FormLabel component="legend" id={legendId} sx={{ mb: 1, fontSize: 14 }}>

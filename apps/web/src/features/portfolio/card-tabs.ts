@@ -44,8 +44,16 @@ export function tabContent(card: CardType, tab: string): TabContent {
   return { kind: 'own' };
 }
 
-/** The tab a card's page opens on: the first listing the student's own entries. */
-export function defaultTab(card: CardType): string {
+/**
+ * The tab a card's page opens on: the first that lists some of the student's own entries, else the
+ * first that would list them.
+ */
+export function defaultTab(card: CardType, entries: readonly PortfolioEntry[] = []): string {
   const tabs = CARD_TABS[card];
-  return tabs.find((tab) => tabContent(card, tab).kind === 'own') ?? tabs[0] ?? '';
+  const own = tabs.filter((tab) => tabContent(card, tab).kind === 'own');
+  const withEntries = own.find((tab) => {
+    const content = tabContent(card, tab);
+    return content.kind === 'own' && entries.some(content.filter ?? (() => true));
+  });
+  return withEntries ?? own[0] ?? tabs[0] ?? '';
 }

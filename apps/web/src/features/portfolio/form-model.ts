@@ -46,7 +46,7 @@ type Base = { name: string; label: string; required?: boolean; disabled?: boolea
 
 /** One control of a card form. */
 export type FieldSpec =
-  | (Base & { kind: 'text'; multiline?: boolean; inputMode?: 'numeric' | 'decimal' | 'url'; unit?: string })
+  | (Base & { kind: 'text'; multiline?: boolean; inputMode?: 'numeric' | 'decimal' | 'url' })
   | (Base & { kind: 'select'; options: Option[] })
   | (Base & { kind: 'radio'; options: Option[] })
   | (Base & { kind: 'date'; monthOnly?: boolean })
@@ -97,7 +97,6 @@ const duration = (label: string, unit: string): FieldSpec => ({
   label: `${label} (${unit})`,
   inputMode: 'numeric',
   required: true,
-  unit,
 });
 
 /** The fields a card's form shows for these values, in order (SPEC §3.1, §4.3, §5.1). */

@@ -5,7 +5,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -108,9 +107,6 @@ export function CardFormFields({
                 ...(field.inputMode === 'url' ? { type: 'url' } : {}),
                 ...(isNumber ? { autoComplete: 'off' } : {}),
               },
-              input: field.unit
-                ? { endAdornment: <InputAdornment position="end">{field.unit}</InputAdornment> }
-                : undefined,
             }}
           />
         );

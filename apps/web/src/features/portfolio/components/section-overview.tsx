@@ -32,7 +32,7 @@ export function SectionOverview({ portfolio }: { portfolio: Portfolio }) {
     <Box
       component="section"
       aria-labelledby="sections-heading"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, alignItems: 'start' }}
     >
       <Typography variant="h6" component="h2" id="sections-heading" sx={{ gridColumn: '1 / -1' }}>
         Portfolio sections

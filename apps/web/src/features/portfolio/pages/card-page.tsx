@@ -158,7 +158,7 @@ export default function CardPage() {
 
   const tabs = CARD_TABS[card];
   const requested = params.get('tab');
-  const tab = requested && tabs.includes(requested) ? requested : defaultTab(card);
+  const tab = requested && tabs.includes(requested) ? requested : defaultTab(card, entriesOf(portfolio.data, card));
   const index = tabs.indexOf(tab);
   const title = CARD_TITLES[card];
 
