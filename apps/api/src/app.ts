@@ -25,6 +25,14 @@ import { createDiskStorage } from './lib/storage';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { careerPathsRoutes } from './modules/career-paths/career-paths.routes';
+import { entriesRoutes } from './modules/portfolio/entries.routes';
+import { createEntriesService } from './modules/portfolio/entries.service';
+import { createPdfRenderer } from './modules/portfolio/portfolio.pdf';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
+import { createPortfolioService } from './modules/portfolio/portfolio.service';
+import { createSkillsService } from './modules/portfolio/skills.service';
+import { verificationsRoutes } from './modules/portfolio/verifications.routes';
+import { createVerificationsService } from './modules/portfolio/verifications.service';
 import { createCareerPathsService } from './modules/career-paths/career-paths.service';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -50,11 +58,16 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** How the identity service waits when it slows repeated failed sign-ins down. */
   sleep?: (ms: number) => Promise<void>;
+  /** The current time for date rules and link expiry (tests move it); real time by default. */
+  clock?: () => Date;
 }
 
 /** Query parameters whose values are secrets (OAuth codes, tokens): never written to the logs. */
 const SECRET_PARAMS = /([?&](?:code|token|state|access_token|id_token)=)[^&]*/gi;
-export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
+/** Path segments that are secrets: the one-time token of an entry verification link. */
+const SECRET_SEGMENTS = /(\/entry_verifications\/)[^/?]+/g;
+export const redactUrl = (url: string) =>
+  url.replace(SECRET_PARAMS, '$1[redacted]').replace(SECRET_SEGMENTS, '$1[redacted]');
 
 export function loggerOptions(level: Env['LOG_LEVEL']): FastifyServerOptions['logger'] {
   return {
@@ -101,6 +114,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const origin = publicOrigin(env);
+  const clock = deps.clock ?? (() => new Date());
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const sms = createSmsSender({
     db: database.db,
@@ -184,6 +198,14 @@ export async function buildApp(deps: AppDeps) {
       await api.register(profilesRoutes, { service: createProfilesService({ db: database.db }), storage });
       await api.register(careerPathsRoutes, { service: createCareerPathsService({ db: database.db }) });
       await api.register(adminRoutes, { service: createAdminService({ db: database.db, identity: identityProvider }) });
+      await api.register(entriesRoutes, { service: createEntriesService({ db: database.db, clock }), clock });
+      await api.register(portfolioRoutes, {
+        service: createPortfolioService({ db: database.db, clock, renderPdf: createPdfRenderer() }),
+        skills: createSkillsService({ db: database.db }),
+      });
+      await api.register(verificationsRoutes, {
+        service: createVerificationsService({ db: database.db, mailer, origin, clock }),
+      });
     },
     { prefix: '/api' },
   );

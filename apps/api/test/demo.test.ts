@@ -32,6 +32,26 @@ describe('demo accounts and the first admin', () => {
       if (account.role === 'Student') {
         expect(user.portfolio_job_roles.length).toBeGreaterThan(0);
         expect(user.portfolio).not.toBeNull();
+        const portfolio = (
+          await t.app.inject({ method: 'GET', url: '/api/my_portfolio/portfolios', headers: bearer(session.token) })
+        ).json().data;
+        const counts = Object.fromEntries(
+          Object.entries(portfolio.sections as Record<string, unknown[]>).map(([k, v]) => [k, v.length]),
+        );
+        expect(counts).toEqual({
+          education: 1,
+          semester: 6,
+          external_courses: 1,
+          certificate: 1,
+          readings: 2,
+          social_clubs: 1,
+          external_projects: 1,
+          internships: 1,
+          jobs: 1,
+          external_events: 1,
+        });
+        expect(portfolio.sections.internships[0].verification).toMatchObject({ name: 'Priya Nair' });
+        expect(portfolio.points.total).toBeGreaterThan(0);
       }
     }
     expect(types).toEqual(['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION']);

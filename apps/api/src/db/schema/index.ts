@@ -1,2 +1,3 @@
 export * from './catalogue';
 export * from './identity';
+export * from './portfolio';

@@ -16,6 +16,7 @@ import {
   users,
 } from '../schema';
 import type { IdentityProvider } from '../../modules/identity/identity.provider';
+import { seedDemoPortfolio } from './demo-portfolio';
 
 export interface DemoAccount {
   role: string;
@@ -110,6 +111,7 @@ export async function seedDemoAccounts(db: Db, identity: IdentityProvider): Prom
     if (demo.type === 'STUDENT' && roles.length > 0) {
       await db.insert(portfolioJobRoles).values(roles.map((r) => ({ profile_id: profile!.id, job_role_id: r.id })));
       await db.insert(portfolios).values({ profile_id: profile!.id });
+      await seedDemoPortfolio(db, profile!.id);
     }
     accounts.push({ role: demo.role, email: demo.email, password: pw });
   }

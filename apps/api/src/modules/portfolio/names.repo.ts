@@ -1,0 +1,100 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobRoles, lifeSkills, skills } from '../../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Runner = Db | Tx;
+
+/** Display names by id, for the skills, career paths and life skills entries show. */
+export interface NameMaps {
+  skills: Map<number, string>;
+  jobRoles: Map<number, string>;
+  lifeSkills: Map<number, string>;
+}
+
+/** Skills, career paths and life skills as entries name them: looked up (and skills created) by name. */
+export function createNamesRepo(db: Db) {
+  return {
+    /**
+     * Ids of these skills in the order given, found case-insensitively or created (TECHNICAL, display
+     * name as typed). Race-safe: insert ... on conflict do nothing, then select.
+     */
+    async skillIds(names: readonly string[], type: 'DOMAIN' | 'TECHNICAL' = 'TECHNICAL', tx: Runner = db) {
+      if (names.length === 0) return [];
+      const rows = names.map((display_name) => ({ name: display_name.toLowerCase(), display_name, type }));
+      await tx.insert(skills).values(rows).onConflictDoNothing({ target: skills.name });
+      const found = await tx
+        .select({ id: skills.id, name: skills.name })
+        .from(skills)
+        .where(
+          inArray(
+            skills.name,
+            rows.map((r) => r.name),
+          ),
+        );
+      const byName = new Map(found.map((r) => [r.name, r.id]));
+      return rows.map((r) => byName.get(r.name)!);
+    },
+
+    /** One skill by name, created when missing; `created` tells which. */
+    async findOrCreateSkill(displayName: string, type: 'DOMAIN' | 'TECHNICAL') {
+      const name = displayName.toLowerCase();
+      const [created] = await db
+        .insert(skills)
+        .values({ name, display_name: displayName, type })
+        .onConflictDoNothing({ target: skills.name })
+        .returning({ id: skills.id, name: skills.name, display_name: skills.display_name, type: skills.type });
+      if (created) return { skill: created, created: true };
+      const [found] = await db
+        .select({ id: skills.id, name: skills.name, display_name: skills.display_name, type: skills.type })
+        .from(skills)
+        .where(eq(skills.name, name));
+      return { skill: found!, created: false };
+    },
+
+    /** Ids of active career paths by name (case-insensitive), in order; null for a name not found. */
+    async jobRoleIds(names: readonly string[], tx: Runner = db) {
+      if (names.length === 0) return [];
+      const lower = names.map((n) => n.toLowerCase());
+      const found = await tx
+        .select({ id: jobRoles.id, key: sql<string>`lower(${jobRoles.name})` })
+        .from(jobRoles)
+        .where(and(inArray(sql`lower(${jobRoles.name})`, lower), eq(jobRoles.active, true)));
+      const byName = new Map(found.map((r) => [r.key, r.id]));
+      return lower.map((n) => byName.get(n) ?? null);
+    },
+
+    /** Ids of life skills by name (case-insensitive), in order; null for a name not found. */
+    async lifeSkillIds(names: readonly string[], tx: Runner = db) {
+      if (names.length === 0) return [];
+      const lower = names.map((n) => n.toLowerCase());
+      const found = await tx
+        .select({ id: lifeSkills.id, key: sql<string>`lower(${lifeSkills.name})` })
+        .from(lifeSkills)
+        .where(inArray(sql`lower(${lifeSkills.name})`, lower));
+      const byName = new Map(found.map((r) => [r.key, r.id]));
+      return lower.map((n) => byName.get(n) ?? null);
+    },
+
+    /** Names of all these ids in three queries (one per catalogue table). */
+    async namesOf(ids: { skills: Iterable<number>; jobRoles: Iterable<number>; lifeSkills: Iterable<number> }) {
+      const list = (s: Iterable<number>) => [...new Set(s)];
+      const [s, j, l] = [list(ids.skills), list(ids.jobRoles), list(ids.lifeSkills)];
+      const [skillRows, roleRows, lifeRows] = await Promise.all([
+        s.length
+          ? db.select({ id: skills.id, name: skills.display_name }).from(skills).where(inArray(skills.id, s))
+          : [],
+        j.length
+          ? db.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles).where(inArray(jobRoles.id, j))
+          : [],
+        l.length
+          ? db.select({ id: lifeSkills.id, name: lifeSkills.name }).from(lifeSkills).where(inArray(lifeSkills.id, l))
+          : [],
+      ]);
+      const toMap = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
+      return { skills: toMap(skillRows), jobRoles: toMap(roleRows), lifeSkills: toMap(lifeRows) } satisfies NameMaps;
+    },
+  };
+}
+
+export type NamesRepo = ReturnType<typeof createNamesRepo>;

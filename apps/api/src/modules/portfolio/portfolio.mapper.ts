@@ -1,0 +1,113 @@
+import {
+  CARD_SECTIONS,
+  SECTION_KEYS,
+  portfolioTotals,
+  type Portfolio,
+  type PortfolioEntry,
+  type PortfolioSections,
+  type PortfolioSummary,
+  type SectionKey,
+} from '@lbd/shared';
+import type { StoredEntry } from './entries.repo';
+import type { NameMaps } from './names.repo';
+import { careerPathCoverage } from './portfolio.policy';
+import type { CareerPathRow, PortfolioRow, ProfileCard } from './portfolio.repo';
+
+/** Names of ids in their order; ids whose catalogue row is gone are left out. */
+const namesIn = (ids: readonly number[], names: Map<number, string>) =>
+  ids.map((id) => names.get(id)).filter((n): n is string => n !== undefined);
+
+/** The key of an entry among the verification requests: its section and id. */
+export const entryKey = (section: SectionKey, id: number) => `${section}:${id}`;
+
+/** A stored entry as the API answers it: the record's fields, plus ids, card, points, names, verification. */
+export function toEntry(entry: StoredEntry, names: NameMaps, pending: ReadonlySet<string>): PortfolioEntry {
+  const r = entry.row;
+  return {
+    ...entry.fields,
+    id: r.id,
+    uuid: r.uuid,
+    card: entry.card,
+    points: r.points,
+    skills: namesIn(r.skill_ids, names.skills),
+    job_roles: namesIn(r.job_role_ids, names.jobRoles),
+    life_skills: namesIn(r.life_skill_ids, names.lifeSkills),
+    verification:
+      r.verified_at && r.verified_by_name
+        ? { name: r.verified_by_name, organisation: r.verified_by_org ?? '', verified_at: r.verified_at.toISOString() }
+        : null,
+    verification_pending: pending.has(entryKey(entry.section, r.id)),
+    inserted_at: r.inserted_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  } as PortfolioEntry;
+}
+
+/** Entries grouped by section, each section keeping the order given (newest first from the repo). */
+export function toSections(entries: readonly PortfolioEntry[]): PortfolioSections {
+  const sections = Object.fromEntries(SECTION_KEYS.map((key) => [key, [] as PortfolioEntry[]])) as Record<
+    SectionKey,
+    PortfolioEntry[]
+  >;
+  for (const entry of entries) sections[CARD_SECTIONS[entry.card]].push(entry);
+  return sections as PortfolioSections;
+}
+
+/** Points per category from every stored entry (the shared points rules). */
+export function totalsOf(entries: readonly StoredEntry[]) {
+  return portfolioTotals(entries.map((e) => ({ card: e.card, status: e.row.status, duration: e.duration })));
+}
+
+/** The whole portfolio answer. */
+export function toPortfolio(input: {
+  portfolio: PortfolioRow;
+  profile: ProfileCard;
+  stored: readonly StoredEntry[];
+  names: NameMaps;
+  pending: ReadonlySet<string>;
+  careerPaths: readonly CareerPathRow[];
+}): Portfolio {
+  const shown = new Set(input.stored.flatMap((e) => e.row.skill_ids));
+  return {
+    id: input.portfolio.id,
+    uuid: input.portfolio.uuid,
+    is_public: input.portfolio.is_public,
+    profile: toProfile(input.profile),
+    points: totalsOf(input.stored),
+    career_paths: input.careerPaths.map((path) => ({
+      id: path.id,
+      name: path.name,
+      type: path.type,
+      description: path.description,
+      skills: path.skills,
+      coverage: careerPathCoverage(path.skills, shown),
+    })),
+    sections: toSections(input.stored.map((e) => toEntry(e, input.names, input.pending))),
+  };
+}
+
+/** A portfolio in a list. */
+export function toSummary(portfolio: Portfolio): PortfolioSummary {
+  return {
+    id: portfolio.id,
+    uuid: portfolio.uuid,
+    is_public: portfolio.is_public,
+    profile: portfolio.profile,
+    points: portfolio.points,
+    career_paths: portfolio.career_paths.map((p) => ({ id: p.id, name: p.name })),
+    entry_count: Object.values(portfolio.sections).reduce((n, list) => n + list.length, 0),
+  };
+}
+
+/** The student, without anything private: the card has no email or phone to begin with. */
+export function toProfile(p: ProfileCard): Portfolio['profile'] {
+  return {
+    id: p.id,
+    first_name: p.first_name,
+    full_name: p.full_name,
+    avatar_url: p.avatar_url,
+    institute: p.institute,
+    degree: p.degree,
+    specialization: p.specialization,
+    graduation_year: p.graduation_year,
+  };
+}

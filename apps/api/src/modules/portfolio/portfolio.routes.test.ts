@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { bearer, buildUser } from '../../../test/factories';
+import { BODIES, buildPortfolioStudent, edit, myPortfolio, save, testClock } from '../../../test/factories/portfolio';
+import { pdfText } from '../../../test/support/pdf-text';
+
+describe('reading a portfolio', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let student: Awaited<ReturnType<typeof buildPortfolioStudent>>;
+  beforeAll(async () => {
+    t = await createTestApp({ clock: testClock().now });
+    student = await buildPortfolioStudent(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('answers the profile, points, career paths with coverage and every section, newest first', async () => {
+    const empty = await myPortfolio(t.app, student.token);
+    expect(empty).toMatchObject({
+      id: student.portfolioId,
+      is_public: true,
+      profile: {
+        id: student.profileId,
+        first_name: 'Asha',
+        full_name: 'Asha Rao',
+        degree: 'B.Tech',
+        graduation_year: 2027,
+      },
+      points: { exposure: 0, experience: 0, education: 0, total: 0 },
+    });
+    expect(Object.keys(empty.sections).sort()).toEqual([
+      'certificate',
+      'education',
+      'external_courses',
+      'external_events',
+      'external_projects',
+      'internships',
+      'jobs',
+      'readings',
+      'semester',
+      'social_clubs',
+    ]);
+    expect(empty.career_paths.map((p: { name: string }) => p.name).sort()).toEqual([
+      'Data Analyst',
+      'Software Engineer',
+    ]);
+    expect(JSON.stringify(empty)).not.toContain(student.profile.email);
+
+    await save(t.app, student.token, 'readings', BODIES.book);
+    await save(t.app, student.token, 'articles', BODIES.article);
+    await save(t.app, student.token, 'internships', BODIES.internship);
+    await save(t.app, student.token, 'internships', BODIES.job);
+    await save(t.app, student.token, 'external_courses', BODIES.course);
+    await save(t.app, student.token, 'external_courses', BODIES.certification);
+    const older = await save(
+      t.app,
+      student.token,
+      'educations',
+      edit(BODIES.education, {
+        degree: 'Class XII',
+        specialization: 'Science',
+        tenure: ['2020-04-01', '2022-03-31'],
+        latest_edu: false,
+        format: 'Numeric',
+        score: 92,
+      }),
+    );
+    const latest = await save(t.app, student.token, 'educations', BODIES.education);
+    await save(t.app, student.token, 'subjects', BODIES.subject(latest.json().data.id));
+
+    const p = await myPortfolio(t.app, student.token);
+    expect(p.sections.readings.map((e: { card: string }) => e.card)).toEqual(['books', 'articles']);
+    expect(p.sections.internships).toHaveLength(1);
+    expect(p.sections.jobs[0]).toMatchObject({ card: 'jobs', type: 'Job_Parttime', finishdate: null, duration: 6 });
+    expect(p.sections.external_courses[0].card).toBe('courses');
+    expect(p.sections.certificate[0]).toMatchObject({ card: 'certification', type: 'Industry Certification' });
+    expect(p.sections.education.map((e: { id: number }) => e.id)).toEqual([
+      latest.json().data.id,
+      older.json().data.id,
+    ]);
+    expect(p.sections.semester[0]).toMatchObject({ education_id: latest.json().data.id, name: 'Data Structures' });
+
+    // Java and SQL (internship) and Python (course) are Software Engineer skills.
+    const engineer = p.career_paths.find((c: { name: string }) => c.name === 'Software Engineer');
+    expect(engineer.coverage.covered).toEqual(expect.arrayContaining(['Java', 'Python', 'SQL']));
+    expect(engineer.coverage.percent).toBe(
+      Math.round((engineer.coverage.covered.length / engineer.skills.length) * 100),
+    );
+    expect(engineer.coverage.covered.length + engineer.coverage.missing.length).toBe(engineer.skills.length);
+  });
+
+  it('points change after a create and after an update', async () => {
+    const s = await buildPortfolioStudent(t.app);
+    const before = (await myPortfolio(t.app, s.token)).points;
+    const project = (await save(t.app, s.token, 'external_projects', BODIES.project)).json().data;
+    const after = (await myPortfolio(t.app, s.token)).points;
+    expect(after.experience - before.experience).toBe(50); // 20 + 5 x 6 weeks
+    expect(after.total - before.total).toBe(50);
+
+    await save(t.app, s.token, 'external_projects', edit(BODIES.project, { duration: 12 }), project.id);
+    const longer = (await myPortfolio(t.app, s.token)).points;
+    expect(longer.experience).toBe(80);
+
+    await save(t.app, s.token, 'readings', BODIES.book);
+    expect((await myPortfolio(t.app, s.token)).points).toMatchObject({ exposure: 10, experience: 80, total: 90 });
+  });
+
+  it('the portfolio by id is the owner’s only; profile_portfolios lists it in brief', async () => {
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/my_portfolio/portfolios/${student.portfolioId}`,
+      headers: bearer(student.token),
+    });
+    expect(own.statusCode).toBe(200);
+    const other = await buildPortfolioStudent(t.app);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/my_portfolio/portfolios/${student.portfolioId}`,
+      headers: bearer(other.token),
+    });
+    expect(theirs.statusCode).toBe(404);
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/my_portfolio/profile_portfolios',
+      headers: bearer(student.token),
+    });
+    expect(list.json().data).toEqual([
+      expect.objectContaining({
+        id: student.portfolioId,
+        entry_count: 9,
+        points: own.json().data.points,
+        career_paths: expect.any(Array),
+      }),
+    ]);
+  });
+
+  it('without a portfolio: 404 telling to choose career paths; companies 403; signed out 401', async () => {
+    const fresh = await buildUser(t.app, 'STUDENT');
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/my_portfolio/portfolios',
+      headers: bearer(fresh.token),
+    });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().error.message).toBe('Choose your career paths first.');
+    const company = await buildUser(t.app, 'COMPANY');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/my_portfolio/portfolios', headers: bearer(company.token) }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/my_portfolio/portfolios' })).statusCode).toBe(401);
+  });
+
+  it('the PDF: application/pdf, a timestamped file name, the student’s name and entries inside', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/generate_portfolio_pdf/${student.portfolioId}`,
+      headers: bearer(student.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    // 15 June 2025 12:00 in India.
+    expect(res.headers['content-disposition']).toBe('attachment; filename="portfolio-Asha-20250615-120000.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Asha Rao');
+    for (const line of [
+      'Clean Code',
+      'Software Engineering Intern',
+      'Infosys',
+      'AWS Certified Cloud Practitioner',
+      'Semester 3: ',
+      'Career paths',
+    ])
+      expect(text).toContain(line);
+
+    const other = await buildPortfolioStudent(t.app);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/generate_portfolio_pdf/${student.portfolioId}`,
+      headers: bearer(other.token),
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/generate_portfolio_pdf/${student.portfolioId}` })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('public portfolio and the inline skill option', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ clock: testClock().now });
+  });
+  afterAll(() => t.close());
+
+  it('is readable signed out, shows nothing private, and 404s once switched off', async () => {
+    const student = await buildPortfolioStudent(t.app);
+    const book = (await save(t.app, student.token, 'readings', BODIES.book)).json().data;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/my_portfolio/verifications',
+      headers: bearer(student.token),
+      payload: {
+        section: 'readings',
+        entry_id: book.id,
+        verifier_name: 'Meera Iyer',
+        verifier_email: 'meera@example.com',
+        verifier_organisation: 'IIT Madras Library',
+      },
+    });
+    const url = `/api/public_portfolio?profile_id=${student.profileId}`;
+    const open = await t.app.inject({ method: 'GET', url });
+    expect(open.statusCode).toBe(200);
+    const body = open.body;
+    expect(open.json().data.sections.readings[0]).toMatchObject({ title: 'Clean Code', verification_pending: false });
+    for (const secret of [student.profile.email, student.profile.phone, 'meera@example.com', 'email', 'phone'])
+      expect(body).not.toContain(secret);
+    // The owner sees the waiting request.
+    expect((await myPortfolio(t.app, student.token)).sections.readings[0].verification_pending).toBe(true);
+
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: '/api/my_portfolio/visibility',
+      headers: bearer(student.token),
+      payload: { is_public: false },
+    });
+    expect(off.json()).toEqual({ data: { is_public: false } });
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await myPortfolio(t.app, student.token)).is_public).toBe(false);
+
+    const company = await buildUser(t.app, 'COMPANY');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/public_portfolio?profile_id=${company.profileId}` })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/public_portfolio?profile_id=999999' })).statusCode).toBe(
+      404,
+    );
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/my_portfolio/visibility',
+      headers: bearer(student.token),
+      payload: {},
+    });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('POST /api/skills creates a skill once, whatever the casing (201 then 200), for any profile', async () => {
+    const student = await buildPortfolioStudent(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/skills',
+      headers: bearer(student.token),
+      payload: { display_name: '  Quantum Annealing ' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      name: 'quantum annealing',
+      display_name: 'Quantum Annealing',
+      type: 'TECHNICAL',
+    });
+    const company = await buildUser(t.app, 'COMPANY');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/skills',
+      headers: bearer(company.token),
+      payload: { display_name: 'QUANTUM annealing', type: 'DOMAIN' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual(created.json().data);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/skills',
+      headers: bearer(student.token),
+      payload: { display_name: ' ' },
+    });
+    expect(empty.json().error.fields).toEqual({ display_name: 'Skill cannot be empty' });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/skills', payload: { display_name: 'x' } })).statusCode,
+    ).toBe(401);
+
+    // Entries naming a new skill in two casings share one skill.
+    await save(t.app, student.token, 'readings', edit(BODIES.book, { skills: ['Kubernetes Operators'] }));
+    const event = await save(
+      t.app,
+      student.token,
+      'external_events',
+      edit(BODIES.event, { skills: ['kubernetes operators'] }),
+    );
+    expect(event.json().data.skills).toEqual(['Kubernetes Operators']);
+    const search = await t.app.inject({ method: 'GET', url: '/api/skills?query=kubernetes%20op' });
+    expect(search.json().data).toHaveLength(1);
+  });
+});
