@@ -45,6 +45,15 @@ describe('routeFor: signed out', () => {
     }
   });
 
+  it('the portfolio needs sign-in; the public portfolio and the verifier page do not', () => {
+    expect(routeFor(null, desktop('/myPortfolio/books', { search: '?tab=My%20Books' }))).toEqual({
+      to: '/unauthorized',
+      saveRedirect: '/myPortfolio/books?tab=My%20Books',
+    });
+    expect(routeFor(null, desktop('/portfolio/12'))).toBeNull();
+    expect(routeFor(null, desktop('/verifyEntry', { search: '?token=abc' }))).toBeNull();
+  });
+
   it('may visit pages of later features', () => {
     expect(routeFor(null, desktop('/projects/5'))).toBeNull();
     expect(routeFor(null, desktop('/dashboard'))).toBeNull();
@@ -220,5 +229,19 @@ describe('homeFor and afterProfileCreation', () => {
     expect(afterProfileCreation({ profile_type: 'INSTITUTION', active: false }, false)).toBe('/posts');
     expect(afterProfileCreation({ profile_type: 'ADVISOR', active: true }, false)).toBe('/mentorDashboard');
     expect(afterProfileCreation({ profile_type: 'STUDENT', active: true }, false)).toBe('/dashboard');
+  });
+});
+
+describe('routeFor: the portfolio', () => {
+  it('is for students: others go home', () => {
+    expect(routeFor(student, desktop('/myPortfolio'))).toBeNull();
+    expect(routeFor(student, desktop('/myPortfolio/events'))).toBeNull();
+    expect(routeFor(company, desktop('/myPortfolio'))).toEqual({ to: '/companyDashboard' });
+    expect(routeFor(advisor, desktop('/myPortfolio/books'))).toEqual({ to: '/mentorDashboard' });
+  });
+
+  it('anyone signed in may open a public portfolio or answer a verification', () => {
+    expect(routeFor(company, desktop('/portfolio/3'))).toBeNull();
+    expect(routeFor(advisor, desktop('/verifyEntry'))).toBeNull();
   });
 });

@@ -10,7 +10,16 @@ export const SIGNED_IN_PATHS = [
   '/disabledProfile',
   '/disabledAccount',
   '/unapprovedProfile',
+  '/myPortfolio',
 ] as const;
+
+/** Path prefixes of pages that need sign-in ('/myPortfolio/books'). */
+export const SIGNED_IN_PREFIXES = ['/myPortfolio/'] as const;
+
+/** True for a page only a signed-in user can use. */
+export function needsSignIn(pathname: string): boolean {
+  return isOneOf(pathname, SIGNED_IN_PATHS) || SIGNED_IN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
 
 /** Pages a signed-in user is never sent away from, whatever the state of the profile. */
 export const ALWAYS_ALLOWED_PATHS = [
@@ -29,8 +38,12 @@ export const ALWAYS_ALLOWED_PATHS = [
 
 /** Pages that belong to one state of the profile; a user not in that state is sent home from them. */
 const STATE_PAGES = ['/createProfile', '/disabledProfile', '/disabledAccount', '/unapprovedProfile'];
-/** Career-path pages are for students. */
-const STUDENT_PAGES = ['/selectJobRoles', '/jobRoles'];
+/** Career-path and portfolio pages are for students. */
+const STUDENT_PAGES = ['/selectJobRoles', '/jobRoles', '/myPortfolio'];
+
+function isStudentPage(pathname: string): boolean {
+  return isOneOf(pathname, STUDENT_PAGES) || pathname.startsWith('/myPortfolio/');
+}
 
 export const UNAUTHORIZED_PATH = '/unauthorized';
 /** Where an admin without a profile of their own lands after sign-in (profile approval). */
@@ -127,7 +140,7 @@ export function routeFor(user: CurrentUser | null, context: RouteContext): Route
   const { pathname, search = '', isMobile, justSignedIn = false, justCreatedProfile = false, savedRedirect } = context;
 
   if (!user) {
-    return isOneOf(pathname, SIGNED_IN_PATHS) ? { to: UNAUTHORIZED_PATH, saveRedirect: pathname + search } : null;
+    return needsSignIn(pathname) ? { to: UNAUTHORIZED_PATH, saveRedirect: pathname + search } : null;
   }
 
   // Admins run the platform and need no profile of their own (they may still create one).
@@ -150,6 +163,6 @@ export function routeFor(user: CurrentUser | null, context: RouteContext): Route
     return { to: target ?? homeFor(profile, isMobile) };
   }
   if (isOneOf(pathname, STATE_PAGES)) return { to: homeFor(profile, isMobile) };
-  if (isOneOf(pathname, STUDENT_PAGES) && profile.profile_type !== 'STUDENT') return { to: homeFor(profile, isMobile) };
+  if (isStudentPage(pathname) && profile.profile_type !== 'STUDENT') return { to: homeFor(profile, isMobile) };
   return null;
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildProfileDetail } from '../test/fixtures';
 import { mockApi, page } from '../test/mock-api';
+import { buildPortfolio } from '../test/portfolio-fixtures';
 import { buildUser, renderWithApp } from '../test/render';
 
 /** Routes whose real pages exist (identity and profiles); they are not area placeholders. */
@@ -18,6 +19,10 @@ const BUILT_PAGES = [
   '/jobRoles',
   '/selectJobRoles',
   '/accounts',
+  '/myPortfolio',
+  '/myPortfolio/:card',
+  '/portfolio/:id',
+  '/verifyEntry',
 ];
 
 describe('router', () => {
@@ -57,9 +62,14 @@ describe('router', () => {
       'GET /api/v1/profile': { body: { data: buildProfileDetail() } },
       'GET /api/myprofile/topic_interests': { body: { data: [] } },
       'GET /api/my_portfolio/list_job_roles': { body: { data: [], pagination: page() } },
+      'GET /api/my_portfolio/portfolios': { body: { data: buildPortfolio() } },
+      'GET /api/public_portfolio': { body: { data: buildPortfolio({ is_public: true }) } },
     });
     for (const route of ROUTES) {
-      const { unmount } = renderWithApp(undefined, { path: samplePath(route.path), user: buildUser() });
+      const { unmount } = renderWithApp(undefined, {
+        path: samplePath(route.path, { card: 'education' }),
+        user: buildUser(),
+      });
       // hidden: true also finds a heading under a modal (the career-path dialog of /selectJobRoles).
       const heading = await screen.findByRole('heading', { level: 1, hidden: true });
       expect(heading.textContent, route.path).not.toBe('Page Not Found');

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, APPLY_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, setTokenProvider } from './api-client';
+import {
+  api,
+  ApiError,
+  APPLY_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
+  fileNameFromDisposition,
+  setTokenProvider,
+} from './api-client';
 
 const json = (status: number, body: unknown) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -133,5 +140,32 @@ describe('api client', () => {
     const error = await pending;
     expect(error).not.toBeInstanceOf(ApiError);
     expect((error as DOMException).name).toBe('AbortError');
+  });
+
+  it('downloads a file with the token and reads its name from Content-Disposition', async () => {
+    setTokenProvider(() => 'tok-9');
+    fetchMock.mockResolvedValueOnce(
+      new Response('%PDF-1.4', {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="a b.pdf"' },
+      }),
+    );
+    const { blob, filename } = await api.blob('/api/generate_portfolio_pdf/3');
+    expect(filename).toBe('a b.pdf');
+    expect(await blob.text()).toBe('%PDF-1.4');
+    expect(lastCall().headers.get('Authorization')).toBe('Bearer tok-9');
+  });
+
+  it('a failed download carries the error envelope', async () => {
+    fetchMock.mockResolvedValueOnce(json(404, { error: { code: 'NOT_FOUND', message: 'No such portfolio.' } }));
+    await expect(api.blob('/api/generate_portfolio_pdf/3')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('reads plain, quoted and RFC 5987 file names', () => {
+    expect(fileNameFromDisposition('attachment; filename=portfolio-1.pdf')).toBe('portfolio-1.pdf');
+    expect(fileNameFromDisposition('attachment; filename="p 1.pdf"')).toBe('p 1.pdf');
+    expect(fileNameFromDisposition(`attachment; filename="x.pdf"; filename*=UTF-8''na%C3%AFve.pdf`)).toBe('naïve.pdf');
+    expect(fileNameFromDisposition(null)).toBeNull();
+    expect(fileNameFromDisposition('inline')).toBeNull();
   });
 });

@@ -125,9 +125,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
+/** Send a request with the bearer token and the time-out; answers the response of a success status. */
+async function send(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { params, body, timeoutMs = DEFAULT_TIMEOUT_MS, signal, headers: extraHeaders } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  const headers: Record<string, string> = { Accept: accept, ...extraHeaders };
   const token = await tokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -152,7 +153,10 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, params), { method, headers, body: payload, signal: controller.signal });
+    if (!SUCCESS_STATUSES.has(response.status)) throw errorFromResponse(response.status, await readBody(response));
+    return response;
   } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
     if (signal?.aborted && !timedOut) throw cause; // the caller cancelled (e.g. TanStack Query); not a failure
     throw new ApiError({
       kind: timedOut ? 'timeout' : 'network',
@@ -164,11 +168,40 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     clearTimeout(timer);
     signal?.removeEventListener('abort', abortFromCaller);
   }
+}
 
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiSuccess<T>> {
+  const response = await send(method, path, options, 'application/json');
   const parsed = await readBody(response);
-  if (!SUCCESS_STATUSES.has(response.status)) throw errorFromResponse(response.status, parsed);
   if (response.status === 204 || parsed === undefined) return { data: undefined as T };
   return parsed as ApiSuccess<T>;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: filename* wins over filename), or null. */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(header);
+  const name = plain?.[2] ?? plain?.[1]?.trim();
+  return name ? name : null;
+}
+
+async function blobRequest(
+  path: string,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await send('GET', path, options, '*/*');
+  return {
+    blob: await response.blob(),
+    filename: fileNameFromDisposition(response.headers.get('Content-Disposition')),
+  };
 }
 
 /** Same-origin JSON client for the API (DESIGN.md: bearer token, time-outs, error envelope). */
@@ -177,4 +210,6 @@ export const api = {
   post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
   put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** A file download (GET): the body as a Blob and the server's file name from Content-Disposition. */
+  blob: blobRequest,
 };

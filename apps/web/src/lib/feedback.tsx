@@ -28,6 +28,8 @@ export interface PopupMessage {
 export interface Feedback {
   /** Snack bar at the bottom; hides after `ms` (default SNACKBAR_DEFAULT_MS, SPEC §9). */
   showSnackbar: (message: string, ms?: number) => void;
+  /** Hide the snack bar early, but only while it still shows this message (a newer one stays). */
+  hideSnackbar: (message: string) => void;
   /** Toast in the corner; hides after TOAST_MS; heading defaults to 'Voila!' (SPEC §9). */
   showToast: (toast: { heading?: string; message: string; kind: ToastKind }) => void;
   /** Modal popup with an OK button; several popups queue up. */
@@ -46,6 +48,9 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const showSnackbar = useCallback<Feedback['showSnackbar']>((message, ms = SNACKBAR_DEFAULT_MS) => {
     setSnackbar({ id: nextId.current++, message, ms });
   }, []);
+  const hideSnackbar = useCallback<Feedback['hideSnackbar']>((message) => {
+    setSnackbar((current) => (current?.message === message ? null : current));
+  }, []);
   const showToast = useCallback<Feedback['showToast']>(({ heading = TOAST_DEFAULT_HEADING, message, kind }) => {
     setToast({ id: nextId.current++, heading, message, kind });
   }, []);
@@ -57,7 +62,10 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const closeToast = useCallback(() => setToast(null), []);
   const closePopup = useCallback(() => setPopups((queue) => queue.slice(1)), []);
 
-  const value = useMemo<Feedback>(() => ({ showSnackbar, showToast, showPopup }), [showSnackbar, showToast, showPopup]);
+  const value = useMemo<Feedback>(
+    () => ({ showSnackbar, hideSnackbar, showToast, showPopup }),
+    [showSnackbar, hideSnackbar, showToast, showPopup],
+  );
 
   return (
     <FeedbackContext.Provider value={value}>

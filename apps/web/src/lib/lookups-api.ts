@@ -89,3 +89,37 @@ export async function findNameById(
   }
   return null;
 }
+
+/** Skill names of the catalogue for a multi-select, searched by prefix on the server. */
+export async function searchSkillNames(text: string): Promise<string[]> {
+  return (await searchSkills(text)).map((skill) => skill.label);
+}
+
+/** POST /api/skills: the inline 'Create New "x"' option; answers the skill (201 created, 200 already there). */
+export async function createSkill(displayName: string): Promise<{ id: number; display_name: string }> {
+  const response = await api.post<{ id: number; name: string; display_name: string }>('/api/skills', {
+    body: { display_name: displayName },
+  });
+  return response.data;
+}
+
+/** Names of all career paths ('All Roles'), searched by prefix on the server. */
+export async function searchJobRoleNames(text: string): Promise<string[]> {
+  const response = await api.get<Named[]>('/api/my_portfolio/list_job_roles', {
+    params: { query: text || undefined, count: COUNT },
+  });
+  return response.data.map((role) => role.name);
+}
+
+/** Names of the life skills (one short list). */
+export async function fetchLifeSkillNames(): Promise<string[]> {
+  const response = await api.get<Named[]>('/api/my_portfolio/fetch_life_skill_roles');
+  return response.data.map((skill) => skill.name);
+}
+
+/** Cache keys of the name lists; the portfolio modal preloads the first pages when it opens. */
+export const NAME_LIST_KEYS = {
+  skills: (text: string) => ['lookups', 'skill-names', text] as const,
+  allRoles: (text: string) => ['lookups', 'job-role-names', text] as const,
+  lifeSkills: ['lookups', 'life-skill-names'] as const,
+};

@@ -11,6 +11,9 @@ export interface MockRequest {
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** A body sent as is (a file), instead of JSON. */
+  raw?: BodyInit;
+  headers?: Record<string, string>;
 }
 
 export type MockHandler = MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>);
@@ -64,9 +67,10 @@ export function mockApi(routes: Record<string, MockHandler>): { requests: MockRe
         : handler
       : errorReply(404, 'No such API path.', 'NOT_FOUND');
     const status = reply.status ?? 200;
+    if (reply.raw !== undefined) return new Response(reply.raw, { status, headers: reply.headers });
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

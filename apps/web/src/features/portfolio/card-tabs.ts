@@ -1,0 +1,59 @@
+import { CARD_TABS, type CardType, type PortfolioEntry } from '@lbd/shared';
+
+/** What one tab of a card's page shows. Pure. */
+export type TabContent =
+  /** Something later features fill (recommendations, platform projects): says what will appear. */
+  | { kind: 'later'; text: string }
+  /** The student's own entries (those `filter` keeps), with a note on what else will appear. */
+  | { kind: 'own'; filter?: (entry: PortfolioEntry) => boolean; note?: string };
+
+const PLURALS: Partial<Record<CardType, string>> = {
+  books: 'books',
+  articles: 'articles',
+  clubs: 'clubs',
+  projects: 'projects',
+  events: 'events',
+  courses: 'courses',
+};
+
+/** 'Recommendations appear here as books are published.' */
+export function recommendationsText(card: CardType): string {
+  return `Recommendations appear here as ${PLURALS[card] ?? 'items'} are published.`;
+}
+
+export const LATER_TEXTS = {
+  interested: 'Projects you mark as interesting appear here as projects are published on Learn By Doing.',
+  platformProjects: 'Projects you take on Learn By Doing will also appear here as they are published.',
+  memberships: 'Clubs you join on Learn By Doing will also appear here as clubs are published.',
+} as const;
+
+const statusIs = (status: string) => (entry: PortfolioEntry) => 'status' in entry && entry.status === status;
+
+/** The content of a card's tab (SPEC §2.5). */
+export function tabContent(card: CardType, tab: string): TabContent {
+  if (tab === 'Recommended') return { kind: 'later', text: recommendationsText(card) };
+  if (card === 'projects') {
+    if (tab === 'Interested') return { kind: 'later', text: LATER_TEXTS.interested };
+    return {
+      kind: 'own',
+      filter: statusIs(tab === 'Completed' ? 'complete' : 'Enrolled'),
+      note: LATER_TEXTS.platformProjects,
+    };
+  }
+  if (card === 'clubs') return { kind: 'own', note: LATER_TEXTS.memberships };
+  return { kind: 'own' };
+}
+
+/**
+ * The tab a card's page opens on: the first that lists some of the student's own entries, else the
+ * first that would list them.
+ */
+export function defaultTab(card: CardType, entries: readonly PortfolioEntry[] = []): string {
+  const tabs = CARD_TABS[card];
+  const own = tabs.filter((tab) => tabContent(card, tab).kind === 'own');
+  const withEntries = own.find((tab) => {
+    const content = tabContent(card, tab);
+    return content.kind === 'own' && entries.some(content.filter ?? (() => true));
+  });
+  return withEntries ?? own[0] ?? tabs[0] ?? '';
+}

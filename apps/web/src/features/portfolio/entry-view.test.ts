@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { buildEntry, buildPortfolio } from '../../test/portfolio-fixtures';
+import { entriesOf, entryView, eventsByRole, formatEntryDate, safeLink, verifiedText } from './entry-view';
+
+describe('entry view', () => {
+  it('formats day and month dates', () => {
+    expect(formatEntryDate('2024-03-12')).toBe('12 Mar 2024');
+    expect(formatEntryDate('202108')).toBe('Aug 2021');
+    expect(formatEntryDate('')).toBe('');
+  });
+
+  it('says who verified an entry and when, in en-IN', () => {
+    expect(verifiedText({ name: 'Dr. Rao', organisation: 'IIT Madras', verified_at: '2025-03-05T20:00:00Z' })).toBe(
+      'Verified by Dr. Rao, IIT Madras on 6 March 2025',
+    );
+  });
+
+  it('never links to anything but http(s)', () => {
+    expect(safeLink('javascript:alert(1)')).toBeNull();
+    expect(safeLink('data:text/html,hi')).toBeNull();
+    expect(safeLink('https://example.com/a')).toBe('https://example.com/a');
+    const article = buildEntry('articles', { url: 'javascript:alert(1)' });
+    expect(entryView(article).link).toBeNull();
+  });
+
+  it('an ongoing job runs to Present; a degree hides backlogs on the public page', () => {
+    expect(entryView(buildEntry('jobs')).dates).toBe('1 Jul 2025 – Present');
+    const degree = buildEntry('education', { backlogsStatus: 'yes', backlogs: 2, placed: 'yes' });
+    expect(entryView(degree).facts).toEqual(['CGPA 8.4', 'Latest', 'Backlogs: 2', 'Placed']);
+    expect(entryView(degree, { isPublic: true }).facts).toEqual(['CGPA 8.4', 'Latest']);
+    expect(entryView(degree).dates).toBe('Aug 2021 – Jun 2025');
+  });
+
+  it('reads books and articles apart from the shared readings section, and groups events by role', () => {
+    const portfolio = buildPortfolio({}, [
+      buildEntry('books', { id: 1 }),
+      buildEntry('articles', { id: 2 }),
+      buildEntry('events', { id: 3, role: 'Deliver' }),
+      buildEntry('events', { id: 4, role: 'Participate' }),
+    ]);
+    expect(entriesOf(portfolio, 'books').map((entry) => entry.id)).toEqual([1]);
+    expect(entriesOf(portfolio, 'articles').map((entry) => entry.id)).toEqual([2]);
+    expect(eventsByRole(entriesOf(portfolio, 'events')).map((group) => group.heading)).toEqual([
+      'Events Attended',
+      'Events Delivered',
+    ]);
+  });
+});
