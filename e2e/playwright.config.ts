@@ -29,7 +29,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 60_000,
+  timeout: 90_000,
+  // A loaded 2-core CI machine renders slower than a laptop; waits fail on behaviour, not speed.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: origin,
     launchOptions: chromiumLaunch,
@@ -43,7 +45,9 @@ export default defineConfig({
       cwd: root,
       url: `${oidcIssuer}/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 90_000,
+  // A loaded 2-core CI machine renders slower than a laptop; waits fail on behaviour, not speed.
+  expect: { timeout: 15_000 },
       env: { OIDC_PORT: String(oidcPort), OIDC_REDIRECT_URI: `${origin}/api/auth/callback/google` },
     },
     {
