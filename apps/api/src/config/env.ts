@@ -34,6 +34,11 @@ export const envSchema = z.preprocess(
       .min(1024)
       .max(50 * 1024 * 1024)
       .default(1024 * 1024),
+    /**
+     * Behind a load balancer: how many proxy hops to trust for the client address (X-Forwarded-For), which
+     * per-address rate limits key on. 0 (the default) uses the socket's address.
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Seconds SIGTERM waits for in-flight requests before forcing the exit. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     /** The address users reach the site at; links in emails point here. Defaults to http://localhost:PORT. */
