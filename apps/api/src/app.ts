@@ -104,7 +104,7 @@ export async function buildApp(deps: AppDeps) {
         ? false
         : { ...(loggerOptions(env.LOG_LEVEL) as object), ...(typeof deps.logger === 'object' ? deps.logger : {}) },
     bodyLimit: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY_HOPS > 0 ? env.TRUST_PROXY_HOPS : false,
+    trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
     requestIdHeader: 'x-request-id',
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     genReqId: () => randomUUID(),
