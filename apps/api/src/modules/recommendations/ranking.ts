@@ -6,7 +6,8 @@ export interface StudentInterests {
   specialization: { id: number; name: string } | null;
 }
 
-export interface RankableJob {
+/** Anything recommended to students (jobs, events, clubs, readings): what it is about and for whom. */
+export interface Rankable {
   job_role_ids: number[];
   skill_ids: number[];
   degree_ids: number[];
@@ -17,14 +18,18 @@ export interface RankableJob {
 export const WEIGHTS = { jobRole: 3, specialization: 2, degree: 2, skill: 1 } as const;
 
 /**
- * How well a job fits a student, and the one-line reason: the part of the overlap that weighs most.
- * Jobs that share nothing score 0 and are recommended as recent.
+ * How well an item fits a student, and the one-line reason shown on its card: the part of the overlap
+ * that weighs most. Items that share nothing score 0 and carry `fallback` (e.g. 'recently posted').
  */
-export function rankJob(job: RankableJob, student: StudentInterests): { score: number; reason: string } {
-  const roles = job.job_role_ids.filter((id) => student.jobRoles.has(id));
-  const skills = job.skill_ids.filter((id) => student.skillIds.has(id)).length;
-  const spec = student.specialization !== null && job.specialization_ids.includes(student.specialization.id);
-  const degree = student.degree !== null && job.degree_ids.includes(student.degree.id);
+export function rankItem(
+  item: Rankable,
+  student: StudentInterests,
+  fallback = 'recently posted',
+): { score: number; reason: string } {
+  const roles = item.job_role_ids.filter((id) => student.jobRoles.has(id));
+  const skills = item.skill_ids.filter((id) => student.skillIds.has(id)).length;
+  const spec = student.specialization !== null && item.specialization_ids.includes(student.specialization.id);
+  const degree = student.degree !== null && item.degree_ids.includes(student.degree.id);
 
   const parts: { weight: number; reason: string }[] = [];
   if (roles.length > 0) {
@@ -44,5 +49,5 @@ export function rankJob(job: RankableJob, student: StudentInterests): { score: n
 
   const score = parts.reduce((sum, p) => sum + p.weight, 0);
   const best = parts.reduce<(typeof parts)[number] | null>((top, p) => (top && top.weight >= p.weight ? top : p), null);
-  return { score, reason: best?.reason ?? 'recently posted' };
+  return { score, reason: best?.reason ?? fallback };
 }
