@@ -20,6 +20,7 @@ import type { Env } from './config/env';
 import { publicOrigin } from './config/secrets';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createQueue, type Queue } from './lib/queue';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { createDiskStorage } from './lib/storage';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -45,6 +46,8 @@ import { createApplicantsService } from './modules/jobs/job-applicants.service';
 import { jobApplicationsRoutes } from './modules/jobs/job-applications.routes';
 import { createApplicationsService } from './modules/jobs/job-applications.service';
 import { createRecommendationsService } from './modules/jobs/jobs.recommendations';
+import { mailNotificationsRoutes } from './modules/mail-notifications/mail-notifications.routes';
+import { createMailNotificationsService } from './modules/mail-notifications/mail-notifications.service';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createJobsService } from './modules/jobs/jobs.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
@@ -67,6 +70,8 @@ export interface AppDeps {
   sleep?: (ms: number) => Promise<void>;
   /** The current time for date rules and link expiry (tests move it); real time by default. */
   clock?: () => Date;
+  /** The background job queue; pg-boss on the same database by default. */
+  queue?: Queue;
 }
 
 /** Query parameters whose values are secrets (OAuth codes, tokens): never written to the logs. */
@@ -159,7 +164,19 @@ export async function buildApp(deps: AppDeps) {
   ];
   const identityProvider = createBetterAuthProvider(auth, { socialProviders, origin });
   const identity = createIdentityService({ db: database.db, provider: identityProvider, origin, sleep: deps.sleep });
-  app.decorate('services', { identity, identityProvider, mailer, sms });
+  const queue =
+    deps.queue ??
+    createQueue(database, { workers: env.QUEUE_WORKERS, onError: (err) => app.log.error({ err }, 'job queue') });
+  const mailNotifications = createMailNotificationsService({ db: database.db, mailer, queue, clock });
+  queue.work<{ notification_id: number }>('mail-notification', (job) => mailNotifications.deliver(job.notification_id));
+  if (env.QUEUE_WORKERS) {
+    app.addHook('onReady', async () => {
+      await queue.start();
+      await mailNotifications.requeueStale();
+    });
+  }
+  app.addHook('onClose', () => queue.stop(env.SHUTDOWN_GRACE_SECONDS * 1000));
+  app.decorate('services', { identity, identityProvider, mailer, sms, queue });
 
   await app.register(errorHandler);
   await app.register(accessPlugin, {
@@ -220,6 +237,7 @@ export async function buildApp(deps: AppDeps) {
         recommendations: createRecommendationsService({ db: database.db }),
       });
       await api.register(jobApplicantsRoutes, { service: createApplicantsService({ db: database.db }) });
+      await api.register(mailNotificationsRoutes, { service: mailNotifications });
     },
     { prefix: '/api' },
   );
@@ -248,6 +266,12 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     /** Services other entry points (seeding, CLIs, tests) reuse. */
-    services: { identity: IdentityService; identityProvider: IdentityProvider; mailer: Mailer; sms: SmsSender };
+    services: {
+      identity: IdentityService;
+      identityProvider: IdentityProvider;
+      mailer: Mailer;
+      sms: SmsSender;
+      queue: Queue;
+    };
   }
 }

@@ -13,6 +13,8 @@ export const testEnv: Env = envSchema.parse({
   DATA_DIR: path.join(os.tmpdir(), 'lbd-test-data'),
   PUBLIC_ORIGIN: 'http://localhost:3000',
   DEV_MAILBOX: 'true',
+  // Background jobs run only in the tests about them (they pass a queue that polls quickly).
+  QUEUE_WORKERS: 'false',
 });
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
 

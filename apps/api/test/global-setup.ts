@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed';
+import { createQueue } from '../src/lib/queue';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 1 });
     await database.migrate();
     await seedDatabase(database.db, { demo: false });
+    await installQueue(database);
     await database.close();
     project.provide('templateDatabase', TEMPLATE_DB);
     project.provide('pgliteSnapshot', '');
@@ -43,6 +45,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: 'pglite', client });
   await database.migrate();
   await seedDatabase(database.db, { demo: false });
+  await installQueue(database);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = path.join(os.tmpdir(), `lbd-test-snapshot-${process.pid}.tar`);
@@ -50,4 +53,11 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteSnapshot', file);
   project.provide('templateDatabase', '');
   return () => fs.rmSync(file, { force: true });
+}
+
+/** The job queue's own tables, so test files do not create them again. */
+async function installQueue(database: Parameters<typeof createQueue>[0]) {
+  const queue = createQueue(database, { workers: false });
+  await queue.start();
+  await queue.stop(1000);
 }

@@ -39,6 +39,11 @@ export const envSchema = z.preprocess(
      * per-address rate limits key on. 0 (the default) uses the socket's address.
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Run background jobs (emails to lists, ...) in this process. Turn off when `npm run worker` runs them
+     * in processes of their own.
+     */
+    QUEUE_WORKERS: bool.default(true),
     /** Seconds SIGTERM waits for in-flight requests before forcing the exit. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     /** The address users reach the site at; links in emails point here. Defaults to http://localhost:PORT. */

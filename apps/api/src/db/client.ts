@@ -20,6 +20,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Apply the committed drizzle-kit migrations. */
   migrate(): Promise<void>;
+  /**
+   * Plain SQL with positional parameters, for libraries that bring their own SQL (the job queue).
+   * Several statements without parameters run as one script.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -39,6 +44,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -54,6 +60,12 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_DIR }),
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: (await pglite.query(text, values)).rows };
+      // A script of several statements (PGlite's query() takes one); the last result is the answer.
+      const results = await pglite.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     ping: () => ping(db),
     close: () => pglite.close(),
   };

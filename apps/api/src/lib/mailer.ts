@@ -13,7 +13,11 @@ export interface Email {
 }
 
 export interface Mailer {
-  send(email: Email): Promise<void>;
+  /**
+   * Write the email to the outbox (inside the caller's transaction when `db` is given) and deliver it
+   * when SMTP is configured; answers the outbox row's id.
+   */
+  send(email: Email, db?: Db): Promise<number>;
 }
 
 /**
@@ -23,8 +27,8 @@ export interface Mailer {
 export function createMailer({ db, smtpUrl, from }: { db: Db; smtpUrl?: string; from: string }): Mailer {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   return {
-    async send(email) {
-      const [row] = await db
+    async send(email, tx = db) {
+      const [row] = await tx
         .insert(emailOutbox)
         .values({
           to_address: email.to,
@@ -34,12 +38,14 @@ export function createMailer({ db, smtpUrl, from }: { db: Db; smtpUrl?: string; 
           kind: email.kind,
         })
         .returning({ id: emailOutbox.id });
-      if (!transport || !row) return;
+      if (!row) throw new Error('outbox insert returned nothing');
+      if (!transport) return row.id;
       try {
         await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
-        await db.update(emailOutbox).set({ status: 'sent', sent_at: new Date() }).where(eq(emailOutbox.id, row.id));
+        await tx.update(emailOutbox).set({ status: 'sent', sent_at: new Date() }).where(eq(emailOutbox.id, row.id));
+        return row.id;
       } catch {
-        await db.update(emailOutbox).set({ status: 'failed' }).where(eq(emailOutbox.id, row.id));
+        await tx.update(emailOutbox).set({ status: 'failed' }).where(eq(emailOutbox.id, row.id));
         throw new Error('email delivery failed');
       }
     },

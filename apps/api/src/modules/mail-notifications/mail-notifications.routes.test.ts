@@ -1,0 +1,181 @@
+import { MAIL_NOTIFICATION_TEXTS } from '@lbd/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testEnv } from '../../../test/app';
+import { openTestDatabase } from '../../../test/database';
+import { bearer, buildAdmin, buildUser, lastEmail, type Account } from '../../../test/factories';
+import { buildOrgUser, createJob, orgIds } from '../../../test/factories/jobs';
+import { createQueue } from '../../lib/queue';
+
+const t_ = MAIL_NOTIFICATION_TEXTS;
+
+describe('mail notifications: an organisation emails a list, the queue delivers once per person', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let company: Account;
+  let rival: Account;
+  let jobId: number;
+  const students: Awaited<ReturnType<typeof buildUser>>[] = [];
+
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    // Workers on, polling quickly: delivery happens through the real queue.
+    const queue = createQueue(database, { workers: true, pollingIntervalSeconds: 0.5 });
+    t = await createTestApp({ database, queue, env: { ...testEnv, QUEUE_WORKERS: true } });
+    const admin = await buildAdmin(t.app);
+    const companies = await orgIds(t.app, 'COMPANY');
+    company = await buildOrgUser(t.app, 'COMPANY', { orgId: companies[0], admin });
+    rival = await buildOrgUser(t.app, 'COMPANY', { orgId: companies[1], admin });
+    jobId = await createJob(t.app, company.token, { title: 'Data Analyst' });
+    for (const first_name of ['Asha', 'Ravi', 'Kiran']) {
+      const s = await buildUser(t.app, 'STUDENT', { first_name });
+      students.push(s);
+      const res = await post(`/api/jobs/${jobId}/apply`, s.token, {});
+      expect(res.statusCode).toBe(201);
+    }
+    const ids = (
+      await t.app.inject({ method: 'GET', url: `/api/job_applicants?job_id=${jobId}`, headers: bearer(company.token) })
+    )
+      .json()
+      .data.filter((a: { student_name: string }) => a.student_name.startsWith('Asha'))
+      .map((a: { id: number }) => a.id);
+    await post('/api/modify_job_applicants', company.token, {
+      job_id: jobId,
+      application_ids: ids,
+      status: 'shortlisted',
+    });
+  });
+  afterAll(() => t.close());
+
+  function post(url: string, token: string | undefined, payload: object) {
+    return t.app.inject({ method: 'POST', url, headers: token ? bearer(token) : {}, payload });
+  }
+  const body = (over: object = {}) => ({
+    job_id: jobId,
+    type: 'shortlisted',
+    subject: 'Interview on Monday',
+    message: 'Please join the interview at 10 am.',
+    ...over,
+  });
+  const until = async (check: () => Promise<boolean>) => {
+    const end = Date.now() + 20_000;
+    while (!(await check())) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  it('refuses the signed out (401), students (403) and another organisation (404)', async () => {
+    expect((await post('/api/generate_mail_notification', undefined, body())).statusCode).toBe(401);
+    expect((await post('/api/generate_mail_notification', students[0]!.token, body())).statusCode).toBe(403);
+    expect((await post('/api/generate_mail_notification', rival.token, body())).statusCode).toBe(404);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/mail_notifications?job_id=${jobId}`,
+      headers: bearer(rival.token),
+    });
+    expect(list.statusCode).toBe(404);
+  });
+
+  it('explains bad requests field by field', async () => {
+    const cases: [object, Record<string, string>][] = [
+      [{ job_id: undefined }, { job_id: t_.chooseOne }],
+      [{ event_id: 5 }, { job_id: t_.chooseOne }],
+      [{ type: 'members' }, { type: t_.unknownList }],
+      [{ subject: '  ' }, { subject: t_.subject }],
+      [{ message: 'x'.repeat(5001) }, { message: t_.tooLong('Message', 5000) }],
+      [{ type: 'selected' }, { type: t_.noRecipients }],
+    ];
+    for (const [over, fields] of cases) {
+      const res = await post('/api/generate_mail_notification', company.token, body(over));
+      expect(res.statusCode, JSON.stringify(over)).toBe(422);
+      expect(res.json().error.fields).toEqual(fields);
+    }
+  });
+
+  it('queues the email (202) and the worker sends it to each person on the list once', async () => {
+    const res = await post('/api/generate_mail_notification', company.token, body());
+    expect(res.statusCode).toBe(202);
+    const n = res.json().data;
+    expect(n).toMatchObject({ entity_type: 'job', entity_id: jobId, type: 'shortlisted', recipients: 1 });
+
+    await until(async () => {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/mail_notifications/${n.id}`,
+        headers: bearer(company.token),
+      });
+      return r.json().data.status === 'sent';
+    });
+    const email = await lastEmail(t.app, students[0]!.profile.email!);
+    expect(email).toMatchObject({ subject: 'Interview on Monday' });
+    expect(email!.text).toContain('Please join the interview at 10 am.');
+    expect(email!.text).toContain('shortlisted applicants of "Data Analyst"');
+    expect(await lastEmail(t.app, students[1]!.profile.email!)).toBeUndefined();
+
+    // Delivering again (a retry after a crash) writes nothing twice.
+    await t.app.services.queue.send('mail-notification', { notification_id: n.id });
+    const all = await post('/api/generate_mail_notification', company.token, body({ type: 'all', subject: 'Update' }));
+    expect(all.json().data.recipients).toBe(3);
+    await until(async () => {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `/api/mail_notifications?job_id=${jobId}`,
+        headers: bearer(company.token),
+      });
+      return r.json().data.every((x: { status: string }) => x.status === 'sent');
+    });
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${encodeURIComponent(students[0]!.profile.email!)}`,
+    });
+    const subjects = outbox
+      .json()
+      .data.emails.map((e: { subject: string }) => e.subject)
+      .sort();
+    expect(subjects.filter((s: string) => s === 'Interview on Monday')).toHaveLength(1);
+    expect(subjects.filter((s: string) => s === 'Update')).toHaveLength(1);
+  });
+
+  it("lists an item's notifications newest first with their delivery counts", async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/mail_notifications?job_id=${jobId}&page=1&count=10`,
+      headers: bearer(company.token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((n: { subject: string; sent: number }) => [n.subject, n.sent])).toEqual([
+      ['Update', 3],
+      ['Interview on Monday', 1],
+    ]);
+  });
+});
+
+describe('mail notification delivery is idempotent', () => {
+  it('two deliveries of one notification at once write each email once', async () => {
+    const t = await createTestApp();
+    try {
+      const admin = await buildAdmin(t.app);
+      const company = await buildOrgUser(t.app, 'COMPANY', { admin });
+      const jobId = await createJob(t.app, company.token, { title: 'Support Engineer' });
+      const s = await buildUser(t.app, 'STUDENT');
+      await t.app.inject({ method: 'POST', url: `/api/jobs/${jobId}/apply`, headers: bearer(s.token), payload: {} });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/generate_mail_notification',
+        headers: bearer(company.token),
+        payload: { job_id: jobId, type: 'all', subject: 'Hello', message: 'Welcome aboard' },
+      });
+      expect(res.statusCode).toBe(202);
+      const { createMailNotificationsService } = await import('./mail-notifications.service');
+      const service = createMailNotificationsService({
+        db: t.database.db,
+        mailer: t.app.services.mailer,
+        queue: t.app.services.queue,
+      });
+      await Promise.all([service.deliver(res.json().data.id), service.deliver(res.json().data.id)]);
+      const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(s.profile.email!)}` });
+      expect(outbox.json().data.emails.filter((e: { subject: string }) => e.subject === 'Hello')).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import {
+  idParamsSchema,
+  listEnvelope,
+  mailNotificationBodySchema,
+  mailNotificationSchema,
+  mailNotificationsQuerySchema,
+} from '@lbd/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
+import { ORG_ACCESS } from '../jobs/jobs.routes';
+import type { MailNotificationsService } from './mail-notifications.service';
+
+const one = z.object({ data: mailNotificationSchema });
+
+/** An organisation emails one of its lists (SPEC §7.8 generate_mail_notification); the queue delivers. */
+export const mailNotificationsRoutes: FastifyPluginAsyncZod<{ service: MailNotificationsService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['mail notifications'];
+  const config = { access: ORG_ACCESS };
+
+  app.post(
+    '/generate_mail_notification',
+    { config, schema: { tags, body: mailNotificationBodySchema, response: { 202: one } } },
+    async (req, reply) => reply.code(202).send({ data: await service.request(actorOf(req), req.body) }),
+  );
+
+  app.get(
+    '/mail_notifications',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: mailNotificationsQuerySchema,
+        response: { 200: listEnvelope(mailNotificationSchema) },
+      },
+    },
+    (req) => service.list(actorOf(req), req.query),
+  );
+
+  app.get(
+    '/mail_notifications/:id',
+    { config, schema: { tags, params: idParamsSchema, response: { 200: one } } },
+    async (req) => ({ data: await service.byId(actorOf(req), req.params.id) }),
+  );
+};
