@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './identity';
 export * from './jobs';
 export * from './portfolio';
+export * from './readings';
