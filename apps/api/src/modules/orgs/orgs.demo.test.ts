@@ -10,7 +10,7 @@ describe('organisation and readings seed data', () => {
   });
   afterAll(() => t.close());
 
-  it('writes the demo organisations about texts once, keeping an existing one', async () => {
+  it('writes the demo organisations about texts once', async () => {
     const demo = loadDemoOrgs();
     expect(await seedDemoOrgs(t.database.db)).toBe(demo.length);
     expect(await seedDemoOrgs(t.database.db)).toBe(0);
