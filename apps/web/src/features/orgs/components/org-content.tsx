@@ -18,6 +18,9 @@ const JOB_TYPE_LABELS: Record<JobCard['type'], string> = {
   Internship: 'Internship',
 };
 
+/** '2 weeks' reads as '2 weeks left'; 'Last Day' and 'Closed' stay as they are. */
+const daysLeftLabel = (text: string) => (/^\d/.test(text) ? `${text} left` : text);
+
 const EMPTY: Record<OrgContentKind, string> = {
   jobs: ORG_TEXTS.noJobs,
   events: ORG_TEXTS.noEvents,
@@ -56,7 +59,7 @@ function JobItem({ job }: { job: JobCard }) {
     <CardLink to={`/jobs/${job.id}`} label={job.title}>
       <Stack direction="row" spacing={1} sx={{ mb: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
         <Chip size="small" label={JOB_TYPE_LABELS[job.type]} color="primary" variant="outlined" />
-        {job.days_left && <Chip size="small" label={job.days_left} />}
+        {job.days_left && <Chip size="small" label={daysLeftLabel(job.days_left)} />}
       </Stack>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
         {job.title}
