@@ -24,7 +24,9 @@ describe('readings page helpers', () => {
   });
 
   it('writes authors and source on one line', () => {
-    expect(readingByline({ authors: 'Martin Fowler', source: 'Addison-Wesley' })).toBe('Martin Fowler · Addison-Wesley');
+    expect(readingByline({ authors: 'Martin Fowler', source: 'Addison-Wesley' })).toBe(
+      'Martin Fowler · Addison-Wesley',
+    );
     expect(readingByline({ authors: 'Anon', source: '' })).toBe('Anon');
   });
 });
