@@ -51,6 +51,10 @@ import { createMailNotificationsService } from './modules/mail-notifications/mai
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createJobsService } from './modules/jobs/jobs.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import { orgsRoutes } from './modules/orgs/orgs.routes';
+import { createOrgsService } from './modules/orgs/orgs.service';
+import { readingsRoutes } from './modules/readings/readings.routes';
+import { createReadingsService } from './modules/readings/readings.service';
 import { createLookupsService } from './modules/lookups/lookups.service';
 import { profilesRoutes, uploadsRoutes } from './modules/profiles/profiles.routes';
 import { createProfilesService } from './modules/profiles/profiles.service';
@@ -238,6 +242,16 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(jobApplicantsRoutes, { service: createApplicantsService({ db: database.db }) });
       await api.register(mailNotificationsRoutes, { service: mailNotifications });
+      // Readings catalogue and organisation pages. Events and clubs counters join `counters` when those modules land.
+      await api.register(readingsRoutes, {
+        service: createReadingsService({
+          db: database.db,
+          entries: createEntriesService({ db: database.db, clock }),
+          clock,
+        }),
+        clock,
+      });
+      await api.register(orgsRoutes, { service: createOrgsService({ db: database.db, counters: {} }) });
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { databaseFromEnv } from './db/client';
 import { seedDatabase } from './db/seed';
 import { announceDemoAccounts, seedDemoAccounts } from './db/seed/demo';
 import { seedDemoJobs } from './db/seed/demo-jobs';
+import { seedDemoOrgs } from './db/seed/demo-orgs';
 import { ensureAdmin } from './modules/identity/admins';
 
 const env = loadEnv();
@@ -22,6 +23,8 @@ if (env.SEED_DEMO) {
   if (accounts) announceDemoAccounts(accounts, env.DATA_DIR, (s) => process.stdout.write(s));
   const demoJobs = await seedDemoJobs(database.db);
   if (demoJobs > 0) app.log.info({ jobs: demoJobs }, 'demo jobs and internships seeded');
+  const demoOrgs = await seedDemoOrgs(database.db);
+  if (demoOrgs > 0) app.log.info({ orgs: demoOrgs }, 'demo organisation pages seeded');
 }
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   const result = await ensureAdmin(database.db, app.services.identityProvider, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -12,3 +12,5 @@ export * from './jobs';
 export * from './jobs-format';
 export * from './jobs-responses';
 export * from './mail-notifications';
+export * from './readings';
+export * from './orgs';

@@ -191,6 +191,8 @@ export const orgs = pgTable(
     state_id: integer('state_id').references(() => states.id),
     website: varchar('website', { length: 300 }),
     logo_url: varchar('logo_url', { length: 500 }),
+    /** What the organisation says about itself on its public page. */
+    about: varchar('about', { length: 2000 }),
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },

@@ -3,3 +3,4 @@ export * from './identity';
 export * from './jobs';
 export * from './portfolio';
 export * from './mail';
+export * from './readings';

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { seedCatalogue } from './catalogue';
+import { seedCatalogueReadings } from './catalogue-readings';
 
 /**
  * Seed what an empty database needs: the lookup catalogue always, demo content when asked.
@@ -10,6 +11,7 @@ export async function seedDatabase(
   opts: { demo: boolean; log?: { info: (message: string) => void } },
 ): Promise<void> {
   if (await seedCatalogue(db)) opts.log?.info('lookup catalogue seeded');
+  if (await seedCatalogueReadings(db)) opts.log?.info('readings catalogue seeded');
   if (opts.demo) {
     // Demo accounts and content arrive with the identity and feature modules.
   }

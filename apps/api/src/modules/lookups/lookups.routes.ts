@@ -3,14 +3,12 @@ import {
   citiesResponseSchema,
   degreesResponseSchema,
   designationsResponseSchema,
-  idParamsSchema,
   jobRolesQuerySchema,
   jobRolesResponseSchema,
   lifeSkillsResponseSchema,
   lookupsQuerySchema,
   lookupsResponseSchema,
   nameQuerySchema,
-  orgResponseSchema,
   orgsQuerySchema,
   orgsResponseSchema,
   skillsQuerySchema,
@@ -89,11 +87,5 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ service: LookupsService }> =
     (req) => service.orgs(req.query),
   );
 
-  app.get(
-    '/orgs/:id',
-    { config, schema: { tags, params: idParamsSchema, response: { 200: orgResponseSchema } } },
-    async (req) => ({
-      data: await service.org(req.params.id),
-    }),
-  );
+  // GET /orgs/{id} (one org with its page) lives in modules/orgs.
 };

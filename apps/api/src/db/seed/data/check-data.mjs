@@ -167,6 +167,44 @@ countries.forEach((c, i) => {
 const india = countries.find((c) => c.iso2 === 'IN');
 if (!india || india.dial_code !== '+91') fail('country_codes.json', 'India (+91) missing or wrong');
 
+// ---------- catalogue_readings ----------
+const ARTICLE_TYPES = ['Textbooks', 'Technical', 'Fiction', 'History', 'Comic', 'Autobiography', 'Science', 'Math', 'Non Fiction', 'Others'];
+const readings = load('catalogue_readings.json');
+const bookCount = readings.filter((r) => r.kind === 'book').length;
+const articleCount = readings.filter((r) => r.kind === 'article').length;
+if (bookCount < 35) fail('catalogue_readings.json', `expected at least 35 books, found ${bookCount}`);
+if (articleCount < 35) fail('catalogue_readings.json', `expected at least 35 articles, found ${articleCount}`);
+oneOf('catalogue_readings.json', readings.map((r) => ({ ...r, name: r.title })), 'kind', ['book', 'article']);
+nonEmptyStrings('catalogue_readings.json', readings.map((r) => ({ ...r, name: r.title })), ['title', 'authors', 'source', 'summary']);
+const readingKeys = new Map();
+const roleNames = new Set(jobRoles.map((r) => r.name));
+const specNames = specializations.map((s) => s.name.toLowerCase());
+readings.forEach((r, i) => {
+  const where = `entry #${i} ("${r.title}")`;
+  const key = `${r.kind}:${String(r.title).toLowerCase()}`;
+  if (readingKeys.has(key)) fail('catalogue_readings.json', `${where} repeats entry #${readingKeys.get(key)}`);
+  readingKeys.set(key, i);
+  const maxLen = { title: 200, authors: 200, source: 150, url: 500, summary: 2000 };
+  for (const [k, max] of Object.entries(maxLen)) {
+    if (typeof r[k] === 'string' && r[k].length > max) fail('catalogue_readings.json', `${where} ${k} is longer than ${max}`);
+  }
+  if (!Number.isInteger(r.year) || r.year < 1450 || r.year > new Date().getFullYear()) fail('catalogue_readings.json', `${where} has invalid year ${r.year}`);
+  if (r.url !== undefined && !/^https:\/\/[^\s/]+\.[^\s]+$/.test(r.url)) fail('catalogue_readings.json', `${where} url is not an https link`);
+  if (r.isbn !== undefined && !/^\d{1,13}$/.test(r.isbn)) fail('catalogue_readings.json', `${where} isbn should be up to 13 digits`);
+  if (r.kind === 'article') {
+    if (!r.url) fail('catalogue_readings.json', `${where} article needs a url`);
+    if (!r.isbn) fail('catalogue_readings.json', `${where} article needs an isbn (the publication's ISSN)`);
+    if (!ARTICLE_TYPES.includes(r.type)) fail('catalogue_readings.json', `${where} article needs a type from the portfolio's article types`);
+  } else if (r.type !== undefined) fail('catalogue_readings.json', `${where} only articles have a type`);
+  if (!Array.isArray(r.skills) || r.skills.length < 1 || r.skills.length > 20) fail('catalogue_readings.json', `${where} needs 1 to 20 skills`);
+  for (const s of r.skills ?? []) if (!skillNames.has(s)) fail('catalogue_readings.json', `${where} references unknown skill "${s}"`);
+  if (!Array.isArray(r.roles) || r.roles.length > 10) fail('catalogue_readings.json', `${where} needs a list of at most 10 roles`);
+  for (const role of r.roles ?? []) if (!roleNames.has(role)) fail('catalogue_readings.json', `${where} references unknown career path "${role}"`);
+  for (const prefix of r.specializations ?? []) {
+    if (!specNames.some((n) => n.startsWith(prefix))) fail('catalogue_readings.json', `${where} specialization prefix "${prefix}" matches nothing`);
+  }
+});
+
 // ---------- report ----------
 console.log('degrees.json          ', degrees.length);
 console.log('specializations.json  ', specializations.length);
@@ -177,6 +215,7 @@ console.log('designations.json     ', designations.length);
 console.log('orgs.json             ', orgs.length, `(INSTITUTION ${instCount}, COMPANY ${compCount})`);
 console.log('states.json           ', states.length, `(STATE ${stateCount}, UNION_TERRITORY ${utCount})`);
 console.log('country_codes.json    ', countries.length);
+console.log('catalogue_readings.json', readings.length, `(book ${bookCount}, article ${articleCount})`);
 
 if (errors.length) {
   console.error(`\n${errors.length} problem(s) found:`);

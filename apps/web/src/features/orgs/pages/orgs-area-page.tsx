@@ -1,6 +1,9 @@
-import { AreaPlaceholder } from '../../../components/area-placeholder';
+import type { AreaPageProps } from '../../../lib/area-page';
+import { CompanyPage } from './company-page';
+import { InstitutePage } from './institute-page';
 
-/** Entry of the 'orgs' area (SPEC §2.1). Its screens come with a later issue; until then, a placeholder. */
-export default function OrgsAreaPage() {
-  return <AreaPlaceholder area="orgs" />;
+/** Entry of the 'orgs' area (SPEC §2.1): company pages (public, details, tabs) and institute pages. */
+export default function OrgsAreaPage({ pattern }: AreaPageProps) {
+  if (pattern === '/institute/:id') return <InstitutePage />;
+  return <CompanyPage key={pattern} pattern={pattern} />;
 }

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
+import { buildOrgUser, createJob, orgIds } from '../../../test/factories/jobs';
+
+type Partner = { id: number; full_name: string; jobs: number; mentors: number; students: number; slug: string };
+
+describe('organisation pages: org, institute, by id and name, mentors, partners', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let admin: Account;
+  let companies: number[];
+  let institutes: number[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await buildAdmin(t.app);
+    companies = await orgIds(t.app, 'COMPANY', 10);
+    institutes = await orgIds(t.app, 'INSTITUTION', 5);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+
+  it('GET /api/orgs/{id}: the org with its counts for anyone; 404 for an unknown id', async () => {
+    const company = await buildOrgUser(t.app, 'COMPANY', { orgId: companies[3], admin });
+    await createJob(t.app, company.token);
+    await createJob(t.app, company.token, { title: 'Draft only' }, false);
+    await buildUser(t.app, 'ADVISOR', { my_org_id: companies[3] });
+    const res = await get(`/api/orgs/${companies[3]}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      id: companies[3],
+      org_type: 'COMPANY',
+      about: null,
+      counts: { jobs: 1, mentors: 1, events: null, clubs: null },
+    });
+    expect(res.json().data.slug).toMatch(/^[a-z0-9-]+$/);
+    expect((await get('/api/orgs/999999')).statusCode).toBe(404);
+    expect((await get('/api/orgs/abc')).statusCode).toBe(422);
+  });
+
+  it('get_org_by_id_and_name: the org when the name is its slug, else 404', async () => {
+    const org = (await get(`/api/orgs/${companies[0]}`)).json().data;
+    const ok = await get(`/api/get_org_by_id_and_name?id=${org.id}&name=${org.slug}`);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.full_name).toBe(org.full_name);
+    expect((await get(`/api/get_org_by_id_and_name?id=${org.id}&name=someone-else`)).statusCode).toBe(404);
+    expect((await get(`/api/get_org_by_id_and_name?id=999999&name=${org.slug}`)).statusCode).toBe(404);
+    expect((await get(`/api/get_org_by_id_and_name?id=${org.id}`)).statusCode).toBe(422);
+  });
+
+  it('GET /api/institute_orgs/{id}: students by degree and specialization; a company or unknown id is 404', async () => {
+    await buildUser(t.app, 'STUDENT', { my_org_id: institutes[1] });
+    await buildUser(t.app, 'STUDENT', { my_org_id: institutes[1] });
+    const res = await get(`/api/institute_orgs/${institutes[1]}`);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ id: institutes[1], org_type: 'INSTITUTION', students: 2 });
+    expect(data.degrees).toEqual([expect.objectContaining({ name: 'B.Tech', students: 2 })]);
+    expect(data.specializations).toHaveLength(1);
+    expect(data.specializations[0].students).toBe(2);
+    expect((await get(`/api/institute_orgs/${companies[0]}`)).statusCode).toBe(404);
+    expect((await get('/api/institute_orgs/999999')).statusCode).toBe(404);
+  });
+
+  it('GET /api/org_profiles: active mentors only, public fields only, optionally of one org', async () => {
+    const mentor = await buildUser(t.app, 'ADVISOR', {
+      my_org_id: companies[5],
+      first_name: 'Meera',
+      last_name: 'Nair',
+    });
+    const off = await buildUser(t.app, 'ADVISOR', { my_org_id: companies[5], first_name: 'Ravi', last_name: 'Kumar' });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/update_profile_status',
+      headers: bearer(admin.token),
+      payload: { profile_id: off.profileId, active: false },
+    });
+    await buildOrgUser(t.app, 'COMPANY', { orgId: companies[5], admin });
+    const res = await get(`/api/org_profiles?profile_types[]=ADVISOR&org_id=${companies[5]}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      {
+        id: mentor.profileId,
+        name: 'Meera Nair',
+        profile_type: 'ADVISOR',
+        designation: expect.any(String),
+        avatar_url: null,
+        org: { id: companies[5], full_name: expect.any(String) },
+      },
+    ]);
+    expect(JSON.stringify(res.json())).not.toContain('@');
+    const all = await get('/api/org_profiles?profile_types[]=ADVISOR&count=100');
+    expect(all.json().data.map((p: { id: number }) => p.id)).toContain(mentor.profileId);
+    expect((await get('/api/org_profiles?profile_types[]=STUDENT')).statusCode).toBe(422);
+    expect((await get(`/api/org_profiles?org_id=${companies[5]}`)).json().data).toHaveLength(1);
+  });
+
+  it('GET /api/partners: companies or institutes, those active here first, with counts and search', async () => {
+    const res = await get('/api/partners?type=companies&count=5');
+    expect(res.statusCode).toBe(200);
+    const first = res.json().data as Partner[];
+    // Orgs with active profiles or published jobs come before the rest of the catalogue.
+    const active = new Set([companies[3], companies[5], companies[0]]);
+    expect(first.slice(0, 2).every((p) => active.has(p.id))).toBe(true);
+    expect(first.find((p) => p.id === companies[3])).toMatchObject({ jobs: 1, mentors: 1 });
+    expect(res.json().pagination.total).toBeGreaterThan(50);
+    const search = await get('/api/partners?type=companies&query=infos');
+    expect(search.json().data.map((p: Partner) => p.full_name)).toEqual(['Infosys']);
+    const institutesPage = await get('/api/partners?type=institutes&count=3');
+    expect(institutesPage.json().data[0]).toMatchObject({ id: institutes[1], students: 2 });
+    expect((await get('/api/partners?type=schools')).statusCode).toBe(422);
+    expect((await get('/api/partners')).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,115 @@
+import type { InstituteOrg, JobCard, OrgPage, OrgProfile, Pagination, Partner, PartnerType } from '@lbd/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../lib/api-client';
+
+/** Organisation page calls (SPEC §7.4, §7.7). */
+
+export const ORG_LIST_PAGE_SIZE = 12;
+
+export interface Page<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+const emptyPage = <T>(page = 1): Page<T> => ({
+  data: [],
+  pagination: { page, count: ORG_LIST_PAGE_SIZE, total: 0, total_pages: 1 },
+});
+
+async function list<T>(path: string, params: Record<string, string | number | string[] | undefined>) {
+  const res = await api.get<T[]>(path, { params });
+  return { data: res.data, pagination: res.pagination ?? emptyPage<T>().pagination };
+}
+
+export const orgKeys = {
+  org: (id: number) => ['orgs', id] as const,
+  byName: (id: number, name: string) => ['orgs', id, 'name', name] as const,
+  institute: (id: number) => ['orgs', id, 'institute'] as const,
+  partners: (type: PartnerType, page: number, query: string) => ['orgs', 'partners', type, page, query] as const,
+  content: (kind: OrgContentKind, id: number, page: number) => ['orgs', id, kind, page] as const,
+};
+
+export function useOrg(id: number) {
+  return useQuery({ queryKey: orgKeys.org(id), queryFn: async () => (await api.get<OrgPage>(`/api/orgs/${id}`)).data });
+}
+
+/** The org of /companyPublic/{id}/{name}; a name that is not the org's own answers 404 (Page Not Found). */
+export function useOrgByIdAndName(id: number, name: string) {
+  return useQuery({
+    queryKey: orgKeys.byName(id, name),
+    queryFn: async () => (await api.get<OrgPage>('/api/get_org_by_id_and_name', { params: { id, name } })).data,
+  });
+}
+
+export function useInstituteOrg(id: number) {
+  return useQuery({
+    queryKey: orgKeys.institute(id),
+    queryFn: async () => (await api.get<InstituteOrg>(`/api/institute_orgs/${id}`)).data,
+  });
+}
+
+export function usePartners(type: PartnerType, page: number, query: string) {
+  return useQuery({
+    queryKey: orgKeys.partners(type, page, query),
+    queryFn: () =>
+      list<Partner>('/api/partners', { type, page, count: ORG_LIST_PAGE_SIZE, query: query.trim() || undefined }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type OrgContentKind = 'jobs' | 'events' | 'clubs' | 'mentors';
+
+/** A card of an organisation's events or clubs, as their modules answer it: we read only what every card has. */
+export interface OrgEntityCard {
+  id: number;
+  title?: string;
+  name?: string;
+  [key: string]: unknown;
+}
+
+const CONTENT_PATHS: Record<Exclude<OrgContentKind, 'mentors'>, string> = {
+  jobs: '/api/show_org_jobs',
+  events: '/api/show_org_events',
+  clubs: '/api/show_org_clubs',
+};
+
+/**
+ * An organisation's public jobs, events or clubs ({org_id, status: 'PUBLIC', page, count}), or its
+ * mentors. Events and clubs come from modules that may not be installed yet: their 404 reads as
+ * "nothing yet" rather than an error page.
+ */
+export type OrgContentItem = JobCard | OrgEntityCard | OrgProfile;
+
+export async function fetchOrgContent(
+  kind: OrgContentKind,
+  orgId: number,
+  page: number,
+): Promise<Page<OrgContentItem>> {
+  if (kind === 'mentors') {
+    return list<OrgProfile>('/api/org_profiles', {
+      'profile_types[]': ['ADVISOR'],
+      org_id: orgId,
+      page,
+      count: ORG_LIST_PAGE_SIZE,
+    });
+  }
+  const request = list<JobCard | OrgEntityCard>(CONTENT_PATHS[kind], {
+    org_id: orgId,
+    status: 'PUBLIC',
+    page,
+    count: ORG_LIST_PAGE_SIZE,
+  });
+  if (kind === 'jobs') return request;
+  return request.catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) return emptyPage<OrgEntityCard>(page);
+    throw error;
+  });
+}
+
+export function useOrgContent(kind: OrgContentKind, orgId: number, page: number) {
+  return useQuery({
+    queryKey: orgKeys.content(kind, orgId, page),
+    queryFn: () => fetchOrgContent(kind, orgId, page),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,114 @@
+import {
+  CARD_ADDED_TEXTS,
+  PORTFOLIO_TEXTS,
+  type CatalogueReading,
+  type Pagination,
+  type ReadingKind,
+  type RecommendedReading,
+} from '@lbd/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError, APPLY_TIMEOUT_MS } from '../../lib/api-client';
+import { useFeedback } from '../../lib/feedback';
+import { failurePopup } from '../../lib/form-errors';
+import { useSession } from '../../lib/session';
+import { MY_PORTFOLIO_KEY } from '../portfolio/api';
+
+/** Readings calls (SPEC §7.4): the catalogue, recommendations, one-click add to the portfolio. */
+
+export const READINGS_PAGE_SIZE = 12;
+
+export interface ReadingsPage<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+export const readingsKeys = {
+  all: ['readings'] as const,
+  catalogue: (kind: ReadingKind, page: number, query: string) => ['readings', 'catalogue', kind, page, query] as const,
+  recommended: (kind: ReadingKind, page: number) => ['readings', 'recommended', kind, page] as const,
+};
+
+const emptyPagination = (page: number): Pagination => ({ page, count: READINGS_PAGE_SIZE, total: 0, total_pages: 1 });
+
+async function list<T>(path: string, params: Record<string, string | number | undefined>): Promise<ReadingsPage<T>> {
+  const res = await api.get<T[]>(path, { params });
+  return { data: res.data, pagination: res.pagination ?? emptyPagination(Number(params.page ?? 1)) };
+}
+
+export function fetchCatalogue(kind: ReadingKind, page: number, query: string) {
+  return list<CatalogueReading>(kind === 'book' ? '/api/readings' : '/api/articles', {
+    page,
+    count: READINGS_PAGE_SIZE,
+    query: query.trim() || undefined,
+  });
+}
+
+export function fetchRecommendedReadings(kind: ReadingKind, page: number) {
+  return list<RecommendedReading>(kind === 'book' ? '/api/recommended/readings' : '/api/recommended/articles', {
+    page,
+    count: READINGS_PAGE_SIZE,
+  });
+}
+
+export async function addReadingToPortfolio(id: number) {
+  return (
+    await api.post<{ id: number; card: 'books' | 'articles'; title: string }>(`/api/readings/${id}/add_to_portfolio`, {
+      timeoutMs: APPLY_TIMEOUT_MS,
+    })
+  ).data;
+}
+
+const isStudent = (profileType: string | undefined) => profileType === 'STUDENT';
+
+/** The catalogue of books or articles, a page at a time, searched by `query`. */
+export function useCatalogue(kind: ReadingKind, page: number, query: string) {
+  const { user } = useSession();
+  return useQuery({
+    // The student's "already added" marks depend on who asks.
+    queryKey: [...readingsKeys.catalogue(kind, page, query), user?.profile?.id ?? null],
+    queryFn: () => fetchCatalogue(kind, page, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Books ('book') or articles ('article') recommended to the signed-in student, best fit first, each
+ * with its one-line reason. Disabled (no call) for anyone who is not a student.
+ */
+export function useRecommendedReadings(kind: ReadingKind, page: number) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: readingsKeys.recommended(kind, page),
+    queryFn: () => fetchRecommendedReadings(kind, page),
+    enabled: isStudent(user?.profile?.profile_type),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Add a catalogue item to the student's portfolio; a duplicate shows the portfolio's 'We know you like it!' toast. */
+export function useAddReadingToPortfolio() {
+  const queryClient = useQueryClient();
+  const { showToast, showPopup } = useFeedback();
+  return useMutation({
+    mutationFn: addReadingToPortfolio,
+    meta: { handleErrors: false },
+    onSuccess: (added) => {
+      void queryClient.invalidateQueries({ queryKey: readingsKeys.all });
+      void queryClient.invalidateQueries({ queryKey: MY_PORTFOLIO_KEY });
+      showToast({ message: CARD_ADDED_TEXTS[added.card], kind: 'success' });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        showToast({
+          heading: error.popup?.heading ?? PORTFOLIO_TEXTS.duplicateHeading,
+          message: error.popup?.message ?? PORTFOLIO_TEXTS.duplicate,
+          kind: 'info',
+        });
+        return;
+      }
+      showPopup(failurePopup(error));
+    },
+  });
+}
+
+export { ReadingCard } from './components/reading-card';
