@@ -11,3 +11,6 @@ export * from './portfolio';
 export * from './jobs';
 export * from './jobs-format';
 export * from './jobs-responses';
+export * from './events';
+export * from './events-format';
+export * from './events-responses';
