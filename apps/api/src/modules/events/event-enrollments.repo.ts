@@ -94,16 +94,14 @@ export function createEnrollmentsRepo(db: Db) {
             rows.map((r) => r.id),
           ),
         );
-      await tx
-        .insert(eventEnrollmentLogs)
-        .values(
-          rows.map((r) => ({
-            enrollment_id: r.id,
-            from_status: r.from,
-            to_status: to,
-            actor_profile_id: actorProfileId,
-          })),
-        );
+      await tx.insert(eventEnrollmentLogs).values(
+        rows.map((r) => ({
+          enrollment_id: r.id,
+          from_status: r.from,
+          to_status: to,
+          actor_profile_id: actorProfileId,
+        })),
+      );
     },
 
     /** The registrations of these students for one event. */
