@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../../app/layout/app-layout';
 import { useFeedback } from '../../../lib/feedback';
+import { useSession } from '../../../lib/session';
 import { failurePopup } from '../../../lib/form-errors';
 import {
   dashboardKey,
@@ -258,16 +259,46 @@ function StudentLists({ eventId }: { eventId: number }) {
 /** /eventDashboard/{id}: the organiser's counts, summary and students, with accept and decline. */
 export default function EventDashboardPage() {
   const id = Number(useParams().id);
+  const { user, isLoading, openLogin } = useSession();
+  const type = user?.profile?.profile_type;
+  const isOrganiser = Boolean(user?.is_admin) || type === 'COMPANY' || type === 'INSTITUTION';
   const dashboard = useQuery({
     queryKey: dashboardKey(id),
     queryFn: () => fetchEventDashboard(id),
     meta: { unauthorizedGoesHome: true },
+    enabled: isOrganiser,
   });
   const summary = useQuery({
     queryKey: [...EVENTS_KEY, 'summary', id],
     queryFn: () => fetchEventSummary(id),
     meta: { unauthorizedGoesHome: true },
+    enabled: isOrganiser,
   });
+  if (!isOrganiser && !isLoading) {
+    // Only the organisers see who registered; nobody else's call is made.
+    return (
+      <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 720 }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 }, mb: 1 }}>
+          Event dashboard
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {user
+            ? 'Only the organisers of this event can see its dashboard.'
+            : "Log in as the event's organiser to see its dashboard."}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          {!user && (
+            <Button variant="contained" onClick={() => openLogin('login')}>
+              Log in
+            </Button>
+          )}
+          <Button component={Link} to={`/events/${id}`}>
+            See the event
+          </Button>
+        </Stack>
+      </Box>
+    );
+  }
   if (!dashboard.data) return <PageLoading />;
   const { event, counts } = dashboard.data;
   return (
