@@ -36,6 +36,11 @@ import { verificationsRoutes } from './modules/portfolio/verifications.routes';
 import { createVerificationsService } from './modules/portfolio/verifications.service';
 import { createCareerPathsService } from './modules/career-paths/career-paths.service';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes';
+import { eventEnrollmentsRoutes } from './modules/events/event-enrollments.routes';
+import { createEnrollmentsService } from './modules/events/event-enrollments.service';
+import { createEventRecommendationsService } from './modules/events/events.recommendations';
+import { eventsRoutes } from './modules/events/events.routes';
+import { createEventsService } from './modules/events/events.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAuth } from './modules/identity/auth';
 import { createBetterAuthProvider, type IdentityProvider } from './modules/identity/identity.provider';
@@ -242,7 +247,7 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(jobApplicantsRoutes, { service: createApplicantsService({ db: database.db }) });
       await api.register(mailNotificationsRoutes, { service: mailNotifications });
-      // Readings catalogue and organisation pages. Events and clubs counters join `counters` when those modules land.
+      // Readings catalogue and organisation pages (with the counts of published events and clubs).
       await api.register(readingsRoutes, {
         service: createReadingsService({
           db: database.db,
@@ -251,7 +256,15 @@ export async function buildApp(deps: AppDeps) {
         }),
         clock,
       });
-      await api.register(orgsRoutes, { service: createOrgsService({ db: database.db, counters: {} }) });
+      const eventsService = createEventsService({ db: database.db, clock });
+      await api.register(orgsRoutes, {
+        service: createOrgsService({ db: database.db, counters: { events: (id) => eventsService.publishedCount(id) } }),
+      });
+      await api.register(eventsRoutes, { service: eventsService, storage });
+      await api.register(eventEnrollmentsRoutes, {
+        service: createEnrollmentsService({ db: database.db, events: eventsService, clock }),
+        recommendations: createEventRecommendationsService({ db: database.db, clock }),
+      });
     },
     { prefix: '/api' },
   );

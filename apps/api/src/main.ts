@@ -6,6 +6,7 @@ import { resolveAuthSecret } from './config/secrets';
 import { databaseFromEnv } from './db/client';
 import { seedDatabase } from './db/seed';
 import { announceDemoAccounts, seedDemoAccounts } from './db/seed/demo';
+import { seedDemoEvents } from './db/seed/demo-events';
 import { seedDemoJobs } from './db/seed/demo-jobs';
 import { seedDemoOrgs } from './db/seed/demo-orgs';
 import { ensureAdmin } from './modules/identity/admins';
@@ -25,6 +26,8 @@ if (env.SEED_DEMO) {
   if (demoJobs > 0) app.log.info({ jobs: demoJobs }, 'demo jobs and internships seeded');
   const demoOrgs = await seedDemoOrgs(database.db);
   if (demoOrgs > 0) app.log.info({ orgs: demoOrgs }, 'demo organisation pages seeded');
+  const demoEvents = await seedDemoEvents(database.db);
+  if (demoEvents > 0) app.log.info({ events: demoEvents }, 'demo events seeded');
 }
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   const result = await ensureAdmin(database.db, app.services.identityProvider, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -14,3 +14,6 @@ export * from './jobs-responses';
 export * from './mail-notifications';
 export * from './readings';
 export * from './orgs';
+export * from './events';
+export * from './events-format';
+export * from './events-responses';

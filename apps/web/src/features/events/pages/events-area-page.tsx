@@ -1,6 +1,18 @@
-import { AreaPlaceholder } from '../../../components/area-placeholder';
+import { lazy } from 'react';
+import type { AreaPageProps } from '../../../lib/area-page';
 
-/** Entry of the 'events' area (SPEC §2.1). Its screens come with a later issue; until then, a placeholder. */
-export default function EventsAreaPage() {
-  return <AreaPlaceholder area="events" />;
+const EventsListPage = lazy(() => import('./events-list-page'));
+const EventDetailPage = lazy(() => import('./event-detail-page'));
+const EventDashboardPage = lazy(() => import('./event-dashboard-page'));
+
+/** Entry of the 'events' area (SPEC §2.1): the list, one event (with its edit mode) and its dashboard. */
+export default function EventsAreaPage({ pattern }: AreaPageProps) {
+  switch (pattern) {
+    case '/events/:id':
+      return <EventDetailPage />;
+    case '/eventDashboard/:id':
+      return <EventDashboardPage />;
+    default:
+      return <EventsListPage />;
+  }
 }

@@ -1,0 +1,54 @@
+import { isOpenForApplications, SEAT_STATUSES, type EnrollmentStatus, type EventStatus } from '@lbd/shared';
+import { isApproved, isOrgProfile, type JobsCaller } from '../jobs/jobs.policy';
+
+/** The caller as the events rules see it (the same facts as for jobs). */
+export type EventsCaller = JobsCaller;
+export { isApproved };
+
+/** May this caller manage (edit, publish, close, see applicants of) an event of this organisation? */
+export function canManageEvent(caller: EventsCaller | null, event: { org_id: number }): boolean {
+  if (!caller) return false;
+  if (caller.isAdmin) return true;
+  return isOrgProfile(caller.profileType) && caller.orgId !== null && caller.orgId === event.org_id;
+}
+
+/** Published events are public; drafts and closed events only for those who manage them. */
+export function canSeeEvent(caller: EventsCaller | null, event: { org_id: number; status: EventStatus }): boolean {
+  return event.status === 'published' || canManageEvent(caller, event);
+}
+
+/** Publishing a draft, or reopening a closed event. */
+export const canPublishEvent = (status: EventStatus): boolean => status !== 'published';
+/** Closing a published event. */
+export const canCloseEvent = (status: EventStatus): boolean => status === 'published';
+/** Discarding: drafts only (SPEC §4.4). */
+export const canDiscardEvent = (status: EventStatus): boolean => status === 'draft';
+
+export const holdsSeat = (status: EnrollmentStatus): boolean => (SEAT_STATUSES as readonly string[]).includes(status);
+
+/** Seats still free, or null when the event has no capacity. */
+export function seatsLeft(event: { capacity: number | null; enrolled_count: number }): number | null {
+  return event.capacity === null ? null : Math.max(0, event.capacity - event.enrolled_count);
+}
+
+export type JoinRefusal = 'not_open' | 'deadline' | 'full';
+
+/**
+ * Why a student may not join this event now, or null: it must be published, its registration
+ * deadline not passed (in India), and a seat free unless the organiser approves requests first.
+ */
+export function joinRefusal(
+  event: {
+    status: EventStatus;
+    apply_by: string | null;
+    capacity: number | null;
+    enrolled_count: number;
+    requires_approval: boolean;
+  },
+  now: Date,
+): JoinRefusal | null {
+  if (event.status !== 'published') return 'not_open';
+  if (!isOpenForApplications(event.apply_by, now)) return 'deadline';
+  if (!event.requires_approval && seatsLeft(event) === 0) return 'full';
+  return null;
+}

@@ -1,0 +1,172 @@
+import {
+  createEventBodySchema,
+  EVENT_LIMITS,
+  EVENT_TEXTS,
+  eventCardsResponseSchema,
+  eventDetailSchema,
+  eventListQuerySchema,
+  idParamsSchema,
+  orgEventCountQuerySchema,
+  orgEventCountsSchema,
+  orgEventsQuerySchema,
+  trainingStudentEventsQuerySchema,
+  trainingStudentEventsResponseSchema,
+  updateEventBodySchema,
+} from '@lbd/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
+import { ValidationError } from '../../lib/errors';
+import { sniffImage, type FileStorage } from '../../lib/storage';
+import { checkAccess, type Access } from '../../plugins/access';
+import type { EventsService } from './events.service';
+
+/** Companies and institutions post events; admins may act for any organisation. */
+export const EVENT_ORG_ACCESS: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: true };
+
+const detailSchema = z.object({ data: eventDetailSchema });
+
+const IMAGES = {
+  avatar: { folder: 'event-avatars', maxBytes: EVENT_LIMITS.avatarBytes },
+  banner: { folder: 'event-banners', maxBytes: EVENT_LIMITS.bannerBytes },
+} as const;
+
+/** The uploaded image of a multipart request, checked by its bytes (JPG, PNG or WebP). */
+async function readImage(req: FastifyRequest, maxBytes: number) {
+  const message = EVENT_TEXTS.image(maxBytes / (1024 * 1024));
+  const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(() => undefined);
+  if (!file) throw new ValidationError({ file: message });
+  const bytes = await file.toBuffer().catch(() => null);
+  const image = bytes && !file.file.truncated ? sniffImage(bytes) : null;
+  if (!bytes || !image) throw new ValidationError({ file: message });
+  return { bytes, image };
+}
+
+/** Events: posting (SPEC §4.4), images, finding them and an organisation's lists (SPEC §7.4). */
+export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; storage: FileStorage }> = async (
+  app,
+  { service, storage },
+) => {
+  const tags = ['events'];
+  const org = { access: EVENT_ORG_ACCESS };
+
+  app.post(
+    '/events',
+    {
+      config: org,
+      schema: {
+        tags,
+        body: createEventBodySchema,
+        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }) },
+      },
+    },
+    async (req, reply) => reply.code(201).send({ data: await service.create(actorOf(req), req.body) }),
+  );
+
+  app.get(
+    '/events',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: eventListQuerySchema, response: { 200: eventCardsResponseSchema } },
+    },
+    (req) => service.listPublic(req.query),
+  );
+
+  app.get(
+    '/events/:id',
+    { config: { access: 'public' }, schema: { tags, params: idParamsSchema, response: { 200: detailSchema } } },
+    async (req) => ({ data: await service.show(req.actor, req.params.id) }),
+  );
+
+  app.put(
+    '/events/:id',
+    {
+      config: org,
+      schema: { tags, params: idParamsSchema, body: updateEventBodySchema, response: { 200: detailSchema } },
+    },
+    async (req) => ({ data: await service.update(actorOf(req), req.params.id, req.body) }),
+  );
+
+  app.post(
+    '/events/:id/publish',
+    { config: org, schema: { tags, params: idParamsSchema, response: { 200: detailSchema } } },
+    async (req) => ({ data: await service.publish(actorOf(req), req.params.id) }),
+  );
+
+  app.post(
+    '/events/:id/close',
+    { config: org, schema: { tags, params: idParamsSchema, response: { 200: detailSchema } } },
+    async (req) => ({ data: await service.close(actorOf(req), req.params.id) }),
+  );
+
+  app.delete(
+    '/events/:id',
+    { config: org, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await service.discard(actorOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  for (const kind of ['avatar', 'banner'] as const) {
+    app.put(
+      `/events/:id/${kind}`,
+      {
+        config: org,
+        schema: { tags, consumes: ['multipart/form-data'], params: idParamsSchema, response: { 200: detailSchema } },
+      },
+      async (req) => {
+        const { folder, maxBytes } = IMAGES[kind];
+        // Ownership first (404 for someone else's event), then the file is read and stored.
+        await service.managed((await service.caller(actorOf(req)))!, req.params.id);
+        const { bytes, image } = await readImage(req, maxBytes);
+        const data = await service.setImage(actorOf(req), req.params.id, kind, () =>
+          storage.put(folder, image.extension, bytes),
+        );
+        return { data };
+      },
+    );
+  }
+
+  // With status=PUBLIC: an organisation's published events, for anyone. Otherwise the caller's own.
+  app.get(
+    '/show_org_events',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: orgEventsQuerySchema, response: { 200: eventCardsResponseSchema } },
+    },
+    async (req) => {
+      const { status, ...q } = req.query;
+      if (status === 'PUBLIC') return service.publicOrgEvents(q);
+      checkAccess(EVENT_ORG_ACCESS, req.actor);
+      return service.myOrgEvents(actorOf(req), { ...q, status });
+    },
+  );
+
+  app.get(
+    '/show_training_student_events',
+    {
+      config: { access: { profiles: ['INSTITUTION'], adminToo: true } },
+      schema: {
+        tags,
+        querystring: trainingStudentEventsQuerySchema,
+        response: { 200: trainingStudentEventsResponseSchema },
+      },
+    },
+    (req) => service.trainingStudentEvents(actorOf(req), req.query),
+  );
+
+  app.get(
+    '/get_org_event_count',
+    {
+      config: org,
+      schema: {
+        tags,
+        querystring: orgEventCountQuerySchema,
+        response: { 200: z.object({ data: orgEventCountsSchema }) },
+      },
+    },
+    async (req) => ({ data: await service.orgCounts(actorOf(req), req.query) }),
+  );
+};
