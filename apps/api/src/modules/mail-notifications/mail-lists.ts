@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { MailEntityType } from '@lbd/shared';
 import type { Db } from '../../db/client';
-import { jobApplications, jobs, orgs, profiles } from '../../db/schema';
+import { eventEnrollments, events, jobApplications, jobs, orgs, profiles } from '../../db/schema';
+import { canManageEvent } from '../events/events.policy';
 import type { Actor } from '../../plugins/access';
 import { loadCaller } from '../jobs/jobs.service';
 import { canManageJob } from '../jobs/jobs.policy';
@@ -64,5 +65,47 @@ const jobSource: MailListSource = {
   },
 };
 
-/** Events and clubs add their sources as they come. */
-export const MAIL_LIST_SOURCES: Partial<Record<MailEntityType, MailListSource>> = { job: jobSource };
+const eventSource: MailListSource = {
+  async mayWrite(db, actor, id) {
+    const [[event], caller] = await Promise.all([
+      db.select({ org_id: events.org_id }).from(events).where(eq(events.id, id)),
+      loadCaller(createJobsRepo(db), actor),
+    ]);
+    return event !== undefined && canManageEvent(caller, event);
+  },
+  async describe(db, id) {
+    const [event] = await db
+      .select({ org_id: events.org_id, title: events.title, org_name: orgs.full_name })
+      .from(events)
+      .innerJoin(orgs, eq(orgs.id, events.org_id))
+      .where(eq(events.id, id));
+    if (!event) return null;
+    return {
+      orgId: event.org_id,
+      orgName: event.org_name,
+      title: event.title,
+      audience: (list) =>
+        list === 'applied' ? 'students waiting to join' : list === 'attended' ? 'attendees of' : 'participants of',
+    };
+  },
+  recipients(db, id, list) {
+    return db
+      .select({ profile_id: profiles.id, email: profiles.email })
+      .from(eventEnrollments)
+      .innerJoin(profiles, eq(profiles.id, eventEnrollments.profile_id))
+      .where(
+        and(
+          eq(eventEnrollments.event_id, id),
+          list === 'all'
+            ? inArray(eventEnrollments.status, ['applied', 'enrolled', 'attended'])
+            : eq(eventEnrollments.status, list as 'enrolled'),
+          isNotNull(profiles.email),
+          eq(profiles.active, true),
+        ),
+      )
+      .getSQL();
+  },
+};
+
+/** Clubs add their source when they come. */
+export const MAIL_LIST_SOURCES: Partial<Record<MailEntityType, MailListSource>> = { job: jobSource, event: eventSource };
