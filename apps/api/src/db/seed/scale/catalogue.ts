@@ -4,7 +4,14 @@ import type { Loader } from './loader';
 export interface ScaleCatalogue {
   degrees: { id: number; name: string; level: string }[];
   specializations: { id: number; name: string; stream: string }[];
-  jobRoles: { id: number; name: string; description: string; type: string; skillIds: number[]; lifeSkillIds: number[] }[];
+  jobRoles: {
+    id: number;
+    name: string;
+    description: string;
+    type: string;
+    skillIds: number[];
+    lifeSkillIds: number[];
+  }[];
   skills: Map<number, string>;
   cities: { id: number; name: string; stateId: number; state: string }[];
   designations: number[];
@@ -43,13 +50,32 @@ export const DEGREE_STREAMS: Record<string, string[]> = {
 
 /** How common each degree is among generated students. */
 export const DEGREE_WEIGHTS: [string, number][] = [
-  ['B.Tech', 30], ['B.E.', 8], ['BCA', 6], ['B.Sc', 10], ['B.Com', 10], ['BBA', 6], ['B.A.', 6], ['MBA', 8],
-  ['M.Tech', 3], ['MCA', 4], ['M.Sc', 3], ['LLB', 2], ['B.Pharm', 2], ['B.Des', 1], ['B.Arch', 1],
+  ['B.Tech', 30],
+  ['B.E.', 8],
+  ['BCA', 6],
+  ['B.Sc', 10],
+  ['B.Com', 10],
+  ['BBA', 6],
+  ['B.A.', 6],
+  ['MBA', 8],
+  ['M.Tech', 3],
+  ['MCA', 4],
+  ['M.Sc', 3],
+  ['LLB', 2],
+  ['B.Pharm', 2],
+  ['B.Des', 1],
+  ['B.Arch', 1],
 ];
 
 /** The earlier degree a postgraduate student holds. */
 export const PREVIOUS_DEGREE: Record<string, string> = {
-  MBA: 'B.Com', 'M.Tech': 'B.Tech', MCA: 'BCA', 'M.Sc': 'B.Sc', 'M.E.': 'B.E.', 'M.Com': 'B.Com', 'M.A.': 'B.A.',
+  MBA: 'B.Com',
+  'M.Tech': 'B.Tech',
+  MCA: 'BCA',
+  'M.Sc': 'B.Sc',
+  'M.E.': 'B.E.',
+  'M.Com': 'B.Com',
+  'M.A.': 'B.A.',
 };
 
 /** Which career-path types suit a stream. */
@@ -70,8 +96,18 @@ export const STREAM_ROLE_TYPES: Record<string, string[]> = {
 
 /** How many jobs of each career-path type organisations post. */
 export const ROLE_TYPE_WEIGHTS: [string, number][] = [
-  ['Technology', 30], ['Data', 12], ['Core Engineering', 10], ['Business', 9], ['Finance', 9], ['Marketing', 8],
-  ['Design', 5], ['Human Resources', 4], ['Media', 4], ['Healthcare', 4], ['Law', 2], ['Education', 3],
+  ['Technology', 30],
+  ['Data', 12],
+  ['Core Engineering', 10],
+  ['Business', 9],
+  ['Finance', 9],
+  ['Marketing', 8],
+  ['Design', 5],
+  ['Human Resources', 4],
+  ['Media', 4],
+  ['Healthcare', 4],
+  ['Law', 2],
+  ['Education', 3],
 ];
 
 export async function loadCatalogue(loader: Loader): Promise<ScaleCatalogue> {
@@ -96,9 +132,13 @@ export async function loadCatalogue(loader: Loader): Promise<ScaleCatalogue> {
       'select c.id, c.name, c.state_id, s.name as state from cities c join states s on s.id = c.state_id order by c.id',
     ),
     await loader.query<{ id: number }>('select id from designations order by id'),
-    await loader.query<{ id: number; org_type: 'COMPANY' | 'INSTITUTION'; full_name: string; city_id: number | null; state_id: number | null }>(
-      'select id, org_type, full_name, city_id, state_id from orgs where active order by id',
-    ),
+    await loader.query<{
+      id: number;
+      org_type: 'COMPANY' | 'INSTITUTION';
+      full_name: string;
+      city_id: number | null;
+      state_id: number | null;
+    }>('select id, org_type, full_name, city_id, state_id from orgs where active order by id'),
   ];
   const group = (rows: { job_role_id: number }[], value: (r: never) => number) => {
     const m = new Map<number, number[]>();

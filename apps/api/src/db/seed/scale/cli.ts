@@ -43,7 +43,13 @@ const options = {
   students,
   jobs: count('jobs', values.jobs, DEFAULT_SCALE_OPTIONS.jobs, 1, 500_000),
   orgs: count('orgs', values.orgs, DEFAULT_SCALE_OPTIONS.orgs, 10, 100_000),
-  applicationsPerStudent: count('applications', values.applications, DEFAULT_SCALE_OPTIONS.applicationsPerStudent, 0, 50),
+  applicationsPerStudent: count(
+    'applications',
+    values.applications,
+    DEFAULT_SCALE_OPTIONS.applicationsPerStudent,
+    0,
+    50,
+  ),
   seed: count('seed', values.seed, DEFAULT_SCALE_OPTIONS.seed, 0, 2 ** 31 - 1),
   batchSize: count('batch', values.batch, DEFAULT_SCALE_OPTIONS.batchSize, 100, 50_000),
   today: new Date(new Date().toISOString().slice(0, 10)),
@@ -88,8 +94,18 @@ try {
     out('analysing...');
     await loader.exec('analyze');
     out('\nrows written:');
-    for (const [table, n] of Object.entries(report.counts)) out(`  ${table.padEnd(26)} ${n.toLocaleString('en-IN').padStart(12)}`);
-    const entries = ['educations', 'subjects', 'external_courses', 'external_projects', 'internships', 'readings', 'social_clubs', 'external_events']
+    for (const [table, n] of Object.entries(report.counts))
+      out(`  ${table.padEnd(26)} ${n.toLocaleString('en-IN').padStart(12)}`);
+    const entries = [
+      'educations',
+      'subjects',
+      'external_courses',
+      'external_projects',
+      'internships',
+      'readings',
+      'social_clubs',
+      'external_events',
+    ]
       .map((t) => report.counts[t] ?? 0)
       .reduce((a, b) => a + b, 0);
     out(`  portfolio entries per student: ${(entries / options.students).toFixed(1)}`);

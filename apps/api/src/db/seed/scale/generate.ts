@@ -121,10 +121,18 @@ export async function generateOrgs(ctx: ScaleContext): Promise<void> {
       now,
     ]);
   }
-  await write(ctx, 'orgs', ['uuid', 'full_name', 'short_name', 'org_type', 'city_id', 'state_id', 'website', 'inserted_at', 'updated_at'], rows);
-  const all = await ctx.loader.query<{ id: number; org_type: 'COMPANY' | 'INSTITUTION'; full_name: string; city_id: number | null }>(
-    'select id, org_type, full_name, city_id from orgs where active order by id',
+  await write(
+    ctx,
+    'orgs',
+    ['uuid', 'full_name', 'short_name', 'org_type', 'city_id', 'state_id', 'website', 'inserted_at', 'updated_at'],
+    rows,
   );
+  const all = await ctx.loader.query<{
+    id: number;
+    org_type: 'COMPANY' | 'INSTITUTION';
+    full_name: string;
+    city_id: number | null;
+  }>('select id, org_type, full_name, city_id from orgs where active order by id');
   ctx.orgs = all.map((o) => ({ id: o.id, type: o.org_type, name: o.full_name, cityId: o.city_id }));
 }
 
@@ -164,15 +172,49 @@ async function profileIds(ctx: ScaleContext, people: Person[]): Promise<Map<stri
 /** One approved COMPANY or INSTITUTION profile per organisation: the account that posts its jobs. */
 export async function generateOrgProfiles(ctx: ScaleContext): Promise<void> {
   const rng = ctx.rng.fork('org-profiles');
-  const people = ctx.orgs.map((o, i) => person(rng, `o${pad(i + 1)}@${SCALE_EMAIL_DOMAIN}`, new Date(ctx.opts.today.getTime() - 180 * DAY)));
+  const people = ctx.orgs.map((o, i) =>
+    person(rng, `o${pad(i + 1)}@${SCALE_EMAIL_DOMAIN}`, new Date(ctx.opts.today.getTime() - 180 * DAY)),
+  );
   await writeUsers(ctx, people);
   await write(
     ctx,
     'profiles',
-    ['uuid', 'user_id', 'profile_type', 'first_name', 'last_name', 'full_name', 'email', 'active', 'terms_nd_cond', 'terms_accepted_at', 'my_org_id', 'designation_id', 'city_id', 'inserted_at', 'updated_at'],
+    [
+      'uuid',
+      'user_id',
+      'profile_type',
+      'first_name',
+      'last_name',
+      'full_name',
+      'email',
+      'active',
+      'terms_nd_cond',
+      'terms_accepted_at',
+      'my_org_id',
+      'designation_id',
+      'city_id',
+      'inserted_at',
+      'updated_at',
+    ],
     ctx.orgs.map((o, i) => {
       const p = people[i]!;
-      return [rng.uuid(), p.userId, o.type, p.first, p.last, o.name, p.email, true, true, p.at, o.id, rng.pick(ctx.cat.designations), o.cityId, p.at, p.at];
+      return [
+        rng.uuid(),
+        p.userId,
+        o.type,
+        p.first,
+        p.last,
+        o.name,
+        p.email,
+        true,
+        true,
+        p.at,
+        o.id,
+        rng.pick(ctx.cat.designations),
+        o.cityId,
+        p.at,
+        p.at,
+      ];
     }),
   );
   const ids = await profileIds(ctx, people);
@@ -196,18 +238,32 @@ export async function generateJobs(ctx: ScaleContext): Promise<void> {
   for (const r of cat.jobRoles) rolesByType.set(r.type, [...(rolesByType.get(r.type) ?? []), r]);
   const roleTypes = ROLE_TYPE_WEIGHTS.filter(([t]) => rolesByType.has(t));
   const degreeByName = new Map(cat.degrees.map((d) => [d.name, d]));
-  const streamsOfType = (type: string) => Object.keys(STREAM_ROLE_TYPES).filter((s) => STREAM_ROLE_TYPES[s]!.includes(type));
+  const streamsOfType = (type: string) =>
+    Object.keys(STREAM_ROLE_TYPES).filter((s) => STREAM_ROLE_TYPES[s]!.includes(type));
   // Posting organisations: mostly companies, some institutions; a few big recruiters post most.
-  const companies = rng.sample(ctx.orgs.filter((o) => o.type === 'COMPANY'), Number.MAX_SAFE_INTEGER);
-  const institutes = rng.sample(ctx.orgs.filter((o) => o.type === 'INSTITUTION'), Number.MAX_SAFE_INTEGER);
+  const companies = rng.sample(
+    ctx.orgs.filter((o) => o.type === 'COMPANY'),
+    Number.MAX_SAFE_INTEGER,
+  );
+  const institutes = rng.sample(
+    ctx.orgs.filter((o) => o.type === 'INSTITUTION'),
+    Number.MAX_SAFE_INTEGER,
+  );
 
   const rows: Row[] = [];
   const meta: (Omit<GeneratedJob, 'id'> & { uuid: string })[] = [];
   for (let i = 0; i < opts.jobs; i++) {
-    const org = rng.chance(0.9) || institutes.length === 0 ? companies[rng.skewed(companies.length, 0.9)]! : institutes[rng.skewed(institutes.length, 0.9)]!;
+    const org =
+      rng.chance(0.9) || institutes.length === 0
+        ? companies[rng.skewed(companies.length, 0.9)]!
+        : institutes[rng.skewed(institutes.length, 0.9)]!;
     const roleType = rng.weighted(roleTypes);
     const role = rng.pick(rolesByType.get(roleType)!);
-    const type = rng.weighted([['Job_Fulltime', 45], ['Job_Parttime', 10], ['Internship', 45]] as const);
+    const type = rng.weighted([
+      ['Job_Fulltime', 45],
+      ['Job_Parttime', 10],
+      ['Internship', 45],
+    ] as const);
     const title = (
       type === 'Internship'
         ? `${role.name}${rng.pick(V.TITLE_SUFFIXES_INTERN)}`
@@ -241,18 +297,28 @@ export async function generateJobs(ctx: ScaleContext): Promise<void> {
           .filter((id): id is number => id !== undefined)
       : [];
     const specIds = rng.chance(0.2)
-      ? rng.sample(cat.specializations.filter((s) => streams.includes(s.stream)), rng.int(2, 6)).map((s) => s.id)
+      ? rng
+          .sample(
+            cat.specializations.filter((s) => streams.includes(s.stream)),
+            rng.int(2, 6),
+          )
+          .map((s) => s.id)
       : [];
     const minCgpa = rng.chance(0.45) ? rng.pick([6, 6.5, 7, 7.5, 8]) : null;
     const minPct = minCgpa === null && rng.chance(0.15) ? rng.pick([55, 60, 65, 70]) : null;
     const maxBacklogs = rng.chance(0.35) ? rng.int(0, 2) : null;
     const gradYear = rng.int(thisYear, thisYear + 1);
     const gradYears = rng.chance(0.35) ? (rng.chance(0.5) ? [gradYear] : [gradYear, gradYear + 1]) : [];
-    const status = rng.weighted([['published', 85], ['closed', 8], ['draft', 7]] as const);
+    const status = rng.weighted([
+      ['published', 85],
+      ['closed', 8],
+      ['draft', 7],
+    ] as const);
     // Published over the last 120 days; most still take applications for a few weeks.
     const publishedAt = today - rng.int(0, 120 * 24 * 60) * 60_000;
     const applyBy = Math.floor(publishedAt / DAY) * DAY + rng.int(14, 150) * DAY;
-    const insertedAt = status === 'draft' ? today - rng.int(0, 60 * 24) * 60_000 : publishedAt - rng.int(0, 3 * 24 * 60) * 60_000;
+    const insertedAt =
+      status === 'draft' ? today - rng.int(0, 60 * 24) * 60_000 : publishedAt - rng.int(0, 3 * 24 * 60) * 60_000;
     const closedAt = status === 'closed' ? Math.min(today, publishedAt + rng.int(5, 60) * DAY) : null;
     const lpa = rng.int(25, 120) / 10;
     const uuid = rng.uuid();
@@ -266,7 +332,9 @@ export async function generateJobs(ctx: ScaleContext): Promise<void> {
       `${city.name}, ${city.state}`,
       isRemote,
       skillIds,
-      rng.chance(0.3) ? [role.id, rng.pick(rolesByType.get(roleType)!).id].filter((v, k, a) => a.indexOf(v) === k) : [role.id],
+      rng.chance(0.3)
+        ? [role.id, rng.pick(rolesByType.get(roleType)!).id].filter((v, k, a) => a.indexOf(v) === k)
+        : [role.id],
       degreeIds,
       specIds,
       minCgpa === null ? null : minCgpa.toFixed(2),
@@ -276,7 +344,11 @@ export async function generateJobs(ctx: ScaleContext): Promise<void> {
       type === 'Internship' ? null : Math.round(lpa * 100_000) * 100,
       type === 'Internship' ? null : Math.round((lpa + rng.int(5, 40) / 10) * 100_000) * 100,
       type === 'Internship' ? rng.int(5, 40) * 1000 * 100 : null,
-      rng.weighted([[1, 30], [rng.int(2, 10), 50], [rng.int(11, 100), 20]] as const),
+      rng.weighted([
+        [1, 30],
+        [rng.int(2, 10), 50],
+        [rng.int(11, 100), 20],
+      ] as const),
       isoDate(applyBy),
       type === 'Internship' ? rng.int(1, 6) : null,
       status,
@@ -308,7 +380,35 @@ export async function generateJobs(ctx: ScaleContext): Promise<void> {
   await write(
     ctx,
     'jobs',
-    ['uuid', 'org_id', 'created_by_profile_id', 'type', 'title', 'description', 'location', 'is_remote', 'skill_ids', 'job_role_ids', 'degree_ids', 'specialization_ids', 'min_cgpa', 'min_percentage', 'max_backlogs', 'graduation_years', 'salary_min', 'salary_max', 'stipend', 'open_positions', 'apply_by', 'duration_months', 'status', 'published_at', 'closed_at', 'inserted_at', 'updated_at'],
+    [
+      'uuid',
+      'org_id',
+      'created_by_profile_id',
+      'type',
+      'title',
+      'description',
+      'location',
+      'is_remote',
+      'skill_ids',
+      'job_role_ids',
+      'degree_ids',
+      'specialization_ids',
+      'min_cgpa',
+      'min_percentage',
+      'max_backlogs',
+      'graduation_years',
+      'salary_min',
+      'salary_max',
+      'stipend',
+      'open_positions',
+      'apply_by',
+      'duration_months',
+      'status',
+      'published_at',
+      'closed_at',
+      'inserted_at',
+      'updated_at',
+    ],
     rows,
   );
   const ids = new Map<string, number>();
@@ -343,10 +443,30 @@ interface Student {
   joinedAt: number;
 }
 
-const ENTRY_COLUMNS = ['uuid', 'profile_id', 'status', 'desc', 'skill_ids', 'job_role_ids', 'life_skill_ids', 'points', 'inserted_at', 'updated_at'] as const;
+const ENTRY_COLUMNS = [
+  'uuid',
+  'profile_id',
+  'status',
+  'desc',
+  'skill_ids',
+  'job_role_ids',
+  'life_skill_ids',
+  'points',
+  'inserted_at',
+  'updated_at',
+] as const;
 
 /** The shared columns of a portfolio entry, points from the shared points rules. */
-function entry(rng: Rng, s: Student, card: CardType, status: string, duration: number | null, skillPool: number[], at: number, desc = ''): Row {
+function entry(
+  rng: Rng,
+  s: Student,
+  card: CardType,
+  status: string,
+  duration: number | null,
+  skillPool: number[],
+  at: number,
+  desc = '',
+): Row {
   const points = entryPoints({ card, status, duration }).points;
   const role = rng.pick(s.roles);
   return [
@@ -387,7 +507,9 @@ export async function generateStudents(ctx: ScaleContext): Promise<void> {
   const byType = new Map<string, GeneratedJob[]>();
   for (const j of appliable) byType.set(j.roleType, [...(byType.get(j.roleType) ?? []), j]);
   const popular = ctx.rng.fork('popularity').sample(appliable, Number.MAX_SAFE_INTEGER);
-  const [last] = await ctx.loader.query<{ n: number | string }>('select coalesce(max(id), 0) as n from job_applications');
+  const [last] = await ctx.loader.query<{ n: number | string }>(
+    'select coalesce(max(id), 0) as n from job_applications',
+  );
   ctx.firstApplicationId = Number(last?.n ?? 0);
 
   for (let start = 0; start < opts.students; start += opts.batchSize) {
@@ -402,7 +524,10 @@ export async function generateStudents(ctx: ScaleContext): Promise<void> {
       const org = institutes[rng.skewed(institutes.length, 0.7)]!;
       const city = (org.cityId && citiesById.get(org.cityId)) || rng.pick(cat.cities);
       const roleTypes = (STREAM_ROLE_TYPES[stream] ?? ['Technology']).filter((t) => rolesByType.has(t));
-      const roles = rng.sample(roleTypes.flatMap((t) => rolesByType.get(t)!), rng.int(1, 3));
+      const roles = rng.sample(
+        roleTypes.flatMap((t) => rolesByType.get(t)!),
+        rng.int(1, 3),
+      );
       const format = rng.chance(0.8) ? 'GPA' : 'Numeric';
       students.push({
         person: person(rng, `s${pad(i + 1)}@${SCALE_EMAIL_DOMAIN}`, new Date(today - rng.int(30, 400) * DAY)),
@@ -423,17 +548,65 @@ export async function generateStudents(ctx: ScaleContext): Promise<void> {
       students[students.length - 1]!.joinedAt = students[students.length - 1]!.person.at.getTime();
     }
 
-    await writeUsers(ctx, students.map((s) => s.person));
+    await writeUsers(
+      ctx,
+      students.map((s) => s.person),
+    );
     await write(
       ctx,
       'profiles',
-      ['uuid', 'user_id', 'profile_type', 'first_name', 'last_name', 'full_name', 'email', 'country_code', 'phone', 'active', 'terms_nd_cond', 'terms_accepted_at', 'my_org_id', 'degree_id', 'specialization_id', 'state_id', 'city_id', 'graduation_year', 'inserted_at', 'updated_at'],
+      [
+        'uuid',
+        'user_id',
+        'profile_type',
+        'first_name',
+        'last_name',
+        'full_name',
+        'email',
+        'country_code',
+        'phone',
+        'active',
+        'terms_nd_cond',
+        'terms_accepted_at',
+        'my_org_id',
+        'degree_id',
+        'specialization_id',
+        'state_id',
+        'city_id',
+        'graduation_year',
+        'inserted_at',
+        'updated_at',
+      ],
       students.map((s, k) => {
         const p = s.person;
-        return [ctx.rng.fork(`profile-${start + k}`).uuid(), p.userId, 'STUDENT', p.first, p.last, `${p.first} ${p.last}`, p.email, '+91', `70${pad(start + k + 1, 8)}`, true, true, p.at, s.org.id, s.degree.id, s.spec.id, s.stateId, s.cityId, s.gradYear, p.at, p.at];
+        return [
+          ctx.rng.fork(`profile-${start + k}`).uuid(),
+          p.userId,
+          'STUDENT',
+          p.first,
+          p.last,
+          `${p.first} ${p.last}`,
+          p.email,
+          '+91',
+          `70${pad(start + k + 1, 8)}`,
+          true,
+          true,
+          p.at,
+          s.org.id,
+          s.degree.id,
+          s.spec.id,
+          s.stateId,
+          s.cityId,
+          s.gradYear,
+          p.at,
+          p.at,
+        ];
       }),
     );
-    const ids = await profileIds(ctx, students.map((s) => s.person));
+    const ids = await profileIds(
+      ctx,
+      students.map((s) => s.person),
+    );
     for (const s of students) s.profileId = ids.get(s.person.userId)!;
 
     await writePortfolios(ctx, students, start);
@@ -467,10 +640,24 @@ async function writePortfolios(ctx: ScaleContext, students: Student[], start: nu
     for (const skill of rng.sample(skillPool, rng.int(3, 8))) topics.push([s.profileId, skill, new Date(at)]);
 
     // The current degree: tenure from admission to graduation; subjects of the semesters done so far.
-    const years = s.degree.level === 'PG' ? 2 : s.degree.name === 'B.Arch' ? 5 : 4 - (['B.Sc', 'B.Com', 'BBA', 'B.A.', 'BCA'].includes(s.degree.name) ? 1 : 0);
+    const years =
+      s.degree.level === 'PG'
+        ? 2
+        : s.degree.name === 'B.Arch'
+          ? 5
+          : 4 - (['B.Sc', 'B.Com', 'BBA', 'B.A.', 'BCA'].includes(s.degree.name) ? 1 : 0);
     const finish = Date.UTC(s.gradYear, 4, 31);
     const begin = Date.UTC(s.gradYear - years, 6, 15);
-    const eduRow = (degreeName: string, specName: string, from: number, to: number, latest: boolean, format: 'GPA' | 'Numeric', score: number, backlogs: number): Row => [
+    const eduRow = (
+      degreeName: string,
+      specName: string,
+      from: number,
+      to: number,
+      latest: boolean,
+      format: 'GPA' | 'Numeric',
+      score: number,
+      backlogs: number,
+    ): Row => [
       ...entry(rng, s, 'education', 'complete', null, skillPool, at),
       s.org.id,
       s.org.name,
@@ -489,7 +676,18 @@ async function writePortfolios(ctx: ScaleContext, students: Student[], start: nu
     educations.push(current);
     const previous = PREVIOUS_DEGREE[s.degree.name];
     if (previous && degreeByName.has(previous)) {
-      educations.push(eduRow(previous, s.spec.name, Date.UTC(s.gradYear - years - 3, 6, 15), Date.UTC(s.gradYear - years, 4, 31), false, 'GPA', round(6 + rng.next() * 3.5, 2), 0));
+      educations.push(
+        eduRow(
+          previous,
+          s.spec.name,
+          Date.UTC(s.gradYear - years - 3, 6, 15),
+          Date.UTC(s.gradYear - years, 4, 31),
+          false,
+          'GPA',
+          round(6 + rng.next() * 3.5, 2),
+          0,
+        ),
+      );
     }
     const semestersDone = Math.max(1, Math.min(years * 2, Math.floor((Math.min(today, finish) - begin) / (182 * DAY))));
     const subjectNames = V.SUBJECTS_BY_STREAM[s.spec.stream] ?? V.SUBJECTS_BY_STREAM.default!;
@@ -498,7 +696,14 @@ async function writePortfolios(ctx: ScaleContext, students: Student[], start: nu
       const semester = rng.int(1, semestersDone);
       const date = Math.min(today - DAY, begin + semester * 182 * DAY - 20 * DAY);
       const score = s.format === 'GPA' ? round(5 + rng.next() * 5, 1) : round(50 + rng.next() * 48, 1);
-      subjects.push([...entry(rng, s, 'semester', 'complete', null, skillPool, at), name, semester, isoDate(date), score.toFixed(2), rng.chance(0.75) ? 'Theory' : 'Lab']);
+      subjects.push([
+        ...entry(rng, s, 'semester', 'complete', null, skillPool, at),
+        name,
+        semester,
+        isoDate(date),
+        score.toFixed(2),
+        rng.chance(0.75) ? 'Theory' : 'Lab',
+      ]);
     }
     pendingSubjects.push({ educationUuid: current[0] as string, rows: subjects });
 
@@ -507,16 +712,53 @@ async function writePortfolios(ctx: ScaleContext, students: Student[], start: nu
       const ongoing = rng.chance(0.2);
       const date = ongoing ? today + rng.int(10, 120) * DAY : when(20, 700);
       const hours = rng.int(6, 60);
-      courses.push([...entry(rng, s, 'courses', ongoing ? 'ongoing' : 'complete', hours, skillPool, at), 'course', title, rng.pick(['Online course', 'Offline course']), null, source, null, isoDate(date), hours]);
+      courses.push([
+        ...entry(rng, s, 'courses', ongoing ? 'ongoing' : 'complete', hours, skillPool, at),
+        'course',
+        title,
+        rng.pick(['Online course', 'Offline course']),
+        null,
+        source,
+        null,
+        isoDate(date),
+        hours,
+      ]);
     }
     for (const [title, source] of rng.sample(V.CERTIFICATIONS, around(rng, 0.7, 0.7))) {
-      courses.push([...entry(rng, s, 'certification', 'complete', null, skillPool, at), 'certificate', title, 'Industry Certification', 'Online course', source, `https://certificates.${SCALE_ORG_WEB_DOMAIN}/${slug(title)}/${s.profileId}`, isoDate(when(20, 700)), null]);
+      courses.push([
+        ...entry(rng, s, 'certification', 'complete', null, skillPool, at),
+        'certificate',
+        title,
+        'Industry Certification',
+        'Online course',
+        source,
+        `https://certificates.${SCALE_ORG_WEB_DOMAIN}/${slug(title)}/${s.profileId}`,
+        isoDate(when(20, 700)),
+        null,
+      ]);
     }
     // Projects.
     for (const title of rng.sample(V.PROJECT_TITLES, around(rng, 1.8, 1.5))) {
       const enrolled = rng.chance(0.25);
       const weeks = rng.int(2, 16);
-      projects.push([...entry(rng, s, 'projects', enrolled ? 'Enrolled' : 'complete', weeks, skillPool, at, rng.chance(0.3) ? `Built ${title.toLowerCase()} with a team of ${rng.int(2, 5)}; shared the code and a short demo.` : ''), title, isoDate(enrolled ? today + rng.int(7, 90) * DAY : when(15, 900)), weeks, rng.pick(V.PROJECT_SOURCES)]);
+      projects.push([
+        ...entry(
+          rng,
+          s,
+          'projects',
+          enrolled ? 'Enrolled' : 'complete',
+          weeks,
+          skillPool,
+          at,
+          rng.chance(0.3)
+            ? `Built ${title.toLowerCase()} with a team of ${rng.int(2, 5)}; shared the code and a short demo.`
+            : '',
+        ),
+        title,
+        isoDate(enrolled ? today + rng.int(7, 90) * DAY : when(15, 900)),
+        weeks,
+        rng.pick(V.PROJECT_SOURCES),
+      ]);
     }
     // Internships, and a job for a few.
     for (const title of rng.sample(V.INTERNSHIP_TITLES, around(rng, 1, 0.8))) {
@@ -524,39 +766,111 @@ async function writePortfolios(ctx: ScaleContext, students: Student[], start: nu
       const startMs = ongoing ? when(10, 80) : when(120, 800);
       const weeks = rng.int(4, 24);
       const host = rng.pick(ctx.orgs).name;
-      internships.push([...entry(rng, s, 'internships', ongoing ? 'ongoing' : 'complete', weeks, skillPool, at), 'Internship', title, host, isoDate(startMs), ongoing ? null : isoDate(Math.min(today - DAY, startMs + weeks * 7 * DAY)), weeks]);
+      internships.push([
+        ...entry(rng, s, 'internships', ongoing ? 'ongoing' : 'complete', weeks, skillPool, at),
+        'Internship',
+        title,
+        host,
+        isoDate(startMs),
+        ongoing ? null : isoDate(Math.min(today - DAY, startMs + weeks * 7 * DAY)),
+        weeks,
+      ]);
     }
     if (rng.chance(0.15)) {
       const months = rng.int(3, 24);
       const startMs = when(months * 30 + 30, months * 30 + 400);
-      internships.push([...entry(rng, s, 'jobs', 'complete', months, skillPool, at), rng.chance(0.8) ? 'Job_Fulltime' : 'Job_Parttime', rng.pick(s.roles).name, rng.pick(ctx.orgs).name, isoDate(startMs), isoDate(startMs + months * 30 * DAY), months]);
+      internships.push([
+        ...entry(rng, s, 'jobs', 'complete', months, skillPool, at),
+        rng.chance(0.8) ? 'Job_Fulltime' : 'Job_Parttime',
+        rng.pick(s.roles).name,
+        rng.pick(ctx.orgs).name,
+        isoDate(startMs),
+        isoDate(startMs + months * 30 * DAY),
+        months,
+      ]);
     }
     // Books, articles, clubs and events.
     for (const [title, author] of rng.sample(V.BOOKS, around(rng, 0.8, 0.8))) {
       const ongoing = rng.chance(0.2);
-      readings.push([...entry(rng, s, 'books', ongoing ? 'ongoing' : 'complete', null, skillPool, at), 'book', title, author, isoDate(ongoing ? today + rng.int(5, 60) * DAY : when(10, 600)), null, null, null]);
+      readings.push([
+        ...entry(rng, s, 'books', ongoing ? 'ongoing' : 'complete', null, skillPool, at),
+        'book',
+        title,
+        author,
+        isoDate(ongoing ? today + rng.int(5, 60) * DAY : when(10, 600)),
+        null,
+        null,
+        null,
+      ]);
     }
     for (const [title, author] of rng.sample(V.ARTICLES, around(rng, 0.4, 0.4))) {
-      readings.push([...entry(rng, s, 'articles', 'complete', null, skillPool, at), 'article', title, author, isoDate(when(5, 400)), null, 'Technical', `https://articles.${SCALE_ORG_WEB_DOMAIN}/${slug(title)}`]);
+      readings.push([
+        ...entry(rng, s, 'articles', 'complete', null, skillPool, at),
+        'article',
+        title,
+        author,
+        isoDate(when(5, 400)),
+        null,
+        'Technical',
+        `https://articles.${SCALE_ORG_WEB_DOMAIN}/${slug(title)}`,
+      ]);
     }
     for (const title of rng.sample(V.CLUBS, around(rng, 0.6, 0.6))) {
-      clubs.push([...entry(rng, s, 'clubs', 'complete', null, skillPool, at), title, rng.chance(0.7) ? 'Educational' : 'Non Educational', rng.chance(0.8) ? 'Member' : 'Board Member', isoDate(when(60, 1000)), s.org.name]);
+      clubs.push([
+        ...entry(rng, s, 'clubs', 'complete', null, skillPool, at),
+        title,
+        rng.chance(0.7) ? 'Educational' : 'Non Educational',
+        rng.chance(0.8) ? 'Member' : 'Board Member',
+        isoDate(when(60, 1000)),
+        s.org.name,
+      ]);
     }
     for (const title of rng.sample(V.EVENTS, around(rng, 1, 1))) {
       const hours = rng.int(2, 36);
-      events.push([...entry(rng, s, 'events', 'complete', hours, skillPool, at), title, rng.weighted([['Participate', 7], ['Organize', 2], ['Deliver', 1]] as const), isoDate(when(10, 900)), hours, s.org.name]);
+      events.push([
+        ...entry(rng, s, 'events', 'complete', hours, skillPool, at),
+        title,
+        rng.weighted([
+          ['Participate', 7],
+          ['Organize', 2],
+          ['Deliver', 1],
+        ] as const),
+        isoDate(when(10, 900)),
+        hours,
+        s.org.name,
+      ]);
     }
   });
 
   await write(ctx, 'portfolios', ['uuid', 'profile_id', 'is_public', 'inserted_at', 'updated_at'], portfolios);
   await write(ctx, 'portfolio_job_roles', ['profile_id', 'job_role_id', 'inserted_at'], roles);
   await write(ctx, 'profile_topic_interests', ['profile_id', 'skill_id', 'inserted_at'], topics);
-  await write(ctx, 'educations', [...ENTRY_COLUMNS, 'my_org_id', 'institute', 'degree', 'specialization', 'format', 'score', 'backlogs_status', 'backlogs', 'placed', 'tenure_start', 'tenure_finish', 'latest_edu'], educations);
+  await write(
+    ctx,
+    'educations',
+    [
+      ...ENTRY_COLUMNS,
+      'my_org_id',
+      'institute',
+      'degree',
+      'specialization',
+      'format',
+      'score',
+      'backlogs_status',
+      'backlogs',
+      'placed',
+      'tenure_start',
+      'tenure_finish',
+      'latest_edu',
+    ],
+    educations,
+  );
   const eduIds = new Map(
     (
-      await ctx.loader.query<{ id: number; uuid: string }>('select id, uuid::text as uuid from educations where uuid = any($1::uuid[])', [
-        pendingSubjects.map((p) => p.educationUuid),
-      ])
+      await ctx.loader.query<{ id: number; uuid: string }>(
+        'select id, uuid::text as uuid from educations where uuid = any($1::uuid[])',
+        [pendingSubjects.map((p) => p.educationUuid)],
+      )
     ).map((r) => [r.uuid, r.id]),
   );
   await write(
@@ -564,12 +878,26 @@ async function writePortfolios(ctx: ScaleContext, students: Student[], start: nu
     'subjects',
     [...ENTRY_COLUMNS, 'education_id', 'name', 'semester_number', 'date', 'score', 'type'],
     pendingSubjects.flatMap((p) =>
-      p.rows.map((r) => [...r.slice(0, ENTRY_COLUMNS.length), eduIds.get(p.educationUuid)!, ...r.slice(ENTRY_COLUMNS.length)]),
+      p.rows.map((r) => [
+        ...r.slice(0, ENTRY_COLUMNS.length),
+        eduIds.get(p.educationUuid)!,
+        ...r.slice(ENTRY_COLUMNS.length),
+      ]),
     ),
   );
-  await write(ctx, 'external_courses', [...ENTRY_COLUMNS, 'kind', 'title', 'type', 'role', 'source', 'certificate', 'date', 'duration'], courses);
+  await write(
+    ctx,
+    'external_courses',
+    [...ENTRY_COLUMNS, 'kind', 'title', 'type', 'role', 'source', 'certificate', 'date', 'duration'],
+    courses,
+  );
   await write(ctx, 'external_projects', [...ENTRY_COLUMNS, 'title', 'date', 'duration', 'source'], projects);
-  await write(ctx, 'internships', [...ENTRY_COLUMNS, 'type', 'title', 'host', 'startdate', 'finishdate', 'duration'], internships);
+  await write(
+    ctx,
+    'internships',
+    [...ENTRY_COLUMNS, 'type', 'title', 'host', 'startdate', 'finishdate', 'duration'],
+    internships,
+  );
   await write(ctx, 'readings', [...ENTRY_COLUMNS, 'kind', 'title', 'author', 'date', 'isbn', 'type', 'url'], readings);
   await write(ctx, 'social_clubs', [...ENTRY_COLUMNS, 'title', 'type', 'role', 'date', 'source'], clubs);
   await write(ctx, 'external_events', [...ENTRY_COLUMNS, 'title', 'role', 'date', 'duration', 'source'], events);
@@ -601,12 +929,16 @@ async function writeApplications(
       graduation_year: s.gradYear,
       education: { ...(s.format === 'GPA' ? { cgpa: s.score } : { percentage: s.score }), backlogs: s.backlogs },
     };
-    const wanted = Math.min(pools.popular.length, around(rng, ctx.opts.applicationsPerStudent, ctx.opts.applicationsPerStudent));
+    const wanted = Math.min(
+      pools.popular.length,
+      around(rng, ctx.opts.applicationsPerStudent, ctx.opts.applicationsPerStudent),
+    );
     const chosen = new Set<number>();
     for (let tries = 0; chosen.size < wanted && tries < wanted * 12; tries++) {
       // Mostly jobs in the student's fields; a quarter of picks follow popularity (a few jobs draw crowds).
       const own = pools.byType.get(rng.pick(s.roleTypes));
-      const job = rng.chance(0.25) || !own?.length ? pools.popular[rng.skewed(pools.popular.length, 1)]! : rng.pick(own);
+      const job =
+        rng.chance(0.25) || !own?.length ? pools.popular[rng.skewed(pools.popular.length, 1)]! : rng.pick(own);
       if (chosen.has(job.id) || !looksEligible(job, s)) continue;
       // A student applies while the job takes applications, after joining.
       const from = Math.max(job.publishedAt, s.joinedAt);
@@ -618,21 +950,41 @@ async function writeApplications(
       const age = (today - appliedAt) / DAY;
       const status =
         age < 2
-          ? rng.weighted([['applied', 90], ['withdrawn', 2], ['shortlisted', 8]] as const)
-          : rng.weighted([['applied', 45], ['shortlisted', 18], ['rejected', 20], ['selected', 7], ['withdrawn', 10]] as const);
-      const changedAt = status === 'applied' ? appliedAt : Math.min(today - 1000, appliedAt + rng.int(1, Math.max(1, Math.min(20, Math.floor(age)))) * DAY);
+          ? rng.weighted([
+              ['applied', 90],
+              ['withdrawn', 2],
+              ['shortlisted', 8],
+            ] as const)
+          : rng.weighted([
+              ['applied', 45],
+              ['shortlisted', 18],
+              ['rejected', 20],
+              ['selected', 7],
+              ['withdrawn', 10],
+            ] as const);
+      const changedAt =
+        status === 'applied'
+          ? appliedAt
+          : Math.min(today - 1000, appliedAt + rng.int(1, Math.max(1, Math.min(20, Math.floor(age)))) * DAY);
       rows.push([
         job.id,
         s.profileId,
         status,
         100,
-        rng.chance(0.3) ? `I would like to work on ${rng.pick(V.DOMAINS)} problems and have done projects in this area.` : null,
+        rng.chance(0.3)
+          ? `I would like to work on ${rng.pick(V.DOMAINS)} problems and have done projects in this area.`
+          : null,
         new Date(appliedAt),
         new Date(changedAt),
       ]);
     }
   });
-  await write(ctx, 'job_applications', ['job_id', 'profile_id', 'status', 'eligibility_percent', 'cover_note', 'inserted_at', 'updated_at'], rows);
+  await write(
+    ctx,
+    'job_applications',
+    ['job_id', 'profile_id', 'status', 'eligibility_percent', 'cover_note', 'inserted_at', 'updated_at'],
+    rows,
+  );
 }
 
 /**
@@ -660,7 +1012,9 @@ export async function generateApplicationLogs(ctx: ScaleContext): Promise<void> 
        ${scope} and a.status in ('selected', 'rejected', 'withdrawn')`,
   ];
   for (const text of statements) {
-    const [row] = await ctx.loader.query<{ n: string | number }>(`with added as (${text} returning 1) select count(*) as n from added`);
+    const [row] = await ctx.loader.query<{ n: string | number }>(
+      `with added as (${text} returning 1) select count(*) as n from added`,
+    );
     add(ctx.counts, 'job_application_logs', Number(row?.n ?? 0));
   }
 }

@@ -24,7 +24,8 @@ export interface Loader {
 /** COPY text format: backslash escapes, \N for null, {a,b} for arrays, t/f for booleans. */
 export function copyField(v: Cell): string {
   if (v === null) return '\\N';
-  if (typeof v === 'string') return v.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+  if (typeof v === 'string')
+    return v.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
   if (typeof v === 'number') return String(v);
   if (typeof v === 'boolean') return v ? 't' : 'f';
   if (v instanceof Date) return v.toISOString();

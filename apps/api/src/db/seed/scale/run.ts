@@ -57,10 +57,9 @@ export interface ScaleReport {
 
 /** How many generated accounts the database holds (0 when none). */
 export async function scaleDataPresent(loader: Loader): Promise<number> {
-  const [row] = await loader.query<{ n: number | string }>(
-    `select count(*) as n from users where email like $1`,
-    [`%@${SCALE_EMAIL_DOMAIN}`],
-  );
+  const [row] = await loader.query<{ n: number | string }>(`select count(*) as n from users where email like $1`, [
+    `%@${SCALE_EMAIL_DOMAIN}`,
+  ]);
   return Number(row?.n ?? 0);
 }
 
@@ -94,10 +93,10 @@ export async function generateScaleData(
     log(`${step.name}: done in ${elapsed(t)} s`);
   }
   const version = `seed=${options.seed} students=${options.students} jobs=${options.jobs}`.slice(0, 64);
-  await loader.query('insert into seed_runs (name, version) values ($1, $2) on conflict (name) do update set version = excluded.version, applied_at = now()', [
-    SCALE_SEED_RUN,
-    version,
-  ]);
+  await loader.query(
+    'insert into seed_runs (name, version) values ($1, $2) on conflict (name) do update set version = excluded.version, applied_at = now()',
+    [SCALE_SEED_RUN, version],
+  );
   return { steps, counts: ctx.counts, seconds: elapsed(started) };
 }
 
@@ -110,18 +109,24 @@ export async function resetScaleData(loader: Loader, log: (message: string) => v
   const counts: Counts = {};
   const run = async (label: string, text: string, params: unknown[] = []) => {
     const t = performance.now();
-    const [row] = await loader.query<{ n: number | string }>(`with gone as (${text} returning 1) select count(*) as n from gone`, params);
+    const [row] = await loader.query<{ n: number | string }>(
+      `with gone as (${text} returning 1) select count(*) as n from gone`,
+      params,
+    );
     counts[label] = (counts[label] ?? 0) + Number(row?.n ?? 0);
     log(`  deleted ${Number(row?.n ?? 0).toLocaleString('en-IN')} ${label} (${elapsed(t)} s)`);
   };
   const domain = `%@${SCALE_EMAIL_DOMAIN}`;
-  await loader.exec('create temporary table scale_profiles (id integer primary key) on commit drop');
+  await loader.exec('drop table if exists pg_temp.scale_profiles, pg_temp.scale_jobs');
+  await loader.exec('create temporary table scale_profiles (id integer primary key)');
   await loader.query(
     'insert into scale_profiles select p.id from profiles p join users u on u.id = p.user_id where u.email like $1',
     [domain],
   );
-  await loader.exec('create temporary table scale_jobs (id integer primary key) on commit drop');
-  await loader.exec('insert into scale_jobs select id from jobs where created_by_profile_id in (select id from scale_profiles)');
+  await loader.exec('create temporary table scale_jobs (id integer primary key)');
+  await loader.exec(
+    'insert into scale_jobs select id from jobs where created_by_profile_id in (select id from scale_profiles)',
+  );
   await loader.exec('analyze scale_profiles; analyze scale_jobs');
   // Children first, in bulk: cheaper than letting a hundred thousand cascades find them row by row.
   await run(
@@ -161,5 +166,6 @@ export async function resetScaleData(loader: Loader, log: (message: string) => v
     [`https://%.${SCALE_ORG_WEB_DOMAIN}`],
   );
   await loader.query('delete from seed_runs where name = $1', [SCALE_SEED_RUN]);
+  await loader.exec('drop table pg_temp.scale_profiles, pg_temp.scale_jobs');
   return counts;
 }
