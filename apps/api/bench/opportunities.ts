@@ -81,7 +81,10 @@ const counts = (
 const pgVersion = ((await db.query('show server_version')).rows[0] as { server_version: string }).server_version;
 
 // --- the production API ------------------------------------------------------------------------
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbd-bench-'));
+// The API keeps its generated session secret in DATA_DIR and encrypts its signing keys (in the
+// database) with it: one data directory per database keeps the two together across runs.
+const dataDir = path.join(os.tmpdir(), `lbd-bench-${new URL(url).pathname.replace(/\W/g, '')}`);
+fs.mkdirSync(dataDir, { recursive: true });
 let server: ChildProcess | null = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: API_DIR,
   env: {
@@ -159,8 +162,35 @@ interface Case {
   token?: string;
 }
 
+/** User + system CPU time of processes, in milliseconds (Linux /proc; 0 elsewhere). */
+function cpuMs(pids: number[]): number {
+  const tick = 1000 / 100; // USER_HZ is 100 on Linux
+  let total = 0;
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      // gone or not Linux
+    }
+  }
+  return total;
+}
+
+/** The server processes of this database's connections (the API's pool). */
+async function backendPids(): Promise<number[]> {
+  const rows = (
+    await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
+  ).rows as { pid: number }[];
+  return rows.map((r) => r.pid);
+}
+
 interface Outcome {
   name: string;
+  /** CPU milliseconds per answer spent by the API process and by PostgreSQL. */
+  apiCpu: number;
+  dbCpu: number;
   rps: number;
   p50: number;
   p95: number;
@@ -176,6 +206,9 @@ const percentile = (sorted: number[], p: number) =>
 async function load(c: Case, seconds: number, connections: number, record: boolean): Promise<Outcome> {
   const latencies: number[] = [];
   let bad = 0;
+  const pids = await backendPids();
+  const apiBefore = cpuMs([server!.pid!]);
+  const dbBefore = cpuMs(pids);
   const instance = autocannon({
     url: BASE,
     connections,
@@ -189,13 +222,19 @@ async function load(c: Case, seconds: number, connections: number, record: boole
     if (statusCode < 200 || statusCode >= 300) bad++;
   });
   const result = await instance;
+  const answered = Math.max(1, latencies.length);
+  const apiCpu = (cpuMs([server!.pid!]) - apiBefore) / answered;
+  const dbCpu = (cpuMs(pids) - dbBefore) / answered;
   latencies.sort((a, b) => a - b);
+  const ms = (p: number) => Math.round(percentile(latencies, p) * 10) / 10;
   return {
     name: c.name,
+    apiCpu: Math.round(apiCpu * 100) / 100,
+    dbCpu: Math.round(dbCpu * 100) / 100,
     rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
+    p50: ms(50),
+    p95: ms(95),
+    p99: ms(99),
     errors: bad + result.errors + result.timeouts,
     requests: latencies.length,
     load: os
@@ -248,7 +287,8 @@ try {
     const o = await load(c, DURATION, CONNECTIONS, true);
     outcomes.push(o);
     out(
-      `  ${o.rps.toFixed(0)} req/s, p50 ${o.p50} ms, p95 ${o.p95} ms, p99 ${o.p99} ms, ${o.errors} errors (load ${o.load})`,
+      `  ${o.rps.toFixed(0)} req/s, p50 ${o.p50} ms, p95 ${o.p95} ms, p99 ${o.p99} ms, ${o.errors} errors, ` +
+        `CPU per answer: API ${o.apiCpu} ms, PostgreSQL ${o.dbCpu} ms (load ${o.load})`,
     );
   }
 
@@ -261,11 +301,11 @@ try {
       `${Number(counts.jobs).toLocaleString('en-IN')} jobs, ${Number(counts.applications).toLocaleString('en-IN')} applications (${dataset.version}).`,
     `autocannon: ${CONNECTIONS} connections, ${DURATION} s per path after a ${WARMUP} s warm-up; API, PostgreSQL and autocannon share the machine.`,
     '',
-    '| path | req/s | p50 ms | p95 ms | p99 ms | errors | load average (1/5/15 min) at the end |',
-    '|---|---:|---:|---:|---:|---:|---|',
+    '| path | req/s | p50 ms | p95 ms | p99 ms | errors | CPU ms per answer (API + PostgreSQL) | load average (1/5/15 min) at the end |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
     ...outcomes.map(
       (o) =>
-        `| ${o.name.replace(/\|/g, '\\|')} | ${o.rps.toFixed(0)} | ${o.p50} | ${o.p95}${o.p95 > TARGET_P95_MS ? ' ⚠' : ''} | ${o.p99} | ${o.errors} | ${o.load} |`,
+        `| ${o.name.replace(/\|/g, '\\|')} | ${o.rps.toFixed(0)} | ${o.p50} | ${o.p95}${o.p95 > TARGET_P95_MS ? ' ⚠' : ''} | ${o.p99} | ${o.errors} | ${o.apiCpu} + ${o.dbCpu} | ${o.load} |`,
     ),
     '',
   ].join('\n');
@@ -283,7 +323,8 @@ try {
     process.exitCode = 1;
   }
 } finally {
+  // Let the last in-flight requests finish before the server drains and closes its pool.
+  await new Promise((r) => setTimeout(r, 1500));
   stopServer();
   await db.end();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -91,8 +91,9 @@ try {
     const report = await generateScaleData(loader, options, out);
     out('committing...');
     await loader.exec('commit');
-    out('analysing...');
-    await loader.exec('analyze');
+    // Fresh statistics for the planner, and the visibility map set so counts can be index-only.
+    out('vacuum analyze...');
+    await loader.exec('vacuum analyze');
     out('\nrows written:');
     for (const [table, n] of Object.entries(report.counts))
       out(`  ${table.padEnd(26)} ${n.toLocaleString('en-IN').padStart(12)}`);
