@@ -324,7 +324,7 @@ try {
   }
 } finally {
   // Let the last in-flight requests finish before the server drains and closes its pool.
-  await new Promise((r) => setTimeout(r, 1500));
+  await new Promise((r) => setTimeout(r, 5000));
   stopServer();
   await db.end();
 }
