@@ -80,6 +80,9 @@ try {
     process.exitCode = 1;
   } else {
     await loader.exec('begin');
+    // GIN indexes (skills, search) take new rows into their pending list and merge them at the final
+    // VACUUM, instead of merging every few megabytes during the load.
+    if (database.kind === 'postgres') await loader.exec("set local gin_pending_list_limit = '256MB'");
     if (present > 0) {
       out('deleting the earlier scale data...');
       await resetScaleData(loader, out);
