@@ -79,6 +79,14 @@ export const jobs = pgTable(
     uniqueIndex('jobs_uuid_key').on(t.uuid),
     // Public lists: published jobs of a type, newest first (and the "posted within N days" filter).
     index('jobs_list_idx').on(t.status, t.type, t.published_at.desc(), t.id.desc()),
+    // Counting a list's open jobs without reading the table (index-only: type and apply-by date).
+    index('jobs_open_type_idx')
+      .on(t.type, t.apply_by)
+      .where(sql`${t.status} = 'published'`),
+    // Newest published jobs of every type (the pool recommendations rank).
+    index('jobs_published_newest_idx')
+      .on(t.published_at.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
     // An organisation's own jobs and its public page.
     index('jobs_org_idx').on(t.org_id, t.status, t.published_at.desc()),
     index('jobs_org_inserted_idx').on(t.org_id, t.inserted_at.desc()),

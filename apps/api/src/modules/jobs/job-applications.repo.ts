@@ -168,12 +168,13 @@ export function createApplicationsRepo(db: Db) {
       const query = applicantRows()
         .where(where)
         .orderBy(...newestApplications);
-      const rows = page ? await query.limit(page.count).offset(page.offset) : await query;
-      const [total] = await db
-        .select({ n: count() })
-        .from(jobApplications)
-        .innerJoin(profiles, eq(profiles.id, jobApplications.profile_id))
-        .where(where);
+      // The count joins profiles only when a filter reads them (index-only on the job's applications otherwise).
+      const byProfile = Boolean(filter.orgIds?.length || filter.specializationIds?.length);
+      const counted = db.select({ n: count() }).from(jobApplications).$dynamic();
+      const [rows, [total]] = await Promise.all([
+        page ? query.limit(page.count).offset(page.offset) : query,
+        (byProfile ? counted.innerJoin(profiles, eq(profiles.id, jobApplications.profile_id)) : counted).where(where),
+      ]);
       return { rows, total: total?.n ?? 0 };
     },
 

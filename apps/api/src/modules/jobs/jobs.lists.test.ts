@@ -102,4 +102,18 @@ describe('jobs: public lists and search', () => {
     expect(empty.status).toBe(422);
     expect(empty.body.error.fields).toEqual({ query: 'Please enter something to search for' });
   });
+
+  it('counts every match on each page of a search, also past the last page', async () => {
+    const first = await get('/api/search/jobs?query=data&page=1&count=1');
+    expect(idsOf(first.body)).toEqual([ids.intern]);
+    expect(first.body.pagination).toEqual({ page: 1, count: 1, total: 2, total_pages: 2 });
+    const second = await get('/api/search/jobs?query=data&page=2&count=1');
+    expect(idsOf(second.body)).toEqual([ids.analyst]);
+    expect(second.body.pagination.total).toBe(2);
+    const beyond = await get('/api/search/jobs?query=data&page=5&count=1');
+    expect(idsOf(beyond.body)).toEqual([]);
+    expect(beyond.body.pagination.total).toBe(2);
+    const none = await get('/api/search/jobs?query=zzzqqq');
+    expect(none.body.pagination.total).toBe(0);
+  });
 });

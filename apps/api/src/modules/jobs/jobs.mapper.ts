@@ -1,5 +1,5 @@
 import { daysLeft, type ApplicationStatus, type JobCard, type JobDetail } from '@lbd/shared';
-import type { JobRow } from './jobs.repo';
+import type { JobCardRow, JobRow } from './jobs.repo';
 
 type Named = { id: number; name: string };
 export interface CatalogueNames {
@@ -19,7 +19,7 @@ function pick<T extends { id: number }>(ids: number[], rows: T[]): T[] {
 }
 
 /** A job as a list card. */
-export function toJobCard(row: JobRow, names: Pick<CatalogueNames, 'skills'>, now: Date): JobCard {
+export function toJobCard(row: JobCardRow, names: Pick<CatalogueNames, 'skills'>, now: Date): JobCard {
   return {
     id: row.id,
     uuid: row.uuid,

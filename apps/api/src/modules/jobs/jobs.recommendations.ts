@@ -1,14 +1,14 @@
 import { and, eq, gte, notExists, sql } from 'drizzle-orm';
 import { todayOf, type JobPostingType } from '@lbd/shared';
 import type { Db } from '../../db/client';
-import { jobApplications, jobs, orgs } from '../../db/schema';
+import { jobApplications, jobs } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
 import { toJobCard } from './jobs.mapper';
 import { loadStudentInterests, rankPool } from '../recommendations/interests';
 import { rankItem } from '../recommendations/ranking';
-import { createJobsRepo, jobColumns, newestFirst } from './jobs.repo';
+import { createJobsRepo, newestFirst } from './jobs.repo';
 
 /** How many of the newest open jobs are ranked; older ones are not recommended. */
 export const RECOMMENDATION_POOL = 500;
@@ -17,12 +17,20 @@ export const RECOMMENDATION_POOL = 500;
 export function createRecommendationsService({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
   const jobsRepo = createJobsRepo(db);
 
-  /** The newest open published jobs of a type the student has not applied to (jobs_list_idx). */
+  /**
+   * The newest open published jobs (of a type) the student has not applied to, with only what the
+   * ranking reads (jobs_published_newest_idx, or jobs_list_idx with a type).
+   */
   function candidates(profileId: number, type: JobPostingType | undefined) {
     return db
-      .select(jobColumns)
+      .select({
+        id: jobs.id,
+        job_role_ids: jobs.job_role_ids,
+        skill_ids: jobs.skill_ids,
+        degree_ids: jobs.degree_ids,
+        specialization_ids: jobs.specialization_ids,
+      })
       .from(jobs)
-      .innerJoin(orgs, eq(orgs.id, jobs.org_id))
       .where(
         and(
           eq(jobs.status, 'published'),
@@ -48,9 +56,17 @@ export function createRecommendationsService({ db, clock = () => new Date() }: {
       const ranked = rankPool(pool, (job) => rankItem(job, student));
       const page = pageRequest(q);
       const slice = ranked.slice(page.offset, page.offset + page.count);
-      const names = await jobsRepo.names({ skillIds: slice.flatMap((r) => r.item.skill_ids) });
+      // Only the page's jobs are read in full.
+      const [rows, names] = await Promise.all([
+        jobsRepo.cardsByIds(slice.map((r) => r.item.id)),
+        jobsRepo.names({ skillIds: slice.flatMap((r) => r.item.skill_ids) }),
+      ]);
+      const byId = new Map(rows.map((row) => [row.id, row]));
       const now = clock();
-      const data = slice.map((r) => ({ ...toJobCard(r.item, names, now), score: r.score, reason: r.reason }));
+      const data = slice.flatMap((r) => {
+        const row = byId.get(r.item.id);
+        return row ? [{ ...toJobCard(row, names, now), score: r.score, reason: r.reason }] : [];
+      });
       return paged(data, ranked.length, page);
     },
   };

@@ -42,6 +42,32 @@ export const jobColumns = {
   org_logo_url: orgs.logo_url,
 };
 
+/**
+ * What a list card shows: no description, criteria or audit columns, so a page of twenty reads and
+ * maps a third of the columns (the description alone is most of a job's bytes).
+ */
+export const cardColumns = {
+  id: jobs.id,
+  uuid: jobs.uuid,
+  org_id: jobs.org_id,
+  type: jobs.type,
+  status: jobs.status,
+  title: jobs.title,
+  location: jobs.location,
+  is_remote: jobs.is_remote,
+  skill_ids: jobs.skill_ids,
+  salary_min: jobs.salary_min,
+  salary_max: jobs.salary_max,
+  stipend: jobs.stipend,
+  currency: jobs.currency,
+  duration_months: jobs.duration_months,
+  open_positions: jobs.open_positions,
+  apply_by: jobs.apply_by,
+  published_at: jobs.published_at,
+  org_name: orgs.full_name,
+  org_logo_url: orgs.logo_url,
+};
+
 /** Newest first, written to match the indexes' `DESC NULLS LAST`. */
 export const newestFirst = [sql`${jobs.published_at} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
@@ -120,7 +146,7 @@ export function createJobsRepo(db: Db) {
     return { skills: skillRows, jobRoles: roleRows, degrees: degreeRows, specializations: specRows };
   }
 
-  const cards = () => db.select(jobColumns).from(jobs).innerJoin(orgs, eq(orgs.id, jobs.org_id)).$dynamic();
+  const cards = () => db.select(cardColumns).from(jobs).innerJoin(orgs, eq(orgs.id, jobs.org_id)).$dynamic();
 
   return {
     /** The organisation and approval of a profile. */
@@ -167,27 +193,58 @@ export function createJobsRepo(db: Db) {
       return rows.length > 0;
     },
 
-    /** Published open jobs, newest first (jobs_list_idx). */
+    /** Published open jobs, newest first (jobs_list_idx); counted index-only (jobs_open_type_idx). */
     async listPublic(filter: PublicFilter, page: PageRequest) {
       const where = publicWhere(filter);
-      const rows = await cards()
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(page.count)
-        .offset(page.offset);
-      return { rows, total: await total(where) };
+      const [rows, n] = await Promise.all([
+        cards()
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(page.count)
+          .offset(page.offset),
+        total(where),
+      ]);
+      return { rows, total: n };
     },
 
-    /** Full-text search over published open jobs: best rank first, then newest (jobs_search_gin). */
+    /**
+     * Full-text search over published open jobs: best rank first, then newest (jobs_search_gin). The
+     * matches are ranked and counted in one pass over narrow rows (id, rank, date); only the page's
+     * jobs are then read in full with their organisations.
+     */
     async search(text: string, filter: PublicFilter, page: PageRequest) {
       const query = sql`websearch_to_tsquery('english', ${text})`;
       const where = whereAll(publicWhere(filter), sql`${jobs.search} @@ ${query}`);
-      const rows = await cards()
-        .where(where)
-        .orderBy(sql`ts_rank(${jobs.search}, ${query}) desc`, ...newestFirst)
-        .limit(page.count)
-        .offset(page.offset);
-      return { rows, total: await total(where) };
+      const hits = db.$with('hits').as(
+        db
+          .select({
+            hit_id: sql<number>`${jobs.id}`.as('hit_id'),
+            rank: sql<number>`ts_rank(${jobs.search}, ${query})`.as('rank'),
+            matches: sql<string>`count(*) over ()`.as('matches'),
+          })
+          .from(jobs)
+          .where(where)
+          .orderBy(sql`rank desc`, ...newestFirst)
+          .limit(page.count)
+          .offset(page.offset),
+      );
+      const found = await db
+        .with(hits)
+        .select({ ...cardColumns, matches: hits.matches })
+        .from(hits)
+        .innerJoin(jobs, eq(jobs.id, hits.hit_id))
+        .innerJoin(orgs, eq(orgs.id, jobs.org_id))
+        .orderBy(sql`${hits.rank} desc`, ...newestFirst);
+      const rows = found.map(({ matches: _matches, ...row }) => row);
+      // Past the last page nothing comes back to carry the count: count on its own then.
+      const n = found.length > 0 ? Number(found[0]!.matches) : page.offset > 0 ? await total(where) : 0;
+      return { rows, total: n };
+    },
+
+    /** These jobs as cards (in no particular order). */
+    async cardsByIds(ids: number[]) {
+      if (ids.length === 0) return [];
+      return cards().where(inArray(jobs.id, ids));
     },
 
     /** An organisation's jobs: all of them (its own view) or only the published ones (its public page). */
@@ -246,3 +303,5 @@ export function createJobsRepo(db: Db) {
 
 export type JobsRepo = ReturnType<typeof createJobsRepo>;
 export type JobRow = NonNullable<Awaited<ReturnType<JobsRepo['byId']>>>;
+/** A job as list cards read it. */
+export type JobCardRow = Awaited<ReturnType<JobsRepo['cardsByIds']>>[number];

@@ -13,7 +13,7 @@ import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
 import { toJobCard, toJobDetail } from './jobs.mapper';
 import { canClose, canDiscard, canManageJob, canPublish, canSeeJob, isApproved, type JobsCaller } from './jobs.policy';
-import { createJobsRepo, type JobRow, type JobsRepo, type NewJob } from './jobs.repo';
+import { createJobsRepo, type JobCardRow, type JobsRepo, type NewJob } from './jobs.repo';
 import { normaliseJob, numericText, publishProblems, type PublishableJob } from './jobs.rules';
 
 export interface JobsDeps {
@@ -44,7 +44,7 @@ export function createJobsService({ db, clock = () => new Date() }: JobsDeps) {
 
   const caller = (actor: Actor | null) => loadCaller(repo, actor);
 
-  async function cards(rows: JobRow[]) {
+  async function cards(rows: JobCardRow[]) {
     const names = await repo.names({ skillIds: rows.flatMap((r) => r.skill_ids) });
     const now = clock();
     return rows.map((r) => toJobCard(r, names, now));

@@ -1,0 +1,111 @@
+/*
+ * The query plans behind the opportunity hot paths, on the scale dataset in PostgreSQL:
+ *
+ *   DATABASE_URL=postgres://... node --import tsx bench/explain-opportunities.ts     (in apps/api)
+ *
+ * Calls the same services the routes call (lists, search, applicants, recommended jobs), captures
+ * every SQL statement they send, and writes EXPLAIN (ANALYZE, BUFFERS) of each to
+ * bench/explain/<path>.txt, with the time each statement took.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Db } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { SEARCH_TERMS } from '../src/db/seed/scale/vocabulary';
+import { createApplicantsService } from '../src/modules/jobs/job-applicants.service';
+import { createRecommendationsService } from '../src/modules/jobs/jobs.recommendations';
+import { createJobsService } from '../src/modules/jobs/jobs.service';
+import type { Actor } from '../src/plugins/access';
+
+const url = process.env.DATABASE_URL;
+if (!url) {
+  process.stderr.write('Set DATABASE_URL to the PostgreSQL database `npm run seed:scale` filled.\n');
+  process.exit(2);
+}
+const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'explain');
+fs.mkdirSync(OUT_DIR, { recursive: true });
+
+const pool = new pg.Pool({ connectionString: url, max: 2 });
+const captured: { query: string; params: unknown[] }[] = [];
+const db = drizzle(pool, {
+  schema,
+  logger: { logQuery: (query, params) => void captured.push({ query, params }) },
+}) as unknown as Db;
+
+const [hot] = (
+  await pool.query(`
+    with busiest as (select job_id, count(*) as n from job_applications group by job_id order by n desc limit 200)
+    select b.job_id, b.n, p.id as profile_id, p.profile_type from busiest b join jobs j on j.id = b.job_id
+    join profiles p on p.id = j.created_by_profile_id
+    where p.profile_type = 'COMPANY' and p.email like '%@scale.example' order by b.n desc limit 1`)
+).rows as { job_id: number; n: string; profile_id: number }[];
+const [student] = (
+  await pool.query(
+    `select id from profiles where profile_type = 'STUDENT' and email like 's%@scale.example' order by id limit 1`,
+  )
+).rows as { id: number }[];
+if (!hot || !student) throw new Error('No scale dataset here: run `npm run seed:scale` first.');
+
+const actor = (id: number, type: 'COMPANY' | 'STUDENT'): Actor => ({
+  userId: 'bench',
+  isAdmin: false,
+  profile: { id, profile_type: type, active: true },
+});
+const jobsService = createJobsService({ db });
+const applicants = createApplicantsService({ db });
+const recommendations = createRecommendationsService({ db });
+
+const cases: [string, string, () => Promise<unknown>][] = [
+  [
+    'list-jobs-v1',
+    'GET /api/list/jobs_v1?type=Job_Fulltime&page=1&count=20',
+    () => jobsService.listPublic({ page: 1, count: 20 }, 'Job_Fulltime'),
+  ],
+  [
+    'list-internships-page-3',
+    'GET /api/list/jobs?type=Internship&page=3&count=20',
+    () => jobsService.listPublic({ page: 3, count: 20 }, 'Internship'),
+  ],
+  ...SEARCH_TERMS.slice(0, 4).map(
+    (term) =>
+      [
+        `search-${term.replace(/\W+/g, '-')}`,
+        `GET /api/search/jobs?query=${term}&page=1&count=20`,
+        () => jobsService.search({ query: term, page: 1, count: 20 }),
+      ] as [string, string, () => Promise<unknown>],
+  ),
+  [
+    'job-applicants',
+    `GET /api/job_applicants?job_id=${hot.job_id}&page=1&count=20 (${hot.n} applicants)`,
+    () => applicants.list(actor(hot.profile_id, 'COMPANY'), { job_id: hot.job_id, page: 1, count: 20 }),
+  ],
+  [
+    'recommended-jobs',
+    'GET /api/recommended/jobs',
+    () => recommendations.recommended(actor(student.id, 'STUDENT'), { page: 1, count: 20 }),
+  ],
+];
+
+for (const [file, title, run] of cases) {
+  await run(); // warm caches
+  captured.length = 0;
+  await run();
+  const statements = [...captured];
+  const parts = [`${title}\n${'='.repeat(title.length)}\n`];
+  for (const { query, params } of statements) {
+    const plan = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query}`, params as unknown[]);
+    parts.push(
+      `${query}\n-- params: ${JSON.stringify(params)}\n\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`,
+    );
+  }
+  fs.writeFileSync(path.join(OUT_DIR, `${file}.txt`), parts.join('\n'));
+  const times = parts
+    .slice(1)
+    .map((p) => p.match(/Execution Time: ([\d.]+) ms/)?.[1])
+    .join(' + ');
+  process.stdout.write(`${title}: ${statements.length} statements, execution ${times} ms\n`);
+}
+await pool.end();

@@ -1,0 +1,2 @@
+CREATE INDEX "jobs_open_type_idx" ON "jobs" USING btree ("type","apply_by") WHERE "jobs"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "jobs_published_newest_idx" ON "jobs" USING btree ("published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "jobs"."status" = 'published';
