@@ -25,6 +25,11 @@ import { createDiskStorage } from './lib/storage';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { careerPathsRoutes } from './modules/career-paths/career-paths.routes';
+import { clubMembersRoutes } from './modules/clubs/club-members.routes';
+import { createClubMembersService } from './modules/clubs/club-members.service';
+import { createClubRecommendationsService } from './modules/clubs/clubs.recommendations';
+import { clubsRoutes } from './modules/clubs/clubs.routes';
+import { createClubsService } from './modules/clubs/clubs.service';
 import { entriesRoutes } from './modules/portfolio/entries.routes';
 import { createEntriesService } from './modules/portfolio/entries.service';
 import { createPdfRenderer } from './modules/portfolio/portfolio.pdf';
@@ -220,6 +225,11 @@ export async function buildApp(deps: AppDeps) {
         recommendations: createRecommendationsService({ db: database.db }),
       });
       await api.register(jobApplicantsRoutes, { service: createApplicantsService({ db: database.db }) });
+      await api.register(clubsRoutes, {
+        service: createClubsService({ db: database.db, clock }),
+        recommendations: createClubRecommendationsService({ db: database.db }),
+      });
+      await api.register(clubMembersRoutes, { service: createClubMembersService({ db: database.db, clock }) });
     },
     { prefix: '/api' },
   );

@@ -11,3 +11,5 @@ export * from './portfolio';
 export * from './jobs';
 export * from './jobs-format';
 export * from './jobs-responses';
+export * from './clubs';
+export * from './clubs-responses';

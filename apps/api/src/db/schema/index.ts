@@ -1,4 +1,5 @@
 export * from './catalogue';
+export * from './clubs';
 export * from './identity';
 export * from './jobs';
 export * from './portfolio';
