@@ -98,12 +98,13 @@ export async function seedDemoClubs(db: Db, now = new Date()): Promise<number> {
   let added = 0;
   await db.transaction(async (tx) => {
     for (const c of DEMO) {
+      const named = c.org;
       const owner =
-        c.org === null
+        named === null
           ? institution
-          : c.org === 'demo-company'
+          : named === 'demo-company'
             ? company
-            : { id: null, org_id: orgRows.find((o) => o.name === c.org!.name && o.type === c.org!.type)?.id };
+            : { id: null, org_id: orgRows.find((o) => o.name === named.name && o.type === named.type)?.id };
       const orgId = owner?.org_id;
       if (!orgId) continue;
       const [row] = await tx
