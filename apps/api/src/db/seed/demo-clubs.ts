@@ -98,13 +98,13 @@ export async function seedDemoClubs(db: Db, now = new Date()): Promise<number> {
   let added = 0;
   await db.transaction(async (tx) => {
     for (const c of DEMO) {
-      const named = c.org;
+      const org = c.org;
       const owner =
-        named === null
+        org === null
           ? institution
-          : named === 'demo-company'
+          : org === 'demo-company'
             ? company
-            : { id: null, org_id: orgRows.find((o) => o.name === named.name && o.type === named.type)?.id };
+            : { id: null, org_id: orgRows.find((o) => o.name === org.name && o.type === org.type)?.id };
       const orgId = owner?.org_id;
       if (!orgId) continue;
       const [row] = await tx
