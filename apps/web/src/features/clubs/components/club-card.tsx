@@ -30,7 +30,7 @@ export function ClubCard({ club, reason, to, badge }: ClubCardProps) {
         aria-label={club.title}
         sx={{ height: '100%', p: 2, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
-        <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack direction="row" sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>
           {club.club_type && <Chip size="small" label={club.club_type} color="primary" variant="outlined" />}
           {badge && <Chip size="small" label={badge} />}
         </Stack>
@@ -51,7 +51,7 @@ export function ClubCard({ club, reason, to, badge }: ClubCardProps) {
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <Stack direction="row" spacing={2} sx={{ color: 'text.secondary', flexWrap: 'wrap', rowGap: 0.5 }}>
+        <Stack direction="row" sx={{ color: 'text.secondary', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <GroupsOutlined fontSize="small" aria-hidden />
             <Typography variant="body2">{memberCountText(club.member_count)}</Typography>

@@ -144,7 +144,7 @@ export function ClubEditForm({ club, onDone }: { club: ClubDetail; onDone: () =>
 
   return (
     <Paper variant="outlined" component="form" onSubmit={handleSubmit} noValidate sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', columnGap: 1, rowGap: 1 }}>
         <Typography variant="h5" component="h1" sx={{ mr: 1 }}>
           Edit club
         </Typography>
@@ -220,7 +220,7 @@ export function ClubEditForm({ club, onDone }: { club: ClubDetail; onDone: () =>
           error={errors.job_role_ids}
         />
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" sx={{ mt: 3, flexWrap: 'wrap', columnGap: 1, rowGap: 1 }}>
         <Button type="submit" variant="contained" disabled={save.isPending}>
           Save
         </Button>

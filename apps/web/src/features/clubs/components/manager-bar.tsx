@@ -41,7 +41,7 @@ export function ManagerBar({
     onError: (err) => showPopup(failurePopup(err)),
   });
   return (
-    <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', columnGap: 1, rowGap: 1 }}>
       <Button variant="outlined" onClick={onEdit}>
         Edit
       </Button>

@@ -61,7 +61,7 @@ export default function ClubDashboardPage() {
         <Typography variant="overline" color="primary">
           Club dashboard
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 1 }}>
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 }, wordBreak: 'break-word' }}>
             {club.title}
           </Typography>
@@ -322,7 +322,7 @@ function Members({ clubId, canChangeRoles }: { clubId: number; canChangeRoles: b
           <Paper key={m.profile_id} variant="outlined" sx={{ p: 1.5 }} data-testid={`member-${m.profile_id}`}>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
               <Box sx={{ minWidth: 0 }}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
                   <Typography sx={{ fontWeight: 600 }}>{m.name}</Typography>
                   <Chip
                     size="small"
@@ -338,7 +338,7 @@ function Members({ clubId, canChangeRoles }: { clubId: number; canChangeRoles: b
                 </Typography>
               </Box>
               {canChangeRoles && (
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 1 }}>
                   <FormControlLabel
                     control={
                       <Switch

@@ -70,7 +70,7 @@ function ClubView({ club, onEdit }: { club: ClubDetail; onEdit: () => void }) {
   return (
     <>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-        <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" sx={{ mb: 1, flexWrap: 'wrap', columnGap: 1, rowGap: 1 }}>
           {club.club_type && <Chip label={club.club_type} color="primary" variant="outlined" size="small" />}
           {club.status !== 'published' && (
             <Chip label={club.status === 'draft' ? 'Draft' : 'Closed'} size="small" color="warning" />
@@ -83,7 +83,7 @@ function ClubView({ club, onEdit }: { club: ClubDetail; onEdit: () => void }) {
           {club.org.full_name}
           {club.host ? ` · Hosted by ${club.host}` : ''}
         </Typography>
-        <Stack direction="row" spacing={3} sx={{ color: 'text.secondary', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" sx={{ color: 'text.secondary', mb: 2, flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <GroupsOutlined fontSize="small" aria-hidden />
             <Typography variant="body2" data-testid="club-member-count">
@@ -173,7 +173,7 @@ function JoinPanel({ club }: { club: ClubDetail }) {
       );
     case 'requested':
       return (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 1 }}>
           <Button variant="contained" disabled>
             {CLUB_TEXTS.requested}
           </Button>
@@ -184,7 +184,7 @@ function JoinPanel({ club }: { club: ClubDetail }) {
       );
     case 'member':
       return (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 1 }}>
           <Chip
             color="success"
             label={
