@@ -26,6 +26,11 @@ import { createDiskStorage } from './lib/storage';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { careerPathsRoutes } from './modules/career-paths/career-paths.routes';
+import { clubMembersRoutes } from './modules/clubs/club-members.routes';
+import { createClubMembersService } from './modules/clubs/club-members.service';
+import { createClubRecommendationsService } from './modules/clubs/clubs.recommendations';
+import { clubsRoutes } from './modules/clubs/clubs.routes';
+import { createClubsService } from './modules/clubs/clubs.service';
 import { entriesRoutes } from './modules/portfolio/entries.routes';
 import { createEntriesService } from './modules/portfolio/entries.service';
 import { createPdfRenderer } from './modules/portfolio/portfolio.pdf';
@@ -257,14 +262,26 @@ export async function buildApp(deps: AppDeps) {
         clock,
       });
       const eventsService = createEventsService({ db: database.db, clock });
+      const clubsService = createClubsService({ db: database.db, clock });
       await api.register(orgsRoutes, {
-        service: createOrgsService({ db: database.db, counters: { events: (id) => eventsService.publishedCount(id) } }),
+        service: createOrgsService({
+          db: database.db,
+          counters: {
+            events: (id) => eventsService.publishedCount(id),
+            clubs: (id) => clubsService.publishedCount(id),
+          },
+        }),
       });
       await api.register(eventsRoutes, { service: eventsService, storage });
       await api.register(eventEnrollmentsRoutes, {
         service: createEnrollmentsService({ db: database.db, events: eventsService, clock }),
         recommendations: createEventRecommendationsService({ db: database.db, clock }),
       });
+      await api.register(clubsRoutes, {
+        service: clubsService,
+        recommendations: createClubRecommendationsService({ db: database.db }),
+      });
+      await api.register(clubMembersRoutes, { service: createClubMembersService({ db: database.db, clock }) });
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ import { databaseFromEnv } from './db/client';
 import { seedDatabase } from './db/seed';
 import { announceDemoAccounts, seedDemoAccounts } from './db/seed/demo';
 import { seedDemoEvents } from './db/seed/demo-events';
+import { seedDemoClubs } from './db/seed/demo-clubs';
 import { seedDemoJobs } from './db/seed/demo-jobs';
 import { seedDemoOrgs } from './db/seed/demo-orgs';
 import { ensureAdmin } from './modules/identity/admins';
@@ -28,6 +29,8 @@ if (env.SEED_DEMO) {
   if (demoOrgs > 0) app.log.info({ orgs: demoOrgs }, 'demo organisation pages seeded');
   const demoEvents = await seedDemoEvents(database.db);
   if (demoEvents > 0) app.log.info({ events: demoEvents }, 'demo events seeded');
+  const demoClubs = await seedDemoClubs(database.db);
+  if (demoClubs > 0) app.log.info({ clubs: demoClubs }, 'demo clubs seeded');
 }
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   const result = await ensureAdmin(database.db, app.services.identityProvider, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -17,3 +17,5 @@ export * from './orgs';
 export * from './events';
 export * from './events-format';
 export * from './events-responses';
+export * from './clubs';
+export * from './clubs-responses';

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildProfileDetail } from '../test/fixtures';
 import { mockApi, page } from '../test/mock-api';
 import { buildPortfolio } from '../test/portfolio-fixtures';
+import { buildClubDashboard, buildClubDetail } from '../features/clubs/club-fixtures';
 import { buildUser, renderWithApp } from '../test/render';
 
 /** Routes whose real pages exist (identity and profiles); they are not area placeholders. */
@@ -23,6 +24,9 @@ const BUILT_PAGES = [
   '/myPortfolio/:card',
   '/portfolio/:id',
   '/verifyEntry',
+  '/clubs',
+  '/clubs/:id',
+  '/clubDashboard/:id',
 ];
 
 describe('router', () => {
@@ -64,6 +68,11 @@ describe('router', () => {
       'GET /api/my_portfolio/list_job_roles': { body: { data: [], pagination: page() } },
       'GET /api/my_portfolio/portfolios': { body: { data: buildPortfolio() } },
       'GET /api/public_portfolio': { body: { data: buildPortfolio({ is_public: true }) } },
+      'GET /api/clubs': { body: { data: [], pagination: page() } },
+      'GET /api/clubs/1': { body: { data: buildClubDetail() } },
+      'GET /api/show_club_dashboard/1': { body: { data: buildClubDashboard() } },
+      'GET /api/show_club_join_requests': { body: { data: [], pagination: page() } },
+      'GET /api/club_members': { body: { data: [], pagination: page() } },
     });
     for (const route of ROUTES) {
       const { unmount } = renderWithApp(undefined, {

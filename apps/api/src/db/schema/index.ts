@@ -1,5 +1,6 @@
 export * from './catalogue';
 export * from './events';
+export * from './clubs';
 export * from './identity';
 export * from './jobs';
 export * from './portfolio';

@@ -32,7 +32,7 @@ describe('organisation pages: org, institute, by id and name, mentors, partners'
       id: companies[3],
       org_type: 'COMPANY',
       about: null,
-      counts: { jobs: 1, mentors: 1, events: 0, clubs: null },
+      counts: { jobs: 1, mentors: 1, events: 0, clubs: 0 },
     });
     expect(res.json().data.slug).toMatch(/^[a-z0-9-]+$/);
     expect((await get('/api/orgs/999999')).statusCode).toBe(404);

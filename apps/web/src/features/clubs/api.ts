@@ -1,0 +1,177 @@
+import type {
+  ClubCard as ClubCardData,
+  ClubDashboard,
+  ClubDetail,
+  ClubMemberRow,
+  OrgClubType,
+  CreateClubBody,
+  JoinDecision,
+  JoinRequestRow,
+  JoinRequestStatus,
+  MyClub,
+  Pagination,
+  RecommendedClub,
+  UpdateClubBody,
+} from '@lbd/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+
+/** Club calls (SPEC §7.4): lists, a club, drafts and publishing, joining, members and requests. */
+
+export interface Page<T> {
+  data: T[];
+  pagination: Pagination;
+}
+
+export const CLUB_PAGE_SIZE = 12;
+
+export const CLUB_KEYS = {
+  all: ['clubs'] as const,
+  list: (q: { page: number; query: string; clubType: OrgClubType | '' }) => ['clubs', 'list', q] as const,
+  detail: (id: number) => ['clubs', 'detail', id] as const,
+  dashboard: (id: number) => ['clubs', 'dashboard', id] as const,
+  requests: (id: number, status: JoinRequestStatus | '', page: number) =>
+    ['clubs', 'requests', id, status, page] as const,
+  members: (id: number, page: number) => ['clubs', 'members', id, page] as const,
+  mine: (page: number) => ['clubs', 'mine', page] as const,
+  recommended: (page: number) => ['clubs', 'recommended', page] as const,
+};
+
+async function page<T>(path: string, params: Record<string, string | number | undefined>): Promise<Page<T>> {
+  const res = await api.get<T[]>(path, { params });
+  return {
+    data: res.data,
+    pagination: res.pagination ?? { page: 1, count: res.data.length, total: res.data.length, total_pages: 1 },
+  };
+}
+
+export function fetchClubs(q: { page: number; query: string; clubType: OrgClubType | '' }) {
+  return page<ClubCardData>('/api/clubs', {
+    page: q.page,
+    count: CLUB_PAGE_SIZE,
+    query: q.query.trim() || undefined,
+    club_type: q.clubType || undefined,
+  });
+}
+
+export async function fetchClub(id: number): Promise<ClubDetail> {
+  return (await api.get<ClubDetail>(`/api/clubs/${id}`)).data;
+}
+
+export async function fetchClubDashboard(id: number): Promise<ClubDashboard> {
+  return (await api.get<ClubDashboard>(`/api/show_club_dashboard/${id}`)).data;
+}
+
+export async function createClub(body: CreateClubBody): Promise<{ id: number }> {
+  return (await api.post<{ id: number }>('/api/clubs', { body })).data;
+}
+
+export async function updateClub(id: number, body: UpdateClubBody): Promise<ClubDetail> {
+  return (await api.put<ClubDetail>(`/api/clubs/${id}`, { body })).data;
+}
+
+export async function publishClub(id: number): Promise<ClubDetail> {
+  return (await api.post<ClubDetail>(`/api/clubs/${id}/publish`)).data;
+}
+
+export async function closeClub(id: number): Promise<ClubDetail> {
+  return (await api.post<ClubDetail>(`/api/clubs/${id}/close`)).data;
+}
+
+export async function discardClub(id: number): Promise<void> {
+  await api.delete(`/api/clubs/${id}`);
+}
+
+export async function requestToJoin(id: number, message?: string) {
+  return (
+    await api.post<{ id: number; status: JoinRequestStatus }>(`/api/clubs/${id}/join_request`, {
+      body: { message: message?.trim() || undefined },
+    })
+  ).data;
+}
+
+export async function leaveClub(id: number) {
+  return (await api.post<{ result: 'left' | 'withdrawn' }>(`/api/clubs/${id}/leave`)).data;
+}
+
+export function fetchJoinRequests(clubId: number, status: JoinRequestStatus | '', pageNo: number) {
+  return page<JoinRequestRow>('/api/show_club_join_requests', {
+    club_id: clubId,
+    status: status || undefined,
+    page: pageNo,
+    count: 20,
+  });
+}
+
+export async function decideJoinRequest(id: number, status: JoinDecision) {
+  return (await api.put<{ id: number; status: JoinDecision }>(`/api/club_join_requests/${id}`, { body: { status } }))
+    .data;
+}
+
+export function fetchClubMembers(clubId: number, pageNo: number) {
+  return page<ClubMemberRow>('/api/club_members', { club_id: clubId, page: pageNo, count: 20 });
+}
+
+export async function setClubAdmin(clubId: number, profileId: number, isAdmin: boolean) {
+  await api.put(`/api/update_club_admin/${clubId}`, { body: { profile_id: profileId, is_admin: isAdmin } });
+}
+
+export async function setClubCommittee(clubId: number, profileId: number, committee: boolean, title?: string) {
+  await api.post('/api/update_club_committee', {
+    body: { club_id: clubId, profile_id: profileId, committee, title: title?.trim() || undefined },
+  });
+}
+
+export async function removeClubMember(clubId: number, profileId: number) {
+  await api.delete(`/api/clubs/${clubId}/members/${profileId}`);
+}
+
+export function fetchMyClubs(pageNo: number) {
+  return page<MyClub>('/api/my_profile/my_clubs', { page: pageNo, count: CLUB_PAGE_SIZE });
+}
+
+export function fetchRecommendedClubs(pageNo: number) {
+  return page<RecommendedClub>('/api/recommended/clubs', { page: pageNo, count: CLUB_PAGE_SIZE });
+}
+
+/** The signed-in student's clubs (the portfolio's Member tab); idle for anyone else. */
+export function useMyClubs(pageNo: number) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: CLUB_KEYS.mine(pageNo),
+    queryFn: () => fetchMyClubs(pageNo),
+    enabled: user?.profile?.profile_type === 'STUDENT',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Clubs recommended to the signed-in student, each with its reason (the portfolio's Recommended tab). */
+export function useRecommendedClubs(pageNo: number) {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: CLUB_KEYS.recommended(pageNo),
+    queryFn: () => fetchRecommendedClubs(pageNo),
+    enabled: user?.profile?.profile_type === 'STUDENT',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The club card the lists use (also for the portfolio's tabs). */
+export { ClubCard } from './components/club-card';
+
+/** Career paths of the catalogue, searched by prefix, for the club form. */
+export async function searchCareerPaths(text: string): Promise<{ id: number; label: string }[]> {
+  const res = await api.get<{ id: number; name: string }[]>('/api/job_roles', {
+    params: { query: text || undefined, count: 20 },
+  });
+  return res.data.map((role) => ({ id: role.id, label: role.name }));
+}
+
+/** Skills of the catalogue, searched by prefix, for the club form. */
+export async function searchClubSkills(text: string): Promise<{ id: number; label: string }[]> {
+  const res = await api.get<{ id: number; display_name: string }[]>('/api/skills', {
+    params: { query: text || undefined, count: 20 },
+  });
+  return res.data.map((skill) => ({ id: skill.id, label: skill.display_name }));
+}
