@@ -44,6 +44,8 @@ import { jobApplicantsRoutes } from './modules/jobs/job-applicants.routes';
 import { createApplicantsService } from './modules/jobs/job-applicants.service';
 import { jobApplicationsRoutes } from './modules/jobs/job-applications.routes';
 import { createApplicationsService } from './modules/jobs/job-applications.service';
+import { jobInvitationsRoutes } from './modules/jobs/job-invitations.routes';
+import { createInvitationsService } from './modules/jobs/job-invitations.service';
 import { createRecommendationsService } from './modules/jobs/jobs.recommendations';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createJobsService } from './modules/jobs/jobs.service';
@@ -220,6 +222,7 @@ export async function buildApp(deps: AppDeps) {
         recommendations: createRecommendationsService({ db: database.db }),
       });
       await api.register(jobApplicantsRoutes, { service: createApplicantsService({ db: database.db }) });
+      await api.register(jobInvitationsRoutes, { service: createInvitationsService({ db: database.db }) });
     },
     { prefix: '/api' },
   );

@@ -11,3 +11,4 @@ export * from './portfolio';
 export * from './jobs';
 export * from './jobs-format';
 export * from './jobs-responses';
+export * from './job-invitations';
