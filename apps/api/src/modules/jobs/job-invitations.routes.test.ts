@@ -23,9 +23,21 @@ describe('invited applicants, the job activity log and an institution’s studen
     institution = await buildOrgUser(t.app, 'INSTITUTION', { orgId: institutes[0], admin });
     otherInstitution = await buildOrgUser(t.app, 'INSTITUTION', { orgId: institutes[2], admin });
     jobId = await createJob(t.app, company.token, { title: 'Backend Developer' });
-    students.asha = await buildUser(t.app, 'STUDENT', { first_name: 'Asha', last_name: 'Rao', my_org_id: institutes[0] });
-    students.ravi = await buildUser(t.app, 'STUDENT', { first_name: 'Ravi', last_name: 'Kumar', my_org_id: institutes[0] });
-    students.neha = await buildUser(t.app, 'STUDENT', { first_name: 'Neha', last_name: 'Shah', my_org_id: institutes[1] });
+    students.asha = await buildUser(t.app, 'STUDENT', {
+      first_name: 'Asha',
+      last_name: 'Rao',
+      my_org_id: institutes[0],
+    });
+    students.ravi = await buildUser(t.app, 'STUDENT', {
+      first_name: 'Ravi',
+      last_name: 'Kumar',
+      my_org_id: institutes[0],
+    });
+    students.neha = await buildUser(t.app, 'STUDENT', {
+      first_name: 'Neha',
+      last_name: 'Shah',
+      my_org_id: institutes[1],
+    });
   });
   afterAll(() => t.close());
 
@@ -80,7 +92,9 @@ describe('invited applicants, the job activity log and an institution’s studen
     const before = await call('GET', url, company.token);
     expect(before.statusCode).toBe(200);
     expect(before.json().pagination.total).toBe(2);
-    expect(before.json().data.map((r: { student_name: string; applied: boolean }) => [r.student_name, r.applied])).toEqual(
+    expect(
+      before.json().data.map((r: { student_name: string; applied: boolean }) => [r.student_name, r.applied]),
+    ).toEqual(
       expect.arrayContaining([
         ['Asha Rao', false],
         ['Ravi Kumar', false],
@@ -129,7 +143,11 @@ describe('invited applicants, the job activity log and an institution’s studen
       to_status: 'shortlisted',
       note: 'Good projects',
     });
-    expect(res.json().data.map((r: { to_status: string }) => r.to_status)).toEqual(['shortlisted', 'applied', 'applied']);
+    expect(res.json().data.map((r: { to_status: string }) => r.to_status)).toEqual([
+      'shortlisted',
+      'applied',
+      'applied',
+    ]);
   });
 
   it('shows an institution the published jobs its students applied to, with counts', async () => {

@@ -114,7 +114,6 @@ export function createInvitationsService({ db, clock = () => new Date() }: { db:
       }));
       return paged(data, total, page);
     },
-
   };
 }
 

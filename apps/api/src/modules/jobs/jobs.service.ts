@@ -96,7 +96,8 @@ export function createJobsService({ db, clock = () => new Date() }: JobsDeps) {
       }),
       who?.profileType === 'STUDENT' && who.profileId ? repo.myApplication(job.id, who.profileId) : null,
     ]);
-    const invited = who?.profileType === 'STUDENT' && who.profileId ? await repo.isInvited(job.id, who.profileId) : false;
+    const invited =
+      who?.profileType === 'STUDENT' && who.profileId ? await repo.isInvited(job.id, who.profileId) : false;
     return toJobDetail(job, names, clock(), {
       canManage: canManageJob(who, job),
       myApplication: mine ?? null,
