@@ -6,6 +6,7 @@ import { resolveAuthSecret } from './config/secrets';
 import { databaseFromEnv } from './db/client';
 import { seedDatabase } from './db/seed';
 import { announceDemoAccounts, seedDemoAccounts } from './db/seed/demo';
+import { seedDemoJobApplications } from './db/seed/demo-job-applications';
 import { seedDemoJobs } from './db/seed/demo-jobs';
 import { ensureAdmin } from './modules/identity/admins';
 
@@ -22,6 +23,8 @@ if (env.SEED_DEMO) {
   if (accounts) announceDemoAccounts(accounts, env.DATA_DIR, (s) => process.stdout.write(s));
   const demoJobs = await seedDemoJobs(database.db);
   if (demoJobs > 0) app.log.info({ jobs: demoJobs }, 'demo jobs and internships seeded');
+  const demoApplications = await seedDemoJobApplications(database.db);
+  if (demoApplications > 0) app.log.info({ applications: demoApplications }, 'demo job applications seeded');
 }
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   const result = await ensureAdmin(database.db, app.services.identityProvider, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -105,6 +105,7 @@ export function ApplicantsPanel({ jobId, compact }: { jobId: number; compact: bo
             setSelected([]);
           }}
           sx={{ minWidth: 160 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">All statuses</MenuItem>
           {APPLICATION_STATUSES.map((s) => (

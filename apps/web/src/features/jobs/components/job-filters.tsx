@@ -28,21 +28,16 @@ export function JobFilters({ kind, value, onChange, problem }: JobFiltersProps) 
   const isFiltered = JSON.stringify({ ...value, type: 'Job_Fulltime' }) !== JSON.stringify(EMPTY_FILTERS);
   return (
     <Box
-      component="fieldset"
+      role="group"
+      aria-label="Filters"
       sx={{
-        border: 0,
-        p: 0,
-        m: 0,
         mb: 2,
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, 1fr)' },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
         alignItems: 'start',
       }}
     >
-      <Box component="legend" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
-        Filters
-      </Box>
       {kind === 'jobs' && (
         <TextField
           select
@@ -78,6 +73,7 @@ export function JobFilters({ kind, value, onChange, problem }: JobFiltersProps) 
         label="Posted within"
         value={value.days}
         onChange={(e) => set('days', e.target.value)}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
         {POSTED_WITHIN.map((o) => (
           <MenuItem key={o.value} value={o.value}>
@@ -92,7 +88,7 @@ export function JobFilters({ kind, value, onChange, problem }: JobFiltersProps) 
         onChange={(e) => set('title', e.target.value)}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
-      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: kind === 'jobs' ? 'span 2' : 'span 3' } }}>
         <CatalogueMultiSelect
           size="small"
           label="Organisations"

@@ -1,6 +1,5 @@
 import { formatPay, JOB_TEXTS, type JobDetail } from '@lbd/shared';
 import Business from '@mui/icons-material/Business';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,14 +13,14 @@ import { useSession } from '../../../lib/session';
 import { fetchJob, jobKeys } from '../api';
 import { ApplyPanel } from '../components/apply-panel';
 import { OwnerPanel } from '../components/owner-panel';
-import { daysLeftTone, formatDate, TYPE_LABELS, type JobsKind } from '../job-helpers';
+import { daysLeftTone, formatDate, TYPE_LABELS } from '../job-helpers';
 
-/** /jobs/{id} and /internships/{id}: the job, the student's eligibility and application, the owner's editing. */
-export default function JobDetailPage({ kind }: { kind: JobsKind }) {
+/** /jobs/{id} and /internships/{id} (either path opens any posting: notifications link to jobs/{id}): the job, the student's eligibility and application, the owner's editing. */
+export default function JobDetailPage() {
   const id = Number(useParams().id);
   const job = useQuery({ queryKey: jobKeys.detail(id), queryFn: () => fetchJob(id), enabled: Number.isInteger(id) });
   if (!job.data) return <PageLoading />;
-  return <JobView job={job.data} kind={kind} />;
+  return <JobView job={job.data} />;
 }
 
 function Criteria({ job }: { job: JobDetail }) {
@@ -54,7 +53,7 @@ function Criteria({ job }: { job: JobDetail }) {
   );
 }
 
-function JobView({ job, kind }: { job: JobDetail; kind: JobsKind }) {
+function JobView({ job }: { job: JobDetail }) {
   const { user } = useSession();
   const [params] = useSearchParams();
   const isStudent = user?.profile?.profile_type === 'STUDENT';
@@ -63,7 +62,6 @@ function JobView({ job, kind }: { job: JobDetail; kind: JobsKind }) {
       ? `Remote · ${job.location}`
       : 'Remote'
     : job.location || 'Location not set';
-  const wrongArea = (kind === 'internships') !== (job.type === 'Internship');
 
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 1100 }}>
@@ -102,15 +100,20 @@ function JobView({ job, kind }: { job: JobDetail; kind: JobsKind }) {
           </Stack>
         </Box>
       </Stack>
-      {wrongArea && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {job.type === 'Internship' ? 'This is an internship.' : 'This is a job, not an internship.'}
-        </Alert>
-      )}
 
       {job.can_manage && <OwnerPanel job={job} startEditing={params.get('edit') === 'true'} />}
 
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: job.can_manage ? 'minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 1fr)',
+          },
+          alignItems: 'start',
+        }}
+      >
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>

@@ -21,9 +21,8 @@ export default function JobsAreaPage({ pattern }: AreaPageProps) {
     case '/internships':
       return <JobsListPage key="internships" kind="internships" />;
     case '/jobs/:id':
-      return <JobDetailPage kind="jobs" />;
     case '/internships/:id':
-      return <JobDetailPage kind="internships" />;
+      return <JobDetailPage />;
     case '/jobDashboard/:id':
       return <JobDashboardPage key="desktop" />;
     case '/jobDashboardMobile/:id':

@@ -203,7 +203,11 @@ export default function JobsListPage({ kind }: { kind: JobsKind }) {
           p: 0,
           m: 0,
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
           gap: 2,
         }}
       >
