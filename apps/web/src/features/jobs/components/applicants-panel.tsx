@@ -225,11 +225,7 @@ export function ApplicantsPanel({ jobId, compact }: { jobId: number; compact: bo
                   <TableCell>Eligibility</TableCell>
                   <TableCell>Status</TableCell>
                   <TableCell>Applied on</TableCell>
-                  <TableCell>
-                    <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden' }}>
-                      History
-                    </Box>
-                  </TableCell>
+                  <TableCell>History</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>

@@ -30,7 +30,8 @@ function Criteria({ job }: { job: JobDetail }) {
     c.specializations.length > 0 && `Specialization: ${c.specializations.map((d) => d.name).join(', ')}`,
     c.min_cgpa !== null && `CGPA at least ${c.min_cgpa}`,
     c.min_percentage !== null && `Percentage at least ${c.min_percentage}`,
-    c.max_backlogs !== null && `At most ${c.max_backlogs} backlog${c.max_backlogs === 1 ? '' : 's'}`,
+    c.max_backlogs !== null &&
+      (c.max_backlogs === 0 ? 'No backlogs' : `At most ${c.max_backlogs} backlog${c.max_backlogs === 1 ? '' : 's'}`),
     c.graduation_years.length > 0 && `Graduating in ${c.graduation_years.join(', ')}`,
   ].filter((l): l is string => Boolean(l));
   return (
