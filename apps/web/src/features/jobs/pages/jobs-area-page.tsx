@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { AreaPageProps } from '../../../lib/area-page';
+import { DashboardGate } from '../components/dashboard-gate';
 
 // Career-path selection belongs to profile completion (SPEC §4.1); it lives with the profile feature.
 const SelectJobRolesPage = lazy(() => import('../../profile/pages/select-job-roles-page'));
@@ -24,10 +25,22 @@ export default function JobsAreaPage({ pattern }: AreaPageProps) {
     case '/internships/:id':
       return <JobDetailPage />;
     case '/jobDashboard/:id':
-      return <JobDashboardPage key="desktop" />;
+      return (
+        <DashboardGate>
+          <JobDashboardPage key="desktop" />
+        </DashboardGate>
+      );
     case '/jobDashboardMobile/:id':
-      return <JobDashboardPage key="mobile" mobile />;
+      return (
+        <DashboardGate>
+          <JobDashboardPage key="mobile" mobile />
+        </DashboardGate>
+      );
     default:
-      return <JobActivityLogPage />;
+      return (
+        <DashboardGate>
+          <JobActivityLogPage />
+        </DashboardGate>
+      );
   }
 }

@@ -250,3 +250,18 @@ describe('the job dashboard', () => {
     expect(await screen.findByText('Please sign in again.')).toBeTruthy();
   });
 });
+
+describe('the job dashboard for others', () => {
+  it('asks a signed-out visitor to sign in without calling the API, and tells a student it is not theirs', async () => {
+    const { requests } = mockApi({});
+    const { unmount } = renderWithApp(undefined, { path: '/jobDashboard/1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applicants dashboard' }, LOAD)).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'LOGIN' })).toBeTruthy();
+    expect(requests.filter((r) => r.path.startsWith('/api/show_job_summary'))).toEqual([]);
+    unmount();
+    renderWithApp(undefined, { path: '/jobDashboardMobile/1/activityLog', user: buildUser() });
+    expect(
+      await screen.findByText('Only the company or college that posted this job can see its applicants.', {}, LOAD),
+    ).toBeTruthy();
+  });
+});
