@@ -55,6 +55,8 @@ import { jobApplicantsRoutes } from './modules/jobs/job-applicants.routes';
 import { createApplicantsService } from './modules/jobs/job-applicants.service';
 import { jobApplicationsRoutes } from './modules/jobs/job-applications.routes';
 import { createApplicationsService } from './modules/jobs/job-applications.service';
+import { jobInvitationsRoutes } from './modules/jobs/job-invitations.routes';
+import { createInvitationsService } from './modules/jobs/job-invitations.service';
 import { createRecommendationsService } from './modules/jobs/jobs.recommendations';
 import { mailNotificationsRoutes } from './modules/mail-notifications/mail-notifications.routes';
 import { createMailNotificationsService } from './modules/mail-notifications/mail-notifications.service';
@@ -282,6 +284,7 @@ export async function buildApp(deps: AppDeps) {
         recommendations: createClubRecommendationsService({ db: database.db }),
       });
       await api.register(clubMembersRoutes, { service: createClubMembersService({ db: database.db, clock }) });
+      await api.register(jobInvitationsRoutes, { service: createInvitationsService({ db: database.db }) });
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,7 @@ import { seedDatabase } from './db/seed';
 import { announceDemoAccounts, seedDemoAccounts } from './db/seed/demo';
 import { seedDemoEvents } from './db/seed/demo-events';
 import { seedDemoClubs } from './db/seed/demo-clubs';
+import { seedDemoJobApplications } from './db/seed/demo-job-applications';
 import { seedDemoJobs } from './db/seed/demo-jobs';
 import { seedDemoOrgs } from './db/seed/demo-orgs';
 import { ensureAdmin } from './modules/identity/admins';
@@ -31,6 +32,8 @@ if (env.SEED_DEMO) {
   if (demoEvents > 0) app.log.info({ events: demoEvents }, 'demo events seeded');
   const demoClubs = await seedDemoClubs(database.db);
   if (demoClubs > 0) app.log.info({ clubs: demoClubs }, 'demo clubs seeded');
+  const demoApplications = await seedDemoJobApplications(database.db);
+  if (demoApplications > 0) app.log.info({ applications: demoApplications }, 'demo job applications seeded');
 }
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   const result = await ensureAdmin(database.db, app.services.identityProvider, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -10,6 +10,7 @@ import { openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
 import { createApplicationsRepo } from '../src/modules/jobs/job-applications.repo';
+import { createInvitationsRepo } from '../src/modules/jobs/job-invitations.repo';
 import { createJobsRepo } from '../src/modules/jobs/jobs.repo';
 
 const JOBS = 20_000;
@@ -47,6 +48,10 @@ await client.exec(`
   insert into job_applications (job_id, profile_id, status, eligibility_percent)
     select 6 + (g % (${JOBS} - 10)), 1 + (g % ${STUDENTS}), 'applied', 100 from generate_series(1, 30000) g
     on conflict do nothing;
+  insert into job_invitations (job_id, profile_id)
+    select 1, p from generate_series(1, ${APPLICATIONS_PER_HOT_JOB}) p;
+  insert into job_application_logs (application_id, from_status, to_status)
+    select id, null, 'applied' from job_applications;
   analyze;
 `);
 
@@ -58,6 +63,10 @@ const db = drizzle(client, {
 }) as unknown as Db;
 const jobs = createJobsRepo(db);
 const applications = createApplicationsRepo(db);
+const invitations = createInvitationsRepo(db);
+const firstInstitute = (
+  await client.query<{ id: number }>(`select id from orgs where org_type = 'INSTITUTION' order by id limit 1`)
+).rows[0]!.id;
 const today = new Date().toISOString().slice(0, 10);
 const page = { page: 2, count: 20, offset: 20 };
 
@@ -74,6 +83,9 @@ const cases: [string, () => Promise<unknown>][] = [
   ['applicants of a job', () => applications.applicants({ jobId: 3 }, page)],
   ['applicants of a job, one status', () => applications.applicants({ jobId: 3, status: 'shortlisted' }, page)],
   ["a student's applications", () => applications.mine(42, undefined, page)],
+  ['invited students of a job', () => invitations.invited(1, page)],
+  ['activity log of a job', () => invitations.activity(3, page)],
+  ["an institution's students' jobs", () => invitations.trainingStudentJobs(firstInstitute, page)],
 ];
 
 for (const [name, run] of cases) {
@@ -84,7 +96,9 @@ for (const [name, run] of cases) {
     const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${query}`, params as unknown[]);
     const lines = plan.rows.map((r) => r['QUERY PLAN']);
     const used = lines.filter((l) => /Index|Bitmap/.test(l)).map((l) => l.trim());
-    const seq = lines.filter((l) => /Seq Scan on (jobs|job_applications)\b/.test(l)).map((l) => l.trim());
+    const seq = lines
+      .filter((l) => /Seq Scan on (jobs|job_applications|job_invitations|job_application_logs|profiles)\b/.test(l))
+      .map((l) => l.trim());
     process.stdout.write(`  ${query.slice(0, 110).replace(/\s+/g, ' ')}...\n`);
     for (const l of used) process.stdout.write(`    + ${l}\n`);
     for (const l of seq) process.stdout.write(`    ! ${l}\n`);

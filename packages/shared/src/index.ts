@@ -19,3 +19,4 @@ export * from './events-format';
 export * from './events-responses';
 export * from './clubs';
 export * from './clubs-responses';
+export * from './job-invitations';

@@ -54,6 +54,8 @@ export const jobDetailSchema = jobCardSchema.extend({
   updated_at: z.string(),
   can_manage: z.boolean(),
   my_application: z.object({ id, status: z.enum(APPLICATION_STATUSES) }).nullable(),
+  /** The calling student was invited to apply by the organisation. */
+  invited: z.boolean(),
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
@@ -69,6 +71,8 @@ export const myApplicationSchema = z.object({
   cover_note: z.string().nullable(),
   applied_at: z.string(),
   updated_at: z.string(),
+  /** The organisation had invited the student to apply. */
+  invited: z.boolean(),
   job: jobCardSchema,
 });
 export const myApplicationsResponseSchema = listEnvelope(myApplicationSchema);

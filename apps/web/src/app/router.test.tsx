@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildProfileDetail } from '../test/fixtures';
 import { mockApi, page } from '../test/mock-api';
+import { buildJobDetail, buildJobSummary } from '../test/jobs-fixtures';
 import { buildPortfolio } from '../test/portfolio-fixtures';
 import { buildClubDashboard, buildClubDetail } from '../features/clubs/club-fixtures';
 import { buildUser, renderWithApp } from '../test/render';
@@ -27,6 +28,13 @@ const BUILT_PAGES = [
   '/clubs',
   '/clubs/:id',
   '/clubDashboard/:id',
+  '/jobs',
+  '/jobs/:id',
+  '/jobDashboard/:id',
+  '/jobDashboardMobile/:id',
+  '/jobDashboardMobile/:id/activityLog',
+  '/internships',
+  '/internships/:id',
 ];
 
 describe('router', () => {
@@ -73,6 +81,14 @@ describe('router', () => {
       'GET /api/show_club_dashboard/1': { body: { data: buildClubDashboard() } },
       'GET /api/show_club_join_requests': { body: { data: [], pagination: page() } },
       'GET /api/club_members': { body: { data: [], pagination: page() } },
+      'GET /api/list/jobs_v1': { body: { data: [], pagination: page() } },
+      'GET /api/list/jobs': { body: { data: [], pagination: page() } },
+      'GET /api/recommended/jobs': { body: { data: [], pagination: page() } },
+      'GET /api/jobs/1': { body: { data: buildJobDetail() } },
+      'GET /api/calculate_eligibility_percentage': { body: { data: { percent: 100, criteria: [] } } },
+      'GET /api/show_job_summary': { body: { data: buildJobSummary() } },
+      'GET /api/job_applicants': { body: { data: [], pagination: page() } },
+      'GET /api/job_activity_log': { body: { data: [], pagination: page() } },
     });
     for (const route of ROUTES) {
       const { unmount } = renderWithApp(undefined, {

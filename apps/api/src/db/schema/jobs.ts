@@ -146,3 +146,27 @@ export const jobApplicationLogs = pgTable(
     index('job_application_logs_actor_idx').on(t.actor_profile_id),
   ],
 );
+
+/** A student invited by the posting organisation to apply to a job; once per student and job. */
+export const jobInvitations = pgTable(
+  'job_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    job_id: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    invited_by_profile_id: integer('invited_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    inserted_at: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_invitations_job_profile_key').on(t.job_id, t.profile_id),
+    // Invited students of a job, newest first.
+    index('job_invitations_job_inserted_idx').on(t.job_id, t.inserted_at.desc(), t.id.desc()),
+    // A student's invitations (the 'Invited' mark on a job and in my jobs).
+    index('job_invitations_profile_idx').on(t.profile_id, t.job_id),
+    index('job_invitations_invited_by_idx').on(t.invited_by_profile_id),
+  ],
+);

@@ -1,7 +1,16 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, JobPostingType } from '@lbd/shared';
 import type { Db } from '../../db/client';
-import { degrees, jobApplicationLogs, jobApplications, jobs, orgs, profiles, specializations } from '../../db/schema';
+import {
+  degrees,
+  jobApplicationLogs,
+  jobApplications,
+  jobInvitations,
+  jobs,
+  orgs,
+  profiles,
+  specializations,
+} from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
 import { jobColumns, whereAll, type Tx } from './jobs.repo';
 
@@ -146,7 +155,11 @@ export function createApplicationsRepo(db: Db) {
     async mine(profileId: number, type: JobPostingType | undefined, page: PageRequest) {
       const where = whereAll(eq(jobApplications.profile_id, profileId), type && eq(jobs.type, type));
       const rows = await db
-        .select({ application: jobApplications, job: jobColumns })
+        .select({
+          application: jobApplications,
+          job: jobColumns,
+          invited: sql<boolean>`exists (select 1 from ${jobInvitations} where ${jobInvitations.job_id} = ${jobApplications.job_id} and ${jobInvitations.profile_id} = ${jobApplications.profile_id})`,
+        })
         .from(jobApplications)
         .innerJoin(jobs, eq(jobs.id, jobApplications.job_id))
         .innerJoin(orgs, eq(orgs.id, jobs.org_id))

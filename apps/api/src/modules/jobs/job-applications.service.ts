@@ -146,13 +146,14 @@ export function createApplicationsService({ db, clock = () => new Date(), educat
       const { rows, total } = await repo.mine(profileIdOf(actor), q.type, page);
       const names = await jobsRepo.names({ skillIds: rows.flatMap((r) => r.job.skill_ids) });
       const now = clock();
-      const data = rows.map(({ application: a, job }) => ({
+      const data = rows.map(({ application: a, job, invited }) => ({
         id: a.id,
         status: a.status,
         eligibility_percent: a.eligibility_percent,
         cover_note: a.cover_note,
         applied_at: a.inserted_at.toISOString(),
         updated_at: a.updated_at.toISOString(),
+        invited: Boolean(invited),
         job: toJobCard(job, names, now),
       }));
       return paged(data, total, page);

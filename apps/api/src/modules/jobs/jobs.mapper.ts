@@ -47,7 +47,7 @@ export function toJobDetail(
   row: JobRow,
   names: CatalogueNames,
   now: Date,
-  viewer: { canManage: boolean; myApplication: { id: number; status: ApplicationStatus } | null },
+  viewer: { canManage: boolean; myApplication: { id: number; status: ApplicationStatus } | null; invited?: boolean },
 ): JobDetail {
   return {
     ...toJobCard(row, names, now),
@@ -66,5 +66,6 @@ export function toJobDetail(
     updated_at: row.updated_at.toISOString(),
     can_manage: viewer.canManage,
     my_application: viewer.myApplication,
+    invited: viewer.invited ?? false,
   };
 }

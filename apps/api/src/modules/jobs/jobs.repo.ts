@@ -1,7 +1,17 @@
 import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JobPostingType, JobStatus } from '@lbd/shared';
 import type { Db } from '../../db/client';
-import { degrees, jobApplications, jobRoles, jobs, orgs, profiles, skills, specializations } from '../../db/schema';
+import {
+  degrees,
+  jobApplications,
+  jobInvitations,
+  jobRoles,
+  jobs,
+  orgs,
+  profiles,
+  skills,
+  specializations,
+} from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -281,6 +291,15 @@ export function createJobsRepo(db: Db) {
         .from(jobApplications)
         .where(and(eq(jobApplications.job_id, jobId), eq(jobApplications.profile_id, profileId)));
       return row ?? null;
+    },
+
+    /** Was the student invited to apply to this job? */
+    async isInvited(jobId: number, profileId: number) {
+      const [row] = await db
+        .select({ id: jobInvitations.id })
+        .from(jobInvitations)
+        .where(and(eq(jobInvitations.job_id, jobId), eq(jobInvitations.profile_id, profileId)));
+      return Boolean(row);
     },
 
     /** How many of these catalogue ids exist, per kind, to refuse unknown ones. */

@@ -96,7 +96,13 @@ export function createJobsService({ db, clock = () => new Date() }: JobsDeps) {
       }),
       who?.profileType === 'STUDENT' && who.profileId ? repo.myApplication(job.id, who.profileId) : null,
     ]);
-    return toJobDetail(job, names, clock(), { canManage: canManageJob(who, job), myApplication: mine ?? null });
+    const invited =
+      who?.profileType === 'STUDENT' && who.profileId ? await repo.isInvited(job.id, who.profileId) : false;
+    return toJobDetail(job, names, clock(), {
+      canManage: canManageJob(who, job),
+      myApplication: mine ?? null,
+      invited,
+    });
   }
 
   /** The organisation whose own jobs a caller looks at: its own, or the one an admin names. */

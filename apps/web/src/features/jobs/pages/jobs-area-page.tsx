@@ -1,14 +1,46 @@
 import { lazy } from 'react';
-import { AreaPlaceholder } from '../../../components/area-placeholder';
 import type { AreaPageProps } from '../../../lib/area-page';
+import { DashboardGate } from '../components/dashboard-gate';
 
 // Career-path selection belongs to profile completion (SPEC §4.1); it lives with the profile feature.
 const SelectJobRolesPage = lazy(() => import('../../profile/pages/select-job-roles-page'));
 const JobRolesPage = lazy(() => import('../../profile/pages/job-roles-page'));
+const JobsListPage = lazy(() => import('./jobs-list-page'));
+const JobDetailPage = lazy(() => import('./job-detail-page'));
+const JobDashboardPage = lazy(() => import('./job-dashboard-page'));
+const JobActivityLogPage = lazy(() => import('./job-activity-log-page'));
 
-/** Entry of the 'jobs' area (SPEC §2.1). Jobs and internships come with a later issue; until then, a placeholder. */
+/** Entry of the 'jobs' area (SPEC §2.1): lists, detail pages, dashboards and career-path selection. */
 export default function JobsAreaPage({ pattern }: AreaPageProps) {
-  if (pattern === '/selectJobRoles') return <SelectJobRolesPage />;
-  if (pattern === '/jobRoles') return <JobRolesPage />;
-  return <AreaPlaceholder area="jobs" />;
+  switch (pattern) {
+    case '/selectJobRoles':
+      return <SelectJobRolesPage />;
+    case '/jobRoles':
+      return <JobRolesPage />;
+    case '/jobs':
+      return <JobsListPage key="jobs" kind="jobs" />;
+    case '/internships':
+      return <JobsListPage key="internships" kind="internships" />;
+    case '/jobs/:id':
+    case '/internships/:id':
+      return <JobDetailPage />;
+    case '/jobDashboard/:id':
+      return (
+        <DashboardGate>
+          <JobDashboardPage key="desktop" />
+        </DashboardGate>
+      );
+    case '/jobDashboardMobile/:id':
+      return (
+        <DashboardGate>
+          <JobDashboardPage key="mobile" mobile />
+        </DashboardGate>
+      );
+    default:
+      return (
+        <DashboardGate>
+          <JobActivityLogPage />
+        </DashboardGate>
+      );
+  }
 }

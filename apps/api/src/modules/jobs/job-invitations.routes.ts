@@ -1,0 +1,64 @@
+import {
+  inviteBodySchema,
+  inviteResultSchema,
+  invitedApplicantsResponseSchema,
+  invitedQuerySchema,
+  jobActivityQuerySchema,
+  jobActivityResponseSchema,
+  trainingStudentJobsQuerySchema,
+  trainingStudentJobsResponseSchema,
+} from '@lbd/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
+import type { InvitationsService } from './job-invitations.service';
+import { ORG_ACCESS } from './jobs.routes';
+
+/** Invited applicants, a job's activity log and an institution's students' jobs (SPEC §7.4). */
+export const jobInvitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['job applicants'];
+  const org = { access: ORG_ACCESS };
+
+  app.post(
+    '/job_invitations',
+    {
+      config: org,
+      schema: { tags, body: inviteBodySchema, response: { 201: z.object({ data: inviteResultSchema }) } },
+    },
+    async (req, reply) => reply.code(201).send({ data: await service.invite(actorOf(req), req.body) }),
+  );
+
+  app.get(
+    '/job_invited_applications',
+    {
+      config: org,
+      schema: { tags, querystring: invitedQuerySchema, response: { 200: invitedApplicantsResponseSchema } },
+    },
+    (req) => service.invited(actorOf(req), req.query),
+  );
+
+  app.get(
+    '/job_activity_log',
+    {
+      config: org,
+      schema: { tags, querystring: jobActivityQuerySchema, response: { 200: jobActivityResponseSchema } },
+    },
+    (req) => service.activity(actorOf(req), req.query),
+  );
+
+  app.get(
+    '/show_training_student_jobs',
+    {
+      config: { access: { profiles: ['INSTITUTION'] } },
+      schema: {
+        tags,
+        querystring: trainingStudentJobsQuerySchema,
+        response: { 200: trainingStudentJobsResponseSchema },
+      },
+    },
+    (req) => service.trainingStudentJobs(actorOf(req), req.query),
+  );
+};

@@ -1,0 +1,196 @@
+import {
+  APPLY_TIMEOUT_MS,
+  type ApplicantRow,
+  type ApplicationStats,
+  type ApplicationStatus,
+  type CreateJobBody,
+  type Eligibility,
+  type InviteBody,
+  type InviteResult,
+  type InvitedApplicant,
+  type JobActivity,
+  type JobCard,
+  type JobDetail,
+  type JobPostingType,
+  type OrgApplicationStatus,
+  type UpdateJobBody,
+  type myApplicationSchema,
+  type jobSummarySchema,
+  type recommendedJobSchema,
+  type applicationLogSchema,
+} from '@lbd/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, type ApiSuccess } from '../../lib/api-client';
+import type { ListFilters } from './job-helpers';
+import { listParams } from './job-helpers';
+
+/** Jobs and internships calls (SPEC §7.4): lists, search, detail, posting, applying, applicants. */
+
+export type MyApplication = z.infer<typeof myApplicationSchema>;
+export type JobSummary = z.infer<typeof jobSummarySchema>;
+export type RecommendedJob = z.infer<typeof recommendedJobSchema>;
+export type ApplicationLogEntry = z.infer<typeof applicationLogSchema>;
+
+export const JOBS_KEY = ['jobs'] as const;
+export const jobKeys = {
+  list: (kind: 'jobs' | 'internships', filters: ListFilters, page: number) =>
+    [...JOBS_KEY, 'list', kind, filters, page] as const,
+  search: (kind: 'jobs' | 'internships', query: string, page: number) =>
+    [...JOBS_KEY, 'search', kind, query, page] as const,
+  recommended: (type: JobPostingType) => [...JOBS_KEY, 'recommended', type] as const,
+  detail: (id: number) => [...JOBS_KEY, 'detail', id] as const,
+  eligibility: (id: number) => [...JOBS_KEY, 'eligibility', id] as const,
+  mine: (page: number) => [...JOBS_KEY, 'mine', page] as const,
+  dashboard: (id: number) => [...JOBS_KEY, 'dashboard', id] as const,
+  applicants: (id: number, status: ApplicationStatus | '', page: number) =>
+    [...JOBS_KEY, 'dashboard', id, 'applicants', status, page] as const,
+  invited: (id: number, page: number) => [...JOBS_KEY, 'dashboard', id, 'invited', page] as const,
+  activity: (id: number, page: number) => [...JOBS_KEY, 'dashboard', id, 'activity', page] as const,
+  log: (applicationId: number) => [...JOBS_KEY, 'log', applicationId] as const,
+};
+
+/** Applicant and dashboard calls send a signed-out user Home with the server's message (SPEC §8). */
+export const DASHBOARD_META = { unauthorizedGoesHome: true } as const;
+
+/** Internships use /api/list/jobs; jobs (full and part time) /api/list/jobs_v1 (SPEC §7.4). */
+export async function fetchJobList(
+  kind: 'jobs' | 'internships',
+  filters: ListFilters,
+  page: number,
+  count = 12,
+): Promise<ApiSuccess<JobCard[]>> {
+  const path = kind === 'internships' ? '/api/list/jobs' : '/api/list/jobs_v1';
+  return api.get<JobCard[]>(path, { params: { ...listParams(kind, filters), page, count } });
+}
+
+export async function searchJobs(
+  kind: 'jobs' | 'internships',
+  query: string,
+  page: number,
+  count = 12,
+): Promise<ApiSuccess<JobCard[]>> {
+  return api.get<JobCard[]>('/api/search/jobs', {
+    params: { query, type: kind === 'internships' ? 'Internship' : undefined, page, count },
+  });
+}
+
+export async function fetchRecommended(type: JobPostingType): Promise<RecommendedJob[]> {
+  return (await api.get<RecommendedJob[]>('/api/recommended/jobs', { params: { type, count: 6 } })).data;
+}
+
+export async function fetchJob(id: number): Promise<JobDetail> {
+  return (await api.get<JobDetail>(`/api/jobs/${id}`)).data;
+}
+
+export async function fetchEligibility(jobId: number): Promise<Eligibility> {
+  return (await api.get<Eligibility>('/api/calculate_eligibility_percentage', { params: { job_id: jobId } })).data;
+}
+
+/** POST form-encoded with the 20-second time-out (SPEC §7.4, §9). */
+export async function applyToJob(jobId: number, coverNote: string): Promise<{ id: number }> {
+  const body = new URLSearchParams({ job_id: String(jobId) });
+  if (coverNote.trim()) body.set('cover_note', coverNote.trim());
+  return (
+    await api.post<{ id: number }>(`/api/jobs/${jobId}/apply`, {
+      body: new Blob([body.toString()], { type: 'application/x-www-form-urlencoded' }),
+      timeoutMs: APPLY_TIMEOUT_MS,
+    })
+  ).data;
+}
+
+export async function withdrawFromJob(jobId: number): Promise<void> {
+  await api.post(`/api/jobs/${jobId}/withdraw`, { timeoutMs: APPLY_TIMEOUT_MS });
+}
+
+export async function createJob(body: CreateJobBody): Promise<{ id: number }> {
+  return (await api.post<{ id: number }>('/api/jobs', { body })).data;
+}
+
+export async function updateJob(id: number, body: UpdateJobBody): Promise<JobDetail> {
+  return (await api.put<JobDetail>(`/api/jobs/${id}`, { body })).data;
+}
+
+export async function publishJob(id: number): Promise<JobDetail> {
+  return (await api.post<JobDetail>(`/api/jobs/${id}/publish`)).data;
+}
+
+export async function closeJob(id: number): Promise<JobDetail> {
+  return (await api.post<JobDetail>(`/api/jobs/${id}/close`)).data;
+}
+
+export async function discardJob(id: number): Promise<void> {
+  await api.delete(`/api/jobs/${id}`);
+}
+
+export async function fetchMyJobs(page: number, count = 10): Promise<ApiSuccess<MyApplication[]>> {
+  return api.get<MyApplication[]>('/api/my_profile/my_jobs', { params: { page, count } });
+}
+
+/** The signed-in student's applications, a page at a time (the portfolio's My Jobs tab). */
+export function useMyJobs(page: number) {
+  return useQuery({
+    queryKey: jobKeys.mine(page),
+    queryFn: () => fetchMyJobs(page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export async function fetchSummary(jobId: number): Promise<JobSummary> {
+  return (await api.get<JobSummary>('/api/show_job_summary', { params: { job_id: jobId } })).data;
+}
+
+export async function fetchStats(jobId: number): Promise<ApplicationStats> {
+  return (await api.get<ApplicationStats>('/api/v2/show_org_job_application_stats', { params: { job_id: jobId } }))
+    .data;
+}
+
+export async function fetchApplicants(
+  jobId: number,
+  status: ApplicationStatus | '',
+  page: number,
+  count = 10,
+): Promise<ApiSuccess<ApplicantRow[]>> {
+  return api.get<ApplicantRow[]>('/api/job_applicants', {
+    params: { job_id: jobId, status: status || undefined, page, count },
+  });
+}
+
+export async function modifyApplicants(body: {
+  job_id: number;
+  application_ids: number[];
+  status: OrgApplicationStatus;
+  note?: string;
+}): Promise<{ updated: number }> {
+  return (await api.post<{ updated: number }>('/api/modify_job_applicants', { body })).data;
+}
+
+export async function fetchApplicationLog(applicationId: number): Promise<ApplicationLogEntry[]> {
+  return (
+    await api.get<ApplicationLogEntry[]>('/api/v2/job_applications_log', { params: { application_id: applicationId } })
+  ).data;
+}
+
+export async function fetchInvited(jobId: number, page: number, count = 10): Promise<ApiSuccess<InvitedApplicant[]>> {
+  return api.get<InvitedApplicant[]>('/api/job_invited_applications', { params: { job_id: jobId, page, count } });
+}
+
+export async function inviteStudents(body: InviteBody): Promise<InviteResult> {
+  return (await api.post<InviteResult>('/api/job_invitations', { body })).data;
+}
+
+export async function fetchActivity(jobId: number, page: number, count = 20): Promise<ApiSuccess<JobActivity[]>> {
+  return api.get<JobActivity[]>('/api/job_activity_log', { params: { job_id: jobId, page, count } });
+}
+
+export async function setOpenPositions(jobId: number, openPositions: number): Promise<void> {
+  await api.post('/api/v2/update_job_open_positions', { body: { job_id: jobId, open_positions: openPositions } });
+}
+
+/** GET /api/generate_xlsx as a file; the name comes from the server. */
+export async function downloadApplicants(
+  jobId: number,
+  status: ApplicationStatus | '',
+): Promise<{ blob: Blob; filename: string | null }> {
+  return api.blob('/api/generate_xlsx', { params: { job_id: jobId, status: status || undefined }, timeoutMs: 60_000 });
+}

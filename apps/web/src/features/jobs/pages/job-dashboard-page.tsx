@@ -1,0 +1,69 @@
+import { isOpenForApplications } from '@lbd/shared';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { PageLoading } from '../../../app/layout/app-layout';
+import { DASHBOARD_META, fetchSummary, jobKeys } from '../api';
+import { ActivityList } from '../components/activity-list';
+import { ApplicantsPanel } from '../components/applicants-panel';
+import { InvitedPanel } from '../components/invited-panel';
+import { JobSummaryPanel } from '../components/job-summary';
+import { jobPath } from '../job-helpers';
+
+type DashboardTab = 'applicants' | 'invited' | 'activity';
+
+/** /jobDashboard/{id} (and, laid out for phones, /jobDashboardMobile/{id}): summary, applicants, invitations, log. */
+export default function JobDashboardPage({ mobile = false }: { mobile?: boolean }) {
+  const id = Number(useParams().id);
+  const [tab, setTab] = useState<DashboardTab>('applicants');
+  const summary = useQuery({
+    queryKey: [...jobKeys.dashboard(id), 'summary'],
+    queryFn: () => fetchSummary(id),
+    enabled: Number.isInteger(id),
+    meta: DASHBOARD_META,
+  });
+  if (!summary.data) return <PageLoading />;
+  const s = summary.data;
+  const canInvite = s.status === 'published' && isOpenForApplications(s.apply_by, new Date());
+  return (
+    <Box sx={{ px: mobile ? 1.5 : { xs: 2, md: 4 }, py: mobile ? 2 : { xs: 3, md: 4 }, maxWidth: mobile ? 600 : 1200 }}>
+      <Button component={RouterLink} to={jobPath(s)} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
+        {s.type === 'Internship' ? 'Internship page' : 'Job page'}
+      </Button>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontSize: mobile ? 22 : { xs: 24, sm: 30 }, overflowWrap: 'anywhere' }}
+      >
+        {s.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Applicants dashboard
+      </Typography>
+      <JobSummaryPanel summary={s} compact={mobile} />
+      <Tabs
+        value={tab}
+        onChange={(_e, next: DashboardTab) => setTab(next)}
+        variant={mobile ? 'fullWidth' : 'standard'}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="applicants" label="Applicants" />
+        <Tab value="invited" label="Invited" />
+        {mobile ? (
+          <Tab label="Activity" component={RouterLink} to={`/jobDashboardMobile/${id}/activityLog`} value="activity" />
+        ) : (
+          <Tab value="activity" label="Activity" />
+        )}
+      </Tabs>
+      {tab === 'applicants' && <ApplicantsPanel jobId={id} compact={mobile} />}
+      {tab === 'invited' && <InvitedPanel jobId={id} canInvite={canInvite} />}
+      {tab === 'activity' && !mobile && <ActivityList jobId={id} />}
+    </Box>
+  );
+}

@@ -1,0 +1,236 @@
+import { JOB_TEXTS, type JobPostingType } from '@lbd/shared';
+import Add from '@mui/icons-material/Add';
+import Search from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useFeedback } from '../../../lib/feedback';
+import { failurePopup } from '../../../lib/form-errors';
+import { useNavigateTo } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { createJob, fetchJobList, fetchRecommended, jobKeys, searchJobs } from '../api';
+import { JobCard } from '../components/job-card';
+import { JobFilters } from '../components/job-filters';
+import { EMPTY_FILTERS, filterProblem, type JobsKind, type ListFilters } from '../job-helpers';
+
+const PAGE_SIZE = 12;
+
+const TEXT: Record<
+  JobsKind,
+  { heading: string; intro: string; post: string; search: string; none: string; draft: string }
+> = {
+  jobs: {
+    heading: 'Jobs',
+    intro: 'Full-time and part-time openings from companies and colleges on Learn By Doing.',
+    post: 'Post a Job',
+    search: 'Search jobs',
+    none: 'No open jobs match. Try fewer filters.',
+    draft: 'New job',
+  },
+  internships: {
+    heading: 'Internships',
+    intro: 'Internships with a stipend, a duration and skills you can add to your portfolio.',
+    post: 'Post an Internship',
+    search: 'Search internships',
+    none: 'No open internships match. Try fewer filters.',
+    draft: 'New internship',
+  },
+};
+
+/** /jobs and /internships: filters, search, recommendations for students, paged cards. */
+export default function JobsListPage({ kind }: { kind: JobsKind }) {
+  const text = TEXT[kind];
+  const { user } = useSession();
+  const profile = user?.profile ?? null;
+  const isStudent = profile?.profile_type === 'STUDENT' && profile.active;
+  const canPost = (profile?.profile_type === 'COMPANY' || profile?.profile_type === 'INSTITUTION') && profile.active;
+  const navigateTo = useNavigateTo();
+  const { showPopup } = useFeedback();
+
+  const [filters, setFilters] = useState<ListFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [searchBox, setSearchBox] = useState('');
+  const [query, setQuery] = useState('');
+  const debouncedFilters = useDebouncedValue(filters, 300);
+  const problem = filterProblem(debouncedFilters);
+
+  const list = useQuery({
+    queryKey: query ? jobKeys.search(kind, query, page) : jobKeys.list(kind, debouncedFilters, page),
+    queryFn: () =>
+      query ? searchJobs(kind, query, page, PAGE_SIZE) : fetchJobList(kind, debouncedFilters, page, PAGE_SIZE),
+    enabled: query !== '' || problem === null,
+    placeholderData: keepPreviousData,
+  });
+  const recommendedType: JobPostingType = kind === 'internships' ? 'Internship' : 'Job_Fulltime';
+  const recommended = useQuery({
+    queryKey: jobKeys.recommended(recommendedType),
+    queryFn: () => fetchRecommended(recommendedType),
+    enabled: Boolean(isStudent),
+    meta: { handleErrors: false },
+  });
+  const post = useMutation({
+    mutationFn: () => createJob({ title: text.draft, type: kind === 'internships' ? 'Internship' : 'Job_Fulltime' }),
+    meta: { handleErrors: false },
+    onSuccess: ({ id }) => navigateTo([kind, id], { edit: 'true' }),
+    onError: (error) => showPopup(failurePopup(error)),
+  });
+
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setQuery(searchBox.trim());
+    setPage(1);
+  };
+  const clearSearch = () => {
+    setSearchBox('');
+    setQuery('');
+    setPage(1);
+  };
+
+  const rows = list.data?.data ?? [];
+  const total = list.data?.pagination?.total ?? 0;
+  const totalPages = list.data?.pagination?.total_pages ?? 1;
+
+  return (
+    <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 1200 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 } }}>
+            {text.heading}
+          </Typography>
+          <Typography color="text.secondary">{text.intro}</Typography>
+        </Box>
+        {canPost && (
+          <Button
+            variant="contained"
+            startIcon={<Add />}
+            onClick={() => post.mutate()}
+            disabled={post.isPending}
+            sx={{ flexShrink: 0 }}
+          >
+            {text.post}
+          </Button>
+        )}
+      </Stack>
+
+      <Box component="form" role="search" onSubmit={handleSearch} sx={{ mb: 2 }}>
+        <TextField
+          fullWidth
+          label={text.search}
+          value={searchBox}
+          onChange={(e) => setSearchBox(e.target.value)}
+          slotProps={{
+            htmlInput: { maxLength: 200 },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  {query && (
+                    <IconButton aria-label="Clear search" onClick={clearSearch} edge="end">
+                      <Close />
+                    </IconButton>
+                  )}
+                  <IconButton aria-label="Search" type="submit" edge="end">
+                    <Search />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+
+      {isStudent && !query && (recommended.data?.length ?? 0) > 0 && (
+        <Box component="section" aria-labelledby="recommended-heading" sx={{ mb: 3 }}>
+          <Typography id="recommended-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+            Recommended for you
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gridAutoFlow: 'column',
+              gridAutoColumns: { xs: '85%', sm: '48%', md: '32%' },
+              gap: 2,
+              overflowX: 'auto',
+              pb: 1,
+            }}
+          >
+            {recommended.data!.map((job) => (
+              <JobCard key={job.id} job={job} reason={job.reason} />
+            ))}
+          </Box>
+        </Box>
+      )}
+
+      {query ? (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+          <Typography>{list.isSuccess ? `${total} result${total === 1 ? '' : 's'} for` : 'Searching for'}</Typography>
+          <Chip label={query} onDelete={clearSearch} />
+        </Stack>
+      ) : (
+        <JobFilters
+          kind={kind}
+          value={filters}
+          problem={problem}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
+      )}
+
+      {list.isFetching && <LinearProgress aria-label={`Loading ${text.heading.toLowerCase()}`} sx={{ mb: 1 }} />}
+      {list.isSuccess && rows.length === 0 && <Alert severity="info">{text.none}</Alert>}
+      <Box
+        component="ul"
+        aria-label={query ? 'Search results' : text.heading}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+          gap: 2,
+        }}
+      >
+        {rows.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} />
+          </li>
+        ))}
+      </Box>
+      {totalPages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Pagination
+            count={totalPages}
+            page={page}
+            onChange={(_e, next) => setPage(next)}
+            color="primary"
+            aria-label="Pages"
+          />
+        </Box>
+      )}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+        {`'${JOB_TEXTS.lastDay}' means applications close today.`}
+      </Typography>
+    </Box>
+  );
+}

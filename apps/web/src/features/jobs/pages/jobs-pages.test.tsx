@@ -1,0 +1,267 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildApplicant, buildJobCard, buildJobDetail, buildJobSummary } from '../../../test/jobs-fixtures';
+import { errorReply, mockApi, page, validationError } from '../../../test/mock-api';
+import { buildProfile, buildUser, renderWithApp } from '../../../test/render';
+
+// Lazy pages load their chunks on first use; a loaded machine needs more than the default second.
+const LOAD = { timeout: 10_000 };
+
+const company = () =>
+  buildUser(buildProfile({ profile_type: 'COMPANY', full_name: 'Zoho', first_name: 'Rohan' }), {
+    portfolio_job_roles: [],
+    portfolio: null,
+  });
+
+describe('jobs and internships lists', () => {
+  it('shows cards with pay and days left, recommendations with their reason, and searches', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({
+      'GET /api/list/jobs_v1': { body: { data: [buildJobCard()], pagination: page(1) } },
+      'GET /api/recommended/jobs': {
+        body: {
+          data: [
+            {
+              ...buildJobCard({ id: 2, title: 'Java Developer' }),
+              score: 3,
+              reason: 'Matches your career path Software Engineer',
+            },
+          ],
+          pagination: page(1),
+        },
+      },
+      'GET /api/search/jobs': {
+        body: { data: [buildJobCard({ id: 3, title: 'Data Analyst' })], pagination: page(1) },
+      },
+    });
+    renderWithApp(undefined, { path: '/jobs', user: buildUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jobs' }, LOAD)).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Jobs' });
+    const card = await within(list).findByRole('article', { name: 'Graduate Engineer Trainee' });
+    expect(within(card).getByText('₹4,50,000 – ₹6,00,000 a year')).toBeTruthy();
+    expect(within(card).getByLabelText('Days left: 2 weeks 3 days')).toBeTruthy();
+    expect(await screen.findByText('Matches your career path Software Engineer')).toBeTruthy();
+    expect(requests.find((r) => r.path === '/api/list/jobs_v1')!.query.get('type')).toBe('Job_Fulltime');
+
+    await user.type(screen.getByLabelText('Search jobs'), 'data analyst{Enter}');
+    expect(await screen.findByRole('article', { name: 'Data Analyst' })).toBeTruthy();
+    expect(requests.find((r) => r.path === '/api/search/jobs')!.query.get('query')).toBe('data analyst');
+    expect(screen.queryByText('Recommended for you')).toBeNull();
+  });
+
+  it('sends the filters to the internships list', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({ 'GET /api/list/jobs': { body: { data: [], pagination: page() } } });
+    renderWithApp(undefined, { path: '/internships' });
+    expect(await screen.findByText('No open internships match. Try fewer filters.', {}, LOAD)).toBeTruthy();
+    await user.type(screen.getByLabelText('Minimum stipend (₹ a month)'), '10000');
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === '/api/list/jobs' && r.query.get('min') === '10000')).toBe(true),
+    );
+    expect(requests.at(-1)!.query.get('type')).toBe('Internship');
+  });
+
+  it("posts a draft from 'Post a Job' and opens it in edit mode", async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({
+      'GET /api/list/jobs_v1': { body: { data: [], pagination: page() } },
+      'POST /api/jobs': { status: 201, body: { data: { id: 7 } } },
+      'GET /api/jobs/7': {
+        body: { data: buildJobDetail({ id: 7, title: 'New job', status: 'draft', can_manage: true }) },
+      },
+    });
+    renderWithApp(undefined, { path: '/jobs', user: company() });
+    await user.click(await screen.findByRole('button', { name: 'Post a Job' }, LOAD));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/jobs/7?edit=true'), LOAD);
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ title: 'New job', type: 'Job_Fulltime' });
+    expect(await screen.findByRole('textbox', { name: /^Title/ }, LOAD)).toBeTruthy();
+    expect(screen.getByText('This job is a draft: only your organisation can see it.')).toBeTruthy();
+  });
+});
+
+describe('a job page for a student', () => {
+  const eligibility = {
+    percent: 50,
+    criteria: [
+      { name: 'Degree', met: true, detail: 'B.Tech' },
+      { name: 'CGPA', met: false, detail: 'CGPA 6.8, needs 7.0' },
+    ],
+  };
+
+  it('shows eligibility before applying and the ineligible modal on Ineligible', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({
+      'GET /api/jobs/1': { body: { data: buildJobDetail({ invited: true }) } },
+      'GET /api/calculate_eligibility_percentage': { body: { data: eligibility } },
+      'POST /api/jobs/1/apply': {
+        status: 422,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Ineligible',
+            request_id: 'r',
+            popup: { heading: 'Ineligible', message: 'You do not meet these criteria: CGPA 6.8, needs 7.0.' },
+          },
+        },
+      },
+    });
+    renderWithApp(undefined, { path: '/jobs/1', user: buildUser() });
+    expect(await screen.findByTestId('eligibility-percent', {}, LOAD)).toHaveProperty('textContent', '50%');
+    expect(screen.getByText('CGPA: Not met')).toBeTruthy();
+    expect(screen.getAllByText('CGPA 6.8, needs 7.0').length).toBeGreaterThan(0);
+    expect(screen.getByText('Invited')).toBeTruthy();
+    await user.type(screen.getByLabelText('Cover note (optional)'), 'I love Java');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ineligible' });
+    expect(within(dialog).getByText('You do not meet these criteria: CGPA 6.8, needs 7.0.')).toBeTruthy();
+    const apply = requests.find((r) => r.method === 'POST')!;
+    expect(apply.body).toBeInstanceOf(Blob);
+    expect(await (apply.body as Blob).text()).toBe('job_id=1&cover_note=I+love+Java');
+    expect((apply.body as Blob).type).toBe('application/x-www-form-urlencoded');
+  });
+
+  it("shows the error modal on 'Invalid data'", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/jobs/1': { body: { data: buildJobDetail() } },
+      'GET /api/calculate_eligibility_percentage': { body: { data: { percent: 100, criteria: [] } } },
+      'POST /api/jobs/1/apply': {
+        status: 422,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid data',
+            request_id: 'r',
+            fields: { job_id: 'This job is not accepting applications.' },
+            popup: { heading: 'Uh-Oh!', message: 'This job is not accepting applications.' },
+          },
+        },
+      },
+    });
+    renderWithApp(undefined, { path: '/jobs/1', user: buildUser() });
+    await user.click(await screen.findByRole('button', { name: 'Apply' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Uh-Oh!' });
+    expect(within(dialog).getByText('This job is not accepting applications.')).toBeTruthy();
+  });
+
+  it('applies, then shows Applied and withdraws after a confirmation', async () => {
+    const user = userEvent.setup();
+    let application: { id: number; status: string } | null = null;
+    const { requests } = mockApi({
+      'GET /api/jobs/1': () => ({ body: { data: buildJobDetail({ my_application: application as never }) } }),
+      'GET /api/calculate_eligibility_percentage': { body: { data: { percent: 100, criteria: [] } } },
+      'POST /api/jobs/1/apply': () => {
+        application = { id: 9, status: 'applied' };
+        return { status: 201, body: { data: { id: 9 } } };
+      },
+      'POST /api/jobs/1/withdraw': () => {
+        application = { id: 9, status: 'withdrawn' };
+        return { body: { data: { id: 9, status: 'withdrawn' } } };
+      },
+    });
+    renderWithApp(undefined, { path: '/jobs/1', user: buildUser() });
+    await user.click(await screen.findByRole('button', { name: 'Apply' }, LOAD));
+    expect(await screen.findByText('Your application was sent.')).toBeTruthy();
+    expect((await screen.findByTestId('application-status')).textContent).toBe('Applied');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw your application?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.getByTestId('application-status').textContent).toBe('Withdrawn'));
+    expect(requests.filter((r) => r.path === '/api/jobs/1/withdraw')).toHaveLength(1);
+  });
+});
+
+describe('a job page for its organisation', () => {
+  it('edits a draft with the shared messages, saves, and discards it after a confirmation', async () => {
+    const user = userEvent.setup();
+    const draft = buildJobDetail({ status: 'draft', can_manage: true, title: 'New job' });
+    const { requests } = mockApi({
+      'GET /api/jobs/1': { body: { data: draft } },
+      'PUT /api/jobs/1': (req) => ({ body: { data: { ...draft, ...(req.body as object) } } }),
+      'DELETE /api/jobs/1': { status: 204 },
+      'GET /api/list/jobs_v1': { body: { data: [], pagination: page() } },
+    });
+    renderWithApp(undefined, { path: '/jobs/1', user: company() });
+    const title = await screen.findByRole('textbox', { name: /^Title/ }, LOAD);
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Title cannot be empty')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.type(title, 'Backend Developer');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your changes have been saved.')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PUT')!.body).toMatchObject({
+      title: 'Backend Developer',
+      salary_min: 45_000_000,
+      degree_ids: [3],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Discard this job?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/jobs'), LOAD);
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+  });
+
+  it('puts the server field messages of a refused publish on the form', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/jobs/1': { body: { data: buildJobDetail({ status: 'draft', can_manage: true }) } },
+      'PUT /api/jobs/1': { body: { data: buildJobDetail({ status: 'draft', can_manage: true }) } },
+      'POST /api/jobs/1/publish': validationError({ apply_by: 'Please select a future date' }),
+    });
+    renderWithApp(undefined, { path: '/jobs/1', user: company() });
+    await user.click(await screen.findByRole('button', { name: 'Publish' }, LOAD));
+    expect(await screen.findByText('Please select a future date')).toBeTruthy();
+  });
+});
+
+describe('the job dashboard', () => {
+  it('moves selected applicants along the pipeline with a note', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({
+      'GET /api/show_job_summary': { body: { data: buildJobSummary() } },
+      'GET /api/job_applicants': { body: { data: [buildApplicant()], pagination: page(1) } },
+      'POST /api/modify_job_applicants': { body: { data: { updated: 1, applications: [] } } },
+    });
+    renderWithApp(undefined, { path: '/jobDashboard/1', user: company() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Graduate Engineer Trainee' }, LOAD)).toBeTruthy();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Kavya Nair' }));
+    await user.type(screen.getByLabelText('Note (optional)'), 'Good projects');
+    await user.click(screen.getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('1 applicant moved to Shortlisted.')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+      job_id: 1,
+      application_ids: [21],
+      status: 'shortlisted',
+      note: 'Good projects',
+    });
+  });
+
+  it('sends a signed-out user Home with the server message in a popup', async () => {
+    mockApi({
+      'GET /api/show_job_summary': errorReply(401, 'Please sign in again.', 'UNAUTHORIZED'),
+      'GET /api/job_applicants': errorReply(401, 'Please sign in again.', 'UNAUTHORIZED'),
+    });
+    renderWithApp(undefined, { path: '/jobDashboard/1', user: company() });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/Home'), LOAD);
+    expect(await screen.findByText('Please sign in again.')).toBeTruthy();
+  });
+});
+
+describe('the job dashboard for others', () => {
+  it('asks a signed-out visitor to sign in without calling the API, and tells a student it is not theirs', async () => {
+    const { requests } = mockApi({});
+    const { unmount } = renderWithApp(undefined, { path: '/jobDashboard/1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Applicants dashboard' }, LOAD)).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'LOGIN' })).toBeTruthy();
+    expect(requests.filter((r) => r.path.startsWith('/api/show_job_summary'))).toEqual([]);
+    unmount();
+    renderWithApp(undefined, { path: '/jobDashboardMobile/1/activityLog', user: buildUser() });
+    expect(
+      await screen.findByText('Only the company or college that posted this job can see its applicants.', {}, LOAD),
+    ).toBeTruthy();
+  });
+});
