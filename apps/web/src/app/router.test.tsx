@@ -2,8 +2,14 @@ import { AREAS, ROUTES, samplePath } from '@lbd/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildProfileDetail } from '../test/fixtures';
+import { buildOrgPage, buildProfileDetail } from '../test/fixtures';
 import { mockApi, page } from '../test/mock-api';
+import {
+  buildEnrollmentCounts,
+  buildEventDashboard,
+  buildEventDetail,
+  buildEventSummary,
+} from '../test/events-fixtures';
 import { buildJobDetail, buildJobSummary } from '../test/jobs-fixtures';
 import { buildPortfolio } from '../test/portfolio-fixtures';
 import { buildClubDashboard, buildClubDetail } from '../features/clubs/club-fixtures';
@@ -35,6 +41,20 @@ const BUILT_PAGES = [
   '/jobDashboardMobile/:id/activityLog',
   '/internships',
   '/internships/:id',
+  '/events',
+  '/events/:id',
+  '/eventDashboard/:id',
+  '/books',
+  '/articles',
+  '/partners/:type',
+  '/companyPublic/:id/:name',
+  '/companyPublic/:id/:name/Details',
+  '/company/:id',
+  '/company/:id/jobs',
+  '/company/:id/events',
+  '/company/:id/clubs',
+  '/company/:id/mentors',
+  '/institute/:id',
 ];
 
 describe('router', () => {
@@ -89,10 +109,22 @@ describe('router', () => {
       'GET /api/show_job_summary': { body: { data: buildJobSummary() } },
       'GET /api/job_applicants': { body: { data: [], pagination: page() } },
       'GET /api/job_activity_log': { body: { data: [], pagination: page() } },
+      'GET /api/orgs/1': { body: { data: buildOrgPage() } },
+      'GET /api/get_org_by_id_and_name': { body: { data: buildOrgPage() } },
+      'GET /api/institute_orgs/1': {
+        body: { data: { ...buildOrgPage({ org_type: 'INSTITUTION' }), students: 0, degrees: [], specializations: [] } },
+      },
+      'GET /api/events': { body: { data: [], pagination: page() } },
+      'GET /api/events/1': { body: { data: buildEventDetail() } },
+      'GET /api/show_event_dashboard/1': { body: { data: buildEventDashboard() } },
+      'GET /api/show_event_summary': { body: { data: buildEventSummary() } },
+      'GET /api/event_enrollment_count': { body: { data: buildEnrollmentCounts() } },
+      'GET /api/event_applicants': { body: { data: [], pagination: page() } },
+      'GET /api/event_enrollments': { body: { data: [], pagination: page() } },
     });
     for (const route of ROUTES) {
       const { unmount } = renderWithApp(undefined, {
-        path: samplePath(route.path, { card: 'education' }),
+        path: samplePath(route.path, { card: 'education', type: 'companies' }),
         user: buildUser(),
       });
       // hidden: true also finds a heading under a modal (the career-path dialog of /selectJobRoles).

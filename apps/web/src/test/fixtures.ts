@@ -1,4 +1,4 @@
-import type { ProfileDetail } from '@lbd/shared';
+import type { OrgPage, ProfileDetail } from '@lbd/shared';
 
 /** GET /api/v1/profile of a student; override what the test is about. */
 export function buildProfileDetail(overrides: Partial<ProfileDetail> = {}): ProfileDetail {
@@ -24,6 +24,24 @@ export function buildProfileDetail(overrides: Partial<ProfileDetail> = {}): Prof
     city_id: null,
     graduation_year: 2026,
     bio: null,
+    ...overrides,
+  };
+}
+
+/** A company's page as GET /api/orgs/{id} answers it (the slug of 'Zoho' is 'zoho'; sample paths use '1'). */
+export function buildOrgPage(overrides: Partial<OrgPage> = {}): OrgPage {
+  return {
+    id: 1,
+    full_name: 'Zoho',
+    short_name: null,
+    org_type: 'COMPANY',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    website: null,
+    logo_url: null,
+    slug: '1',
+    about: null,
+    counts: { jobs: 0, events: 0, clubs: 0, mentors: 0 },
     ...overrides,
   };
 }
