@@ -5,6 +5,7 @@ import {
   type PortfolioEntry,
   type PortfolioEntryOf,
 } from '@lbd/shared';
+import { page } from './mock-api';
 
 /*
  * Portfolio answers as the API sends them. Every builder parses its result with the shared response
@@ -235,3 +236,10 @@ export function buildPortfolio(overrides: Partial<Portfolio> = {}, entries: Port
     ...overrides,
   });
 }
+
+/** Empty answers for what a card page lists from the platform (applications, events, clubs joined). */
+export const PLATFORM_LIST_MOCKS = {
+  'GET /api/my_profile/my_jobs': { body: { data: [], pagination: page(0) } },
+  'GET /api/my_profile/my_events': { body: { data: [], pagination: page(0) } },
+  'GET /api/my_profile/my_clubs': { body: { data: [], pagination: page(0) } },
+};

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 /**
@@ -13,6 +13,10 @@ function matches(query: string): boolean {
   if (min && width < Number(min[1])) return false;
   return Boolean(max || min);
 }
+
+// Pages are lazy chunks: the first test of a file waits for their modules to load, which takes more
+// than Testing Library's default second on a loaded 2-core machine. Behaviour, not speed, is tested.
+configure({ asyncUtilTimeout: 5000 });
 
 // Files that opt into the node environment (e.g. the bundle budget) have no window.
 if (typeof window !== 'undefined') {

@@ -41,7 +41,7 @@ export const jobKeys = {
   recommended: (type: JobPostingType) => [...JOBS_KEY, 'recommended', type] as const,
   detail: (id: number) => [...JOBS_KEY, 'detail', id] as const,
   eligibility: (id: number) => [...JOBS_KEY, 'eligibility', id] as const,
-  mine: (page: number) => [...JOBS_KEY, 'mine', page] as const,
+  mine: (page: number, type?: JobPostingType) => [...JOBS_KEY, 'mine', page, type ?? 'all'] as const,
   dashboard: (id: number) => [...JOBS_KEY, 'dashboard', id] as const,
   applicants: (id: number, status: ApplicationStatus | '', page: number) =>
     [...JOBS_KEY, 'dashboard', id, 'applicants', status, page] as const,
@@ -123,15 +123,19 @@ export async function discardJob(id: number): Promise<void> {
   await api.delete(`/api/jobs/${id}`);
 }
 
-export async function fetchMyJobs(page: number, count = 10): Promise<ApiSuccess<MyApplication[]>> {
-  return api.get<MyApplication[]>('/api/my_profile/my_jobs', { params: { page, count } });
+export async function fetchMyJobs(
+  page: number,
+  count = 10,
+  type?: JobPostingType,
+): Promise<ApiSuccess<MyApplication[]>> {
+  return api.get<MyApplication[]>('/api/my_profile/my_jobs', { params: { page, count, type } });
 }
 
-/** The signed-in student's applications, a page at a time (the portfolio's My Jobs tab). */
-export function useMyJobs(page: number) {
+/** The signed-in student's applications (of one type, if given), a page at a time (the portfolio's tabs). */
+export function useMyJobs(page: number, type?: JobPostingType) {
   return useQuery({
-    queryKey: jobKeys.mine(page),
-    queryFn: () => fetchMyJobs(page),
+    queryKey: jobKeys.mine(page, type),
+    queryFn: () => fetchMyJobs(page, 10, type),
     placeholderData: keepPreviousData,
   });
 }

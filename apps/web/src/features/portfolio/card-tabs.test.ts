@@ -14,11 +14,24 @@ describe('card tabs', () => {
   });
 
   it('says what later features will put in their tabs', () => {
-    expect(recommendationsText('events')).toBe('Recommendations appear here as events are published.');
-    expect(tabContent('clubs', 'Recommended')).toEqual({
+    expect(recommendationsText('projects')).toBe('Recommendations appear here as projects are published.');
+    expect(tabContent('courses', 'Recommended')).toEqual({
       kind: 'later',
-      text: 'Recommendations appear here as clubs are published.',
+      text: 'Recommendations appear here as courses are published.',
     });
     expect(tabContent('projects', 'Interested').kind).toBe('later');
+  });
+
+  it("lists the platform's recommendations for books, articles, clubs and events", () => {
+    for (const card of ['books', 'articles', 'clubs', 'events'] as const)
+      expect(tabContent(card, 'Recommended')).toEqual({ kind: 'recommended', source: card });
+  });
+
+  it('shows what the student joined or applied to above their own clubs, events, jobs and internships', () => {
+    expect(tabContent('clubs', 'Member')).toEqual({ kind: 'own', platform: 'clubs' });
+    expect(tabContent('events', 'My Events')).toEqual({ kind: 'own', platform: 'events' });
+    expect(tabContent('jobs', 'My Jobs')).toEqual({ kind: 'own', platform: 'jobs' });
+    expect(tabContent('internships', 'My Internships')).toEqual({ kind: 'own', platform: 'internships' });
+    expect(tabContent('books', 'My Books')).toEqual({ kind: 'own' });
   });
 });

@@ -1,11 +1,23 @@
 import { CARD_TABS, type CardType, type PortfolioEntry } from '@lbd/shared';
 
+/** Cards whose Recommended tab lists the platform's suggestions. */
+export type RecommendedSource = 'books' | 'articles' | 'clubs' | 'events';
+/** Cards that also list what the student joined or applied to on the platform. */
+export type PlatformSource = 'clubs' | 'events' | 'jobs' | 'internships';
+
 /** What one tab of a card's page shows. Pure. */
 export type TabContent =
-  /** Something later features fill (recommendations, platform projects): says what will appear. */
+  /** Something later features fill (platform projects and courses): says what will appear. */
   | { kind: 'later'; text: string }
-  /** The student's own entries (those `filter` keeps), with a note on what else will appear. */
-  | { kind: 'own'; filter?: (entry: PortfolioEntry) => boolean; note?: string };
+  /** The platform's suggestions for the student, each with its reason. */
+  | { kind: 'recommended'; source: RecommendedSource }
+  /**
+   * The student's own entries (those `filter` keeps), with a note on what else will appear, under what
+   * they joined or applied to on the platform (`platform`).
+   */
+  | { kind: 'own'; filter?: (entry: PortfolioEntry) => boolean; note?: string; platform?: PlatformSource };
+
+const RECOMMENDED_SOURCES: readonly CardType[] = ['books', 'articles', 'clubs', 'events'];
 
 const PLURALS: Partial<Record<CardType, string>> = {
   books: 'books',
@@ -24,14 +36,16 @@ export function recommendationsText(card: CardType): string {
 export const LATER_TEXTS = {
   interested: 'Projects you mark as interesting appear here as projects are published on Learn By Doing.',
   platformProjects: 'Projects you take on Learn By Doing will also appear here as they are published.',
-  memberships: 'Clubs you join on Learn By Doing will also appear here as clubs are published.',
 } as const;
 
 const statusIs = (status: string) => (entry: PortfolioEntry) => 'status' in entry && entry.status === status;
 
 /** The content of a card's tab (SPEC §2.5). */
 export function tabContent(card: CardType, tab: string): TabContent {
-  if (tab === 'Recommended') return { kind: 'later', text: recommendationsText(card) };
+  if (tab === 'Recommended')
+    return RECOMMENDED_SOURCES.includes(card)
+      ? { kind: 'recommended', source: card as RecommendedSource }
+      : { kind: 'later', text: recommendationsText(card) };
   if (card === 'projects') {
     if (tab === 'Interested') return { kind: 'later', text: LATER_TEXTS.interested };
     return {
@@ -40,7 +54,8 @@ export function tabContent(card: CardType, tab: string): TabContent {
       note: LATER_TEXTS.platformProjects,
     };
   }
-  if (card === 'clubs') return { kind: 'own', note: LATER_TEXTS.memberships };
+  if (card === 'clubs' || card === 'events' || card === 'jobs' || card === 'internships')
+    return { kind: 'own', platform: card };
   return { kind: 'own' };
 }
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorReply, mockApi, page, validationError, type MockHandler } from '../../../test/mock-api';
-import { buildEntry, buildPortfolio } from '../../../test/portfolio-fixtures';
+import { buildEntry, buildPortfolio, PLATFORM_LIST_MOCKS } from '../../../test/portfolio-fixtures';
 import { buildUser, renderWithApp } from '../../../test/render';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -11,6 +11,7 @@ type User = ReturnType<typeof userEvent.setup>;
 function api(entries: PortfolioEntry[] = [], overrides: Record<string, MockHandler> = {}) {
   return mockApi({
     'GET /api/my_portfolio/portfolios': { body: { data: buildPortfolio({}, entries) } },
+    ...PLATFORM_LIST_MOCKS,
     'GET /api/skills': ({ query }) => {
       const text = (query.get('query') ?? '').toLowerCase();
       const all = ['Python', 'SQL'].filter((name) => name.toLowerCase().startsWith(text));

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorReply, mockApi, page, type MockHandler } from '../../../test/mock-api';
-import { buildEntry, buildPortfolio } from '../../../test/portfolio-fixtures';
+import { buildEntry, buildPortfolio, PLATFORM_LIST_MOCKS } from '../../../test/portfolio-fixtures';
 import { buildUser, renderWithApp } from '../../../test/render';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -16,6 +16,7 @@ function api(entries: PortfolioEntry[], overrides: Record<string, MockHandler> =
     },
     'GET /api/my_portfolio/list_job_roles': { body: { data: [], pagination: page(0) } },
     'GET /api/my_portfolio/fetch_life_skill_roles': { body: { data: [], pagination: page(0) } },
+    ...PLATFORM_LIST_MOCKS,
     ...overrides,
   });
 }
@@ -29,8 +30,33 @@ async function open(path: string) {
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 describe('/myPortfolio/{card}', () => {
-  it('has the tabs of the card; Recommended says what will appear there, My Books lists the books', async () => {
-    api([buildEntry('books', { id: 3, desc: 'Read it <i>twice</i>' })]);
+  it('has the tabs of the card; Recommended lists suggestions with their reason, My Books lists the books', async () => {
+    api([buildEntry('books', { id: 3, desc: 'Read it <i>twice</i>' })], {
+      'GET /api/recommended/readings': {
+        body: {
+          data: [
+            {
+              id: 7,
+              kind: 'book',
+              title: 'The Pragmatic Programmer',
+              authors: 'Andrew Hunt, David Thomas',
+              source: 'Addison-Wesley',
+              url: null,
+              summary: 'Habits of working programmers.',
+              published_year: 1999,
+              isbn: null,
+              type: null,
+              skills: [],
+              job_roles: [],
+              in_portfolio: false,
+              score: 3,
+              reason: 'fits your career path Software Developer',
+            },
+          ],
+          pagination: page(1),
+        },
+      },
+    });
     const user = userEvent.setup();
     const main = await open('/myPortfolio/books');
     expect(within(main).getByRole('heading', { level: 1, name: 'Books' })).toBeTruthy();
@@ -39,7 +65,8 @@ describe('/myPortfolio/{card}', () => {
     expect(within(main).getByText('Clean Code')).toBeTruthy();
     expect(within(main).getByText('Read it <i>twice</i>')).toBeTruthy();
     await user.click(tab('Recommended'));
-    expect(within(main).getByText('Recommendations appear here as books are published.')).toBeTruthy();
+    expect(await within(main).findByText('The Pragmatic Programmer')).toBeTruthy();
+    expect(within(main).getByText(/fits your career path Software Developer/)).toBeTruthy();
     expect(within(main).queryByText('Clean Code')).toBeNull();
   });
 

@@ -13,6 +13,7 @@ import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-
 import { PageLoading } from '../../../app/layout/app-layout';
 import { defaultTab, tabContent } from '../card-tabs';
 import { useEntryDialogs, type EntryDialogs } from '../components/entry-dialogs';
+import { PlatformItems, RecommendedTab } from '../components/platform-tabs';
 import { DegreeList, EntryList, EventGroups, SubjectRows, subjectsByDegree } from '../components/entry-lists';
 import { CARD_NOUNS, entriesOf, entryView, isCardType } from '../entry-view';
 import { useMyPortfolio } from '../use-my-portfolio';
@@ -110,7 +111,9 @@ function OwnEntries({
 }) {
   const content = tabContent(card, tab);
   if (content.kind === 'later') return <EmptyState text={content.text} />;
+  if (content.kind === 'recommended') return <RecommendedTab source={content.source} />;
   if (card === 'semester') return <SubjectsTab portfolio={portfolio} dialogs={dialogs} />;
+  const platform = content.platform && <PlatformItems source={content.platform} />;
 
   const entries = entriesOf(portfolio, card).filter(content.filter ?? (() => true));
   const note = content.note && (
@@ -121,6 +124,7 @@ function OwnEntries({
   if (entries.length === 0) {
     return (
       <>
+        {platform}
         <EmptyState
           text={`You have not added any ${CARD_TITLES[card].toLowerCase()} here yet. Use '${addLabel(card)}' to add one.`}
         />
@@ -130,6 +134,7 @@ function OwnEntries({
   }
   return (
     <>
+      {platform}
       {card === 'education' ? (
         <DegreeList portfolio={portfolio} dialogs={dialogs} />
       ) : card === 'events' ? (
