@@ -1,7 +1,18 @@
 import { and, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { MailEntityType } from '@lbd/shared';
 import type { Db } from '../../db/client';
-import { eventEnrollments, events, jobApplications, jobs, orgs, profiles } from '../../db/schema';
+import {
+  clubJoinRequests,
+  clubMembers,
+  clubs,
+  eventEnrollments,
+  events,
+  jobApplications,
+  jobs,
+  orgs,
+  profiles,
+} from '../../db/schema';
+import { canManageClub } from '../clubs/clubs.policy';
 import { canManageEvent } from '../events/events.policy';
 import type { Actor } from '../../plugins/access';
 import { loadCaller } from '../jobs/jobs.service';
@@ -107,5 +118,58 @@ const eventSource: MailListSource = {
   },
 };
 
-/** Clubs add their source when they come. */
-export const MAIL_LIST_SOURCES: Partial<Record<MailEntityType, MailListSource>> = { job: jobSource, event: eventSource };
+const CLUB_AUDIENCES: Record<string, string> = {
+  members: 'members of',
+  committee: 'committee of',
+  admins: 'admins of',
+  join_requests: 'students asking to join',
+};
+
+/** Club lists: its organisation (and site admins) write to members, committee, admins or pending requests. */
+const clubSource: MailListSource = {
+  async mayWrite(db, actor, id) {
+    const [[club], caller] = await Promise.all([
+      db.select({ org_id: clubs.org_id }).from(clubs).where(eq(clubs.id, id)),
+      loadCaller(createJobsRepo(db), actor),
+    ]);
+    return club !== undefined && canManageClub(caller, club);
+  },
+  async describe(db, id) {
+    const [club] = await db
+      .select({ org_id: clubs.org_id, title: clubs.title, org_name: orgs.full_name })
+      .from(clubs)
+      .innerJoin(orgs, eq(orgs.id, clubs.org_id))
+      .where(eq(clubs.id, id));
+    if (!club) return null;
+    return {
+      orgId: club.org_id,
+      orgName: club.org_name,
+      title: club.title,
+      audience: (list) => CLUB_AUDIENCES[list] ?? 'members of',
+    };
+  },
+  recipients(db, id, list) {
+    const reachable = and(isNotNull(profiles.email), eq(profiles.active, true));
+    if (list === 'join_requests') {
+      return db
+        .select({ profile_id: profiles.id, email: profiles.email })
+        .from(clubJoinRequests)
+        .innerJoin(profiles, eq(profiles.id, clubJoinRequests.profile_id))
+        .where(and(eq(clubJoinRequests.club_id, id), eq(clubJoinRequests.status, 'pending'), reachable))
+        .getSQL();
+    }
+    const roles = list === 'committee' ? (['committee'] as const) : list === 'admins' ? (['admin'] as const) : null;
+    return db
+      .select({ profile_id: profiles.id, email: profiles.email })
+      .from(clubMembers)
+      .innerJoin(profiles, eq(profiles.id, clubMembers.profile_id))
+      .where(and(eq(clubMembers.club_id, id), roles ? inArray(clubMembers.role, [...roles]) : undefined, reachable))
+      .getSQL();
+  },
+};
+
+export const MAIL_LIST_SOURCES: Record<MailEntityType, MailListSource> = {
+  job: jobSource,
+  event: eventSource,
+  club: clubSource,
+};

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testEnv } from '../../../test/app';
 import { openTestDatabase } from '../../../test/database';
 import { bearer, buildAdmin, buildUser, lastEmail, type Account } from '../../../test/factories';
+import { createClub, joinClub } from '../../../test/factories/clubs';
+import { createEvent, enroll } from '../../../test/factories/events';
 import { buildOrgUser, createJob, orgIds } from '../../../test/factories/jobs';
 import { createQueue } from '../../lib/queue';
 
@@ -172,8 +174,72 @@ describe('mail notification delivery is idempotent', () => {
         queue: t.app.services.queue,
       });
       await Promise.all([service.deliver(res.json().data.id), service.deliver(res.json().data.id)]);
-      const outbox = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(s.profile.email!)}` });
+      const outbox = await t.app.inject({
+        method: 'GET',
+        url: `/api/dev/outbox?to=${encodeURIComponent(s.profile.email!)}`,
+      });
       expect(outbox.json().data.emails.filter((e: { subject: string }) => e.subject === 'Hello')).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('mail notifications to event participants and club members', () => {
+  it('writes to the lists of events and clubs the organisation runs, and only those', async () => {
+    const t = await createTestApp();
+    try {
+      const admin = await buildAdmin(t.app);
+      const companies = await orgIds(t.app, 'INSTITUTION');
+      const college = await buildOrgUser(t.app, 'INSTITUTION', { orgId: companies[0], admin });
+      const rival = await buildOrgUser(t.app, 'INSTITUTION', { orgId: companies[1], admin });
+      const eventId = await createEvent(t.app, college.token, { title: 'Resume Clinic' });
+      const clubId = await createClub(t.app, college.token, { title: 'Robotics Club' });
+      const [asha, ravi] = [await buildUser(t.app, 'STUDENT'), await buildUser(t.app, 'STUDENT')];
+      expect((await enroll(t.app, asha.token, eventId)).statusCode).toBe(201);
+      await joinClub(t.app, clubId, asha.token, college.token);
+      await joinClub(t.app, clubId, ravi.token);
+
+      const send = (token: string, payload: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/generate_mail_notification',
+          headers: bearer(token),
+          payload: { subject: 'Reminder', message: 'See you there', ...payload },
+        });
+      expect((await send(rival.token, { event_id: eventId, type: 'all' })).statusCode).toBe(404);
+      expect((await send(rival.token, { club_id: clubId, type: 'members' })).statusCode).toBe(404);
+      expect((await send(college.token, { event_id: eventId, type: 'members' })).json().error.fields).toEqual({
+        type: t_.unknownList,
+      });
+
+      const event = await send(college.token, { event_id: eventId, type: 'enrolled' });
+      expect(event.statusCode).toBe(202);
+      expect(event.json().data).toMatchObject({ entity_type: 'event', recipients: 1 });
+      const members = await send(college.token, { club_id: clubId, type: 'members' });
+      // The institution's profile that created the club is its first admin, so a member too.
+      expect(members.json().data).toMatchObject({ entity_type: 'club', recipients: 2 });
+      const waiting = await send(college.token, { club_id: clubId, type: 'join_requests' });
+      expect(waiting.json().data).toMatchObject({ recipients: 1 });
+
+      const { createMailNotificationsService } = await import('./mail-notifications.service');
+      const service = createMailNotificationsService({
+        db: t.database.db,
+        mailer: t.app.services.mailer,
+        queue: t.app.services.queue,
+      });
+      for (const res of [event, members, waiting]) await service.deliver(res.json().data.id);
+      const outbox = async (email: string) =>
+        (await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` }))
+          .json()
+          .data.emails.map((e: { text: string }) => e.text);
+      const toAsha = await outbox(asha.profile.email!);
+      expect(toAsha).toHaveLength(2);
+      expect(toAsha.join('\n')).toContain('participants of "Resume Clinic"');
+      expect(toAsha.join('\n')).toContain('members of "Robotics Club"');
+      expect(await outbox(ravi.profile.email!)).toEqual([
+        expect.stringContaining('students asking to join "Robotics Club"'),
+      ]);
     } finally {
       await t.close();
     }

@@ -10,7 +10,7 @@ import {
   type ProfileType,
   type UpdateEventBody,
 } from '@lbd/shared';
-import type { SearchOption } from '../../components/search-autocomplete';
+import type { Picked } from '../../components/catalogue-multi-select';
 import { validate, type FieldErrors } from '../../lib/form-errors';
 
 /** What the Join button of an event says and does for the viewer. */
@@ -66,8 +66,8 @@ export interface EventFormValues extends Record<string, unknown> {
   apply_by: string;
   capacity: string;
   requires_approval: boolean;
-  skills: SearchOption[];
-  job_roles: SearchOption[];
+  skills: Picked[];
+  job_roles: Picked[];
 }
 
 /** An event as the edit form shows it. */

@@ -36,7 +36,7 @@ import {
   updateClub,
 } from '../api';
 import { formValuesOf, toUpdateBody, type ClubFormValues } from '../club-format';
-import { CatalogueMultiSelect } from './catalogue-multi-select';
+import { CatalogueMultiSelect } from '../../../components/catalogue-multi-select';
 
 type Action = 'save' | 'publish' | 'close';
 

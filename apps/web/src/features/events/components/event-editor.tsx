@@ -23,7 +23,7 @@ import { useFormFields } from '../../../lib/use-form-fields';
 import { useNavigateTo } from '../../../lib/navigation';
 import { closeEvent, discardEvent, EVENTS_KEY, eventKey, publishEvent, searchJobRoles, updateEvent } from '../api';
 import { eventBodyFromForm, formFromEvent, type EventFormValues } from '../event-view';
-import { CatalogueMultiSelect } from './catalogue-multi-select';
+import { CatalogueMultiSelect } from '../../../components/catalogue-multi-select';
 import { EventImageUpload } from './event-image-upload';
 
 type Action = 'save' | 'publish' | 'close' | 'discard';

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { searchOrgs } from '../../../lib/lookups-api';
 import { EMPTY_FILTERS, type JobsKind, type ListFilters } from '../job-helpers';
-import { CatalogueMultiSelect } from './catalogue-multi-select';
+import { CatalogueMultiSelect } from '../../../components/catalogue-multi-select';
 
 const POSTED_WITHIN = [
   { value: '', label: 'Any time' },

@@ -16,7 +16,7 @@ import { validate, type FieldErrors } from '../../../lib/form-errors';
 import { searchDegrees, searchSkills, searchSpecializations } from '../../../lib/lookups-api';
 import { formFieldOf, formToBody, TYPE_LABELS, type JobFormValues } from '../job-helpers';
 import { searchJobRoles } from '../lookups';
-import { CatalogueMultiSelect } from './catalogue-multi-select';
+import { CatalogueMultiSelect } from '../../../components/catalogue-multi-select';
 
 /** Check the form with the shared schema; answers the body or the messages keyed by form field. */
 export function checkJobForm(

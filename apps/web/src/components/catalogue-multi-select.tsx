@@ -3,8 +3,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { SearchOption } from '../../../components/search-autocomplete';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '../lib/use-debounced-value';
 
 export interface Picked {
   id: number;
@@ -16,8 +15,11 @@ export interface CatalogueMultiSelectProps {
   value: Picked[];
   onChange: (value: Picked[]) => void;
   /** Cache key of the list; the search text is appended. */
-  queryKey: string;
-  fetchOptions: (text: string) => Promise<SearchOption[]>;
+  queryKey: string | readonly unknown[];
+  /** Server-side search; '' lists the first page. Options without an id are left out. */
+  fetchOptions: (text: string) => Promise<readonly { id: number | null; label: string }[]>;
+  /** The form field's name (for the input element). */
+  name?: string;
   error?: string;
   helperText?: string;
   size?: 'small' | 'medium';
@@ -35,13 +37,14 @@ export function CatalogueMultiSelect({
   helperText,
   size = 'medium',
   disabled,
+  name,
 }: CatalogueMultiSelectProps) {
   const [open, setOpen] = useState(false);
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), 250);
   const options = useQuery({
-    queryKey: ['lookups', 'multi', queryKey, search],
-    queryFn: async () => (await fetchOptions(search)).filter((o): o is SearchOption & { id: number } => o.id !== null),
+    queryKey: ['lookups', 'multi', ...(typeof queryKey === 'string' ? [queryKey] : queryKey), search],
+    queryFn: async () => (await fetchOptions(search)).filter((o): o is Picked => o.id !== null),
     enabled: open && !disabled,
     staleTime: 5 * 60_000,
     meta: { handleErrors: false },
@@ -77,7 +80,7 @@ export function CatalogueMultiSelect({
         })
       }
       renderInput={(params) => (
-        <TextField {...params} label={label} error={Boolean(error)} helperText={error ?? helperText} />
+        <TextField {...params} label={label} name={name} error={Boolean(error)} helperText={error ?? helperText} />
       )}
     />
   );
