@@ -93,9 +93,9 @@ describe('mail notifications: an organisation emails a list, the queue delivers 
     }
   });
 
-  it('queues the email (202) and the worker sends it to each person on the list once', async () => {
+  it('queues the email (201) and the worker sends it to each person on the list once', async () => {
     const res = await post('/api/generate_mail_notification', company.token, body());
-    expect(res.statusCode).toBe(202);
+    expect(res.statusCode).toBe(201);
     const n = res.json().data;
     expect(n).toMatchObject({ entity_type: 'job', entity_id: jobId, type: 'shortlisted', recipients: 1 });
 
@@ -166,7 +166,7 @@ describe('mail notification delivery is idempotent', () => {
         headers: bearer(company.token),
         payload: { job_id: jobId, type: 'all', subject: 'Hello', message: 'Welcome aboard' },
       });
-      expect(res.statusCode).toBe(202);
+      expect(res.statusCode).toBe(201);
       const { createMailNotificationsService } = await import('./mail-notifications.service');
       const service = createMailNotificationsService({
         db: t.database.db,
@@ -214,7 +214,7 @@ describe('mail notifications to event participants and club members', () => {
       });
 
       const event = await send(college.token, { event_id: eventId, type: 'enrolled' });
-      expect(event.statusCode).toBe(202);
+      expect(event.statusCode).toBe(201);
       expect(event.json().data).toMatchObject({ entity_type: 'event', recipients: 1 });
       const members = await send(college.token, { club_id: clubId, type: 'members' });
       // The institution's profile that created the club is its first admin, so a member too.

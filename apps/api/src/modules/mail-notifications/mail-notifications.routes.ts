@@ -23,8 +23,8 @@ export const mailNotificationsRoutes: FastifyPluginAsyncZod<{ service: MailNotif
 
   app.post(
     '/generate_mail_notification',
-    { config, schema: { tags, body: mailNotificationBodySchema, response: { 202: one } } },
-    async (req, reply) => reply.code(202).send({ data: await service.request(actorOf(req), req.body) }),
+    { config, schema: { tags, body: mailNotificationBodySchema, response: { 201: one } } },
+    async (req, reply) => reply.code(201).send({ data: await service.request(actorOf(req), req.body) }),
   );
 
   app.get(

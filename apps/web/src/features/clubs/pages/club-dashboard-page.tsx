@@ -1,3 +1,4 @@
+import { EmailListButton } from '../../../components/email-list-dialog';
 import { CLUB_LIMITS, CLUB_TEXTS, type ClubMemberRow, type JoinRequestRow, type JoinRequestStatus } from '@lbd/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -85,6 +86,11 @@ export default function ClubDashboardPage() {
             onEdit={() => navigateTo(['clubs', club.id], { edit: 1 })}
             showDashboardLink={false}
           />
+        )}
+        {club.can_manage && (
+          <Box sx={{ mt: 1.5 }}>
+            <EmailListButton kind="club" id={club.id} label="Email members" />
+          </Box>
         )}
       </Paper>
       <Box

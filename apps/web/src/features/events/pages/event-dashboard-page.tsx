@@ -1,3 +1,4 @@
+import { EmailListButton } from '../../../components/email-list-dialog';
 import {
   ENROLLMENT_STATUSES,
   formatEventStart,
@@ -314,6 +315,9 @@ export default function EventDashboardPage() {
         {event.starts_at ? ` · ${formatEventStart(event.starts_at)}` : ''}
         {event.capacity !== null ? ` · ${event.seats_left} of ${event.capacity} seats left` : ''}
       </Typography>
+      <Box sx={{ mb: 3 }}>
+        <EmailListButton kind="event" id={event.id} label="Email participants" />
+      </Box>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         {(
           [

@@ -1,3 +1,4 @@
+import { EmailListButton } from '../../../components/email-list-dialog';
 import { isOpenForApplications } from '@lbd/shared';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
@@ -43,9 +44,12 @@ export default function JobDashboardPage({ mobile = false }: { mobile?: boolean 
       >
         {s.title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
         Applicants dashboard
       </Typography>
+      <Box sx={{ mb: 2 }}>
+        <EmailListButton kind="job" id={id} label="Email applicants" />
+      </Box>
       <JobSummaryPanel summary={s} compact={mobile} />
       <Tabs
         value={tab}
