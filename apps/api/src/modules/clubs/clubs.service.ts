@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
+import { unknownCatalogueRefs } from '../lookups/catalogue-refs';
 import { createClubMembersRepo } from './club-members.repo';
 import { toClubCard, toClubDetail } from './clubs.mapper';
 import {
@@ -87,19 +88,7 @@ export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) 
 
   /** Unknown catalogue ids are refused field by field. */
   async function checkCatalogue(v: UpdateClubBody) {
-    const ids = {
-      skillIds: v.skill_ids ?? [],
-      jobRoleIds: v.job_role_ids ?? [],
-      degreeIds: v.degree_ids ?? [],
-      specializationIds: v.specialization_ids ?? [],
-    };
-    const found = await repo.knownIds(ids);
-    const fields: Record<string, string> = {};
-    if (found.skills !== ids.skillIds.length) fields.skill_ids = 'Please select valid skills';
-    if (found.jobRoles !== ids.jobRoleIds.length) fields.job_role_ids = 'Please select valid career paths';
-    if (found.degrees !== ids.degreeIds.length) fields.degree_ids = 'Please select valid degrees';
-    if (found.specializations !== ids.specializationIds.length)
-      fields.specialization_ids = 'Please select valid specializations';
+    const fields = await unknownCatalogueRefs(repo.knownIds, v);
     if (Object.keys(fields).length > 0) throw new ValidationError(fields);
   }
 

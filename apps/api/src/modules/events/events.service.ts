@@ -13,6 +13,7 @@ import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
 import { createJobsRepo } from '../jobs/jobs.repo';
 import { loadCaller } from '../jobs/jobs.service';
+import { unknownCatalogueRefs } from '../lookups/catalogue-refs';
 import { createEnrollmentsRepo } from './event-enrollments.repo';
 import { toEventCard, toEventDetail } from './events.mapper';
 import {
@@ -88,19 +89,7 @@ export function createEventsService({ db, clock = () => new Date() }: EventsDeps
 
   /** Unknown catalogue ids are refused field by field; only admins feature events. */
   async function checkValues(who: EventsCaller, v: UpdateEventBody) {
-    const ids = {
-      skillIds: v.skill_ids ?? [],
-      jobRoleIds: v.job_role_ids ?? [],
-      degreeIds: v.degree_ids ?? [],
-      specializationIds: v.specialization_ids ?? [],
-    };
-    const found = await repo.knownIds(ids);
-    const fields: Record<string, string> = {};
-    if (found.skills !== ids.skillIds.length) fields.skill_ids = 'Please select valid skills';
-    if (found.jobRoles !== ids.jobRoleIds.length) fields.job_role_ids = 'Please select valid career paths';
-    if (found.degrees !== ids.degreeIds.length) fields.degree_ids = 'Please select valid degrees';
-    if (found.specializations !== ids.specializationIds.length)
-      fields.specialization_ids = 'Please select valid specializations';
+    const fields = await unknownCatalogueRefs(repo.knownIds, v);
     if (v.is_featured !== undefined && !who.isAdmin) fields.is_featured = EVENT_TEXTS.onlyAdminFeatures;
     if (Object.keys(fields).length > 0) throw new ValidationError(fields);
   }

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
+import { unknownCatalogueRefs } from '../lookups/catalogue-refs';
 import { toJobCard, toJobDetail } from './jobs.mapper';
 import { canClose, canDiscard, canManageJob, canPublish, canSeeJob, isApproved, type JobsCaller } from './jobs.policy';
 import { createJobsRepo, type JobCardRow, type JobsRepo, type NewJob } from './jobs.repo';
@@ -63,19 +64,7 @@ export function createJobsService({ db, clock = () => new Date() }: JobsDeps) {
 
   /** Unknown catalogue ids are refused field by field. */
   async function checkCatalogue(v: UpdateJobBody) {
-    const ids = {
-      skillIds: v.skill_ids ?? [],
-      jobRoleIds: v.job_role_ids ?? [],
-      degreeIds: v.degree_ids ?? [],
-      specializationIds: v.specialization_ids ?? [],
-    };
-    const found = await repo.knownIds(ids);
-    const fields: Record<string, string> = {};
-    if (found.skills !== ids.skillIds.length) fields.skill_ids = 'Please select valid skills';
-    if (found.jobRoles !== ids.jobRoleIds.length) fields.job_role_ids = 'Please select valid career paths';
-    if (found.degrees !== ids.degreeIds.length) fields.degree_ids = 'Please select valid degrees';
-    if (found.specializations !== ids.specializationIds.length)
-      fields.specialization_ids = 'Please select valid specializations';
+    const fields = await unknownCatalogueRefs(repo.knownIds, v);
     if (Object.keys(fields).length > 0) throw new ValidationError(fields);
   }
 
