@@ -23,7 +23,6 @@ async function list<T>(path: string, params: Record<string, string | number | st
 
 export const orgKeys = {
   org: (id: number) => ['orgs', id] as const,
-  byName: (id: number, name: string) => ['orgs', id, 'name', name] as const,
   institute: (id: number) => ['orgs', id, 'institute'] as const,
   partners: (type: PartnerType, page: number, query: string) => ['orgs', 'partners', type, page, query] as const,
   content: (kind: OrgContentKind, id: number, page: number) => ['orgs', id, kind, page] as const,
@@ -31,14 +30,6 @@ export const orgKeys = {
 
 export function useOrg(id: number) {
   return useQuery({ queryKey: orgKeys.org(id), queryFn: async () => (await api.get<OrgPage>(`/api/orgs/${id}`)).data });
-}
-
-/** The org of /companyPublic/{id}/{name}; a name that is not the org's own answers 404 (Page Not Found). */
-export function useOrgByIdAndName(id: number, name: string) {
-  return useQuery({
-    queryKey: orgKeys.byName(id, name),
-    queryFn: async () => (await api.get<OrgPage>('/api/get_org_by_id_and_name', { params: { id, name } })).data,
-  });
 }
 
 export function useInstituteOrg(id: number) {

@@ -24,6 +24,7 @@ import { PageLoading } from '../../../app/layout/app-layout';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
 import {
   CLUB_KEYS,
   decideJoinRequest,
@@ -44,8 +45,32 @@ const REQUEST_FILTERS: { value: JoinRequestStatus | ''; label: string }[] = [
   { value: '', label: 'All' },
 ];
 
-/** /clubDashboard/{id}: numbers, join requests and members, for the organisation, club admins and committee. */
+/**
+ * /clubDashboard/{id}: numbers, join requests and members, for the organisation, club admins and
+ * committee. Signed out, it asks to sign in instead of calling the API.
+ */
 export default function ClubDashboardPage() {
+  const { user, isLoading, openLogin } = useSession();
+  if (isLoading) return <PageLoading />;
+  if (user) return <ClubDashboard />;
+  return (
+    <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 }, maxWidth: 720 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, md: 4 } }}>
+        <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: 24, sm: 30 } }}>
+          Club dashboard
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          Sign in with an account that runs this club to see its members and requests.
+        </Typography>
+        <Button variant="contained" onClick={() => openLogin('login')}>
+          LOGIN
+        </Button>
+      </Paper>
+    </Box>
+  );
+}
+
+function ClubDashboard() {
   const id = Number(useParams().id);
   const navigateTo = useNavigateTo();
   const dashboard = useQuery({

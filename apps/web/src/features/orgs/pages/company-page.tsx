@@ -1,9 +1,9 @@
 import { ORG_TEXTS, type OrgPage } from '@lbd/shared';
 import Box from '@mui/material/Box';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import ErrorPage from '../../../app/errors/error-page';
 import { PageLoading } from '../../../app/layout/app-layout';
-import { useOrg, useOrgByIdAndName } from '../api';
+import { useOrg } from '../api';
 import { OrgContent } from '../components/org-content';
 import { OrgHeader } from '../components/org-header';
 import { OrgDetails, OrgOverview, Section } from '../components/org-sections';
@@ -38,10 +38,15 @@ function CompanyLayout({
   );
 }
 
-/** /companyPublic/{id}/{name} and its /Details: the name must be the company's own, else Page Not Found. */
+/**
+ * /companyPublic/{id}/{name} and its /Details. The id decides; a shared link with an old or mistyped
+ * name moves to the company's own name instead of failing.
+ */
 function PublicCompanyPage({ id, name, details }: { id: number; name: string; details: boolean }) {
-  const org = useOrgByIdAndName(id, name);
+  const org = useOrg(id);
   if (!org.data) return <PageLoading />;
+  if (org.data.slug !== name)
+    return <Navigate replace to={`/companyPublic/${id}/${org.data.slug}${details ? '/Details' : ''}`} />;
   return <CompanyLayout org={org.data} tab="overview" isPublic details={details} />;
 }
 
