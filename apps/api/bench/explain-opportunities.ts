@@ -38,10 +38,10 @@ const db = drizzle(pool, {
 const [hot] = (
   await pool.query(`
     with busiest as (select job_id, count(*) as n from job_applications group by job_id order by n desc limit 200)
-    select b.job_id, b.n, p.id as profile_id, p.profile_type from busiest b join jobs j on j.id = b.job_id
+    select b.job_id, b.n, p.id as profile_id, p.profile_type, p.my_org_id as org_id from busiest b join jobs j on j.id = b.job_id
     join profiles p on p.id = j.created_by_profile_id
     where p.profile_type = 'COMPANY' and p.email like '%@scale.example' order by b.n desc limit 1`)
-).rows as { job_id: number; n: string; profile_id: number }[];
+).rows as { job_id: number; n: string; profile_id: number; org_id: number | null }[];
 const [student] = (
   await pool.query(
     `select id from profiles where profile_type = 'STUDENT' and email like 's%@scale.example' order by id limit 1`,
@@ -49,10 +49,10 @@ const [student] = (
 ).rows as { id: number }[];
 if (!hot || !student) throw new Error('No scale dataset here: run `npm run seed:scale` first.');
 
-const actor = (id: number, type: 'COMPANY' | 'STUDENT'): Actor => ({
+const actor = (id: number, type: 'COMPANY' | 'STUDENT', orgId: number | null = null): Actor => ({
   userId: 'bench',
   isAdmin: false,
-  profile: { id, profile_type: type, active: true },
+  profile: { id, profile_type: type, active: true, org_id: orgId },
 });
 const jobsService = createJobsService({ db });
 const applicants = createApplicantsService({ db });
@@ -80,7 +80,7 @@ const cases: [string, string, () => Promise<unknown>][] = [
   [
     'job-applicants',
     `GET /api/job_applicants?job_id=${hot.job_id}&page=1&count=20 (${hot.n} applicants)`,
-    () => applicants.list(actor(hot.profile_id, 'COMPANY'), { job_id: hot.job_id, page: 1, count: 20 }),
+    () => applicants.list(actor(hot.profile_id, 'COMPANY', hot.org_id), { job_id: hot.job_id, page: 1, count: 20 }),
   ],
   [
     'recommended-jobs',

@@ -85,7 +85,9 @@ const pgVersion = ((await db.query('show server_version')).rows[0] as { server_v
 // database) with it: one data directory per database keeps the two together across runs.
 const dataDir = path.join(os.tmpdir(), `lbd-bench-${new URL(url).pathname.replace(/\W/g, '')}`);
 fs.mkdirSync(dataDir, { recursive: true });
-let server: ChildProcess | null = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+// BENCH_NODE_ARGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+let server: ChildProcess | null = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
   cwd: API_DIR,
   env: {
     ...process.env,

@@ -247,7 +247,9 @@ export async function buildApp(deps: AppDeps) {
       await api.register(verificationsRoutes, {
         service: createVerificationsService({ db: database.db, mailer, origin, clock }),
       });
-      await api.register(jobsRoutes, { service: createJobsService({ db: database.db }) });
+      await api.register(jobsRoutes, {
+        service: createJobsService({ db: database.db, publicPageTtlMs: env.PUBLIC_LIST_CACHE_SECONDS * 1000 }),
+      });
       await api.register(jobApplicationsRoutes, {
         service: createApplicationsService({ db: database.db }),
         recommendations: createRecommendationsService({ db: database.db }),

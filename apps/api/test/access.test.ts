@@ -6,8 +6,8 @@ import { TEST_AUTH_SECRET, testEnv } from './app';
 import { openTestDatabase } from './database';
 
 const actors: Record<string, Actor> = {
-  student: { userId: 's', isAdmin: false, profile: { id: 1, profile_type: 'STUDENT', active: true } },
-  company: { userId: 'c', isAdmin: false, profile: { id: 2, profile_type: 'COMPANY', active: true } },
+  student: { userId: 's', isAdmin: false, profile: { id: 1, profile_type: 'STUDENT', active: true, org_id: null } },
+  company: { userId: 'c', isAdmin: false, profile: { id: 2, profile_type: 'COMPANY', active: true, org_id: null } },
   admin: { userId: 'a', isAdmin: true, profile: null },
 };
 

@@ -1,4 +1,6 @@
+import type { ProfileType } from '@lbd/shared';
 import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../plugins/access';
 import { UnauthorizedError } from './errors';
 
 export const ANY_PROFILE = ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'] as const;
@@ -14,4 +16,26 @@ export function profileOf(request: FastifyRequest) {
   const profile = actorOf(request).profile;
   if (!profile) throw new UnauthorizedError();
   return profile;
+}
+
+/** The caller as organisation rules (jobs, events, clubs) see it. */
+export interface OrgCaller {
+  isAdmin: boolean;
+  profileId: number | null;
+  profileType: ProfileType | null;
+  orgId: number | null;
+  active: boolean;
+}
+
+/** The caller with its organisation and approval, as the access check already read them. */
+export function orgCaller(actor: Actor | null): OrgCaller | null {
+  if (!actor) return null;
+  const p = actor.profile;
+  return {
+    isAdmin: actor.isAdmin,
+    profileId: p?.id ?? null,
+    profileType: p?.profile_type ?? null,
+    orgId: p?.org_id ?? null,
+    active: p?.active ?? false,
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkAccess, type Actor } from './access';
 
-const student: Actor = { userId: 'u1', isAdmin: false, profile: { id: 1, profile_type: 'STUDENT', active: true } };
+const student: Actor = { userId: 'u1', isAdmin: false, profile: { id: 1, profile_type: 'STUDENT', active: true, org_id: null } };
 const admin: Actor = { userId: 'u2', isAdmin: true, profile: null };
 
 describe('checkAccess', () => {

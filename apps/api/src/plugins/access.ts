@@ -16,7 +16,8 @@ export type Access = 'public' | 'signed_in' | 'admin' | { profiles: readonly Pro
 export interface Actor {
   userId: string;
   isAdmin: boolean;
-  profile: { id: number; profile_type: ProfileType; active: boolean } | null;
+  /** The caller's profile; `org_id` is the organisation a company or institution profile belongs to. */
+  profile: { id: number; profile_type: ProfileType; active: boolean; org_id: number | null } | null;
 }
 
 /** Resolves the caller from the request; the identity module supplies the real one. */

@@ -18,10 +18,10 @@ async function demoProfile(db: Db, email: string) {
   return row ?? null;
 }
 
-const actorOf = (p: { id: number; type: ProfileType; user_id: string }): Actor => ({
+const actorOf = (p: { id: number; type: ProfileType; user_id: string; org_id: number | null }): Actor => ({
   userId: p.user_id,
   isAdmin: false,
-  profile: { id: p.id, profile_type: p.type, active: true },
+  profile: { id: p.id, profile_type: p.type, active: true, org_id: p.org_id },
 });
 
 /**

@@ -1,13 +1,13 @@
 import { CLUB_TEXTS, type ClubMemberRole, type JoinDecision, type JoinRequestStatus } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
 import { createClubMembersRepo } from './club-members.repo';
 import { toClubCard, withIsoDates } from './clubs.mapper';
 import { canChangeRoles, canModerateClub, canSeeClub, takesRequests, type ClubRoleOf } from './clubs.policy';
 import { createClubsRepo } from './clubs.repo';
-import { loadClubsCaller } from './clubs.service';
 
 type Paging = { page: number; count: number };
 
@@ -28,7 +28,7 @@ export function createClubMembersService({ db, clock = () => new Date() }: { db:
    * (403 for committee members, who see the club but may not change admins).
    */
   async function running(actor: Actor, clubId: number, level: 'moderate' | 'roles') {
-    const who = (await loadClubsCaller(clubs, actor))!;
+    const who = (await orgCaller(actor))!;
     const club = await clubs.byId(clubId);
     if (!club) throw new NotFoundError();
     const mine = who.profileId ? await repo.membership(clubId, who.profileId) : null;

@@ -1,13 +1,8 @@
 import type { ClubMemberRole, ClubStatus, ProfileType } from '@lbd/shared';
+import type { OrgCaller } from '../../lib/actor';
 
 /** The caller as the clubs rules see it: admin or not, profile, organisation, approval. */
-export interface ClubsCaller {
-  isAdmin: boolean;
-  profileId: number | null;
-  profileType: ProfileType | null;
-  orgId: number | null;
-  active: boolean;
-}
+export type ClubsCaller = OrgCaller;
 
 /** The caller's place in one club, if any. */
 export type ClubRoleOf = ClubMemberRole | null;

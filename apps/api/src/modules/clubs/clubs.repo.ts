@@ -1,9 +1,9 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ClubStatus, OrgClubType } from '@lbd/shared';
 import type { Db } from '../../db/client';
-import { clubMembers, clubs, degrees, jobRoles, orgs, skills, specializations } from '../../db/schema';
-import { profiles } from '../../db/schema';
+import { clubMembers, clubs, orgs } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
+import { catalogueNames } from '../lookups/catalogue-names';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewClub = typeof clubs.$inferInsert;
@@ -66,45 +66,12 @@ export function createClubsRepo(db: Db) {
     return row?.n ?? 0;
   }
 
-  /** Names of catalogue rows a page of clubs refers to, fetched once per page (no N+1). */
-  async function names(ref: {
-    skillIds: number[];
-    jobRoleIds?: number[];
-    degreeIds?: number[];
-    specializationIds?: number[];
-  }) {
-    const unique = (xs: number[] = []) => [...new Set(xs)];
-    const none = Promise.resolve([] as { id: number; name: string }[]);
-    const [s, r, d, sp] = [ref.skillIds, ref.jobRoleIds, ref.degreeIds, ref.specializationIds].map(unique);
-    const [skillRows, roleRows, degreeRows, specRows] = await Promise.all([
-      s!.length
-        ? db.select({ id: skills.id, display_name: skills.display_name }).from(skills).where(inArray(skills.id, s!))
-        : Promise.resolve([] as { id: number; display_name: string }[]),
-      r!.length
-        ? db.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles).where(inArray(jobRoles.id, r!))
-        : none,
-      d!.length ? db.select({ id: degrees.id, name: degrees.name }).from(degrees).where(inArray(degrees.id, d!)) : none,
-      sp!.length
-        ? db
-            .select({ id: specializations.id, name: specializations.name })
-            .from(specializations)
-            .where(inArray(specializations.id, sp!))
-        : none,
-    ]);
-    return { skills: skillRows, jobRoles: roleRows, degrees: degreeRows, specializations: specRows };
-  }
+  const catalogue = catalogueNames(db);
 
   return {
-    names,
+    names: catalogue.names,
+    knownIds: catalogue.knownIds,
 
-    /** The organisation and approval of a profile. */
-    async caller(profileId: number) {
-      const [row] = await db
-        .select({ org_id: profiles.my_org_id, active: profiles.active })
-        .from(profiles)
-        .where(eq(profiles.id, profileId));
-      return row ?? null;
-    },
 
     async orgExists(id: number) {
       const [row] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, id));
@@ -199,21 +166,6 @@ export function createClubsRepo(db: Db) {
         .groupBy(clubs.status);
     },
 
-    /** How many of these catalogue ids exist, per kind, to refuse unknown ones. */
-    async knownIds(ref: {
-      skillIds: number[];
-      jobRoleIds: number[];
-      degreeIds: number[];
-      specializationIds: number[];
-    }) {
-      const found = await names(ref);
-      return {
-        skills: found.skills.length,
-        jobRoles: found.jobRoles.length,
-        degrees: found.degrees.length,
-        specializations: found.specializations.length,
-      };
-    },
   };
 }
 

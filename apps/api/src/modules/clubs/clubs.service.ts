@@ -8,6 +8,7 @@ import {
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
 import { unknownCatalogueRefs } from '../lookups/catalogue-refs';
@@ -25,7 +26,7 @@ import {
   type ClubRoleOf,
   type ClubsCaller,
 } from './clubs.policy';
-import { createClubsRepo, type ClubRow, type ClubsRepo } from './clubs.repo';
+import { createClubsRepo, type ClubRow } from './clubs.repo';
 
 export interface ClubsDeps {
   db: Db;
@@ -35,19 +36,6 @@ export interface ClubsDeps {
 
 type Paging = { page: number; count: number };
 
-/** The caller as the clubs rules see it, with its organisation and approval read from its profile. */
-export async function loadClubsCaller(repo: ClubsRepo, actor: Actor | null): Promise<ClubsCaller | null> {
-  if (!actor) return null;
-  const p = actor.profile;
-  const row = p ? await repo.caller(p.id) : null;
-  return {
-    isAdmin: actor.isAdmin,
-    profileId: p?.id ?? null,
-    profileType: p?.profile_type ?? null,
-    orgId: row?.org_id ?? null,
-    active: row?.active ?? false,
-  };
-}
 
 /** Catalogue id lists without repeats. */
 function normalise<T extends UpdateClubBody>(values: T): T {
@@ -62,7 +50,7 @@ function normalise<T extends UpdateClubBody>(values: T): T {
 export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) {
   const repo = createClubsRepo(db);
   const members = createClubMembersRepo(db);
-  const caller = (actor: Actor | null) => loadClubsCaller(repo, actor);
+  const caller = (actor: Actor | null) => orgCaller(actor);
 
   async function cards(rows: ClubRow[]) {
     const names = await repo.names({ skillIds: rows.flatMap((r) => r.skill_ids) });

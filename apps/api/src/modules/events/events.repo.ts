@@ -83,8 +83,6 @@ export function createEventsRepo(db: Db) {
   }
 
   return {
-    /** The organisation and approval of a profile. */
-    caller: jobsRepo.caller,
     orgExists: jobsRepo.orgExists,
     /** Catalogue names for ids (skills, career paths, degrees, specializations), once per page. */
     names: jobsRepo.names,

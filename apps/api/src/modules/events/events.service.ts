@@ -9,10 +9,9 @@ import {
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
-import { createJobsRepo } from '../jobs/jobs.repo';
-import { loadCaller } from '../jobs/jobs.service';
 import { unknownCatalogueRefs } from '../lookups/catalogue-refs';
 import { createEnrollmentsRepo } from './event-enrollments.repo';
 import { toEventCard, toEventDetail } from './events.mapper';
@@ -67,8 +66,7 @@ const publishable = (e: EventRow): PublishableEvent => ({
 export function createEventsService({ db, clock = () => new Date() }: EventsDeps) {
   const repo = createEventsRepo(db);
   const enrollments = createEnrollmentsRepo(db);
-  const callers = createJobsRepo(db);
-  const caller = (actor: Actor | null) => loadCaller(callers, actor);
+  const caller = (actor: Actor | null) => orgCaller(actor);
 
   async function cards(rows: EventRow[]) {
     const names = await repo.names({ skillIds: rows.flatMap((r) => r.skill_ids) });

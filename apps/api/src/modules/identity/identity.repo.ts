@@ -31,6 +31,7 @@ export function createIdentityRepo(db: Db) {
           profileId: profiles.id,
           profileType: profiles.profile_type,
           active: profiles.active,
+          orgId: profiles.my_org_id,
         })
         .from(users)
         .innerJoin(

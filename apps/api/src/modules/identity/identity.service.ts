@@ -147,7 +147,7 @@ export function createIdentityService({
         isAdmin: row.role === 'admin',
         profile:
           row.profileId && row.profileType
-            ? { id: row.profileId, profile_type: row.profileType, active: row.active ?? false }
+            ? { id: row.profileId, profile_type: row.profileType, active: row.active ?? false, org_id: row.orgId ?? null }
             : null,
       };
     },

@@ -10,13 +10,13 @@ import {
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
 import { applicantsFileName, applicantsWorkbook } from './job-applicants.xlsx';
 import { createApplicationsRepo, type ApplicantFilter, type ApplicantRowData } from './job-applications.repo';
 import { canManageJob, canSeeApplication, type JobsCaller } from './jobs.policy';
 import { createJobsRepo } from './jobs.repo';
-import { loadCaller } from './jobs.service';
 
 const toApplicantRow = (r: ApplicantRowData): ApplicantRow => ({
   id: r.id,
@@ -42,7 +42,7 @@ export function createApplicantsService({ db, clock = () => new Date() }: { db: 
 
   /** A job the caller manages; anyone else's answers 404. */
   async function managed(actor: Actor, jobId: number) {
-    const who = (await loadCaller(jobsRepo, actor)) as JobsCaller;
+    const who = (await orgCaller(actor)) as JobsCaller;
     const job = await jobsRepo.byId(jobId);
     if (!job || !canManageJob(who, job)) throw new NotFoundError();
     return { who, job };
@@ -99,7 +99,7 @@ export function createApplicantsService({ db, clock = () => new Date() }: { db: 
 
     /** GET /api/v2/job_applications_log: for the organisation that posted the job or the student who applied. */
     async log(actor: Actor, applicationId: number) {
-      const who = (await loadCaller(jobsRepo, actor)) as JobsCaller;
+      const who = (await orgCaller(actor)) as JobsCaller;
       const found = await repo.byId(applicationId);
       if (!found || !canSeeApplication(who, { org_id: found.org_id }, found.application)) throw new NotFoundError();
       const rows = await repo.log(applicationId);

@@ -7,13 +7,13 @@ import {
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
 import { createInvitationsRepo } from './job-invitations.repo';
 import { toJobCard } from './jobs.mapper';
 import { canManageJob, type JobsCaller } from './jobs.policy';
 import { createJobsRepo } from './jobs.repo';
-import { loadCaller } from './jobs.service';
 
 type Paging = { page: number; count: number };
 
@@ -28,7 +28,7 @@ export function createInvitationsService({ db, clock = () => new Date() }: { db:
 
   /** A job the caller manages; anyone else's answers 404. */
   async function managed(actor: Actor, jobId: number) {
-    const who = (await loadCaller(jobsRepo, actor)) as JobsCaller;
+    const who = (await orgCaller(actor)) as JobsCaller;
     const job = await jobsRepo.byId(jobId);
     if (!job || !canManageJob(who, job)) throw new NotFoundError();
     return { who, job };
@@ -99,7 +99,7 @@ export function createInvitationsService({ db, clock = () => new Date() }: { db:
 
     /** GET /api/show_training_student_jobs: published jobs the institution's students applied to. */
     async trainingStudentJobs(actor: Actor, q: Paging) {
-      const who = (await loadCaller(jobsRepo, actor)) as JobsCaller;
+      const who = (await orgCaller(actor)) as JobsCaller;
       if (!who.orgId) return paged([], 0, pageRequest(q));
       const page = pageRequest(q);
       const { rows, total } = await repo.trainingStudentJobs(who.orgId, page);

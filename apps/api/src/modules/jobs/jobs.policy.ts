@@ -1,13 +1,8 @@
 import type { JobStatus, ProfileType } from '@lbd/shared';
+import type { OrgCaller } from '../../lib/actor';
 
 /** The caller as the jobs rules see it: admin or not, profile type, organisation, approval. */
-export interface JobsCaller {
-  isAdmin: boolean;
-  profileId: number | null;
-  profileType: ProfileType | null;
-  orgId: number | null;
-  active: boolean;
-}
+export type JobsCaller = OrgCaller;
 
 export const isOrgProfile = (type: ProfileType | null): boolean => type === 'COMPANY' || type === 'INSTITUTION';
 

@@ -1,18 +1,9 @@
 import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JobPostingType, JobStatus } from '@lbd/shared';
 import type { Db } from '../../db/client';
-import {
-  degrees,
-  jobApplications,
-  jobInvitations,
-  jobRoles,
-  jobs,
-  orgs,
-  profiles,
-  skills,
-  specializations,
-} from '../../db/schema';
+import { jobApplications, jobInvitations, jobs, orgs } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
+import { catalogueNames } from '../lookups/catalogue-names';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewJob = typeof jobs.$inferInsert;
@@ -120,53 +111,16 @@ export function createJobsRepo(db: Db) {
     const [row] = await db.select({ n: count() }).from(jobs).where(where);
     return row?.n ?? 0;
   }
-  /** Names of catalogue rows a page of jobs refers to, fetched once per page (no N+1). */
-  async function names(ref: {
-    skillIds: number[];
-    jobRoleIds?: number[];
-    degreeIds?: number[];
-    specializationIds?: number[];
-  }) {
-    const unique = (xs: number[] = []) => [...new Set(xs)];
-    const none = Promise.resolve([] as { id: number; name: string }[]);
-    const s = unique(ref.skillIds);
-    const [skillRows, roleRows, degreeRows, specRows] = await Promise.all([
-      s.length
-        ? db.select({ id: skills.id, display_name: skills.display_name }).from(skills).where(inArray(skills.id, s))
-        : Promise.resolve([] as { id: number; display_name: string }[]),
-      unique(ref.jobRoleIds).length
-        ? db
-            .select({ id: jobRoles.id, name: jobRoles.name })
-            .from(jobRoles)
-            .where(inArray(jobRoles.id, unique(ref.jobRoleIds)))
-        : none,
-      unique(ref.degreeIds).length
-        ? db
-            .select({ id: degrees.id, name: degrees.name })
-            .from(degrees)
-            .where(inArray(degrees.id, unique(ref.degreeIds)))
-        : none,
-      unique(ref.specializationIds).length
-        ? db
-            .select({ id: specializations.id, name: specializations.name })
-            .from(specializations)
-            .where(inArray(specializations.id, unique(ref.specializationIds)))
-        : none,
-    ]);
-    return { skills: skillRows, jobRoles: roleRows, degrees: degreeRows, specializations: specRows };
-  }
 
   const cards = () => db.select(cardColumns).from(jobs).innerJoin(orgs, eq(orgs.id, jobs.org_id)).$dynamic();
 
+  const catalogue = catalogueNames(db);
+
   return {
-    /** The organisation and approval of a profile. */
-    async caller(profileId: number) {
-      const [row] = await db
-        .select({ org_id: profiles.my_org_id, active: profiles.active })
-        .from(profiles)
-        .where(eq(profiles.id, profileId));
-      return row ?? null;
-    },
+    /** Catalogue names for ids (skills, career paths, degrees, specializations), once per page. */
+    names: catalogue.names,
+    /** How many of these catalogue ids exist, per kind, to refuse unknown ones. */
+    knownIds: catalogue.knownIds,
 
     async orgExists(id: number) {
       const [row] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, id));
@@ -282,8 +236,6 @@ export function createJobsRepo(db: Db) {
         .groupBy(jobs.status);
     },
 
-    names,
-
     /** The student's application to a job, if any. */
     async myApplication(jobId: number, profileId: number) {
       const [row] = await db
@@ -300,22 +252,6 @@ export function createJobsRepo(db: Db) {
         .from(jobInvitations)
         .where(and(eq(jobInvitations.job_id, jobId), eq(jobInvitations.profile_id, profileId)));
       return Boolean(row);
-    },
-
-    /** How many of these catalogue ids exist, per kind, to refuse unknown ones. */
-    async knownIds(ref: {
-      skillIds: number[];
-      jobRoleIds: number[];
-      degreeIds: number[];
-      specializationIds: number[];
-    }) {
-      const found = await names(ref);
-      return {
-        skills: found.skills.length,
-        jobRoles: found.jobRoles.length,
-        degrees: found.degrees.length,
-        specializations: found.specializations.length,
-      };
     },
   };
 }

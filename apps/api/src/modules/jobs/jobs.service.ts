@@ -2,6 +2,7 @@ import {
   JOB_TEXTS,
   todayOf,
   type CreateJobBody,
+  type JobCard,
   type JobListQuery,
   type JobPostingType,
   type JobStatus,
@@ -9,41 +10,35 @@ import {
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { paged, pageRequest } from '../../lib/paging';
+import { orgCaller } from '../../lib/actor';
+import { createMicroCache } from '../../lib/micro-cache';
+import { paged, pageRequest, type Paged } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
 import { unknownCatalogueRefs } from '../lookups/catalogue-refs';
 import { toJobCard, toJobDetail } from './jobs.mapper';
 import { canClose, canDiscard, canManageJob, canPublish, canSeeJob, isApproved, type JobsCaller } from './jobs.policy';
-import { createJobsRepo, type JobCardRow, type JobsRepo, type NewJob } from './jobs.repo';
+import { createJobsRepo, type JobCardRow, type NewJob } from './jobs.repo';
 import { normaliseJob, numericText, publishProblems, type PublishableJob } from './jobs.rules';
 
 export interface JobsDeps {
   db: Db;
   /** The current instant; tests pass a fixed one. */
   clock?: () => Date;
+  /** How long a public list or search page is served from memory (0: never). */
+  publicPageTtlMs?: number;
 }
 
 type Paging = { page: number; count: number };
-
-/** The caller as the jobs rules see it, with its organisation and approval read from its profile. */
-export async function loadCaller(repo: JobsRepo, actor: Actor | null): Promise<JobsCaller | null> {
-  if (!actor) return null;
-  const p = actor.profile;
-  const row = p ? await repo.caller(p.id) : null;
-  return {
-    isAdmin: actor.isAdmin,
-    profileId: p?.id ?? null,
-    profileType: p?.profile_type ?? null,
-    orgId: row?.org_id ?? null,
-    active: row?.active ?? false,
-  };
-}
+type CardsPage = Paged<JobCard>;
 
 /** Jobs and internships: drafts, publishing, public lists and search, an organisation's own jobs. */
-export function createJobsService({ db, clock = () => new Date() }: JobsDeps) {
+export function createJobsService({ db, clock = () => new Date(), publicPageTtlMs = 0 }: JobsDeps) {
   const repo = createJobsRepo(db);
+  // Public lists and search answer the same to everyone: each page is kept a few seconds, and dropped
+  // by every write of this service (after it is committed).
+  const publicPages = createMicroCache<CardsPage>({ ttlMs: publicPageTtlMs, maxEntries: 1000 });
 
-  const caller = (actor: Actor | null) => loadCaller(repo, actor);
+  const caller = (actor: Actor | null) => orgCaller(actor);
 
   async function cards(rows: JobCardRow[]) {
     const names = await repo.names({ skillIds: rows.flatMap((r) => r.skill_ids) });
@@ -170,6 +165,7 @@ export function createJobsService({ db, clock = () => new Date() }: JobsDeps) {
         if (Object.keys(problems).length > 0) throw new ValidationError(problems);
       }
       await repo.update(id, columns(values));
+      publicPages.clear();
       return detail(who, id);
     },
 
@@ -182,6 +178,7 @@ export function createJobsService({ db, clock = () => new Date() }: JobsDeps) {
       const problems = publishProblems(job, clock());
       if (Object.keys(problems).length > 0) throw new ValidationError(problems);
       await repo.update(id, { status: 'published', published_at: clock(), closed_at: null });
+      publicPages.clear();
       return detail(who, id);
     },
 
@@ -194,6 +191,7 @@ export function createJobsService({ db, clock = () => new Date() }: JobsDeps) {
           job.status === 'closed' ? JOB_TEXTS.alreadyClosed : 'Only a published job can be closed.',
         );
       await repo.update(id, { status: 'closed', closed_at: clock() });
+      publicPages.clear();
       return detail(who, id);
     },
 
@@ -211,26 +209,32 @@ export function createJobsService({ db, clock = () => new Date() }: JobsDeps) {
       const type = q.type ?? defaultType;
       const paise = (rupees: number | undefined) => (rupees === undefined ? undefined : rupees * 100);
       const orgIds = [...(q['org_ids[]'] ?? []), ...(q.org_ids ?? [])];
-      const { rows, total } = await repo.listPublic(
-        {
-          type,
-          openOn: todayOf(clock()),
-          orgIds,
-          since: q.days ? new Date(clock().getTime() - q.days * 86_400_000) : undefined,
-          titleContains: q.title || undefined,
-          minPay: paise(q.min),
-          maxPay: paise(q.max),
-        },
-        page,
-      );
-      return paged(await cards(rows), total, page);
+      const openOn = todayOf(clock());
+      return publicPages.get(JSON.stringify(['list', type, openOn, q]), async () => {
+        const { rows, total } = await repo.listPublic(
+          {
+            type,
+            openOn,
+            orgIds,
+            since: q.days ? new Date(clock().getTime() - q.days * 86_400_000) : undefined,
+            titleContains: q.title || undefined,
+            minPay: paise(q.min),
+            maxPay: paise(q.max),
+          },
+          page,
+        );
+        return paged(await cards(rows), total, page);
+      });
     },
 
     /** GET /api/search/jobs: full-text search over open published jobs. */
     async search(q: { query: string; type?: JobPostingType } & Paging) {
       const page = pageRequest(q);
-      const { rows, total } = await repo.search(q.query, { type: q.type, openOn: todayOf(clock()) }, page);
-      return paged(await cards(rows), total, page);
+      const openOn = todayOf(clock());
+      return publicPages.get(JSON.stringify(['search', openOn, q]), async () => {
+        const { rows, total } = await repo.search(q.query, { type: q.type, openOn }, page);
+        return paged(await cards(rows), total, page);
+      });
     },
 
     /** GET /api/v2/show_org_jobs?org_id&status=PUBLIC: an organisation's published jobs. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { MailEntityType } from '@lbd/shared';
 import type { Db } from '../../db/client';
+import { orgCaller } from '../../lib/actor';
 import {
   clubJoinRequests,
   clubMembers,
@@ -15,7 +16,6 @@ import {
 import { canManageClub } from '../clubs/clubs.policy';
 import { canManageEvent } from '../events/events.policy';
 import type { Actor } from '../../plugins/access';
-import { loadCaller } from '../jobs/jobs.service';
 import { canManageJob } from '../jobs/jobs.policy';
 import { createJobsRepo } from '../jobs/jobs.repo';
 
@@ -42,7 +42,7 @@ export interface MailListSource {
 const jobSource: MailListSource = {
   async mayWrite(db, actor, id) {
     const repo = createJobsRepo(db);
-    const [job, caller] = await Promise.all([repo.byId(id), loadCaller(repo, actor)]);
+    const [job, caller] = await Promise.all([repo.byId(id), orgCaller(actor)]);
     return job !== undefined && job !== null && canManageJob(caller, job);
   },
   async describe(db, id) {
@@ -80,7 +80,7 @@ const eventSource: MailListSource = {
   async mayWrite(db, actor, id) {
     const [[event], caller] = await Promise.all([
       db.select({ org_id: events.org_id }).from(events).where(eq(events.id, id)),
-      loadCaller(createJobsRepo(db), actor),
+      orgCaller(actor),
     ]);
     return event !== undefined && canManageEvent(caller, event);
   },
@@ -130,7 +130,7 @@ const clubSource: MailListSource = {
   async mayWrite(db, actor, id) {
     const [[club], caller] = await Promise.all([
       db.select({ org_id: clubs.org_id }).from(clubs).where(eq(clubs.id, id)),
-      loadCaller(createJobsRepo(db), actor),
+      orgCaller(actor),
     ]);
     return club !== undefined && canManageClub(caller, club);
   },

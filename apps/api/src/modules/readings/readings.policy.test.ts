@@ -24,10 +24,10 @@ describe('readings rules', () => {
     expect(studentProfileId(null)).toBeNull();
     expect(studentProfileId({ userId: 'u', isAdmin: true, profile: null })).toBeNull();
     expect(
-      studentProfileId({ userId: 'u', isAdmin: false, profile: { id: 7, profile_type: 'COMPANY', active: true } }),
+      studentProfileId({ userId: 'u', isAdmin: false, profile: { id: 7, profile_type: 'COMPANY', active: true, org_id: null } }),
     ).toBeNull();
     expect(
-      studentProfileId({ userId: 'u', isAdmin: false, profile: { id: 7, profile_type: 'STUDENT', active: true } }),
+      studentProfileId({ userId: 'u', isAdmin: false, profile: { id: 7, profile_type: 'STUDENT', active: true, org_id: null } }),
     ).toBe(7);
   });
 
