@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -125,6 +126,23 @@ export const jobApplications = pgTable(
     // A student's own applications.
     index('job_applications_profile_idx').on(t.profile_id, t.inserted_at.desc()),
   ],
+);
+
+/**
+ * How many applications each job has in each status, kept by triggers on job_applications (so every
+ * writer, bulk loads included, keeps it right): the applicants list and the dashboard read their totals
+ * here instead of counting a job's applications on every page.
+ */
+export const jobApplicationCounts = pgTable(
+  'job_application_counts',
+  {
+    job_id: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 12, enum: APPLICATION_STATUS_VALUES }).notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.job_id, t.status] })],
 );
 
 /** Every status change of an application: who, from what, to what, why. */

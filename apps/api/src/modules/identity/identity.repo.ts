@@ -3,6 +3,31 @@ import type { Db } from '../../db/client';
 import { profiles, sessions, signInFailures, users } from '../../db/schema';
 
 export function createIdentityRepo(db: Db) {
+  // Every authenticated request runs this: built and planned once per connection, not per call.
+  const actorQuery = db
+    .select({
+      userId: users.id,
+      role: users.role,
+      banned: users.banned,
+      sessionId: sessions.id,
+      profileId: profiles.id,
+      profileType: profiles.profile_type,
+      active: profiles.active,
+      orgId: profiles.my_org_id,
+    })
+    .from(users)
+    .innerJoin(
+      sessions,
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, users.id),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .leftJoin(profiles, eq(profiles.user_id, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('identity_actor');
+
   return {
     async userByEmail(email: string) {
       const [row] = await db
@@ -22,24 +47,7 @@ export function createIdentityRepo(db: Db) {
 
     /** The caller behind an access token, if the user and the session behind it still stand. */
     async actorFor(userId: string, sessionId: string) {
-      const [row] = await db
-        .select({
-          userId: users.id,
-          role: users.role,
-          banned: users.banned,
-          sessionId: sessions.id,
-          profileId: profiles.id,
-          profileType: profiles.profile_type,
-          active: profiles.active,
-          orgId: profiles.my_org_id,
-        })
-        .from(users)
-        .innerJoin(
-          sessions,
-          and(eq(sessions.id, sessionId), eq(sessions.userId, users.id), gt(sessions.expiresAt, sql`now()`)),
-        )
-        .leftJoin(profiles, eq(profiles.user_id, users.id))
-        .where(eq(users.id, userId));
+      const [row] = await actorQuery.execute({ userId, sessionId });
       return row ?? null;
     },
 

@@ -1,8 +1,9 @@
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, JobPostingType } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import {
   degrees,
+  jobApplicationCounts,
   jobApplicationLogs,
   jobApplications,
   jobInvitations,
@@ -57,6 +58,34 @@ export function createApplicationsRepo(db: Db) {
       f.orgIds && f.orgIds.length > 0 && inArray(profiles.my_org_id, f.orgIds),
       f.specializationIds && f.specializationIds.length > 0 && inArray(profiles.specialization_id, f.specializationIds),
     );
+
+  // A job's applicants page, with or without a status: the common shapes, planned once per connection
+  // (planning this five-table join costs more than running it).
+  const pageOfJob = applicantRows()
+    .where(eq(jobApplications.job_id, sql.placeholder('jobId')))
+    .orderBy(...newestApplications)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('job_applicants_page');
+  const pageOfJobInStatus = applicantRows()
+    .where(
+      and(eq(jobApplications.job_id, sql.placeholder('jobId')), eq(jobApplications.status, sql.placeholder('status'))),
+    )
+    .orderBy(...newestApplications)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('job_applicants_page_in_status');
+
+  const countsQuery = db
+    .select({ status: jobApplicationCounts.status, n: jobApplicationCounts.n })
+    .from(jobApplicationCounts)
+    .where(and(eq(jobApplicationCounts.job_id, sql.placeholder('jobId')), gt(jobApplicationCounts.n, 0)))
+    .prepare('job_application_counts_of_job');
+
+  async function keptTotal(jobId: number, status: ApplicationStatus | undefined) {
+    const rows = await countsQuery.execute({ jobId });
+    return rows.reduce((sum, r) => (status === undefined || r.status === status ? sum + r.n : sum), 0);
+  }
 
   return {
     /** A student's profile facts the eligibility rules read, with catalogue names. */
@@ -181,22 +210,32 @@ export function createApplicationsRepo(db: Db) {
       const query = applicantRows()
         .where(where)
         .orderBy(...newestApplications);
-      // The count joins profiles only when a filter reads them (index-only on the job's applications otherwise).
+      // Filters on the applicants' profiles are counted; a job's (or one status's) total is kept by triggers.
       const byProfile = Boolean(filter.orgIds?.length || filter.specializationIds?.length);
-      const counted = db.select({ n: count() }).from(jobApplications).$dynamic();
-      const [rows, [total]] = await Promise.all([
-        page ? query.limit(page.count).offset(page.offset) : query,
-        (byProfile ? counted.innerJoin(profiles, eq(profiles.id, jobApplications.profile_id)) : counted).where(where),
+      const paging = page && { jobId: filter.jobId, limit: page.count, offset: page.offset };
+      const [rows, total] = await Promise.all([
+        !paging
+          ? query
+          : byProfile
+            ? query.limit(page.count).offset(page.offset)
+            : filter.status
+              ? pageOfJobInStatus.execute({ ...paging, status: filter.status })
+              : pageOfJob.execute(paging),
+        byProfile
+          ? db
+              .select({ n: count() })
+              .from(jobApplications)
+              .innerJoin(profiles, eq(profiles.id, jobApplications.profile_id))
+              .where(where)
+              .then(([row]) => row?.n ?? 0)
+          : keptTotal(filter.jobId, filter.status),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return { rows, total };
     },
 
+    /** A job's applications per status (statuses with none are left out). */
     async countsByStatus(jobId: number) {
-      return db
-        .select({ status: jobApplications.status, n: count() })
-        .from(jobApplications)
-        .where(eq(jobApplications.job_id, jobId))
-        .groupBy(jobApplications.status);
+      return countsQuery.execute({ jobId });
     },
 
     /** The status history of an application, oldest first, with the names of who changed it. */

@@ -115,6 +115,13 @@ export function createJobsRepo(db: Db) {
   const cards = () => db.select(cardColumns).from(jobs).innerJoin(orgs, eq(orgs.id, jobs.org_id)).$dynamic();
 
   const catalogue = catalogueNames(db);
+  // Every page about one job starts here: planned once per connection.
+  const jobById = db
+    .select(jobColumns)
+    .from(jobs)
+    .innerJoin(orgs, eq(orgs.id, jobs.org_id))
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .prepare('job_by_id');
 
   return {
     /** Catalogue names for ids (skills, career paths, degrees, specializations), once per page. */
@@ -132,12 +139,10 @@ export function createJobsRepo(db: Db) {
       return row!;
     },
 
-    async byId(id: number, tx: Db | Tx = db) {
-      const [row] = await tx
-        .select(jobColumns)
-        .from(jobs)
-        .innerJoin(orgs, eq(orgs.id, jobs.org_id))
-        .where(eq(jobs.id, id));
+    async byId(id: number, tx?: Tx) {
+      const [row] = tx
+        ? await tx.select(jobColumns).from(jobs).innerJoin(orgs, eq(orgs.id, jobs.org_id)).where(eq(jobs.id, id))
+        : await jobById.execute({ id });
       return row ?? null;
     },
 
