@@ -115,6 +115,22 @@ export function createJobsRepo(db: Db) {
   const cards = () => db.select(cardColumns).from(jobs).innerJoin(orgs, eq(orgs.id, jobs.org_id)).$dynamic();
 
   const catalogue = catalogueNames(db);
+  const openOfTypeWhere = and(
+    eq(jobs.status, 'published'),
+    eq(jobs.type, sql.placeholder('type')),
+    gte(jobs.apply_by, sql.placeholder('openOn')),
+  );
+  const openOfType = cards()
+    .where(openOfTypeWhere)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('jobs_open_of_type');
+  const openOfTypeCount = db
+    .select({ n: count() })
+    .from(jobs)
+    .where(openOfTypeWhere)
+    .prepare('jobs_open_of_type_count');
   // Every page about one job starts here: planned once per connection.
   const jobById = db
     .select(jobColumns)
@@ -164,6 +180,15 @@ export function createJobsRepo(db: Db) {
 
     /** Published open jobs, newest first (jobs_list_idx); counted index-only (jobs_open_type_idx). */
     async listPublic(filter: PublicFilter, page: PageRequest) {
+      const { type, openOn, ...narrowing } = filter;
+      if (type && Object.values(narrowing).every((v) => v === undefined || (Array.isArray(v) && v.length === 0))) {
+        // The unfiltered list of one type (most visits): prepared statements.
+        const [rows, [n]] = await Promise.all([
+          openOfType.execute({ type, openOn, limit: page.count, offset: page.offset }),
+          openOfTypeCount.execute({ type, openOn }),
+        ]);
+        return { rows, total: n?.n ?? 0 };
+      }
       const where = publicWhere(filter);
       const [rows, n] = await Promise.all([
         cards()
