@@ -241,7 +241,18 @@ export const orgEntityCountQuerySchema = z.object({ type: z.enum(['jobs']), org_
 export const jobIdQuerySchema = z.object({ job_id: queryId });
 export const applicationIdQuerySchema = z.object({ application_id: queryId });
 export const recommendedJobsQuerySchema = z.object({ type: z.enum(JOB_POSTING_TYPES).optional(), ...paging });
-export const myJobsQuerySchema = z.object({ type: z.enum(JOB_POSTING_TYPES).optional(), ...paging });
+/** A student's applications: of one type, or of a kind (jobs: full and part time; internships). */
+export const myJobsQuerySchema = z.object({
+  type: z.enum(JOB_POSTING_TYPES).optional(),
+  kind: z.enum(['jobs', 'internships']).optional(),
+  ...paging,
+});
+export type MyJobsKind = 'jobs' | 'internships';
+/** The posting types of a kind of my_jobs list. */
+export const MY_JOBS_KIND_TYPES: Record<MyJobsKind, JobPostingType[]> = {
+  jobs: ['Job_Fulltime', 'Job_Parttime'],
+  internships: ['Internship'],
+};
 
 /** GET /api/job_applicants: companies filter by the applicants' institutes (org_ids), institutions by specialization. */
 export const applicantsQuerySchema = z.object({

@@ -181,8 +181,8 @@ export function createApplicationsRepo(db: Db) {
     },
 
     /** A student's applications with their jobs, newest first (job_applications_profile_idx). */
-    async mine(profileId: number, type: JobPostingType | undefined, page: PageRequest) {
-      const where = whereAll(eq(jobApplications.profile_id, profileId), type && eq(jobs.type, type));
+    async mine(profileId: number, types: JobPostingType[] | undefined, page: PageRequest) {
+      const where = whereAll(eq(jobApplications.profile_id, profileId), types && inArray(jobs.type, types));
       const rows = await db
         .select({
           application: jobApplications,

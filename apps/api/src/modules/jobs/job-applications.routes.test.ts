@@ -153,6 +153,14 @@ describe('job applications: eligibility, applying, withdrawing, my jobs', () => 
     expect(mine.json().data[0].job).toMatchObject({ title: 'Summer Intern', org: { id: expect.any(Number) } });
     const internships = await call('GET', '/api/my_profile/my_jobs?type=Internship', student.token);
     expect(internships.json().pagination.total).toBe(1);
+    // The portfolio's My Jobs and My Internships tabs ask by kind.
+    const byKind = async (kind: string) =>
+      (await call('GET', `/api/my_profile/my_jobs?kind=${kind}`, student.token))
+        .json()
+        .data.map((a: { job: { id: number } }) => a.job.id);
+    expect(await byKind('jobs')).toEqual([openJob]);
+    expect(await byKind('internships')).toEqual([internship]);
+    expect((await call('GET', '/api/my_profile/my_jobs?kind=everything', student.token)).statusCode).toBe(422);
     expect((await call('GET', '/api/my_profile/my_jobs', stranger.token)).json().data).toEqual([]);
     expect((await call('GET', '/api/my_profile/my_jobs', company.token)).statusCode).toBe(403);
   });

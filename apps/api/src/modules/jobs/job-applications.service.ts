@@ -5,6 +5,8 @@ import {
   JOB_TEXTS,
   type Eligibility,
   type JobPostingType,
+  type MyJobsKind,
+  MY_JOBS_KIND_TYPES,
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -141,9 +143,10 @@ export function createApplicationsService({ db, clock = () => new Date(), educat
     },
 
     /** GET /api/my_profile/my_jobs: the student's applications with their jobs. */
-    async mine(actor: Actor, q: { type?: JobPostingType; page: number; count: number }) {
+    async mine(actor: Actor, q: { type?: JobPostingType; kind?: MyJobsKind; page: number; count: number }) {
       const page = pageRequest(q);
-      const { rows, total } = await repo.mine(profileIdOf(actor), q.type, page);
+      const types = q.type ? [q.type] : q.kind ? MY_JOBS_KIND_TYPES[q.kind] : undefined;
+      const { rows, total } = await repo.mine(profileIdOf(actor), types, page);
       const names = await jobsRepo.names({ skillIds: rows.flatMap((r) => r.job.skill_ids) });
       const now = clock();
       const data = rows.map(({ application: a, job, invited }) => ({

@@ -7,6 +7,7 @@ import {
   type Eligibility,
   type InviteBody,
   type InviteResult,
+  type MyJobsKind,
   type InvitedApplicant,
   type JobActivity,
   type JobCard,
@@ -41,7 +42,7 @@ export const jobKeys = {
   recommended: (type: JobPostingType) => [...JOBS_KEY, 'recommended', type] as const,
   detail: (id: number) => [...JOBS_KEY, 'detail', id] as const,
   eligibility: (id: number) => [...JOBS_KEY, 'eligibility', id] as const,
-  mine: (page: number, type?: JobPostingType) => [...JOBS_KEY, 'mine', page, type ?? 'all'] as const,
+  mine: (page: number, kind?: MyJobsKind) => [...JOBS_KEY, 'mine', page, kind ?? 'all'] as const,
   dashboard: (id: number) => [...JOBS_KEY, 'dashboard', id] as const,
   applicants: (id: number, status: ApplicationStatus | '', page: number) =>
     [...JOBS_KEY, 'dashboard', id, 'applicants', status, page] as const,
@@ -123,19 +124,15 @@ export async function discardJob(id: number): Promise<void> {
   await api.delete(`/api/jobs/${id}`);
 }
 
-export async function fetchMyJobs(
-  page: number,
-  count = 10,
-  type?: JobPostingType,
-): Promise<ApiSuccess<MyApplication[]>> {
-  return api.get<MyApplication[]>('/api/my_profile/my_jobs', { params: { page, count, type } });
+export async function fetchMyJobs(page: number, count = 10, kind?: MyJobsKind): Promise<ApiSuccess<MyApplication[]>> {
+  return api.get<MyApplication[]>('/api/my_profile/my_jobs', { params: { page, count, kind } });
 }
 
-/** The signed-in student's applications (of one type, if given), a page at a time (the portfolio's tabs). */
-export function useMyJobs(page: number, type?: JobPostingType) {
+/** The signed-in student's applications (jobs or internships, if given), a page at a time (the portfolio's tabs). */
+export function useMyJobs(page: number, kind?: MyJobsKind) {
   return useQuery({
-    queryKey: jobKeys.mine(page, type),
-    queryFn: () => fetchMyJobs(page, 10, type),
+    queryKey: jobKeys.mine(page, kind),
+    queryFn: () => fetchMyJobs(page, 10, kind),
     placeholderData: keepPreviousData,
   });
 }

@@ -158,12 +158,12 @@ function MyEvents() {
 
 function MyApplications({ internships }: { internships: boolean }) {
   const [page, setPage] = useState(1);
-  const query = useMyJobs(page, internships ? 'Internship' : undefined);
+  const query = useMyJobs(page, internships ? 'internships' : 'jobs');
   return (
     <PagedCards
       {...MINE}
       {...{ page, setPage, query }}
-      empty={`${internships ? 'Internships' : 'Jobs and internships'} you apply to on Learn By Doing appear here.`}
+      empty={`${internships ? 'Internships' : 'Jobs'} you apply to on Learn By Doing appear here.`}
       render={(a) => <JobCard key={a.id} job={a.job} footer={status(a.status)} />}
     />
   );
