@@ -105,9 +105,11 @@ export interface DropdownItemProps {
 export function DropdownItem({ href, onClick, avatar, isUnread, children, details, insertedAt, now }: DropdownItemProps) {
   const body = (
     <>
+      {/* Decorative: the text beside it names the performer or the company. */}
       <Avatar
         src={avatar.src ?? undefined}
-        alt={avatar.name}
+        alt=""
+        aria-hidden
         sx={{ width: 40, height: 40, mr: 1.5, mt: 0.25, bgcolor: 'primary.main', fontSize: 17, flexShrink: 0 }}
       >
         {avatar.fallback ?? (avatar.name.trim().charAt(0).toUpperCase() || undefined)}

@@ -52,15 +52,19 @@ function BellList({ tab, profileType, onClose }: { tab: BellTab; profileType: Pr
 
   // Shown means seen: post the unviewed ones of every page as it arrives (SPEC §4.5). They keep
   // their unread look until the dropdown closes, so the user can tell what is new.
+  // Only pages that just arrived count: 'Mark all as read' rewrites the loaded ones in the cache.
+  const handledPages = useRef(0);
   const posted = useRef(new Set<number>());
   useEffect(() => {
-    if (!pages || pages.length === 0) return;
-    const fresh = pages
+    if (!pages || pages.length <= handledPages.current) return;
+    const arrived = pages.slice(handledPages.current);
+    handledPages.current = pages.length;
+    const fresh = arrived
       .flatMap((page) => page.data)
       .filter((item) => !item.viewed && !posted.current.has(item.id))
       .map((item) => item.id);
     if (fresh.length === 0) {
-      const last = pages[pages.length - 1];
+      const last = arrived[arrived.length - 1];
       if (tab === 'all' && last) setUnviewedCount(queryClient, 'notifications_unviewed', last.unviewed_count);
       return;
     }
