@@ -7,7 +7,10 @@ export interface SseStream {
   headers: Headers;
   events: { event: string; data: string }[];
   comments: string[];
-  /** Resolve with the first event (seen or to come) that satisfies `match`. */
+  /**
+   * Resolve with the first event satisfying `match` after the one the previous waitFor matched (events
+   * are consumed in order, so a wait never matches an older event again).
+   */
   waitFor(
     match: (e: { event: string; data: string }) => boolean,
     ms?: number,
@@ -71,12 +74,23 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     }
   }
 
+  let cursor = 0;
+  const next = (match: (e: { event: string; data: string }) => boolean) => {
+    for (let i = cursor; i < events.length; i++) {
+      if (match(events[i]!)) {
+        cursor = i + 1;
+        return events[i];
+      }
+    }
+    return undefined;
+  };
+
   return {
     status: res.status,
     headers: res.headers,
     events,
     comments,
-    waitFor: (match, ms = 10_000) => until(() => events.find(match), ms, 'an event'),
+    waitFor: (match, ms = 10_000) => until(() => next(match), ms, 'an event'),
     waitForComment: async (text, ms = 10_000) => {
       await until(() => (comments.includes(text) ? true : undefined), ms, `comment ${text}`);
     },
