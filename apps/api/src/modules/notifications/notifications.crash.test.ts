@@ -90,8 +90,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a worker killed mid-delivery (P
     await t.database.db.execute(sql`analyze`);
 
     // Published through the API (whose process runs no workers): the outbox row and its job wait.
-    const jobId = await createJob(t.app, company.token, { title: 'Site Reliability Engineer', job_role_ids: [role!.id] });
-    const [outbox] = await query<{ id: string }>(sql`select id from notification_outbox where payload->>'job_id' = ${String(jobId)}`);
+    const jobId = await createJob(t.app, company.token, {
+      title: 'Site Reliability Engineer',
+      job_role_ids: [role!.id],
+    });
+    const [outbox] = await query<{ id: string }>(
+      sql`select id from notification_outbox where payload->>'job_id' = ${String(jobId)}`,
+    );
     expect(outbox).toBeDefined();
     const state = async () =>
       (

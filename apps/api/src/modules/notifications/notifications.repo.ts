@@ -1,5 +1,5 @@
 import type { NotificationKey } from '@lbd/shared';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobNotifications, jobs, notifications, orgs, profiles } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
@@ -9,6 +9,14 @@ export type NotificationRow = Awaited<ReturnType<NotificationsRepo['page']>>['ro
 export type JobAlertRow = Awaited<ReturnType<NotificationsRepo['jobAlerts']>>['rows'][number];
 
 const performer = profiles;
+
+/*
+ * Newest first, written to match the indexes: drizzle's `.desc()` in an index definition is
+ * `DESC NULLS LAST`, and only the same ordering lets PostgreSQL read a page straight from
+ * (profile_id, id desc) instead of walking the primary key backwards past everyone else's rows.
+ */
+const newestBell = sql`${notifications.id} desc nulls last`;
+const newestAlerts = sql`${jobNotifications.id} desc nulls last`;
 
 /** Reads and writes of one profile's notifications; every query is by profile id (indexed). */
 export function createNotificationsRepo(db: Db) {
@@ -28,7 +36,7 @@ export function createNotificationsRepo(db: Db) {
           .from(notifications)
           .leftJoin(performer, eq(performer.id, notifications.performer_profile_id))
           .where(where)
-          .orderBy(desc(notifications.id))
+          .orderBy(newestBell)
           .limit(page.count)
           .offset(page.offset),
         db.select({ total: count() }).from(notifications).where(where),
@@ -76,7 +84,7 @@ export function createNotificationsRepo(db: Db) {
           .innerJoin(jobs, eq(jobs.id, jobNotifications.job_id))
           .innerJoin(orgs, eq(orgs.id, jobs.org_id))
           .where(where)
-          .orderBy(desc(jobNotifications.id))
+          .orderBy(newestAlerts)
           .limit(page.count)
           .offset(page.offset),
         db.select({ total: count() }).from(jobNotifications).where(where),
