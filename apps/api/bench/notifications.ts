@@ -246,18 +246,25 @@ async function prepare() {
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-/** User + system CPU time of processes, in milliseconds (Linux /proc; 0 elsewhere). */
-function cpuMs(pids: number[]): number {
-  let total = 0;
+/** User + system CPU time of each process, in milliseconds (Linux /proc; none elsewhere). */
+function cpuMs(pids: number[]): Map<number, number> {
+  const out = new Map<number, number>();
   for (const pid of pids) {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * 10; // USER_HZ is 100 on Linux
+      out.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ is 100 on Linux
     } catch {
       // gone or not Linux
     }
   }
+  return out;
+}
+
+/** CPU spent between two samples by the processes alive at both. */
+function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) if (before.has(pid)) total += Math.max(0, ms - before.get(pid)!);
   return total;
 }
 
@@ -316,8 +323,8 @@ async function load(
   return {
     name,
     connections: opts.connections,
-    apiCpu: Math.round(((cpuMs([server!.pid!]) - apiBefore) / answered) * 100) / 100,
-    dbCpu: Math.round(((cpuMs(pids) - dbBefore) / answered) * 100) / 100,
+    apiCpu: Math.round((cpuSpent(apiBefore, cpuMs([server!.pid!])) / answered) * 100) / 100,
+    dbCpu: Math.round((cpuSpent(dbBefore, cpuMs(pids)) / answered) * 100) / 100,
     rps: latencies.length / seconds,
     p50: ms(50),
     p95: ms(95),

@@ -99,6 +99,8 @@ export interface AppDeps {
   notifications?: Pick<NotificationsDeps, 'sliceSize' | 'onDelivered' | 'afterSlice'>;
   /** How often the live notification stream sends a keep-alive comment. */
   livePingMs?: number;
+  /** How long a live notification stream lasts before the client reconnects (the token lifetime by default). */
+  liveMaxStreamMs?: number;
 }
 
 /** How often a worker process looks for notification outbox rows left undelivered. */
@@ -332,7 +334,12 @@ export async function buildApp(deps: AppDeps) {
         service: createClubMembersService({ db: database.db, clock, notifier }),
       });
       await api.register(jobInvitationsRoutes, { service: createInvitationsService({ db: database.db }) });
-      await api.register(notificationsRoutes, { service: notifications, hub: liveHub, pingMs: deps.livePingMs });
+      await api.register(notificationsRoutes, {
+        service: notifications,
+        hub: liveHub,
+        pingMs: deps.livePingMs,
+        maxStreamMs: deps.liveMaxStreamMs ?? env.ACCESS_TOKEN_TTL_SECONDS * 1000,
+      });
     },
     { prefix: '/api' },
   );

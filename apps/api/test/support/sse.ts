@@ -16,6 +16,8 @@ export interface SseStream {
     ms?: number,
   ): Promise<{ event: string; data: string }>;
   waitForComment(text: string, ms?: number): Promise<void>;
+  /** Resolve when the server has ended the stream. */
+  ended(ms?: number): Promise<void>;
   close(): void;
 }
 
@@ -25,6 +27,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
   const events: SseStream['events'] = [];
   const comments: string[] = [];
   let wake: (() => void) | null = null;
+  let finished = false;
   const changed = () => {
     wake?.();
     wake = null;
@@ -56,6 +59,7 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
       } catch {
         // aborted
       }
+      finished = true;
       changed();
     })();
   }
@@ -93,6 +97,9 @@ export async function openSse(url: string, headers: Record<string, string>): Pro
     waitFor: (match, ms = 10_000) => until(() => next(match), ms, 'an event'),
     waitForComment: async (text, ms = 10_000) => {
       await until(() => (comments.includes(text) ? true : undefined), ms, `comment ${text}`);
+    },
+    ended: async (ms = 10_000) => {
+      await until(() => (finished ? true : undefined), ms, 'the end of the stream');
     },
     close: () => ctrl.abort(),
   };

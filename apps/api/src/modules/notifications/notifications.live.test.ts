@@ -4,7 +4,7 @@ import { buildApp, type App } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { createTestApp, TEST_AUTH_SECRET, testEnv } from '../../../test/app';
 import { openTestDatabase } from '../../../test/database';
-import { bearer, buildAdmin, type Account } from '../../../test/factories';
+import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
 import { buildOrgUser, createJob, orgIds } from '../../../test/factories/jobs';
 import { createEvent } from '../../../test/factories/events';
 import { buildPortfolioStudent } from '../../../test/factories/portfolio';
@@ -115,6 +115,19 @@ describe('live counts on one instance', () => {
     await s.waitFor(is(0, 0));
     expect(s.events.filter((e) => e.event === 'counts').length).toBeGreaterThanOrEqual(5);
     await s.waitForComment('ping');
+  });
+
+  it('ends a stream after the token’s lifetime, so the client reconnects with a fresh one', async () => {
+    const short = await createTestApp({ liveMaxStreamMs: 500 });
+    try {
+      const user = await buildUser(short.app, 'STUDENT');
+      const s = await openSse(`${await listen(short.app)}${LIVE}`, bearer(user.token));
+      streams.push(s);
+      await s.waitFor(is(0, 0));
+      await s.ended(5000);
+    } finally {
+      await short.close();
+    }
   });
 
   it('keeps an inactive profile at zero', async () => {

@@ -27,6 +27,14 @@ export function createNotificationsRepo(db: Db) {
       if (filter.key) conditions.push(eq(notifications.activity_key, filter.key));
       if (filter.tagged) conditions.push(eq(notifications.activity_type, 'tagged'));
       const where = and(...conditions);
+      // The page's ids come from an index-only scan of (profile_id, id desc); only those 20 rows are read.
+      const ids = db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(where)
+        .orderBy(newestBell)
+        .limit(page.count)
+        .offset(page.offset);
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([
         db
           .select({
@@ -35,10 +43,8 @@ export function createNotificationsRepo(db: Db) {
           })
           .from(notifications)
           .leftJoin(performer, eq(performer.id, notifications.performer_profile_id))
-          .where(where)
-          .orderBy(newestBell)
-          .limit(page.count)
-          .offset(page.offset),
+          .where(inArray(notifications.id, ids))
+          .orderBy(newestBell),
         db.select({ total: count() }).from(notifications).where(where),
       ]);
       return { rows, total };
@@ -68,6 +74,13 @@ export function createNotificationsRepo(db: Db) {
     /** A page of job alerts, newest first, with their jobs and companies. */
     async jobAlerts(profileId: number, page: PageRequest) {
       const where = eq(jobNotifications.profile_id, profileId);
+      const ids = db
+        .select({ id: jobNotifications.id })
+        .from(jobNotifications)
+        .where(where)
+        .orderBy(newestAlerts)
+        .limit(page.count)
+        .offset(page.offset);
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([
         db
           .select({
@@ -83,10 +96,8 @@ export function createNotificationsRepo(db: Db) {
           .from(jobNotifications)
           .innerJoin(jobs, eq(jobs.id, jobNotifications.job_id))
           .innerJoin(orgs, eq(orgs.id, jobs.org_id))
-          .where(where)
-          .orderBy(newestAlerts)
-          .limit(page.count)
-          .offset(page.offset),
+          .where(inArray(jobNotifications.id, ids))
+          .orderBy(newestAlerts),
         db.select({ total: count() }).from(jobNotifications).where(where),
       ]);
       return { rows, total };

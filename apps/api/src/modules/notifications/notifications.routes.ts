@@ -20,7 +20,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
   service: NotificationsService;
   hub: LiveHub;
   pingMs?: number;
-}> = async (app, { service, hub, pingMs = NOTIFICATIONS_LIVE_PING_MS }) => {
+  /**
+   * A stream ends after this long (the access token's lifetime): the client reconnects with a fresh
+   * token, so a sign-out or a ban also ends what it follows.
+   */
+  maxStreamMs: number;
+}> = async (app, { service, hub, pingMs = NOTIFICATIONS_LIVE_PING_MS, maxStreamMs }) => {
   // update_my_notification is posted form-encoded; the parser is scoped to these routes.
   await app.register(formbody);
   const tags = ['notifications'];
@@ -83,7 +88,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
 
   /**
    * Server-sent events: `counts` on connect and whenever the caller's counts change (on any API
-   * instance), a comment every `pingMs` so proxies keep the connection.
+   * instance), a comment every `pingMs` so proxies keep the connection; the stream ends after
+   * `maxStreamMs` and the client connects again.
    */
   app.get(
     '/myprofile/notifications/live',
@@ -115,8 +121,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{
         if (!raw.writableEnded) raw.write(': ping\n\n');
       }, pingMs);
       let unsubscribe: (() => void) | null = null;
+      const expire = setTimeout(() => end(), maxStreamMs);
       const end = () => {
         clearInterval(ping);
+        clearTimeout(expire);
         unsubscribe?.();
         streams.delete(end);
         if (!raw.writableEnded) raw.end();
