@@ -32,6 +32,8 @@ export const notificationOutbox = pgTable(
     /** Recipients are delivered in profile id order; every profile id up to this one is done. */
     delivered_through: integer('delivered_through').notNull().default(0),
     inserted_at: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a delivery last started or moved on; the sweep leaves rows that moved recently alone. */
+    attempted_at: timestamp('attempted_at', { withTimezone: true }),
     delivered_at: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [

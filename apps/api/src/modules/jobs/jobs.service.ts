@@ -12,6 +12,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
 import { unknownCatalogueRefs } from '../lookups/catalogue-refs';
+import { notifyingTransaction, type Notifier } from '../notifications/notifier';
 import { toJobCard, toJobDetail } from './jobs.mapper';
 import { canClose, canDiscard, canManageJob, canPublish, canSeeJob, isApproved, type JobsCaller } from './jobs.policy';
 import { createJobsRepo, type JobCardRow, type JobsRepo, type NewJob } from './jobs.repo';
@@ -21,6 +22,8 @@ export interface JobsDeps {
   db: Db;
   /** The current instant; tests pass a fixed one. */
   clock?: () => Date;
+  /** Publishing a job for the first time sends job alerts to the students it matches. */
+  notifier?: Notifier;
 }
 
 type Paging = { page: number; count: number };
@@ -40,7 +43,7 @@ export async function loadCaller(repo: JobsRepo, actor: Actor | null): Promise<J
 }
 
 /** Jobs and internships: drafts, publishing, public lists and search, an organisation's own jobs. */
-export function createJobsService({ db, clock = () => new Date() }: JobsDeps) {
+export function createJobsService({ db, clock = () => new Date(), notifier }: JobsDeps) {
   const repo = createJobsRepo(db);
 
   const caller = (actor: Actor | null) => loadCaller(repo, actor);
@@ -181,7 +184,15 @@ export function createJobsService({ db, clock = () => new Date() }: JobsDeps) {
       if (!canPublish(job.status)) throw new ConflictError(JOB_TEXTS.alreadyPublished);
       const problems = publishProblems(job, clock());
       if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-      await repo.update(id, { status: 'published', published_at: clock(), closed_at: null });
+      await notifyingTransaction(db, notifier, async (tx, notify) => {
+        // Under the row's lock: a double-clicked publish goes live (and alerts) once.
+        await repo.lock(id, tx);
+        const current = await repo.byId(id, tx);
+        if (!current || !canPublish(current.status)) throw new ConflictError(JOB_TEXTS.alreadyPublished);
+        await repo.update(id, { status: 'published', published_at: clock(), closed_at: null }, tx);
+        // Job alerts go out when a job is first published, not when a closed one reopens.
+        if (!current.published_at) await notify({ kind: 'job_alert', job_id: id, performer_profile_id: who.profileId });
+      });
       return detail(who, id);
     },
 
