@@ -192,7 +192,18 @@ describe('startLiveCounts', () => {
     call.stream!.end();
     await again;
     expect(h.delays).toEqual([1000, 2000, 4000, 1000]);
-    expect(h.failures).toEqual(['status 500', 'fetch failed', 'status 503', 'the stream ended']);
+    // Ending a stream that delivered counts is the server's routine (token lifetime): not a failure.
+    expect(h.failures).toEqual(['status 500', 'fetch failed', 'status 503']);
+  });
+
+  it('reports a stream that ends before any counts', async () => {
+    const h = track(harness(['stream', 'stream']));
+    const first = await h.nextStream();
+    first.stream!.write(': ping\n\n');
+    first.stream!.end();
+    await h.nextStream();
+    expect(h.failures).toEqual(['the stream ended']);
+    expect(h.delays).toEqual([1000]);
   });
 
   it('after a 401 refreshes the session once and reconnects at once with the fresh token', async () => {

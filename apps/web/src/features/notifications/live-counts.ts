@@ -129,6 +129,7 @@ export function startLiveCounts(options: LiveCountsOptions): () => void {
         onFailure(`status ${response.status}`);
         return 'retry';
       }
+      let hasDelivered = false;
       const parser = new SseParser((event) => {
         if (event.event !== 'counts') return;
         const counts = parseCounts(event.data);
@@ -136,6 +137,7 @@ export function startLiveCounts(options: LiveCountsOptions): () => void {
           onFailure('a counts frame that is not counts');
           return;
         }
+        hasDelivered = true;
         onDelivered();
         onCounts(counts);
       }, touch);
@@ -148,7 +150,8 @@ export function startLiveCounts(options: LiveCountsOptions): () => void {
         parser.push(decoder.decode(value, { stream: true }));
       }
       parser.push(decoder.decode());
-      if (!stopSignal.aborted) onFailure('the stream ended');
+      // The server ends streams on purpose (token lifetime, a deploy): only an end before any counts is odd.
+      if (!stopSignal.aborted && !hasDelivered) onFailure('the stream ended');
       return 'retry';
     } catch (error) {
       if (!stopSignal.aborted && !connection.signal.aborted)
