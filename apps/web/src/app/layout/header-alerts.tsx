@@ -86,6 +86,8 @@ function HeaderDropdown({
             role: 'dialog',
             'aria-labelledby': titleId,
             sx: {
+              // Just below the 55 px header rather than over its bottom edge.
+              mt: 1,
               width: 380,
               maxWidth: 'calc(100vw - 16px)',
               display: 'flex',

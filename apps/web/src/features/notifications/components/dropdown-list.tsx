@@ -97,12 +97,24 @@ export interface DropdownItemProps {
   children: ReactNode;
   /** Lines under the main one. */
   details: ReactNode;
+  /** Shown at the end of the time line (a job's days left). */
+  meta?: ReactNode;
   insertedAt: string;
   now: Date;
 }
 
 /** One row: avatar, text with unread emphasis and a dot, and when it arrived. */
-export function DropdownItem({ href, onClick, avatar, isUnread, children, details, insertedAt, now }: DropdownItemProps) {
+export function DropdownItem({
+  href,
+  onClick,
+  avatar,
+  isUnread,
+  children,
+  details,
+  meta,
+  insertedAt,
+  now,
+}: DropdownItemProps) {
   const body = (
     <>
       {/* Decorative: the text beside it names the performer or the company. */}
@@ -118,16 +130,19 @@ export function DropdownItem({ href, onClick, avatar, isUnread, children, detail
         {isUnread && <Box component="span" sx={visuallyHidden}>Unread: </Box>}
         {children}
         {details}
-        <Typography
-          component="time"
-          dateTime={insertedAt}
-          title={fullDateTime(insertedAt)}
-          variant="caption"
-          color={isUnread ? 'primary.dark' : 'text.secondary'}
-          sx={{ display: 'block', mt: 0.25, fontWeight: isUnread ? 600 : 400 }}
-        >
-          {timeAgo(insertedAt, now)}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
+          <Typography
+            component="time"
+            dateTime={insertedAt}
+            title={fullDateTime(insertedAt)}
+            variant="caption"
+            color={isUnread ? 'primary.dark' : 'text.secondary'}
+            sx={{ fontWeight: isUnread ? 600 : 400 }}
+          >
+            {timeAgo(insertedAt, now)}
+          </Typography>
+          {meta}
+        </Box>
       </Box>
       {isUnread && (
         <Box

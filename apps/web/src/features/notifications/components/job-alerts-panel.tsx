@@ -1,5 +1,4 @@
 import { formatDaysLeft, jobNotificationPath, type JobNotification } from '@lbd/shared';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -80,21 +79,21 @@ export default function JobAlertsPanel({ onClose }: { onClose: () => void }) {
             insertedAt={alert.inserted_at}
             now={now}
             details={
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mt: 0.25 }}>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {alert.company_name}
-                </Typography>
-                {left && (
-                  <Chip
-                    size="small"
-                    label={left}
-                    aria-label={`Days left: ${left}`}
-                    color={tone}
-                    variant={tone === 'default' ? 'outlined' : 'filled'}
-                    sx={{ height: 22 }}
-                  />
-                )}
-              </Box>
+              <Typography variant="body2" color="text.secondary" noWrap title={alert.company_name}>
+                {alert.company_name}
+              </Typography>
+            }
+            meta={
+              left && (
+                <Chip
+                  size="small"
+                  label={left}
+                  aria-label={`Days left: ${left}`}
+                  color={tone}
+                  variant={tone === 'default' ? 'outlined' : 'filled'}
+                  sx={{ height: 22, flexShrink: 0 }}
+                />
+              )
             }
           >
             <Typography variant="body2" sx={{ fontWeight: alert.viewed ? 500 : 700, overflowWrap: 'anywhere' }}>
