@@ -64,7 +64,7 @@ function HeaderDropdown({
           max={BADGE_MAX}
           color="error"
           overlap="circular"
-          slotProps={{ badge: { 'aria-hidden': true } as object }}
+          slotProps={{ badge: { 'aria-hidden': true } }}
         >
           {icon}
         </Badge>
