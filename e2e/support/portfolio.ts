@@ -16,7 +16,7 @@ export async function apiPortfolioStudent(request: APIRequestContext) {
   if (chosen.status() !== 200) throw new Error(`job roles ${chosen.status()}: ${await chosen.text()}`);
   const started = await request.post('/api/my_portfolio/portfolios', { headers: student.headers });
   if (started.status() !== 201) throw new Error(`portfolio ${started.status()}: ${await started.text()}`);
-  return { ...student, jobRole: role.name, portfolioId: (await started.json()).data.id as number };
+  return { ...student, jobRole: role.name, jobRoleId: role.id, portfolioId: (await started.json()).data.id as number };
 }
 
 /** Signs the page in with a fresh token of the account (the keys the session manager reads). */

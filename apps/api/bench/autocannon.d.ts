@@ -17,6 +17,8 @@ declare module 'autocannon' {
     non2xx: number;
   }
   interface Instance extends PromiseLike<Result> {
+    /** End the run early (the promise then resolves). */
+    stop(): void;
     on(
       event: 'response',
       listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,

@@ -60,6 +60,13 @@ import { createInvitationsService } from './modules/jobs/job-invitations.service
 import { createRecommendationsService } from './modules/jobs/jobs.recommendations';
 import { mailNotificationsRoutes } from './modules/mail-notifications/mail-notifications.routes';
 import { createMailNotificationsService } from './modules/mail-notifications/mail-notifications.service';
+import { createLiveHub, type LiveHub } from './modules/notifications/notifications.live';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import {
+  createNotificationsService,
+  type NotificationsDeps,
+  type NotificationsService,
+} from './modules/notifications/notifications.service';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createJobsService } from './modules/jobs/jobs.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
@@ -88,7 +95,16 @@ export interface AppDeps {
   clock?: () => Date;
   /** The background job queue; pg-boss on the same database by default. */
   queue?: Queue;
+  /** Notification delivery options (slice size, the email hook, a pause between slices in tests). */
+  notifications?: Pick<NotificationsDeps, 'sliceSize' | 'onDelivered' | 'afterSlice'>;
+  /** How often the live notification stream sends a keep-alive comment. */
+  livePingMs?: number;
+  /** How long a live notification stream lasts before the client reconnects (the token lifetime by default). */
+  liveMaxStreamMs?: number;
 }
+
+/** How often a worker process looks for notification outbox rows left undelivered. */
+const NOTIFICATION_SWEEP_MS = 30_000;
 
 /** Query parameters whose values are secrets (OAuth codes, tokens): never written to the logs. */
 const SECRET_PARAMS = /([?&](?:code|token|state|access_token|id_token)=)[^&]*/gi;
@@ -185,14 +201,42 @@ export async function buildApp(deps: AppDeps) {
     createQueue(database, { workers: env.QUEUE_WORKERS, onError: (err) => app.log.error({ err }, 'job queue') });
   const mailNotifications = createMailNotificationsService({ db: database.db, mailer, queue, clock });
   queue.work<{ notification_id: number }>('mail-notification', (job) => mailNotifications.deliver(job.notification_id));
+  const notifications = createNotificationsService({
+    db: database.db,
+    queue,
+    clock,
+    sliceSize: env.NOTIFICATION_SLICE_SIZE,
+    ...deps.notifications,
+    log: (err, message) => app.log.error({ err }, message),
+  });
+  queue.work<{ outbox_id: number }>('notification-outbox', async (job) => {
+    await notifications.deliver(job.outbox_id);
+  });
+  const notifier = notifications.notifier;
+  const liveHub = createLiveHub({
+    database,
+    counts: (profileId) => notifications.counts(profileId),
+    onError: (err) => app.log.error({ err }, 'live notifications'),
+  });
+  let sweeper: NodeJS.Timeout | undefined;
   if (env.QUEUE_WORKERS) {
     app.addHook('onReady', async () => {
       await queue.start();
       await mailNotifications.requeueStale();
+      // Outbox rows a dead process left behind: all of them on start, stale ones every 30 s.
+      await notifications.sweep(0);
+      sweeper = setInterval(() => {
+        notifications.sweep().catch((err) => app.log.error({ err }, 'notification sweep'));
+      }, NOTIFICATION_SWEEP_MS);
+      sweeper.unref();
     });
   }
-  app.addHook('onClose', () => queue.stop(env.SHUTDOWN_GRACE_SECONDS * 1000));
-  app.decorate('services', { identity, identityProvider, mailer, sms, queue });
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await liveHub.close();
+    await queue.stop(env.SHUTDOWN_GRACE_SECONDS * 1000);
+  });
+  app.decorate('services', { identity, identityProvider, mailer, sms, queue, notifications, liveHub });
 
   await app.register(errorHandler);
   await app.register(accessPlugin, {
@@ -236,7 +280,10 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(lookupsRoutes, { service: createLookupsService({ db: database.db }) });
       await api.register(identityRoutes, { service: identity, auth });
-      await api.register(profilesRoutes, { service: createProfilesService({ db: database.db }), storage });
+      await api.register(profilesRoutes, {
+        service: createProfilesService({ db: database.db, unviewedCount: (p) => notifications.unviewedCount(p) }),
+        storage,
+      });
       await api.register(careerPathsRoutes, { service: createCareerPathsService({ db: database.db }) });
       await api.register(adminRoutes, { service: createAdminService({ db: database.db, identity: identityProvider }) });
       await api.register(entriesRoutes, { service: createEntriesService({ db: database.db, clock }), clock });
@@ -248,13 +295,17 @@ export async function buildApp(deps: AppDeps) {
         service: createVerificationsService({ db: database.db, mailer, origin, clock }),
       });
       await api.register(jobsRoutes, {
-        service: createJobsService({ db: database.db, publicPageTtlMs: env.PUBLIC_LIST_CACHE_SECONDS * 1000 }),
+        service: createJobsService({
+          db: database.db,
+          publicPageTtlMs: env.PUBLIC_LIST_CACHE_SECONDS * 1000,
+          notifier,
+        }),
       });
       await api.register(jobApplicationsRoutes, {
         service: createApplicationsService({ db: database.db }),
         recommendations: createRecommendationsService({ db: database.db }),
       });
-      await api.register(jobApplicantsRoutes, { service: createApplicantsService({ db: database.db }) });
+      await api.register(jobApplicantsRoutes, { service: createApplicantsService({ db: database.db, notifier }) });
       await api.register(mailNotificationsRoutes, { service: mailNotifications });
       // Readings catalogue and organisation pages (with the counts of published events and clubs).
       await api.register(readingsRoutes, {
@@ -265,7 +316,7 @@ export async function buildApp(deps: AppDeps) {
         }),
         clock,
       });
-      const eventsService = createEventsService({ db: database.db, clock });
+      const eventsService = createEventsService({ db: database.db, clock, notifier });
       const clubsService = createClubsService({ db: database.db, clock });
       await api.register(orgsRoutes, {
         service: createOrgsService({
@@ -278,15 +329,23 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(eventsRoutes, { service: eventsService, storage });
       await api.register(eventEnrollmentsRoutes, {
-        service: createEnrollmentsService({ db: database.db, events: eventsService, clock }),
+        service: createEnrollmentsService({ db: database.db, events: eventsService, clock, notifier }),
         recommendations: createEventRecommendationsService({ db: database.db, clock }),
       });
       await api.register(clubsRoutes, {
         service: clubsService,
         recommendations: createClubRecommendationsService({ db: database.db }),
       });
-      await api.register(clubMembersRoutes, { service: createClubMembersService({ db: database.db, clock }) });
+      await api.register(clubMembersRoutes, {
+        service: createClubMembersService({ db: database.db, clock, notifier }),
+      });
       await api.register(jobInvitationsRoutes, { service: createInvitationsService({ db: database.db }) });
+      await api.register(notificationsRoutes, {
+        service: notifications,
+        hub: liveHub,
+        pingMs: deps.livePingMs,
+        maxStreamMs: deps.liveMaxStreamMs ?? env.ACCESS_TOKEN_TTL_SECONDS * 1000,
+      });
     },
     { prefix: '/api' },
   );
@@ -321,6 +380,8 @@ declare module 'fastify' {
       mailer: Mailer;
       sms: SmsSender;
       queue: Queue;
+      notifications: NotificationsService;
+      liveHub: LiveHub;
     };
   }
 }

@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../src/db/client';
  * A fresh, migrated, catalogue-seeded database for one test file: a restored PGlite snapshot by
  * default, or a copy of the template database on the PostgreSQL server named by TEST_DATABASE_URL.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('templateDatabase');
   if (url && template) {
@@ -23,6 +23,8 @@ export async function openTestDatabase(): Promise<Database> {
     const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
     return {
       ...database,
+      /** The copy's address, for a second process or instance on the same database. */
+      url: target.toString(),
       async close() {
         await database.close();
         const cleanup = new pg.Client({ connectionString: url });

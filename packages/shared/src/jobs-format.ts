@@ -16,7 +16,11 @@ const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
  * before it ('2 weeks 3 days', '1 week', '5 days'), 'Closed' after it.
  */
 export function daysLeft(applyBy: string, now: Date): string {
-  const days = daysBetween(todayOf(now), applyBy);
+  return formatDaysLeft(daysBetween(todayOf(now), applyBy));
+}
+
+/** The same text from a count of days left (job alerts carry the count): 0 is 'Last Day', below 0 'Closed'. */
+export function formatDaysLeft(days: number): string {
   if (days < 0) return JOB_TEXTS.closed;
   if (days === 0) return JOB_TEXTS.lastDay;
   const weeks = Math.floor(days / 7);

@@ -7,7 +7,7 @@ import {
   jobSearchQuerySchema,
   updateJobBodySchema,
 } from './jobs';
-import { daysLeft, formatPay, isOpenForApplications } from './jobs-format';
+import { daysLeft, formatDaysLeft, formatPay, isOpenForApplications } from './jobs-format';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -28,6 +28,14 @@ describe('days left (SPEC §9)', () => {
     expect(isOpenForApplications('2030-03-01', now)).toBe(true);
     expect(isOpenForApplications('2030-02-28', now)).toBe(false);
     expect(isOpenForApplications(null, now)).toBe(false);
+  });
+  it('formats a count of days the same way (job alerts carry the count)', () => {
+    expect(formatDaysLeft(0)).toBe('Last Day');
+    expect(formatDaysLeft(1)).toBe('1 day');
+    expect(formatDaysLeft(7)).toBe('1 week');
+    expect(formatDaysLeft(14)).toBe('2 weeks');
+    expect(formatDaysLeft(23)).toBe('3 weeks 2 days');
+    expect(formatDaysLeft(-1)).toBe('Closed');
   });
 });
 

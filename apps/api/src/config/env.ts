@@ -46,6 +46,8 @@ export const envSchema = z.preprocess(
     QUEUE_WORKERS: bool.default(true),
     /** Seconds a public job list or search page is kept in memory (0 turns it off). */
     PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    /** Profile ids per notification delivery slice (each slice is one short transaction). */
+    NOTIFICATION_SLICE_SIZE: z.coerce.number().int().min(10).max(100_000).default(5000),
     /** Seconds SIGTERM waits for in-flight requests before forcing the exit. */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     /** The address users reach the site at; links in emails point here. Defaults to http://localhost:PORT. */

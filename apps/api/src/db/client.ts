@@ -27,6 +27,11 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * LISTEN on a channel (PostgreSQL NOTIFY, which a transaction sends on commit); answers the function
+   * that stops listening. node-postgres: one dedicated connection per process, reconnected when lost.
+   */
+  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -40,13 +45,18 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     // An idle client that loses its server must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listener = createPgListener(source.url);
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
       ping: () => ping(db),
-      close: () => pool.end(),
+      listen: (channel, onNotice) => listener.listen(channel, onNotice),
+      async close() {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let client = source.client;
@@ -67,7 +77,86 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     ping: () => ping(db),
+    async listen(channel, onNotice) {
+      const stop = await pglite.listen(channel, onNotice);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     close: () => pglite.close(),
+  };
+}
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+const RECONNECT_MS = 1000;
+
+/**
+ * LISTEN for a node-postgres database: one client outside the pool, opened on the first listen, that
+ * LISTENs on every channel someone follows. A lost connection is opened again (and LISTENs again)
+ * after a second; notices sent meanwhile are lost, as PostgreSQL keeps none for absent listeners.
+ */
+function createPgListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  function connect(): Promise<pg.Client> {
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('notification', (n) => {
+        for (const h of handlers.get(n.channel) ?? []) h(n.payload ?? '');
+      });
+      const lost = () => {
+        if (client !== c) return;
+        client = null;
+        connecting = null;
+        c.removeAllListeners('error');
+        c.on('error', () => undefined);
+        if (!closed && handlers.size > 0) retry = setTimeout(() => void connect().catch(() => lost()), RECONNECT_MS);
+      };
+      c.on('error', lost);
+      c.on('end', lost);
+      client = c;
+      try {
+        await c.connect();
+        for (const channel of handlers.keys()) await c.query(`LISTEN ${channel}`);
+      } catch (err) {
+        lost();
+        throw err;
+      }
+      return c;
+    })();
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, onNotice: (payload: string) => void) {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name: ${channel}`);
+      if (closed) throw new Error('database closed');
+      const set = handlers.get(channel) ?? new Set();
+      const first = set.size === 0;
+      set.add(onNotice);
+      handlers.set(channel, set);
+      const c = await connect();
+      if (first) await c.query(`LISTEN ${channel}`);
+      return async () => {
+        set.delete(onNotice);
+        if (set.size > 0 || handlers.get(channel) !== set) return;
+        handlers.delete(channel);
+        await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      handlers.clear();
+      const c = client;
+      client = null;
+      connecting = null;
+      if (c) await c.end().catch(() => undefined);
+    },
   };
 }
 

@@ -8,6 +8,8 @@ import type { Database } from '../db/client';
 export const QUEUES = {
   /** An organisation's email to the people on one of its lists (generate_mail_notification). */
   'mail-notification': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
+  /** Deliver one notification outbox row to its recipients (bell items or job alerts). */
+  'notification-outbox': { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 10 * 60 },
 } as const satisfies Record<string, { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }>;
 
 export type QueueName = keyof typeof QUEUES;

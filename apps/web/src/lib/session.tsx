@@ -59,6 +59,11 @@ export interface Session {
   signIn: (tokens: SessionTokens) => Promise<CurrentUser>;
   /** Reload the current user (after creating a profile, accepting terms, ...). */
   refetchUser: () => Promise<CurrentUser>;
+  /**
+   * Get a fresh access token now (a long-lived connection was refused with 401). True while the
+   * session is usable; false when it has ended (the user is then signed out).
+   */
+  refreshToken: () => Promise<boolean>;
   /** Sign out: revoke the session, clear storage, user and drawer state, go Home (SPEC §4.1). */
   logout: () => void;
   /** True from a sign-in until the guard has routed after it. */
@@ -357,6 +362,7 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
       closeLogin,
       signIn,
       refetchUser,
+      refreshToken: refresh,
       logout,
       justSignedIn,
       acknowledgeSignIn,
@@ -372,6 +378,7 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
       closeLogin,
       signIn,
       refetchUser,
+      refresh,
       logout,
       justSignedIn,
       acknowledgeSignIn,

@@ -6,6 +6,8 @@ export interface MockRequest {
   query: URLSearchParams;
   body: unknown;
   headers: Headers;
+  /** The request's abort signal (a long-lived stream is closed through it). */
+  signal: AbortSignal | null;
 }
 
 export interface MockReply {
@@ -58,6 +60,7 @@ export function mockApi(routes: Record<string, MockHandler>): { requests: MockRe
       query: url.searchParams,
       body,
       headers: new Headers(init.headers),
+      signal: init.signal ?? null,
     };
     requests.push(request);
     const handler = routes[`${method} ${url.pathname}`];

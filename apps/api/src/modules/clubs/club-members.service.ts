@@ -4,6 +4,8 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
+import { NOTIFICATION_MESSAGES } from '../notifications/notifications.messages';
+import { notifyingTransaction, type Notifier } from '../notifications/notifier';
 import { createClubMembersRepo } from './club-members.repo';
 import { toClubCard, withIsoDates } from './clubs.mapper';
 import { canChangeRoles, canModerateClub, canSeeClub, takesRequests, type ClubRoleOf } from './clubs.policy';
@@ -18,7 +20,16 @@ const isUniqueViolation = (err: unknown) =>
   ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
 
 /** Join requests, members, admins and committee, and the student's own clubs. */
-export function createClubMembersService({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
+export function createClubMembersService({
+  db,
+  clock = () => new Date(),
+  notifier,
+}: {
+  db: Db;
+  clock?: () => Date;
+  /** An accepted join request tells the student (club_join_accepted). */
+  notifier?: Notifier;
+}) {
   const clubs = createClubsRepo(db);
   const repo = createClubMembersRepo(db);
 
@@ -111,13 +122,21 @@ export function createClubMembersService({ db, clock = () => new Date() }: { db:
     async decide(actor: Actor, requestId: number, status: JoinDecision) {
       const request = await repo.requestById(requestId);
       if (!request) throw new NotFoundError();
-      const { who } = await running(actor, request.club_id, 'moderate');
+      const { who, club } = await running(actor, request.club_id, 'moderate');
       if (request.status !== 'pending') throw new ConflictError(CLUB_TEXTS.alreadyDecided);
-      await db.transaction(async (tx) => {
+      await notifyingTransaction(db, notifier, async (tx, notify) => {
         if (!(await repo.decide(requestId, status, who.profileId, clock(), tx)))
           throw new ConflictError(CLUB_TEXTS.alreadyDecided);
-        if (status === 'accepted')
+        if (status === 'accepted') {
           await repo.addMember({ club_id: request.club_id, profile_id: request.profile_id }, tx);
+          await notify({
+            kind: 'club_join_accepted',
+            profile_ids: [request.profile_id],
+            message: NOTIFICATION_MESSAGES.clubJoinAccepted(club.title),
+            targets: { club_id: club.id },
+            performer_profile_id: who.profileId,
+          });
+        }
       });
       return { id: requestId, status };
     },

@@ -11,6 +11,8 @@ import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
+import { NOTIFICATION_MESSAGES } from '../notifications/notifications.messages';
+import { notifyingTransaction, type Notifier } from '../notifications/notifier';
 import { createEnrollmentsRepo } from './event-enrollments.repo';
 import { toEventCard } from './events.mapper';
 import { holdsSeat, joinRefusal, seatsLeft, type JoinRefusal } from './events.policy';
@@ -43,10 +45,13 @@ export function createEnrollmentsService({
   db,
   events: eventsService,
   clock = () => new Date(),
+  notifier,
 }: {
   db: Db;
   events: EventsService;
   clock?: () => Date;
+  /** Accepting a registration request tells the student (event_join_accepted). */
+  notifier?: Notifier;
 }) {
   const repo = createEnrollmentsRepo(db);
   const eventsRepo = createEventsRepo(db);
@@ -165,7 +170,7 @@ export function createEnrollmentsService({
       const who = (await eventsService.caller(actor))!;
       await eventsService.managed(who, body.event_id);
       const profileIds = [...new Set(body.profile_ids)];
-      return db.transaction(async (tx) => {
+      return notifyingTransaction(db, notifier, async (tx, notify) => {
         await eventsRepo.lock(body.event_id, tx);
         const event = (await eventsRepo.byId(body.event_id, tx))!;
         const rows = await repo.ofProfiles(body.event_id, profileIds, tx);
@@ -184,6 +189,16 @@ export function createEnrollmentsService({
           who.profileId,
           tx,
         );
+        // A request (or a declined student) accepted; attendance and seat holders moving are not news.
+        const accepted = body.status === 'enrolled' ? moving.filter((r) => !holdsSeat(r.status)) : [];
+        if (accepted.length > 0)
+          await notify({
+            kind: 'event_join_accepted',
+            profile_ids: accepted.map((r) => r.profile_id),
+            message: NOTIFICATION_MESSAGES.eventJoinAccepted(event.title),
+            targets: { event_id: event.id },
+            performer_profile_id: who.profileId,
+          });
         return {
           updated: moving.length,
           enrollments: rows.map((r) => ({ profile_id: r.profile_id, status: body.status })),

@@ -13,6 +13,7 @@ import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
 import { unknownCatalogueRefs } from '../lookups/catalogue-refs';
+import { notifyingTransaction, type Notifier } from '../notifications/notifier';
 import { createEnrollmentsRepo } from './event-enrollments.repo';
 import { toEventCard, toEventDetail } from './events.mapper';
 import {
@@ -30,6 +31,8 @@ export interface EventsDeps {
   db: Db;
   /** The current instant; tests pass a fixed one. */
   clock?: () => Date;
+  /** Publishing an event for the first time alerts the students it matches. */
+  notifier?: Notifier;
 }
 
 type Paging = { page: number; count: number };
@@ -63,7 +66,7 @@ const publishable = (e: EventRow): PublishableEvent => ({
 });
 
 /** Events: drafts, publishing, images, the public list, an organisation's own events and counts. */
-export function createEventsService({ db, clock = () => new Date() }: EventsDeps) {
+export function createEventsService({ db, clock = () => new Date(), notifier }: EventsDeps) {
   const repo = createEventsRepo(db);
   const enrollments = createEnrollmentsRepo(db);
   const caller = (actor: Actor | null) => orgCaller(actor);
@@ -185,7 +188,16 @@ export function createEventsService({ db, clock = () => new Date() }: EventsDeps
       if (!canPublishEvent(event.status)) throw new ConflictError(EVENT_TEXTS.alreadyPublished);
       const problems = eventPublishProblems(publishable(event), clock());
       if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-      await repo.update(id, { status: 'published', published_at: clock(), closed_at: null });
+      await notifyingTransaction(db, notifier, async (tx, notify) => {
+        // Under the row's lock: a double-clicked publish goes live (and alerts) once.
+        await repo.lock(id, tx);
+        const current = await repo.byId(id, tx);
+        if (!current || !canPublishEvent(current.status)) throw new ConflictError(EVENT_TEXTS.alreadyPublished);
+        await repo.update(id, { status: 'published', published_at: clock(), closed_at: null }, tx);
+        // Students hear of an event when it is first published, not when a closed one reopens.
+        if (!current.published_at)
+          await notify({ kind: 'event_alert', event_id: id, performer_profile_id: who.profileId });
+      });
       return detail(who, id);
     },
 

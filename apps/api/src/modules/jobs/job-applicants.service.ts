@@ -13,6 +13,8 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
+import { NOTIFICATION_MESSAGES } from '../notifications/notifications.messages';
+import { notifyingTransaction, type Notifier } from '../notifications/notifier';
 import { applicantsFileName, applicantsWorkbook } from './job-applicants.xlsx';
 import { createApplicationsRepo, type ApplicantFilter, type ApplicantRowData } from './job-applications.repo';
 import { canManageJob, canSeeApplication, type JobsCaller } from './jobs.policy';
@@ -36,7 +38,16 @@ const toApplicantRow = (r: ApplicantRowData): ApplicantRow => ({
 const both = (a: number[] | undefined, b: number[] | undefined) => [...(a ?? []), ...(b ?? [])];
 
 /** The organisation side of applications: applicants, the status pipeline, counts, the spreadsheet. */
-export function createApplicantsService({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
+export function createApplicantsService({
+  db,
+  clock = () => new Date(),
+  notifier,
+}: {
+  db: Db;
+  clock?: () => Date;
+  /** A status change tells the applicant (application_status). */
+  notifier?: Notifier;
+}) {
   const jobsRepo = createJobsRepo(db);
   const repo = createApplicationsRepo(db);
 
@@ -78,9 +89,9 @@ export function createApplicantsService({ db, clock = () => new Date() }: { db: 
 
     /** POST /api/modify_job_applicants: move applications along the pipeline, each change logged. */
     async modify(actor: Actor, body: ModifyApplicantsBody) {
-      const { who } = await managed(actor, body.job_id);
+      const { who, job } = await managed(actor, body.job_id);
       const ids = [...new Set(body.application_ids)];
-      return db.transaction(async (tx) => {
+      return notifyingTransaction(db, notifier, async (tx, notify) => {
         const rows = await repo.ofJob(body.job_id, ids, tx);
         if (rows.length !== ids.length) throw new NotFoundError();
         const changes = rows.filter((r) => r.status !== body.status);
@@ -93,6 +104,14 @@ export function createApplicantsService({ db, clock = () => new Date() }: { db: 
           body.note || null,
           tx,
         );
+        if (changes.length > 0)
+          await notify({
+            kind: 'application_status',
+            profile_ids: changes.map((r) => r.profile_id),
+            message: NOTIFICATION_MESSAGES.applicationStatus(body.status, job.title, job.org_name),
+            targets: { job_id: job.id },
+            performer_profile_id: who.profileId,
+          });
         return { updated: changes.length, applications: ids.map((id) => ({ id, status: body.status })) };
       });
     },

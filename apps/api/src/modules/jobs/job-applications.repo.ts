@@ -174,7 +174,7 @@ export function createApplicationsRepo(db: Db) {
     /** These applications of one job (ids of other jobs are left out). */
     async ofJob(jobId: number, ids: number[], tx: Db | Tx = db) {
       return tx
-        .select({ id: jobApplications.id, status: jobApplications.status })
+        .select({ id: jobApplications.id, status: jobApplications.status, profile_id: jobApplications.profile_id })
         .from(jobApplications)
         .where(and(eq(jobApplications.job_id, jobId), inArray(jobApplications.id, ids)))
         .for('update');

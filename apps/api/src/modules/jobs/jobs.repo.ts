@@ -162,6 +162,11 @@ export function createJobsRepo(db: Db) {
       return row ?? null;
     },
 
+    /** Lock a job row for the rest of the transaction (publishing reads its state under it). */
+    async lock(id: number, tx: Tx) {
+      await tx.execute(sql`select ${jobs.id} from ${jobs} where ${jobs.id} = ${id} for update`);
+    },
+
     async update(id: number, values: Partial<NewJob>, tx: Db | Tx = db) {
       await tx
         .update(jobs)

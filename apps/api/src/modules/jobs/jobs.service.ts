@@ -15,6 +15,7 @@ import { createMicroCache } from '../../lib/micro-cache';
 import { paged, pageRequest, type Paged } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
 import { unknownCatalogueRefs } from '../lookups/catalogue-refs';
+import { notifyingTransaction, type Notifier } from '../notifications/notifier';
 import { toJobCard, toJobDetail } from './jobs.mapper';
 import { canClose, canDiscard, canManageJob, canPublish, canSeeJob, isApproved, type JobsCaller } from './jobs.policy';
 import { createJobsRepo, type JobCardRow, type NewJob } from './jobs.repo';
@@ -26,13 +27,15 @@ export interface JobsDeps {
   clock?: () => Date;
   /** How long a public list or search page is served from memory (0: never). */
   publicPageTtlMs?: number;
+  /** Publishing a job for the first time sends job alerts to the students it matches. */
+  notifier?: Notifier;
 }
 
 type Paging = { page: number; count: number };
 type CardsPage = Paged<JobCard>;
 
 /** Jobs and internships: drafts, publishing, public lists and search, an organisation's own jobs. */
-export function createJobsService({ db, clock = () => new Date(), publicPageTtlMs = 0 }: JobsDeps) {
+export function createJobsService({ db, clock = () => new Date(), publicPageTtlMs = 0, notifier }: JobsDeps) {
   const repo = createJobsRepo(db);
   // Public lists and search answer the same to everyone: each page is kept a few seconds, and dropped
   // by every write of this service (after it is committed).
@@ -177,7 +180,15 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
       if (!canPublish(job.status)) throw new ConflictError(JOB_TEXTS.alreadyPublished);
       const problems = publishProblems(job, clock());
       if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-      await repo.update(id, { status: 'published', published_at: clock(), closed_at: null });
+      await notifyingTransaction(db, notifier, async (tx, notify) => {
+        // Under the row's lock: a double-clicked publish goes live (and alerts) once.
+        await repo.lock(id, tx);
+        const current = await repo.byId(id, tx);
+        if (!current || !canPublish(current.status)) throw new ConflictError(JOB_TEXTS.alreadyPublished);
+        await repo.update(id, { status: 'published', published_at: clock(), closed_at: null }, tx);
+        // Job alerts go out when a job is first published, not when a closed one reopens.
+        if (!current.published_at) await notify({ kind: 'job_alert', job_id: id, performer_profile_id: who.profileId });
+      });
       publicPages.clear();
       return detail(who, id);
     },

@@ -12,6 +12,8 @@ export function toCurrentUser(input: {
   topicInterests: { id: number; display_name: string }[];
   jobRoles: Awaited<ReturnType<ProfilesRepo['myJobRoles']>>;
   portfolio: { id: number; uuid: string; is_public: boolean } | null;
+  /** Unviewed bell notifications (0 for inactive profiles). */
+  unviewedCount?: number;
 }): CurrentUser {
   const { user, profile, org } = input;
   return {
@@ -31,8 +33,7 @@ export function toCurrentUser(input: {
           active: profile.active,
           terms_nd_cond: profile.terms_nd_cond,
           my_org_logo: org?.logo_url ?? null,
-          // Notifications arrive with their own feature; until then nothing is unviewed.
-          unviewed_count: 0,
+          unviewed_count: input.unviewedCount ?? 0,
           college_admin:
             profile.profile_type === 'STUDENT'
               ? { tpo_admin_dashboard: profile.tpo_admin_dashboard, dept_admin_dashboard: profile.dept_admin_dashboard }

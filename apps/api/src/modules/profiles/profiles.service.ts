@@ -16,7 +16,14 @@ const creationFailed = (fields: Record<string, string>) =>
   });
 
 /** Profiles: creation for every type, settings, terms, topic interests, the current user. */
-export function createProfilesService({ db }: { db: Db }) {
+export function createProfilesService({
+  db,
+  unviewedCount,
+}: {
+  db: Db;
+  /** The bell's unviewed count of a profile (the notifications module); 0 without it. */
+  unviewedCount?: (profile: { id: number; active: boolean }) => Promise<number>;
+}) {
   const repo = createProfilesRepo(db);
 
   /** Field errors for catalogue ids that do not exist or do not fit together. */
@@ -68,10 +75,23 @@ export function createProfilesService({ db }: { db: Db }) {
       if (!user) throw new NotFoundError();
       const found = await repo.byUserId(userId);
       const profile = found?.profile ?? null;
-      const [topicInterests, jobRoles, portfolio] = profile
-        ? await Promise.all([repo.topicInterests(profile.id), repo.myJobRoles(profile.id), repo.portfolio(profile.id)])
-        : [[], [], null];
-      return toCurrentUser({ user, profile, org: found?.org ?? null, topicInterests, jobRoles, portfolio });
+      const [topicInterests, jobRoles, portfolio, unviewed] = profile
+        ? await Promise.all([
+            repo.topicInterests(profile.id),
+            repo.myJobRoles(profile.id),
+            repo.portfolio(profile.id),
+            unviewedCount ? unviewedCount(profile) : 0,
+          ])
+        : [[], [], null, 0];
+      return toCurrentUser({
+        user,
+        profile,
+        org: found?.org ?? null,
+        topicInterests,
+        jobRoles,
+        portfolio,
+        unviewedCount: unviewed,
+      });
     },
 
     async create(userId: string, input: CreateProfile) {

@@ -1,84 +1,176 @@
+import type { ProfileType } from '@lbd/shared';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { logHeaderFailure, markAllNotificationsRead } from '../../features/notifications/api';
+import { useUnviewedCounts } from '../../features/notifications/use-counts';
+
+// The lists load only when a dropdown opens: the header is on every page (landing JS budget).
+const NotificationsPanel = lazy(() => import('../../features/notifications/components/notifications-panel'));
+const JobAlertsPanel = lazy(() => import('../../features/notifications/components/job-alerts-panel'));
+
+/** Badges stop counting here. */
+const BADGE_MAX = 99;
+
+function PanelFallback() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
+      <CircularProgress size={24} aria-label="Loading" />
+    </Box>
+  );
+}
 
 function HeaderDropdown({
   label,
   icon,
+  count,
   title,
+  titleAction,
   children,
 }: {
   label: string;
   icon: ReactNode;
+  /** Unviewed items: the badge (hidden at 0) and the button's description. */
+  count: number;
   title: string;
+  titleAction?: (close: () => void) => ReactNode;
   children: (close: () => void) => ReactNode;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const titleId = `${label.replace(/\s+/g, '-').toLowerCase()}-title`;
+  const id = useId();
+  const titleId = `${id}-title`;
+  const countId = `${id}-count`;
   return (
     <>
-      <IconButton aria-label={label} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="dialog">
-        {icon}
+      <IconButton
+        aria-label={label}
+        aria-describedby={count > 0 ? countId : undefined}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Badge
+          badgeContent={count}
+          max={BADGE_MAX}
+          color="error"
+          overlap="circular"
+          slotProps={{ badge: { 'aria-hidden': true } }}
+        >
+          {icon}
+        </Badge>
       </IconButton>
+      {count > 0 && (
+        <span id={countId} hidden>
+          {count > BADGE_MAX ? `${BADGE_MAX}+ new` : `${count} new`}
+        </span>
+      )}
       <Popover
         open={anchor !== null}
         anchorEl={anchor}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        marginThreshold={8}
         slotProps={{
           paper: {
             role: 'dialog',
             'aria-labelledby': titleId,
-            sx: { width: 320, maxWidth: 'calc(100vw - 24px)', p: 2 },
+            sx: {
+              // Just below the 55 px header rather than over its bottom edge.
+              mt: 1,
+              width: 380,
+              maxWidth: 'calc(100vw - 16px)',
+              display: 'flex',
+              flexDirection: 'column',
+              overflow: 'hidden',
+            },
           },
         }}
       >
-        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-          {title}
-        </Typography>
-        {children(close)}
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 2,
+            pt: 1.5,
+            pb: 1,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            {title}
+          </Typography>
+          {titleAction?.(close)}
+        </Box>
+        <Suspense fallback={<PanelFallback />}>{children(close)}</Suspense>
       </Popover>
     </>
   );
 }
 
-/** Bell dropdown. The notification list itself comes with the notifications feature (SPEC §4.5). */
-export function NotificationsDropdown() {
+/**
+ * The bell (SPEC §2.4, §4.5): the unviewed badge, live; opening it lists the notifications and marks
+ * the ones shown as viewed; 'Mark all as read' clears the rest.
+ */
+export function NotificationsDropdown({
+  profileType,
+  fallbackCount,
+}: {
+  profileType: ProfileType;
+  /** The current user's unviewed_count, until the live stream or a list has said more. */
+  fallbackCount: number;
+}) {
+  const queryClient = useQueryClient();
+  const counts = useUnviewedCounts();
+  const count = counts.notifications_unviewed ?? fallbackCount;
+  const handleMarkAll = () => {
+    markAllNotificationsRead(queryClient).catch((error: unknown) => logHeaderFailure('Marking all as read', error));
+  };
   return (
-    <HeaderDropdown label="Notifications" icon={<NotificationsNone />} title="Notifications">
-      {() => (
-        <Typography variant="body2" color="text.secondary">
-          Notifications will show here once the notifications feature is built.
-        </Typography>
+    <HeaderDropdown
+      label="Notifications"
+      icon={<NotificationsNone />}
+      count={count}
+      title="Notifications"
+      titleAction={() => (
+        <Button size="small" onClick={handleMarkAll} disabled={count === 0}>
+          Mark all as read
+        </Button>
       )}
+    >
+      {(close) => <NotificationsPanel profileType={profileType} onClose={close} />}
     </HeaderDropdown>
   );
 }
 
-/** Students' job-alerts dropdown; 'View All' goes to jobs (SPEC §2.4). */
+/** Students' job alerts (SPEC §2.4, §4.5): 'Your Job Alerts', 'View All' goes to jobs. */
 export function JobAlertsDropdown() {
+  const counts = useUnviewedCounts();
   return (
-    <HeaderDropdown label="Your Job Alerts" icon={<WorkOutlined />} title="Your Job Alerts">
-      {(close) => (
-        <>
-          <Typography variant="body2" color="text.secondary">
-            Job alerts will show here once the jobs feature is built.
-          </Typography>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
-            <Button component={RouterLink} to="/jobs" onClick={close} size="small">
-              View All
-            </Button>
-          </Box>
-        </>
+    <HeaderDropdown
+      label="Your Job Alerts"
+      icon={<WorkOutlined />}
+      count={counts.job_alerts_unviewed ?? 0}
+      title="Your Job Alerts"
+      titleAction={(close) => (
+        <Button component={RouterLink} to="/jobs" onClick={close} size="small">
+          View All
+        </Button>
       )}
+    >
+      {(close) => <JobAlertsPanel onClose={close} />}
     </HeaderDropdown>
   );
 }

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
+import { useLiveCounts } from '../../features/notifications/use-counts';
 import { useSession } from '../../lib/session';
 import { AccountMenu } from './account-menu';
 import { JobAlertsDropdown, NotificationsDropdown } from './header-alerts';
@@ -38,6 +39,8 @@ export function Header({ isMobile, onOpenMenu }: HeaderProps) {
   const isSignedIn = user !== null;
   const isActive = profile?.active === true;
   const height = headerHeight(isSignedIn);
+  // Inactive profiles get no notification items (SPEC §4.5), so no live counts either.
+  useLiveCounts(isActive && profile ? profile.id : null);
   const name = profile
     ? profile.profile_type === 'COMPANY' || profile.profile_type === 'INSTITUTION'
       ? profile.full_name
@@ -70,7 +73,9 @@ export function Header({ isMobile, onOpenMenu }: HeaderProps) {
         {isSignedIn ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             {isActive && profile?.profile_type === 'STUDENT' && <JobAlertsDropdown />}
-            {isActive && <NotificationsDropdown />}
+            {isActive && profile && (
+              <NotificationsDropdown profileType={profile.profile_type} fallbackCount={profile.unviewed_count ?? 0} />
+            )}
             <AccountMenu
               name={name}
               avatarUrl={profile?.avatar_url ?? null}

@@ -1,0 +1,136 @@
+import type { NotificationKey } from '@lbd/shared';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobNotifications, jobs, notifications, orgs, profiles } from '../../db/schema';
+import type { PageRequest } from '../../lib/paging';
+import type { Tx } from './notifier';
+
+export type NotificationRow = Awaited<ReturnType<NotificationsRepo['page']>>['rows'][number];
+export type JobAlertRow = Awaited<ReturnType<NotificationsRepo['jobAlerts']>>['rows'][number];
+
+const performer = profiles;
+
+/*
+ * Newest first, written to match the indexes: drizzle's `.desc()` in an index definition is
+ * `DESC NULLS LAST`, and only the same ordering lets PostgreSQL read a page straight from
+ * (profile_id, id desc) instead of walking the primary key backwards past everyone else's rows.
+ */
+const newestBell = sql`${notifications.id} desc nulls last`;
+const newestAlerts = sql`${jobNotifications.id} desc nulls last`;
+
+/** Reads and writes of one profile's notifications; every query is by profile id (indexed). */
+export function createNotificationsRepo(db: Db) {
+  return {
+    /** A page of the bell, newest first, with its total (the list's filter: a category or 'tagged'). */
+    async page(profileId: number, filter: { key?: NotificationKey; tagged?: boolean }, page: PageRequest) {
+      const conditions: SQL[] = [eq(notifications.profile_id, profileId)];
+      if (filter.key) conditions.push(eq(notifications.activity_key, filter.key));
+      if (filter.tagged) conditions.push(eq(notifications.activity_type, 'tagged'));
+      const where = and(...conditions);
+      // The page's ids come from an index-only scan of (profile_id, id desc); only those 20 rows are read.
+      const ids = db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(where)
+        .orderBy(newestBell)
+        .limit(page.count)
+        .offset(page.offset);
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db
+          .select({
+            n: notifications,
+            performer: { id: performer.id, name: performer.full_name, avatar_url: performer.avatar_url },
+          })
+          .from(notifications)
+          .leftJoin(performer, eq(performer.id, notifications.performer_profile_id))
+          .where(inArray(notifications.id, ids))
+          .orderBy(newestBell),
+        db.select({ total: count() }).from(notifications).where(where),
+      ]);
+      return { rows, total };
+    },
+
+    /** Unviewed bell items (the partial index holds exactly these). */
+    async unviewed(profileId: number, exec: Db | Tx = db): Promise<number> {
+      const [row] = await exec
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.profile_id, profileId), eq(notifications.viewed, false)));
+      return row?.n ?? 0;
+    },
+
+    /** Mark some (or all) of a profile's bell items viewed; ids of anyone else's change nothing. */
+    async markViewed(profileId: number, ids: number[] | undefined, tx: Tx) {
+      const conditions: SQL[] = [eq(notifications.profile_id, profileId), eq(notifications.viewed, false)];
+      if (ids) conditions.push(inArray(notifications.id, ids));
+      const changed = await tx
+        .update(notifications)
+        .set({ viewed: true })
+        .where(and(...conditions))
+        .returning({ id: notifications.id });
+      return changed.length;
+    },
+
+    /** A page of job alerts, newest first, with their jobs and companies. */
+    async jobAlerts(profileId: number, page: PageRequest) {
+      const where = eq(jobNotifications.profile_id, profileId);
+      const ids = db
+        .select({ id: jobNotifications.id })
+        .from(jobNotifications)
+        .where(where)
+        .orderBy(newestAlerts)
+        .limit(page.count)
+        .offset(page.offset);
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db
+          .select({
+            id: jobNotifications.id,
+            job_id: jobNotifications.job_id,
+            viewed: jobNotifications.viewed,
+            inserted_at: jobNotifications.inserted_at,
+            title: jobs.title,
+            apply_by: jobs.apply_by,
+            company_name: orgs.full_name,
+            logo_url: orgs.logo_url,
+          })
+          .from(jobNotifications)
+          .innerJoin(jobs, eq(jobs.id, jobNotifications.job_id))
+          .innerJoin(orgs, eq(orgs.id, jobs.org_id))
+          .where(inArray(jobNotifications.id, ids))
+          .orderBy(newestAlerts),
+        db.select({ total: count() }).from(jobNotifications).where(where),
+      ]);
+      return { rows, total };
+    },
+
+    async unviewedJobAlerts(profileId: number, exec: Db | Tx = db): Promise<number> {
+      const [row] = await exec
+        .select({ n: count() })
+        .from(jobNotifications)
+        .where(and(eq(jobNotifications.profile_id, profileId), eq(jobNotifications.viewed, false)));
+      return row?.n ?? 0;
+    },
+
+    /** Mark one of a profile's job alerts viewed; false when it is not theirs (or does not exist). */
+    async markJobAlertViewed(profileId: number, id: number, tx: Tx): Promise<boolean> {
+      const [row] = await tx
+        .update(jobNotifications)
+        .set({ viewed: true })
+        .where(and(eq(jobNotifications.id, id), eq(jobNotifications.profile_id, profileId)))
+        .returning({ id: jobNotifications.id });
+      return Boolean(row);
+    },
+
+    /** Undelivered outbox rows to hand to the queue again (oldest first). */
+    async undelivered(staleSeconds: number, maxAttempts: number, limit: number): Promise<number[]> {
+      const rows = (await db.execute(sql`
+        select id from notification_outbox
+        where delivered_at is null and attempts < ${maxAttempts}::int
+          and coalesce(attempted_at, inserted_at) <= now() - make_interval(secs => ${staleSeconds})
+        order by id limit ${limit}`)) as unknown as { rows: { id: string | number }[] };
+      return rows.rows.map((r) => Number(r.id));
+    },
+  };
+}
+
+export type NotificationsRepo = ReturnType<typeof createNotificationsRepo>;

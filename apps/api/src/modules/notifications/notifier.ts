@@ -1,0 +1,54 @@
+import type { BellNotificationKind, NotificationTargets } from '@lbd/shared';
+import { NOTIFICATION_MESSAGE_MAX } from '@lbd/shared';
+import type { Db } from '../../db/client';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Kinds whose recipients are found at delivery: the students a new job or event matches. */
+export type AudienceEvent =
+  | { kind: 'job_alert'; job_id: number; performer_profile_id: number | null }
+  | { kind: 'event_alert'; event_id: number; performer_profile_id: number | null };
+
+/** Kinds addressed to named profiles (an applicant, a student whose request was accepted, a post's author). */
+export interface DirectEvent {
+  kind: Exclude<BellNotificationKind, 'event_alert'>;
+  profile_ids: number[];
+  message: string;
+  targets: Partial<NotificationTargets>;
+  performer_profile_id: number | null;
+}
+
+export type NotificationEvent = AudienceEvent | DirectEvent;
+
+/**
+ * What producing modules see of notifications. `record` writes an outbox row in the caller's
+ * transaction (so the notification exists exactly when the change does); `transaction` runs a
+ * transaction and, once it has committed, hands what it recorded to the queue. A row recorded in
+ * some other transaction is still delivered: the sweep finds it.
+ */
+export interface Notifier {
+  /** Answers the outbox row id, or null when the event reaches no one (e.g. a job without skills or career paths). */
+  record(tx: Tx, event: NotificationEvent): Promise<number | null>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+/**
+ * Run `fn` in a transaction that may record notifications: through the notifier when there is one
+ * (the API), else a plain transaction that records nothing (seeding, scripts).
+ */
+export function notifyingTransaction<T>(
+  db: Db,
+  notifier: Notifier | undefined,
+  fn: (tx: Tx, notify: (event: NotificationEvent) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  if (!notifier) return db.transaction((tx) => fn(tx, async () => undefined));
+  return notifier.transaction((tx) =>
+    fn(tx, async (event) => {
+      await notifier.record(tx, event);
+    }),
+  );
+}
+
+/** A message fits its column: longer ones end with an ellipsis. */
+export const clip = (text: string, max = NOTIFICATION_MESSAGE_MAX) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;

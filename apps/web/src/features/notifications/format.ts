@@ -1,0 +1,53 @@
+import { buildPath, type Query } from '../../lib/navigation';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+const shortDateWithYear = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+const fullDate = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  hour12: true,
+  timeZone: 'Asia/Kolkata',
+});
+
+/**
+ * When a notification arrived, as a list shows it: 'Just now', '5 min ago', '3 h ago', 'Yesterday',
+ * '4 days ago', then the date ('12 Mar', or '12 Mar 2024' in an earlier year; in India). Pure.
+ */
+export function timeAgo(iso: string, now: Date): string {
+  const at = new Date(iso);
+  const elapsed = now.getTime() - at.getTime();
+  if (!Number.isFinite(elapsed)) return '';
+  if (elapsed < MINUTE) return 'Just now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
+  const days = Math.floor(elapsed / DAY);
+  if (days === 1) return 'Yesterday';
+  if (days < 7) return `${days} days ago`;
+  const year = (d: Date) => shortDateWithYear.formatToParts(d).find((part) => part.type === 'year')?.value;
+  return year(at) === year(now) ? shortDate.format(at) : shortDateWithYear.format(at);
+}
+
+/** The full date and time (en-IN, 12-hour clock), for a tooltip. Pure. */
+export function fullDateTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isFinite(at.getTime()) ? fullDate.format(at) : '';
+}
+
+/**
+ * The link of an app path such as '/quizByte/4?question_bank_id=9', rebuilt with the navigation
+ * helper so the app-embedded flag of the current address is carried over (SPEC §2.1). Pure.
+ */
+export function appHref(path: string, currentSearch: string): string {
+  const url = new URL(path, 'http://app.invalid');
+  const query: Query = Object.fromEntries(url.searchParams);
+  return buildPath(url.pathname.split('/'), query, currentSearch);
+}
