@@ -121,3 +121,20 @@ export const jobNotifications = pgTable(
     index('job_notifications_job_idx').on(t.job_id),
   ],
 );
+
+/**
+ * Each profile's bell and job-alert totals, kept by statement-level triggers on `notifications` and
+ * `job_notifications` (a fan-out slice
+ * updates them in one statement): the bell reads its total and unviewed badge here instead of counting
+ * up to thousands of rows on every open.
+ */
+export const notificationCounts = pgTable('notification_counts', {
+  profile_id: integer('profile_id')
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+  unviewed: integer('unviewed').notNull().default(0),
+  /** The same for job alerts (job_notifications). */
+  alerts_total: integer('alerts_total').notNull().default(0),
+  alerts_unviewed: integer('alerts_unviewed').notNull().default(0),
+});

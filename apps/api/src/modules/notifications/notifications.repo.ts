@@ -1,7 +1,7 @@
 import type { NotificationKey } from '@lbd/shared';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { jobNotifications, jobs, notifications, orgs, profiles } from '../../db/schema';
+import { jobNotifications, jobs, notificationCounts, notifications, orgs, profiles } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
 import type { Tx } from './notifier';
 
@@ -20,6 +20,68 @@ const newestAlerts = sql`${jobNotifications.id} desc nulls last`;
 
 /** Reads and writes of one profile's notifications; every query is by profile id (indexed). */
 export function createNotificationsRepo(db: Db) {
+  // The bell's common reads, planned once per connection: a page of everything, and the kept counts.
+  const newestPage = db
+    .select({
+      n: notifications,
+      performer: { id: performer.id, name: performer.full_name, avatar_url: performer.avatar_url },
+    })
+    .from(notifications)
+    .leftJoin(performer, eq(performer.id, notifications.performer_profile_id))
+    .where(
+      inArray(
+        notifications.id,
+        db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(eq(notifications.profile_id, sql.placeholder('profileId')))
+          .orderBy(newestBell)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+    )
+    .orderBy(newestBell)
+    .prepare('notifications_newest_page');
+  const countsOf = (exec: Db | Tx) =>
+    exec
+      .select({
+        total: notificationCounts.total,
+        unviewed: notificationCounts.unviewed,
+        alerts_total: notificationCounts.alerts_total,
+        alerts_unviewed: notificationCounts.alerts_unviewed,
+      })
+      .from(notificationCounts)
+      .where(eq(notificationCounts.profile_id, sql.placeholder('profileId')));
+  const keptCounts = countsOf(db).prepare('notification_counts_of_profile');
+  const alertsPage = db
+    .select({
+      id: jobNotifications.id,
+      job_id: jobNotifications.job_id,
+      viewed: jobNotifications.viewed,
+      inserted_at: jobNotifications.inserted_at,
+      title: jobs.title,
+      apply_by: jobs.apply_by,
+      company_name: orgs.full_name,
+      logo_url: orgs.logo_url,
+    })
+    .from(jobNotifications)
+    .innerJoin(jobs, eq(jobs.id, jobNotifications.job_id))
+    .innerJoin(orgs, eq(orgs.id, jobs.org_id))
+    .where(
+      inArray(
+        jobNotifications.id,
+        db
+          .select({ id: jobNotifications.id })
+          .from(jobNotifications)
+          .where(eq(jobNotifications.profile_id, sql.placeholder('profileId')))
+          .orderBy(newestAlerts)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      ),
+    )
+    .orderBy(newestAlerts)
+    .prepare('job_alerts_newest_page');
+
   return {
     /** A page of the bell, newest first, with its total (the list's filter: a category or 'tagged'). */
     async page(profileId: number, filter: { key?: NotificationKey; tagged?: boolean }, page: PageRequest) {
@@ -27,6 +89,13 @@ export function createNotificationsRepo(db: Db) {
       if (filter.key) conditions.push(eq(notifications.activity_key, filter.key));
       if (filter.tagged) conditions.push(eq(notifications.activity_type, 'tagged'));
       const where = and(...conditions);
+      if (!filter.key && !filter.tagged) {
+        const [rows, [kept]] = await Promise.all([
+          newestPage.execute({ profileId, limit: page.count, offset: page.offset }),
+          keptCounts.execute({ profileId }),
+        ]);
+        return { rows, total: kept?.total ?? 0 };
+      }
       // The page's ids come from an index-only scan of (profile_id, id desc); only those 20 rows are read.
       const ids = db
         .select({ id: notifications.id })
@@ -50,13 +119,10 @@ export function createNotificationsRepo(db: Db) {
       return { rows, total };
     },
 
-    /** Unviewed bell items (the partial index holds exactly these). */
-    async unviewed(profileId: number, exec: Db | Tx = db): Promise<number> {
-      const [row] = await exec
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(eq(notifications.profile_id, profileId), eq(notifications.viewed, false)));
-      return row?.n ?? 0;
+    /** Unviewed bell items (kept by triggers in notification_counts). */
+    async unviewed(profileId: number, tx?: Tx): Promise<number> {
+      const [row] = tx ? await countsOf(tx).execute({ profileId }) : await keptCounts.execute({ profileId });
+      return row?.unviewed ?? 0;
     },
 
     /** Mark some (or all) of a profile's bell items viewed; ids of anyone else's change nothing. */
@@ -73,42 +139,16 @@ export function createNotificationsRepo(db: Db) {
 
     /** A page of job alerts, newest first, with their jobs and companies. */
     async jobAlerts(profileId: number, page: PageRequest) {
-      const where = eq(jobNotifications.profile_id, profileId);
-      const ids = db
-        .select({ id: jobNotifications.id })
-        .from(jobNotifications)
-        .where(where)
-        .orderBy(newestAlerts)
-        .limit(page.count)
-        .offset(page.offset);
-      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db
-          .select({
-            id: jobNotifications.id,
-            job_id: jobNotifications.job_id,
-            viewed: jobNotifications.viewed,
-            inserted_at: jobNotifications.inserted_at,
-            title: jobs.title,
-            apply_by: jobs.apply_by,
-            company_name: orgs.full_name,
-            logo_url: orgs.logo_url,
-          })
-          .from(jobNotifications)
-          .innerJoin(jobs, eq(jobs.id, jobNotifications.job_id))
-          .innerJoin(orgs, eq(orgs.id, jobs.org_id))
-          .where(inArray(jobNotifications.id, ids))
-          .orderBy(newestAlerts),
-        db.select({ total: count() }).from(jobNotifications).where(where),
+      const [rows, [kept]] = await Promise.all([
+        alertsPage.execute({ profileId, limit: page.count, offset: page.offset }),
+        keptCounts.execute({ profileId }),
       ]);
-      return { rows, total };
+      return { rows, total: kept?.alerts_total ?? 0 };
     },
 
-    async unviewedJobAlerts(profileId: number, exec: Db | Tx = db): Promise<number> {
-      const [row] = await exec
-        .select({ n: count() })
-        .from(jobNotifications)
-        .where(and(eq(jobNotifications.profile_id, profileId), eq(jobNotifications.viewed, false)));
-      return row?.n ?? 0;
+    async unviewedJobAlerts(profileId: number, tx?: Tx): Promise<number> {
+      const [row] = tx ? await countsOf(tx).execute({ profileId }) : await keptCounts.execute({ profileId });
+      return row?.alerts_unviewed ?? 0;
     },
 
     /** Mark one of a profile's job alerts viewed; false when it is not theirs (or does not exist). */
