@@ -50,7 +50,9 @@ const STUDENT_ONLY_KINDS: readonly NotificationKind[] = [
 
 /** The kinds a profile type can receive, so its settings list only those. */
 export function emailKindsFor(profileType: ProfileType): NotificationKind[] {
-  return profileType === 'STUDENT' ? [...NOTIFICATION_KINDS] : NOTIFICATION_KINDS.filter((k) => !STUDENT_ONLY_KINDS.includes(k));
+  return profileType === 'STUDENT'
+    ? [...NOTIFICATION_KINDS]
+    : NOTIFICATION_KINDS.filter((k) => !STUDENT_ONLY_KINDS.includes(k));
 }
 
 /** The daily digest gathers several kinds; its unsubscribe link turns every kind sent as a digest off. */

@@ -64,7 +64,11 @@ export function immediateEmail(to: Recipient, item: EmailItem, links: Links): Em
   if (item.path) lines.push('', `Open it on Learn By Doing: ${links.origin}${item.path}`);
   lines.push(
     '',
-    footer(links, `You get this email because "${label}" is set to Immediately in your notification emails.`, item.kind),
+    footer(
+      links,
+      `You get this email because "${label}" is set to Immediately in your notification emails.`,
+      item.kind,
+    ),
   );
   return {
     to: to.email,
@@ -100,7 +104,11 @@ export function digestEmail(to: Recipient, items: EmailItem[], links: Links): Em
   }
   lines.push(
     '',
-    footer(links, 'You get this digest because some notifications are set to Daily digest in your notification emails.', 'digest'),
+    footer(
+      links,
+      'You get this digest because some notifications are set to Daily digest in your notification emails.',
+      'digest',
+    ),
   );
   return {
     to: to.email,

@@ -114,6 +114,7 @@ export function createNotificationEmailsRepo(db: Db) {
                as r(id bigint, profile_id int, kind text, message text, fallback text)
           left join notification_email_settings s on s.profile_id = r.profile_id and s.kind = r.kind
           where coalesce(s.mode, r.fallback) <> 'off'
+          order by r.id
           on conflict do nothing
           returning id, mode`),
       );

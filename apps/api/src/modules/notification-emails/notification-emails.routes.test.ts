@@ -21,8 +21,7 @@ describe('notification email settings and unsubscribe', () => {
   let other: Awaited<ReturnType<typeof buildUser>>;
   let company: Awaited<ReturnType<typeof buildUser>>;
 
-  const get = (token?: string) =>
-    app.app.inject({ method: 'GET', url: SETTINGS, headers: token ? bearer(token) : {} });
+  const get = (token?: string) => app.app.inject({ method: 'GET', url: SETTINGS, headers: token ? bearer(token) : {} });
   const put = (payload: unknown, token?: string) =>
     app.app.inject({ method: 'PUT', url: SETTINGS, headers: token ? bearer(token) : {}, payload: payload as object });
   const unsubscribe = (payload: unknown) =>

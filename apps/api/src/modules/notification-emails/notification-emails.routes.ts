@@ -33,7 +33,10 @@ export const notificationEmailsRoutes: FastifyPluginAsyncZod<{ service: Notifica
 
   app.put(
     '/myprofile/notification_settings',
-    { config: anyProfile, schema: { tags, body: updateNotificationEmailSettingsBodySchema, response: settingsResponse } },
+    {
+      config: anyProfile,
+      schema: { tags, body: updateNotificationEmailSettingsBodySchema, response: settingsResponse },
+    },
     async (req) => ({ data: await service.updateSettings(profileOf(req), req.body) }),
   );
 

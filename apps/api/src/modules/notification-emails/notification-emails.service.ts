@@ -71,7 +71,10 @@ function itemOf(row: PendingEmail): EmailItem {
   let path: string | null = null;
   if (row.alert_job_id) path = jobNotificationPath({ job_id: row.alert_job_id });
   else if (row.targets && row.kind !== 'job_alert')
-    path = notificationPath({ ...row.targets, activity_type: row.kind as Notification['activity_type'] }, row.profile_type);
+    path = notificationPath(
+      { ...row.targets, activity_type: row.kind as Notification['activity_type'] },
+      row.profile_type,
+    );
   return { kind: row.kind, message: row.message, path };
 }
 
@@ -241,9 +244,14 @@ export function createNotificationEmails({
     settings,
 
     /** PUT /api/myprofile/notification_settings: change the kinds named; kinds the profile never gets are refused. */
-    async updateSettings(profile: { id: number; profile_type: ProfileType }, body: UpdateNotificationEmailSettingsBody) {
+    async updateSettings(
+      profile: { id: number; profile_type: ProfileType },
+      body: UpdateNotificationEmailSettingsBody,
+    ) {
       const offered = emailKindsFor(profile.profile_type);
-      const entries = Object.entries(body.settings).filter((e): e is [NotificationKind, EmailMode] => e[1] !== undefined);
+      const entries = Object.entries(body.settings).filter(
+        (e): e is [NotificationKind, EmailMode] => e[1] !== undefined,
+      );
       const refused = entries.filter(([kind]) => !offered.includes(kind));
       if (refused.length > 0) {
         throw new ValidationError(Object.fromEntries(refused.map(([kind]) => [`settings.${kind}`, t.notOffered])));
@@ -285,7 +293,7 @@ export function createNotificationEmails({
       const now = clock();
       const day = todayOf(now);
       if (scheduledDay !== day && now >= digestCutoff(day)) {
-        await queue.send('notification-digest', { day }, { singletonKey: `digest-${day}`, singletonSeconds: 86_400 });
+        await queue.send('notification-digest', { day }, { singletonKey: `digest-${day}`, singletonSeconds: 3600 });
         scheduledDay = day;
       }
       if ((await repo.staleImmediate(SWEEP_AFTER_SECONDS, MAX_ATTEMPTS, 1)).length > 0) {
