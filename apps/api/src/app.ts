@@ -59,6 +59,12 @@ import { jobInvitationsRoutes } from './modules/jobs/job-invitations.routes';
 import { createInvitationsService } from './modules/jobs/job-invitations.service';
 import { createRecommendationsService } from './modules/jobs/jobs.recommendations';
 import { mailNotificationsRoutes } from './modules/mail-notifications/mail-notifications.routes';
+import { notificationEmailsRoutes } from './modules/notification-emails/notification-emails.routes';
+import {
+  createNotificationEmails,
+  type NotificationEmailJob,
+  type NotificationEmails,
+} from './modules/notification-emails/notification-emails.service';
 import { createMailNotificationsService } from './modules/mail-notifications/mail-notifications.service';
 import { createLiveHub, type LiveHub } from './modules/notifications/notifications.live';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -105,6 +111,8 @@ export interface AppDeps {
 
 /** How often a worker process looks for notification outbox rows left undelivered. */
 const NOTIFICATION_SWEEP_MS = 30_000;
+/** How often a worker process checks for a due digest and immediate emails left waiting. */
+const NOTIFICATION_EMAIL_TICK_MS = 60_000;
 
 /** Query parameters whose values are secrets (OAuth codes, tokens): never written to the logs. */
 const SECRET_PARAMS = /([?&](?:code|token|state|access_token|id_token)=)[^&]*/gi;
@@ -201,11 +209,28 @@ export async function buildApp(deps: AppDeps) {
     createQueue(database, { workers: env.QUEUE_WORKERS, onError: (err) => app.log.error({ err }, 'job queue') });
   const mailNotifications = createMailNotificationsService({ db: database.db, mailer, queue, clock });
   queue.work<{ notification_id: number }>('mail-notification', (job) => mailNotifications.deliver(job.notification_id));
+  const notificationEmails = createNotificationEmails({
+    db: database.db,
+    mailer,
+    queue,
+    origin,
+    secret: deps.authSecret,
+    clock,
+    log: (err, message) => app.log.error({ err }, message),
+  });
+  queue.work<NotificationEmailJob>('notification-email', async (job) => {
+    await notificationEmails.handleJob(job);
+  });
+  queue.work<{ day: string }>('notification-digest', async (job) => {
+    await notificationEmails.runDigest(job.day);
+  });
   const notifications = createNotificationsService({
     db: database.db,
     queue,
     clock,
     sliceSize: env.NOTIFICATION_SLICE_SIZE,
+    // Kinds a recipient gets by email are recorded in each delivery slice's transaction.
+    onDelivered: notificationEmails.onDelivered,
     ...deps.notifications,
     log: (err, message) => app.log.error({ err }, message),
   });
@@ -219,6 +244,7 @@ export async function buildApp(deps: AppDeps) {
     onError: (err) => app.log.error({ err }, 'live notifications'),
   });
   let sweeper: NodeJS.Timeout | undefined;
+  let emailTicker: NodeJS.Timeout | undefined;
   if (env.QUEUE_WORKERS) {
     app.addHook('onReady', async () => {
       await queue.start();
@@ -230,13 +256,30 @@ export async function buildApp(deps: AppDeps) {
       }, NOTIFICATION_SWEEP_MS);
       sweeper.unref();
     });
+    app.addHook('onReady', async () => {
+      const tick = () =>
+        notificationEmails.tick().catch((err: unknown) => app.log.error({ err }, 'notification emails'));
+      await tick();
+      emailTicker = setInterval(() => void tick(), NOTIFICATION_EMAIL_TICK_MS);
+      emailTicker.unref();
+    });
   }
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    clearInterval(emailTicker);
     await liveHub.close();
     await queue.stop(env.SHUTDOWN_GRACE_SECONDS * 1000);
   });
-  app.decorate('services', { identity, identityProvider, mailer, sms, queue, notifications, liveHub });
+  app.decorate('services', {
+    identity,
+    identityProvider,
+    mailer,
+    sms,
+    queue,
+    notifications,
+    liveHub,
+    notificationEmails,
+  });
 
   await app.register(errorHandler);
   await app.register(accessPlugin, {
@@ -340,6 +383,7 @@ export async function buildApp(deps: AppDeps) {
         service: createClubMembersService({ db: database.db, clock, notifier }),
       });
       await api.register(jobInvitationsRoutes, { service: createInvitationsService({ db: database.db }) });
+      await api.register(notificationEmailsRoutes, { service: notificationEmails });
       await api.register(notificationsRoutes, {
         service: notifications,
         hub: liveHub,
@@ -382,6 +426,7 @@ declare module 'fastify' {
       queue: Queue;
       notifications: NotificationsService;
       liveHub: LiveHub;
+      notificationEmails: NotificationEmails;
     };
   }
 }

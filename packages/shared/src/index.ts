@@ -21,3 +21,4 @@ export * from './clubs';
 export * from './clubs-responses';
 export * from './job-invitations';
 export * from './notifications';
+export * from './notification-emails';

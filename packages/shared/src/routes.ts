@@ -163,6 +163,7 @@ export const ROUTES: RouteDef[] = [
     '/disabledAccount',
     '/resetPassword',
     '/authCallback',
+    '/unsubscribe',
   ),
   ...r('community', '/posts', '/posts/:id', '/partners/:type'),
   ...r(

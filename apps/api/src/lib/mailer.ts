@@ -10,6 +10,8 @@ export interface Email {
   html?: string;
   /** What the email is about (password_reset, ...), for the outbox and its readers. */
   kind: string;
+  /** Extra message headers (e.g. List-Unsubscribe), kept in the outbox and sent over SMTP. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -35,13 +37,21 @@ export function createMailer({ db, smtpUrl, from }: { db: Db; smtpUrl?: string; 
           subject: email.subject,
           text_body: email.text,
           html_body: email.html ?? null,
+          headers: email.headers ?? null,
           kind: email.kind,
         })
         .returning({ id: emailOutbox.id });
       if (!row) throw new Error('outbox insert returned nothing');
       if (!transport) return row.id;
       try {
-        await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+        await transport.sendMail({
+          from,
+          to: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          headers: email.headers,
+        });
         await tx.update(emailOutbox).set({ status: 'sent', sent_at: new Date() }).where(eq(emailOutbox.id, row.id));
         return row.id;
       } catch {

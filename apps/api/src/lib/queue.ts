@@ -1,5 +1,6 @@
+import { Param, sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 
 /**
  * Every background job the product runs, with its retry policy. A queue exists in the database once
@@ -10,6 +11,10 @@ export const QUEUES = {
   'mail-notification': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
   /** Deliver one notification outbox row to its recipients (bell items or job alerts). */
   'notification-outbox': { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 10 * 60 },
+  /** Immediate notification emails (a list of notification_emails ids). */
+  'notification-email': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
+  /** One day's notification digests, every profile that has one waiting. */
+  'notification-digest': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 2 * 60 * 60 },
 } as const satisfies Record<string, { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }>;
 
 export type QueueName = keyof typeof QUEUES;
@@ -19,8 +24,22 @@ export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) =
 export interface Queue {
   /** Run this handler for the queue's jobs in this process (once started, when workers are on). */
   work<T>(name: QueueName, handler: JobHandler<T>): void;
-  /** Enqueue a job; answers its id (null when a singleton key already has one waiting). */
-  send<T extends object>(name: QueueName, data: T, options?: { singletonKey?: string }): Promise<string | null>;
+  /**
+   * Enqueue a job; answers its id. With `singletonSeconds` too, a second job of the same key within
+   * that time slot is not created (null); a singleton key alone does not dedupe on these queues.
+   */
+  send<T extends object>(
+    name: QueueName,
+    data: T,
+    options?: { singletonKey?: string; singletonSeconds?: number },
+  ): Promise<string | null>;
+  /**
+   * Enqueue a job inside the caller's transaction, so it exists exactly when the transaction commits.
+   * Answers null without sending when the queue has not started in this process (its tables may not
+   * exist yet, and starting it from inside a transaction would wait on that transaction on PGlite):
+   * callers keep a sweep for what was not enqueued.
+   */
+  sendInTransaction<T extends object>(tx: Pick<Db, 'execute'>, name: QueueName, data: T): Promise<string | null>;
   start(): Promise<void>;
   /** Stop fetching; running handlers finish first (up to `timeoutMs`). */
   stop(timeoutMs?: number): Promise<void>;
@@ -47,6 +66,7 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
   boss.on('error', (err) => options.onError?.(err));
   const handlers = new Map<QueueName, JobHandler<unknown>>();
   let started: Promise<void> | null = null;
+  let running = false;
 
   async function start() {
     await boss.start();
@@ -54,6 +74,7 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
     for (const [name, policy] of Object.entries(QUEUES)) {
       if (!existing.has(name)) await boss.createQueue(name, { name, ...policy });
     }
+    running = true;
     if (!options.workers) return;
     for (const [name, handler] of handlers) {
       await boss.work<unknown>(
@@ -73,13 +94,42 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
     },
     async send(name, data, opts = {}) {
       await (started ??= start());
-      return boss.send(name, data, opts.singletonKey ? { singletonKey: opts.singletonKey } : {});
+      return boss.send(name, data, {
+        ...(opts.singletonKey ? { singletonKey: opts.singletonKey } : {}),
+        ...(opts.singletonSeconds ? { singletonSeconds: opts.singletonSeconds } : {}),
+      });
+    },
+    async sendInTransaction(tx, name, data) {
+      if (!running) return null;
+      return boss.send(name, data, { db: transactionSql(tx) });
     },
     start: () => (started ??= start()),
     async stop(timeoutMs = 10_000) {
       if (!started) return;
       await started.catch(() => undefined);
+      running = false;
       await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
+    },
+  };
+}
+
+/**
+ * pg-boss's SQL (positional `$n` parameters) run through a Drizzle transaction. Each `$n` becomes a
+ * parameter of its own (pg-boss's job insert names no `$` inside string literals).
+ */
+function transactionSql(tx: Pick<Db, 'execute'>) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const parts: SQL[] = [];
+      let last = 0;
+      for (const m of text.matchAll(/\$(\d+)/g)) {
+        parts.push(sql.raw(text.slice(last, m.index)));
+        parts.push(sql`${new Param(values[Number(m[1]) - 1] ?? null)}`);
+        last = m.index + m[0].length;
+      }
+      parts.push(sql.raw(text.slice(last)));
+      const result = (await tx.execute(sql.join(parts))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
     },
   };
 }

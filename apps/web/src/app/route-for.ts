@@ -25,6 +25,8 @@ export function needsSignIn(pathname: string): boolean {
 export const ALWAYS_ALLOWED_PATHS = [
   '/authCallback',
   '/resetPassword',
+  // An email's unsubscribe link works whatever state the profile is in.
+  '/unsubscribe',
   '/unauthorized',
   '/error',
   // The legal and help pages (the Terms of Use modal and the footer link to them).

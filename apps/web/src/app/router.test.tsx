@@ -24,6 +24,7 @@ const BUILT_PAGES = [
   '/disabledAccount',
   '/resetPassword',
   '/authCallback',
+  '/unsubscribe',
   '/jobRoles',
   '/selectJobRoles',
   '/accounts',

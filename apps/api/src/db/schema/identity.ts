@@ -221,6 +221,8 @@ export const emailOutbox = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     text_body: text('text_body').notNull(),
     html_body: text('html_body'),
+    /** Extra message headers (List-Unsubscribe, ...). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     kind: varchar('kind', { length: 60 }).notNull(),
     status: varchar('status', { length: 12, enum: ['queued', 'sent', 'failed'] })
       .notNull()

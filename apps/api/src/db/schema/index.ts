@@ -7,3 +7,4 @@ export * from './portfolio';
 export * from './mail';
 export * from './readings';
 export * from './notifications';
+export * from './notification-emails';

@@ -107,7 +107,8 @@ export function createDelivery({ db, sliceSize, onDelivered, announce, afterSlic
       const rows = rowsOf<{ id: string | number; profile_id: number }>(
         await tx.execute(sql`
           insert into job_notifications (profile_id, job_id, outbox_id)
-          select r.id, ${payload.job_id}, ${outboxId} from (${audience(payload, from, to)}) r
+          select r.id, j.id, ${outboxId} from (${audience(payload, from, to)}) r
+          join jobs j on j.id = ${payload.job_id}
           on conflict do nothing
           returning id, profile_id`),
       );
@@ -159,7 +160,7 @@ export function createDelivery({ db, sliceSize, onDelivered, announce, afterSlic
     const [row] = rowsOf<{ kind: string; payload: OutboxPayload; delivered_at: unknown }>(
       await db.execute(
         sql`update notification_outbox set attempts = least(attempts + 1, 32000), attempted_at = now()
-            where id = ${outboxId} returning kind, payload, delivered_at`,
+            where id = ${outboxId} and delivered_at is null returning kind, payload, delivered_at`,
       ),
     );
     if (!row || row.delivered_at) return { inserted: 0, slices: 0 };

@@ -32,6 +32,7 @@ import { editProfile, fetchProfile, PROFILE_KEY, type EditProfile } from '../api
 import { AvatarUpload } from '../components/avatar-upload';
 import { TopicInterests } from '../components/topic-interests';
 import { toFormErrors } from '../create-profile-form';
+import { NotificationEmailSettings } from '../../notifications/settings/notification-email-settings';
 
 const GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
 
@@ -133,7 +134,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /myprofile: profile settings (SPEC §2.1): details, photo and topic interests. */
+/** /myprofile: profile settings (SPEC §2.1): details, photo, topic interests and notification emails. */
 export default function MyProfilePage() {
   const { user } = useSession();
   const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile, enabled: user !== null });
@@ -154,6 +155,9 @@ export default function MyProfilePage() {
       <SettingsForm profile={profile.data} initial={initialValues(profile.data, labels)} />
       <Section title="Topic interests">
         <TopicInterests />
+      </Section>
+      <Section title="Notification emails">
+        <NotificationEmailSettings />
       </Section>
     </Box>
   );

@@ -5,6 +5,7 @@ const MyProfilePage = lazy(() => import('./my-profile-page'));
 const CreateProfilePage = lazy(() => import('./create-profile-page'));
 const ResetPasswordPage = lazy(() => import('../../identity/pages/reset-password-page'));
 const AuthCallbackPage = lazy(() => import('../../identity/pages/auth-callback-page'));
+const UnsubscribePage = lazy(() => import('../../notifications/settings/unsubscribe-page'));
 const DisabledProfilePage = lazy(() =>
   import('./status-pages').then((module) => ({ default: module.DisabledProfilePage })),
 );
@@ -14,7 +15,7 @@ const UnapprovedProfilePage = lazy(() =>
 
 /**
  * Entry of the 'profile' area (SPEC §2.1): profile settings and creation, the profile-status pages,
- * the password-reset page and the social sign-in callback. Each page is its own chunk, so the
+ * the password-reset page, the social sign-in callback and the email unsubscribe page. Each page is its own chunk, so the
  * small callback page does not load the forms.
  */
 export default function ProfileAreaPage({ pattern }: AreaPageProps) {
@@ -27,6 +28,8 @@ export default function ProfileAreaPage({ pattern }: AreaPageProps) {
       return <ResetPasswordPage />;
     case '/authCallback':
       return <AuthCallbackPage />;
+    case '/unsubscribe':
+      return <UnsubscribePage />;
     case '/unapprovedProfile':
       return <UnapprovedProfilePage />;
     default:

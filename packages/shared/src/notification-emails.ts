@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { ProfileType } from './enums';
+import { NOTIFICATION_KINDS, notificationKindLabel, type NotificationKind } from './notifications';
+
+/*
+ * Notification emails (issue 6 item 5): which kinds of notification also arrive by email, either as
+ * each one happens or gathered in one daily digest, and the unsubscribe link every such email carries.
+ */
+
+export const EMAIL_MODES = ['off', 'immediate', 'daily'] as const;
+export type EmailMode = (typeof EMAIL_MODES)[number];
+
+/** How the settings screen names each mode. */
+export const EMAIL_MODE_LABELS: Record<EmailMode, string> = {
+  off: 'Off',
+  immediate: 'Immediately',
+  daily: 'Daily digest',
+};
+
+/**
+ * What a profile gets before choosing: answers to the student's own requests at once, new jobs and
+ * events matching them once a day, everything else only in the bell.
+ */
+export const EMAIL_MODE_DEFAULTS: Record<NotificationKind, EmailMode> = {
+  job_alert: 'daily',
+  event_alert: 'daily',
+  application_status: 'immediate',
+  event_join_accepted: 'immediate',
+  club_join_accepted: 'immediate',
+  post_comment: 'off',
+  post_like: 'off',
+  tagged: 'off',
+  project: 'off',
+  quest: 'off',
+  resource_group: 'off',
+  quiz: 'off',
+  question_bank: 'off',
+  activity: 'off',
+  board: 'off',
+};
+
+/** Kinds whose recipients are always students (alerts and answers to a student's application or request). */
+const STUDENT_ONLY_KINDS: readonly NotificationKind[] = [
+  'job_alert',
+  'event_alert',
+  'application_status',
+  'event_join_accepted',
+  'club_join_accepted',
+];
+
+/** The kinds a profile type can receive, so its settings list only those. */
+export function emailKindsFor(profileType: ProfileType): NotificationKind[] {
+  return profileType === 'STUDENT'
+    ? [...NOTIFICATION_KINDS]
+    : NOTIFICATION_KINDS.filter((k) => !STUDENT_ONLY_KINDS.includes(k));
+}
+
+/** The daily digest gathers several kinds; its unsubscribe link turns every kind sent as a digest off. */
+export const DIGEST_KIND = 'digest';
+export const UNSUBSCRIBE_KINDS = [...NOTIFICATION_KINDS, DIGEST_KIND] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+
+export const unsubscribeKindLabel = (kind: UnsubscribeKind): string =>
+  kind === DIGEST_KIND ? 'Daily digest' : notificationKindLabel(kind);
+
+export const NOTIFICATION_EMAIL_TEXTS = {
+  badMode: 'Choose Off, Immediately or Daily digest',
+  unknownKind: 'There is no such kind of notification',
+  notOffered: 'This kind of notification does not reach your profile',
+  linkInvalid:
+    'This unsubscribe link is not valid. Use the link in the latest email, or change your email settings in Profile Settings.',
+  linkGone: 'This unsubscribe link belongs to an account that no longer exists.',
+} as const;
+const t = NOTIFICATION_EMAIL_TEXTS;
+
+/**
+ * An unsubscribe token: `<profile id>.<kind>.<signature>`, the signature an HMAC-SHA256 of the first
+ * two parts under the server's secret (base64url, 43 characters). The page reads the kind from it to
+ * say what will be turned off; only the server can tell whether it is genuine.
+ */
+export const UNSUBSCRIBE_TOKEN_PATTERN = /^([1-9][0-9]{0,9})\.([a-z_]{1,32})\.([A-Za-z0-9_-]{43})$/;
+export const UNSUBSCRIBE_TOKEN_MAX = 100;
+
+/** The profile id and kind a token names, or null when it is not shaped like one (the signature is not checked). */
+export function readUnsubscribeToken(token: string): { profileId: number; kind: UnsubscribeKind } | null {
+  const match = UNSUBSCRIBE_TOKEN_PATTERN.exec(token.trim());
+  if (!match) return null;
+  const kind = match[2] as UnsubscribeKind;
+  if (!(UNSUBSCRIBE_KINDS as readonly string[]).includes(kind)) return null;
+  const profileId = Number(match[1]);
+  return Number.isSafeInteger(profileId) && profileId <= 2_147_483_647 ? { profileId, kind } : null;
+}
+
+// ---- requests ---------------------------------------------------------------------------------
+
+const mode = z.enum(EMAIL_MODES, { error: t.badMode });
+
+/** PUT /api/myprofile/notification_settings: the kinds to change (the others stay as they are). */
+export const updateNotificationEmailSettingsBodySchema = z.object({
+  settings: z.partialRecord(z.enum(NOTIFICATION_KINDS, { error: t.unknownKind }), mode),
+});
+export type UpdateNotificationEmailSettingsBody = z.infer<typeof updateNotificationEmailSettingsBodySchema>;
+
+const token = z.string({ error: t.linkInvalid }).trim().max(UNSUBSCRIBE_TOKEN_MAX, t.linkInvalid);
+
+/**
+ * POST /api/notifications/unsubscribe: `{ token }` from the page, or a mail client's one-click
+ * unsubscribe (RFC 8058: form-encoded `List-Unsubscribe=One-Click`, the token in the query string).
+ */
+export const unsubscribeBodySchema = z
+  .object({
+    token: token.optional(),
+    'List-Unsubscribe': z.literal('One-Click').optional(),
+  })
+  .default({});
+export const unsubscribeQuerySchema = z.object({ token: token.optional() });
+
+// ---- responses --------------------------------------------------------------------------------
+
+export const notificationEmailSettingSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  label: z.string(),
+  email: z.enum(EMAIL_MODES),
+});
+export type NotificationEmailSetting = z.infer<typeof notificationEmailSettingSchema>;
+
+export const notificationEmailSettingsSchema = z.object({ settings: z.array(notificationEmailSettingSchema) });
+export type NotificationEmailSettings = z.infer<typeof notificationEmailSettingsSchema>;
+
+export const unsubscribeResultSchema = z.object({ kind: z.enum(UNSUBSCRIBE_KINDS), label: z.string() });
+export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
