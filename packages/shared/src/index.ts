@@ -20,3 +20,4 @@ export * from './events-responses';
 export * from './clubs';
 export * from './clubs-responses';
 export * from './job-invitations';
+export * from './activities';

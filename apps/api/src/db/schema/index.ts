@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './portfolio';
 export * from './mail';
 export * from './readings';
+export * from './activities';
