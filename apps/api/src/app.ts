@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -23,6 +23,11 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createQueue, type Queue } from './lib/queue';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { createDiskStorage } from './lib/storage';
+import { createDiskObjectStorage, type ObjectStorage } from './lib/object-storage';
+import { activitiesRoutes } from './modules/activities/activities.routes';
+import { createActivitiesService } from './modules/activities/activities.service';
+import { myActivitiesRoutes } from './modules/activities/my-activities.routes';
+import { createMyActivitiesService } from './modules/activities/my-activities.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { careerPathsRoutes } from './modules/career-paths/career-paths.routes';
@@ -88,10 +93,15 @@ export interface AppDeps {
   clock?: () => Date;
   /** The background job queue; pg-boss on the same database by default. */
   queue?: Queue;
+  /** Activity uploads (signed upload and download URLs); the local disk under DATA_DIR by default. */
+  objectStorage?: ObjectStorage;
 }
 
+/** How long a signed download link of an activity file stays valid. */
+const FILE_LINK_SECONDS = 60 * 60;
+
 /** Query parameters whose values are secrets (OAuth codes, tokens): never written to the logs. */
-const SECRET_PARAMS = /([?&](?:code|token|state|access_token|id_token)=)[^&]*/gi;
+const SECRET_PARAMS = /([?&](?:code|token|state|access_token|id_token|sig|X-Amz-Signature)=)[^&]*/gi;
 /** Path segments that are secrets: the one-time token of an entry verification link. */
 const SECRET_SEGMENTS = /(\/entry_verifications\/)[^/?]+/g;
 export const redactUrl = (url: string) =>
@@ -202,6 +212,15 @@ export async function buildApp(deps: AppDeps) {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
   await app.register(uploadsRoutes, { storage });
+  const objectStorage =
+    deps.objectStorage ??
+    createDiskObjectStorage({
+      root: path.join(env.DATA_DIR, 'objects'),
+      secret: createHmac('sha256', deps.authSecret).update('object-storage').digest('base64url'),
+      clock,
+    });
+  const fileLink = (f: { storage_key: string; filename: string }) =>
+    objectStorage.downloadUrl(f.storage_key, f.filename, FILE_LINK_SECONDS);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -287,6 +306,10 @@ export async function buildApp(deps: AppDeps) {
       });
       await api.register(clubMembersRoutes, { service: createClubMembersService({ db: database.db, clock }) });
       await api.register(jobInvitationsRoutes, { service: createInvitationsService({ db: database.db }) });
+      const activities = createActivitiesService({ db: database.db, clock, fileLink });
+      await api.register(activitiesRoutes, { service: activities });
+      const myActivities = createMyActivitiesService({ db: database.db, clock, fileLink });
+      await api.register(myActivitiesRoutes, { service: myActivities });
     },
     { prefix: '/api' },
   );

@@ -47,6 +47,7 @@ export const ACTIVITY_MESSAGES = {
   mentorScoreAbove: 'The score cannot exceed the mentor assessment score.',
   extensionBeforeDeadline: 'The extended deadline must be after the submission deadline.',
   unknownFile: 'Please upload a file',
+  statusChange: 'Only a submitted activity can be marked complete.',
 } as const;
 
 export const ACTIVITY_STATUSES = ['Enrolled', 'Submitted', 'complete', 'REDO'] as const;
@@ -290,7 +291,8 @@ export const submitBodySchema = z.object({
 });
 export const updateMyAssignmentStatusBodySchema = z.object({
   my_assignment_id: idSchema,
-  status: z.enum(['Enrolled', 'Submitted', 'complete']),
+  /** The student closes their submitted work; mentors set the other statuses. */
+  status: z.enum(['complete']),
 });
 export const myAssignmentStatusResponseSchema = z.object({
   data: z.object({ id: z.number().int(), status: z.enum(ACTIVITY_STATUSES) }),
