@@ -23,7 +23,10 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createQueue, type Queue } from './lib/queue';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { createDiskStorage } from './lib/storage';
-import { createDiskObjectStorage, type ObjectStorage } from './lib/object-storage';
+import { createDiskObjectStorage, type DiskObjectStorage, type ObjectStorage } from './lib/object-storage';
+import { createS3Storage } from './lib/s3-storage';
+import { activityFilesRoutes, diskStorageRoutes } from './modules/activities/activity-files.routes';
+import { createActivityFilesService } from './modules/activities/activity-files.service';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { createActivitiesService } from './modules/activities/activities.service';
 import { myActivitiesRoutes } from './modules/activities/my-activities.routes';
@@ -212,13 +215,23 @@ export async function buildApp(deps: AppDeps) {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
   await app.register(uploadsRoutes, { storage });
-  const objectStorage =
+  const objectStorage: ObjectStorage =
     deps.objectStorage ??
-    createDiskObjectStorage({
-      root: path.join(env.DATA_DIR, 'objects'),
-      secret: createHmac('sha256', deps.authSecret).update('object-storage').digest('base64url'),
-      clock,
-    });
+    (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? createS3Storage({
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+          clock,
+        })
+      : createDiskObjectStorage({
+          root: path.join(env.DATA_DIR, 'objects'),
+          secret: createHmac('sha256', deps.authSecret).update('object-storage').digest('base64url'),
+          clock,
+        }));
   const fileLink = (f: { storage_key: string; filename: string }) =>
     objectStorage.downloadUrl(f.storage_key, f.filename, FILE_LINK_SECONDS);
   await app.register(helmet, {
@@ -310,6 +323,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(activitiesRoutes, { service: activities });
       const myActivities = createMyActivitiesService({ db: database.db, clock, fileLink });
       await api.register(myActivitiesRoutes, { service: myActivities });
+      await api.register(activityFilesRoutes, {
+        service: createActivityFilesService({ db: database.db, clock, storage: objectStorage }),
+      });
+      if ('pathOf' in objectStorage)
+        await api.register(diskStorageRoutes, { storage: objectStorage as DiskObjectStorage, clock });
     },
     { prefix: '/api' },
   );

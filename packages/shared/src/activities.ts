@@ -299,3 +299,28 @@ export const myAssignmentStatusResponseSchema = z.object({
 });
 
 export const myAssignmentsQuerySchema = z.object({ page: pageParam, count: countParam });
+
+/** SPEC §7.6 file upload, first call: ask for a signed upload URL. */
+export const fileUploadRequestBodySchema = z.object({
+  file_name: z.string().trim().min(1).max(ACTIVITY_LIMITS.fileName),
+  uploader_id: idSchema,
+  assignment_id: idSchema,
+});
+/** SPEC §7.6 file upload, last call (after the PUT): confirm, the server checks the bytes. */
+export const fileUploadConfirmBodySchema = z.object({
+  content_type: z.string().trim().max(120),
+  filename: z.string().trim().min(1).max(255),
+  assignment_id: idSchema,
+});
+export const fileUploadBodySchema = z.union([fileUploadRequestBodySchema, fileUploadConfirmBodySchema]);
+export const fileUploadResponseSchema = z.object({
+  /** The signed upload URL (first call only), as the spec's client reads it. */
+  success: z.string().optional(),
+  message: z.string().optional(),
+  data: z.object({
+    id: z.number().int().nullable(),
+    filename: z.string(),
+    upload_url: z.string().nullable(),
+    content_type: z.string().nullable(),
+  }),
+});

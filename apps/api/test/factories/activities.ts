@@ -51,3 +51,35 @@ export async function enrolStudents(app: App, token: string, id: number, profile
     out.set(e.profile_id, e.my_assignment_id);
   return out;
 }
+
+/** The three calls of a SPEC §7.6 upload; the PUT goes to the API (disk) or over HTTP (S3). */
+export async function uploadFile(
+  app: App,
+  token: string,
+  uploaderId: number,
+  assignmentId: number,
+  name: string,
+  bytes: Buffer,
+) {
+  const first = await app.inject({
+    method: 'POST',
+    url: '/api/my_profile/file_upload',
+    headers: bearer(token),
+    payload: { file_name: name, uploader_id: uploaderId, assignment_id: assignmentId },
+  });
+  if (first.statusCode !== 200) return { step: 'request' as const, res: first };
+  const { success: url, data } = first.json() as { success: string; data: { filename: string; content_type: string } };
+  const put = url.startsWith('/')
+    ? (await app.inject({ method: 'PUT', url, headers: { 'content-type': data.content_type }, payload: bytes })).statusCode
+    : (await fetch(url, { method: 'PUT', headers: { 'content-type': data.content_type }, body: bytes })).status;
+  if (put !== 200) throw new Error(`PUT failed: ${put}`);
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/api/my_profile/file_upload',
+    headers: bearer(token),
+    payload: { content_type: data.content_type, filename: data.filename, assignment_id: assignmentId },
+  });
+  return { step: 'confirm' as const, res: confirm, url, filename: data.filename };
+}
+
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
