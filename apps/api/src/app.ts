@@ -27,6 +27,11 @@ import { createDiskObjectStorage, type DiskObjectStorage, type ObjectStorage } f
 import { createS3Storage } from './lib/s3-storage';
 import { activityFilesRoutes, diskStorageRoutes } from './modules/activities/activity-files.routes';
 import { createActivityFilesService } from './modules/activities/activity-files.service';
+import { peerRoutes } from './modules/activities/peer.routes';
+import { mentorRoutes } from './modules/activities/mentor.routes';
+import { createMentorService } from './modules/activities/mentor.service';
+import { renderScoreCard } from './modules/activities/score-card.pdf';
+import { createPeerService } from './modules/activities/peer.service';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { createActivitiesService } from './modules/activities/activities.service';
 import { myActivitiesRoutes } from './modules/activities/my-activities.routes';
@@ -325,6 +330,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(myActivitiesRoutes, { service: myActivities });
       await api.register(activityFilesRoutes, {
         service: createActivityFilesService({ db: database.db, clock, storage: objectStorage }),
+      });
+      await api.register(peerRoutes, { service: createPeerService({ db: database.db, clock, fileLink }) });
+      await api.register(mentorRoutes, {
+        service: createMentorService({ db: database.db, clock, mailer, renderScoreCard }),
       });
       if ('pathOf' in objectStorage)
         await api.register(diskStorageRoutes, { storage: objectStorage as DiskObjectStorage, clock });

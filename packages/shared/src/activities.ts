@@ -48,6 +48,9 @@ export const ACTIVITY_MESSAGES = {
   extensionBeforeDeadline: 'The extended deadline must be after the submission deadline.',
   unknownFile: 'Please upload a file',
   statusChange: 'Only a submitted activity can be marked complete.',
+  ownComment: 'You cannot comment on your own submission.',
+  appealOwnOnly: 'Only the author of a submission can appeal its reviews.',
+  notEvaluation: 'Only peer evaluations can be appealed or marked for redo.',
 } as const;
 
 export const ACTIVITY_STATUSES = ['Enrolled', 'Submitted', 'complete', 'REDO'] as const;
@@ -324,3 +327,79 @@ export const fileUploadResponseSchema = z.object({
     content_type: z.string().nullable(),
   }),
 });
+
+export const peerSubmissionsQuerySchema = z.object({ type: z.enum(PEER_ASSESSMENT_TYPES).default('PEER LEARNING') });
+/** SPEC §3.5 peer submission list entry. */
+export const peerSubmissionSchema = z.object({
+  name: z.string(),
+  submission: z.string(),
+  files: z.array(activityFileSchema),
+  submitted_at: z.string().nullable(),
+  peer_profile_id: z.number().int(),
+  my_assignment_id: z.number().int(),
+  assignment_id: z.number().int(),
+  status: z.enum(ACTIVITY_STATUSES),
+  is_own: z.boolean(),
+  /** The caller may evaluate this one now (window, status, allocation, not self, not done). */
+  allow_evaluation: z.boolean(),
+});
+export const peerSubmissionsResponseSchema = z.object({ data: z.array(peerSubmissionSchema) });
+
+export const peerReplySchema = z.object({
+  id: z.number().int(),
+  peer_profile_name: z.string(),
+  profile_id: z.number().int(),
+  comment: z.string(),
+  submitted_at: z.string(),
+});
+/** SPEC §3.5 peer comment or assessment. */
+export const peerAssessmentSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(PEER_ASSESSMENT_TYPES),
+  peer_name: z.string(),
+  peer_profile_id: z.number().int(),
+  comments: z.string(),
+  peer_assessment_score: z.number().nullable(),
+  status: z.enum(['Submitted', 'REDO']),
+  file: z.object({ data: activityFileSchema.nullable() }),
+  submitted_at: z.string(),
+  my_activity_id: z.number().int(),
+  assignment_id: z.number().int(),
+  appealed: z.boolean(),
+  replies: z.array(peerReplySchema),
+});
+export const peerReviewQuerySchema = z.object({
+  type: z.enum(PEER_ASSESSMENT_TYPES).optional(),
+  aid: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export const peerReviewResponseSchema = z.object({
+  data: z.array(peerAssessmentSchema),
+  allow_evaluation: z.boolean(),
+  message: z.string().optional(),
+});
+
+/** SPEC §3.5 posted assessment; the score and rubric are checked by the server per type. */
+export const peerAssessmentBodySchema = z.object({
+  type: z.enum(PEER_ASSESSMENT_TYPES),
+  comments: z.string().max(ACTIVITY_LIMITS.comment).default(''),
+  peer_profile_id: idSchema,
+  my_activity_id: idSchema,
+  activity_id: idSchema,
+  peer_assessment_score: z.union([z.number(), z.string().max(20)]).nullable().optional(),
+  rubric_file: idSchema.nullable().optional(),
+  /** The client's id for this post: a retry with the same id answers the first post. */
+  client_request_id: z.uuid().optional(),
+});
+export const peerCommentBodySchema = z.object({
+  peer_activity_assessment_id: idSchema,
+  profile_id: idSchema,
+  comment: z.string().max(ACTIVITY_LIMITS.comment).default(''),
+  client_request_id: z.uuid().optional(),
+});
+export const peerReviewStatusBodySchema = z.object({ id: idSchema, status: z.enum(['REDO', 'Submitted']) });
+export const peerAppealBodySchema = z.object({
+  id: idSchema,
+  reason: z.string().trim().min(1, ACTIVITY_MESSAGES.invalidData).max(2_000),
+});
+export const peerAccessBodySchema = z.object({ assignment_id: idSchema, profile_id: idSchema });
+export const assignmentFlagBodySchema = z.object({ assignment_id: idSchema, value: z.boolean() });

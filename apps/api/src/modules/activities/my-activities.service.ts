@@ -6,12 +6,15 @@ import { paged, pageRequest } from '../../lib/paging';
 import { createActivitiesRepo, type AssignmentRow, type MyAssignmentRow } from './activities.repo';
 import { toAssignment, toMyAssignmentDetail, type FileLink } from './activities.mapper';
 import { submissionDeadline, submitRefusal, type ActivityCaller } from './activities.policy';
+import { runAllocation } from './allocation.run';
+import { createPeerRepo } from './peer.repo';
 
 type SubmitBody = z.output<typeof submitBodySchema>;
 
 /** The student's side of activities: their enrolments, the detail screen, submitting (SPEC §3.5, §7.5). */
 export function createMyActivitiesService({ db, clock, fileLink }: { db: Db; clock: () => Date; fileLink: FileLink }) {
   const repo = createActivitiesRepo(db);
+  const peer = createPeerRepo(db);
 
   /** The caller's own enrolment; anyone else's is not found. */
   async function own(caller: ActivityCaller, myAssignmentId: number) {
@@ -117,6 +120,9 @@ export function createMyActivitiesService({ db, clock, fileLink }: { db: Db; clo
           );
         }
         await repo.updateMyAssignment(my.id, { status: 'Submitted', submitted_at: clock() }, tx);
+        // Once evaluators are allocated, newcomers to the pool get theirs at once.
+        const first = locked.status === 'Enrolled' || locked.status === 'REDO';
+        if (first && (await peer.allocations(a.id, tx)).length > 0) await runAllocation(tx, repo, peer, a);
       });
       return this.get(caller, my.id);
     },
