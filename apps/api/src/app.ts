@@ -133,6 +133,13 @@ export function loggerOptions(level: Env['LOG_LEVEL']): FastifyServerOptions['lo
   };
 }
 
+/** The origin(s) the browser PUTs uploads to with the S3 driver (path style or bucket host). */
+function s3Origins(env: Env): string[] {
+  if (!env.S3_ENDPOINT || !env.S3_BUCKET) return [];
+  const url = new URL(env.S3_ENDPOINT);
+  return [env.S3_FORCE_PATH_STYLE ? url.origin : `${url.protocol}//${env.S3_BUCKET}.${url.host}`];
+}
+
 /** Build the HTTP application: plugins, the error envelope, every feature module and the web app. */
 export async function buildApp(deps: AppDeps) {
   const { env, database } = deps;
@@ -246,7 +253,8 @@ export async function buildApp(deps: AppDeps) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Activity uploads PUT straight to the S3-compatible store when one is configured.
+        connectSrc: ["'self'", ...s3Origins(env)],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

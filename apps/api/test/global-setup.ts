@@ -15,7 +15,10 @@ declare module 'vitest' {
   }
 }
 
-export const TEMPLATE_DB = 'lbd_test_template';
+/** The template's name; TEST_TEMPLATE_DB lets several checkouts share one PostgreSQL server without clashing. */
+export const TEMPLATE_DB = /^[a-z_][a-z0-9_]{0,40}$/.test(process.env.TEST_TEMPLATE_DB ?? '')
+  ? process.env.TEST_TEMPLATE_DB!
+  : 'lbd_test_template';
 
 /**
  * Migrate and seed the catalogue once per run. On PGlite the result is dumped to a tarball that
