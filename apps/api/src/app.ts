@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
@@ -23,6 +23,19 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createQueue, type Queue } from './lib/queue';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { createDiskStorage } from './lib/storage';
+import { createDiskObjectStorage, type DiskObjectStorage, type ObjectStorage } from './lib/object-storage';
+import { createS3Storage } from './lib/s3-storage';
+import { activityFilesRoutes, diskStorageRoutes } from './modules/activities/activity-files.routes';
+import { createActivityFilesService } from './modules/activities/activity-files.service';
+import { peerRoutes } from './modules/activities/peer.routes';
+import { mentorRoutes } from './modules/activities/mentor.routes';
+import { createMentorService } from './modules/activities/mentor.service';
+import { renderScoreCard } from './modules/activities/score-card.pdf';
+import { createPeerService } from './modules/activities/peer.service';
+import { activitiesRoutes } from './modules/activities/activities.routes';
+import { createActivitiesService } from './modules/activities/activities.service';
+import { myActivitiesRoutes } from './modules/activities/my-activities.routes';
+import { createMyActivitiesService } from './modules/activities/my-activities.service';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAdminService } from './modules/admin/admin.service';
 import { careerPathsRoutes } from './modules/career-paths/career-paths.routes';
@@ -107,6 +120,8 @@ export interface AppDeps {
   livePingMs?: number;
   /** How long a live notification stream lasts before the client reconnects (the token lifetime by default). */
   liveMaxStreamMs?: number;
+  /** Activity uploads (signed upload and download URLs); the local disk under DATA_DIR by default. */
+  objectStorage?: ObjectStorage;
 }
 
 /** How often a worker process looks for notification outbox rows left undelivered. */
@@ -114,8 +129,11 @@ const NOTIFICATION_SWEEP_MS = 30_000;
 /** How often a worker process checks for a due digest and immediate emails left waiting. */
 const NOTIFICATION_EMAIL_TICK_MS = 60_000;
 
+/** How long a signed download link of an activity file stays valid. */
+const FILE_LINK_SECONDS = 60 * 60;
+
 /** Query parameters whose values are secrets (OAuth codes, tokens): never written to the logs. */
-const SECRET_PARAMS = /([?&](?:code|token|state|access_token|id_token)=)[^&]*/gi;
+const SECRET_PARAMS = /([?&](?:code|token|state|access_token|id_token|sig|X-Amz-Signature)=)[^&]*/gi;
 /** Path segments that are secrets: the one-time token of an entry verification link. */
 const SECRET_SEGMENTS = /(\/entry_verifications\/)[^/?]+/g;
 export const redactUrl = (url: string) =>
@@ -137,6 +155,13 @@ export function loggerOptions(level: Env['LOG_LEVEL']): FastifyServerOptions['lo
       }),
     },
   };
+}
+
+/** The origin(s) the browser PUTs uploads to with the S3 driver (path style or bucket host). */
+function s3Origins(env: Env): string[] {
+  if (!env.S3_ENDPOINT || !env.S3_BUCKET) return [];
+  const url = new URL(env.S3_ENDPOINT);
+  return [env.S3_FORCE_PATH_STYLE ? url.origin : `${url.protocol}//${env.S3_BUCKET}.${url.host}`];
 }
 
 /** Build the HTTP application: plugins, the error envelope, every feature module and the web app. */
@@ -289,6 +314,25 @@ export async function buildApp(deps: AppDeps) {
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
   await app.register(uploadsRoutes, { storage });
+  const objectStorage: ObjectStorage =
+    deps.objectStorage ??
+    (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+      ? createS3Storage({
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          bucket: env.S3_BUCKET,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+          clock,
+        })
+      : createDiskObjectStorage({
+          root: path.join(env.DATA_DIR, 'objects'),
+          secret: createHmac('sha256', deps.authSecret).update('object-storage').digest('base64url'),
+          clock,
+        }));
+  const fileLink = (f: { storage_key: string; filename: string }) =>
+    objectStorage.downloadUrl(f.storage_key, f.filename, FILE_LINK_SECONDS);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -296,7 +340,8 @@ export async function buildApp(deps: AppDeps) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Activity uploads PUT straight to the S3-compatible store when one is configured.
+        connectSrc: ["'self'", ...s3Origins(env)],
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -390,6 +435,19 @@ export async function buildApp(deps: AppDeps) {
         pingMs: deps.livePingMs,
         maxStreamMs: deps.liveMaxStreamMs ?? env.ACCESS_TOKEN_TTL_SECONDS * 1000,
       });
+      const activities = createActivitiesService({ db: database.db, clock, fileLink });
+      await api.register(activitiesRoutes, { service: activities });
+      const myActivities = createMyActivitiesService({ db: database.db, clock, fileLink });
+      await api.register(myActivitiesRoutes, { service: myActivities });
+      await api.register(activityFilesRoutes, {
+        service: createActivityFilesService({ db: database.db, clock, storage: objectStorage }),
+      });
+      await api.register(peerRoutes, { service: createPeerService({ db: database.db, clock, fileLink }) });
+      await api.register(mentorRoutes, {
+        service: createMentorService({ db: database.db, clock, mailer, renderScoreCard }),
+      });
+      if ('pathOf' in objectStorage)
+        await api.register(diskStorageRoutes, { storage: objectStorage as DiskObjectStorage, clock });
     },
     { prefix: '/api' },
   );

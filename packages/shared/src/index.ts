@@ -22,3 +22,4 @@ export * from './clubs-responses';
 export * from './job-invitations';
 export * from './notifications';
 export * from './notification-emails';
+export * from './activities';

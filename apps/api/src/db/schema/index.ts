@@ -8,3 +8,4 @@ export * from './mail';
 export * from './readings';
 export * from './notifications';
 export * from './notification-emails';
+export * from './activities';

@@ -1,0 +1,60 @@
+import { oneDecimal, RATEABLE_STATUSES, type ActivityStatus } from '@lbd/shared';
+import type { Actor } from '../../plugins/access';
+import type { AssignmentRow, MyAssignmentRow } from './activities.repo';
+
+/** The caller as activity rules see it. */
+export interface ActivityCaller {
+  userId: string;
+  isAdmin: boolean;
+  profileId: number | null;
+  isAdvisor: boolean;
+  isStudent: boolean;
+}
+
+export const activityCaller = (actor: Actor): ActivityCaller => ({
+  userId: actor.userId,
+  isAdmin: actor.isAdmin,
+  profileId: actor.profile?.id ?? null,
+  isAdvisor: actor.profile?.profile_type === 'ADVISOR',
+  isStudent: actor.profile?.profile_type === 'STUDENT',
+});
+
+/** Advisors author activities; admins manage all of them. */
+export const canAuthor = (c: ActivityCaller) => c.isAdmin || c.isAdvisor;
+
+/** The activity's author (or an admin) manages it; anyone else is told it does not exist. */
+export const managesAssignment = (c: ActivityCaller, a: Pick<AssignmentRow, 'created_by_profile_id'>) =>
+  c.isAdmin || (c.isAdvisor && c.profileId !== null && a.created_by_profile_id === c.profileId);
+
+/** Inside [from, to): opening instant included, closing instant excluded. */
+export const within = (now: Date, from: Date, to: Date) => now.getTime() >= from.getTime() && now.getTime() < to.getTime();
+
+/** This student's submission deadline: the activity's comment-window end, or their extension. */
+export function submissionDeadline(a: Pick<AssignmentRow, 'disable_at'>, my: Pick<MyAssignmentRow, 'extended_deadline'>) {
+  return my.extended_deadline && my.extended_deadline > a.disable_at ? my.extended_deadline : a.disable_at;
+}
+
+/** May this student submit now (open, before their deadline, not yet completed)? Answers the refusal, if any. */
+export function submitRefusal(
+  now: Date,
+  a: Pick<AssignmentRow, 'enable_at' | 'disable_at' | 'active'>,
+  my: Pick<MyAssignmentRow, 'extended_deadline' | 'status'>,
+): 'notOpenYet' | 'submissionClosed' | 'alreadyComplete' | null {
+  if (my.status === 'complete') return 'alreadyComplete';
+  if (!a.active || now < a.enable_at) return 'notOpenYet';
+  if (now >= submissionDeadline(a, my)) return 'submissionClosed';
+  return null;
+}
+
+/** SPEC §4.6: peers rate a submission only when its status is complete or Submitted. */
+export const isRateable = (status: ActivityStatus) => (RATEABLE_STATUSES as readonly string[]).includes(status);
+
+/** Mentor score plus peer score, shown only when final_evaluation is set and the status is complete. */
+export function totalScore(
+  a: Pick<AssignmentRow, 'final_evaluation'>,
+  my: Pick<MyAssignmentRow, 'status' | 'score' | 'peer_score'>,
+): number | null {
+  if (!a.final_evaluation || my.status !== 'complete') return null;
+  if (my.score === null && my.peer_score === null) return null;
+  return oneDecimal((my.score ?? 0) + (my.peer_score ?? 0));
+}

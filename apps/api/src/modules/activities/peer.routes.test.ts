@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { ACTIVITY_MESSAGES } from '@lbd/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { bearer, buildUser } from '../../../test/factories';
+import {
+  activityBody,
+  createActivity,
+  enrolStudents,
+  hoursFrom,
+  PDF_BYTES,
+  uploadFile,
+} from '../../../test/factories/activities';
+
+type User = Awaited<ReturnType<typeof buildUser>>;
+const H = 3_600_000;
+
+describe('activities: peer learning and peer evaluation', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const T0 = new Date('2026-04-01T04:30:00Z');
+  let now = T0;
+  const at = (hours: number) => {
+    now = new Date(T0.getTime() + hours * H);
+  };
+  let mentor: User;
+  let rivalMentor: User;
+  let [a, b, c, d]: User[] = [];
+  let stranger: User;
+  let id: number;
+  let my: Map<number, number>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: () => now });
+    mentor = await buildUser(t.app, 'ADVISOR');
+    rivalMentor = await buildUser(t.app, 'ADVISOR');
+    const users = await Promise.all([1, 2, 3, 4, 5].map(() => buildUser(t.app, 'STUDENT')));
+    [a, b, c, d] = users;
+    stranger = users[4]!;
+    id = await createActivity(
+      t.app,
+      mentor.token,
+      activityBody(T0, {
+        enable_at: T0.toISOString(),
+        disable_at: hoursFrom(T0, 48),
+        peer_enable_at: hoursFrom(T0, 24),
+        peer_disable_at: hoursFrom(T0, 72),
+        spread_threshold: 20,
+      }),
+    );
+    my = await enrolStudents(t.app, mentor.token, id, [a!.profileId, b!.profileId, c!.profileId, d!.profileId]);
+    at(1);
+    for (const s of [a!, b!, c!]) {
+      const res = await call('POST', '/api/my_profile/my_assignment_submit', s.token, {
+        my_assignment_id: my.get(s.profileId),
+        description: `Answer of ${s.profileId}`,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  const comment = (from: User, to: User, comments: string, extra: object = {}) =>
+    call('POST', '/api/peer_activity_assessment', from.token, {
+      type: 'PEER LEARNING',
+      comments,
+      peer_profile_id: from.profileId,
+      my_activity_id: my.get(to.profileId),
+      activity_id: id,
+      ...extra,
+    });
+  const rubric = async (s: User) =>
+    (await uploadFile(t.app, s.token, s.profileId, id, 'rubric.pdf', PDF_BYTES)).res.json().data.id as number;
+  const evaluate = (from: User, to: User, score: unknown, file: number | null, extra: object = {}) =>
+    call('POST', '/api/peer_activity_assessment', from.token, {
+      type: 'PEER EVALUATION',
+      comments: 'Clear load analysis.',
+      peer_profile_id: from.profileId,
+      my_activity_id: my.get(to.profileId),
+      activity_id: id,
+      peer_assessment_score: score,
+      rubric_file: file,
+      ...extra,
+    });
+
+  it('checks access on opening: enrolled students and the mentor pass; others are refused', async () => {
+    const check = (u: User | undefined, profileId = u?.profileId ?? 1) =>
+      call('POST', '/api/peer_access_check', u?.token, { assignment_id: id, profile_id: profileId });
+    expect((await check(undefined)).statusCode).toBe(401);
+    const company = await buildUser(t.app, 'COMPANY');
+    expect((await check(company)).statusCode).toBe(403);
+    expect((await check(stranger)).statusCode).toBe(403);
+    expect((await check(rivalMentor)).statusCode).toBe(403);
+    expect((await check(a, b!.profileId)).statusCode).toBe(403);
+    expect((await check(a)).json().data).toEqual({ allowed: true, role: 'student', my_assignment_id: my.get(a!.profileId) });
+    expect((await check(mentor)).json().data).toMatchObject({ allowed: true, role: 'mentor' });
+  });
+
+  it('lists peer submissions to enrolled students only; own excluded for evaluation, unsubmitted never', async () => {
+    expect((await call('GET', `/api/get_peer_submission/${id}`)).statusCode).toBe(401);
+    expect((await call('GET', `/api/get_peer_submission/${id}`, stranger.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/get_peer_submission/${id}`, rivalMentor.token)).statusCode).toBe(404);
+    const learning = await call('GET', `/api/get_peer_submission/${id}`, a!.token);
+    expect(learning.statusCode).toBe(200);
+    const rows = learning.json().data as { peer_profile_id: number; is_own: boolean; submission: string }[];
+    expect(rows.map((r) => r.peer_profile_id).sort()).toEqual([a!.profileId, b!.profileId, c!.profileId].sort());
+    expect(rows.find((r) => r.is_own)?.peer_profile_id).toBe(a!.profileId);
+    expect(rows[0]).toMatchObject({ assignment_id: id, submitted_at: hoursFrom(T0, 1) });
+    const evaluation = await call('GET', `/api/get_peer_submission/${id}?type=PEER%20EVALUATION`, a!.token);
+    expect(evaluation.json().data.map((r: { peer_profile_id: number }) => r.peer_profile_id)).not.toContain(a!.profileId);
+    const byMentor = await call('GET', `/api/get_peer_submission/${id}`, mentor.token);
+    expect(byMentor.json().data).toHaveLength(3);
+  });
+
+  it('comments inside enable_at..disable_at only, with the spec messages, once per request id', async () => {
+    at(0);
+    now = new Date(T0.getTime() - 1);
+    expect((await comment(b!, a!, 'Early')).json().error.message).toBe(ACTIVITY_MESSAGES.notOpenYet);
+    at(0);
+    const first = await comment(b!, a!, 'Why steel over timber?', { client_request_id: 'b3e1f9a2-3c4d-4e5f-8a9b-0c1d2e3f4a5b' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().message).toBe(ACTIVITY_MESSAGES.commentPosted);
+    const retry = await comment(b!, a!, 'Why steel over timber?', { client_request_id: 'b3e1f9a2-3c4d-4e5f-8a9b-0c1d2e3f4a5b' });
+    expect(retry.json().data.filter((x: { type: string }) => x.type === 'PEER LEARNING')).toHaveLength(1);
+
+    expect((await comment(b!, a!, '   ')).json().error.message).toBe(ACTIVITY_MESSAGES.invalidData);
+    expect((await comment(a!, a!, 'Me')).json().error.message).toBe(ACTIVITY_MESSAGES.ownComment);
+    expect((await comment(b!, d!, 'Nothing to see')).statusCode).toBe(404);
+    expect((await comment(b!, a!, 'As someone else', { peer_profile_id: c!.profileId })).statusCode).toBe(403);
+    expect((await call('POST', '/api/peer_activity_assessment', stranger.token, {
+      type: 'PEER LEARNING', comments: 'Hi', peer_profile_id: stranger.profileId, my_activity_id: my.get(a!.profileId), activity_id: id,
+    })).statusCode).toBe(404);
+    expect((await call('POST', '/api/peer_activity_assessment', mentor.token, {
+      type: 'PEER LEARNING', comments: 'Hi', peer_profile_id: mentor.profileId, my_activity_id: my.get(a!.profileId), activity_id: id,
+    })).statusCode).toBe(403);
+
+    now = new Date(T0.getTime() + 48 * H - 1);
+    expect((await comment(c!, a!, 'Last second')).statusCode).toBe(200);
+    at(48);
+    const late = await comment(c!, a!, 'Too late');
+    expect(late.statusCode).toBe(422);
+    expect(late.json().error.message).toBe(ACTIVITY_MESSAGES.commentDeadline);
+  });
+
+  it('replies inside the comment window, refuses empty text, never for another profile, once per request id', async () => {
+    at(2);
+    const list = await call('GET', `/api/get_peer_review/${my.get(a!.profileId)}?type=PEER%20LEARNING&aid=${id}`, a!.token);
+    expect(list.statusCode).toBe(200);
+    const target = list.json().data[0].id as number;
+    const reply = (u: User, text: string, extra: object = {}) =>
+      call('POST', '/api/peer_comment', u.token, { peer_activity_assessment_id: target, profile_id: u.profileId, comment: text, ...extra });
+    const rid = randomUUID();
+    const ok = await reply(a!, 'Steel spans further.', { client_request_id: rid });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe(ACTIVITY_MESSAGES.replyPosted);
+    expect((await reply(a!, 'Steel spans further.', { client_request_id: rid })).json().data.id).toBe(ok.json().data.id);
+    expect((await reply(a!, '')).json().error.message).toBe(ACTIVITY_MESSAGES.invalidData);
+    expect((await call('POST', '/api/peer_comment', a!.token, { peer_activity_assessment_id: target, profile_id: b!.profileId, comment: 'x' })).statusCode).toBe(403);
+    expect((await reply(stranger, 'x')).statusCode).toBe(404);
+    expect((await call('POST', '/api/peer_comment', undefined, {})).statusCode).toBe(401);
+    const after = await call('GET', `/api/get_peer_review/${my.get(a!.profileId)}`, b!.token);
+    expect(after.json().data[0].replies).toEqual([expect.objectContaining({ comment: 'Steel spans further.', profile_id: a!.profileId })]);
+    at(48);
+    const late = await reply(a!, 'Too late');
+    expect(late.json().error.message).toBe(ACTIVITY_MESSAGES.replyDeadline);
+  });
+
+  it('evaluates inside peer_enable_at..peer_disable_at with the spec rules and messages', async () => {
+    at(2);
+    const fileB = await rubric(b!);
+    const early = await evaluate(b!, a!, 50, fileB);
+    expect(early.json().error.message).toBe(ACTIVITY_MESSAGES.evaluationNotOpen);
+    at(24);
+    expect((await evaluate(a!, a!, 50, fileB)).json().error.message).toBe(ACTIVITY_MESSAGES.ownSubmission);
+    expect((await evaluate(b!, d!, 50, fileB)).json().error.message).toBe(ACTIVITY_MESSAGES.notEvaluable);
+    expect((await evaluate(b!, a!, 50, fileB, { peer_profile_id: c!.profileId })).statusCode).toBe(403);
+    expect((await evaluate(stranger, a!, 50, fileB)).statusCode).toBe(404);
+    const advisor = await call('POST', '/api/peer_activity_assessment', mentor.token, {
+      type: 'PEER EVALUATION', comments: 'x', peer_profile_id: mentor.profileId, my_activity_id: my.get(a!.profileId), activity_id: id, peer_assessment_score: 5, rubric_file: fileB,
+    });
+    expect(advisor.statusCode).toBe(403);
+    expect((await evaluate(b!, a!, 50, fileB, { comments: ' ' })).json().error.message).toBe(ACTIVITY_MESSAGES.enterComment);
+    expect((await evaluate(b!, a!, 60.1, fileB)).json().error.message).toBe(ACTIVITY_MESSAGES.enterScore);
+    expect((await evaluate(b!, a!, 'abc', fileB)).json().error.message).toBe(ACTIVITY_MESSAGES.enterScore);
+    expect((await evaluate(b!, a!, null, fileB)).json().error.message).toBe(ACTIVITY_MESSAGES.enterScore);
+    expect((await evaluate(b!, a!, 50, null)).json().error.message).toBe(ACTIVITY_MESSAGES.uploadFile);
+    const fileC = await rubric(c!);
+    expect((await evaluate(b!, a!, 50, fileC)).json().error.message).toBe(ACTIVITY_MESSAGES.uploadFile);
+
+    const posted = await evaluate(b!, a!, '48.26', fileB);
+    expect(posted.statusCode).toBe(200);
+    const mine = posted.json().data.find((x: { type: string }) => x.type === 'PEER EVALUATION');
+    expect(mine).toMatchObject({ peer_assessment_score: 48.3, status: 'Submitted', file: { data: { id: fileB } } });
+    expect(posted.json().allow_evaluation).toBe(false);
+    const twice = await evaluate(b!, a!, 40, fileB);
+    expect(twice.statusCode).toBe(409);
+
+    // Only the author, the writer and the mentor see an evaluation.
+    const seenByC = await call('GET', `/api/get_peer_review/${my.get(a!.profileId)}?type=PEER%20EVALUATION`, c!.token);
+    expect(seenByC.json().data).toEqual([]);
+    expect(seenByC.json().allow_evaluation).toBe(true);
+    const seenByA = await call('GET', `/api/get_peer_review/${my.get(a!.profileId)}?type=PEER%20EVALUATION`, a!.token);
+    expect(seenByA.json().data).toHaveLength(1);
+
+    await evaluate(c!, a!, 30, fileC);
+    const details = await call('GET', `/api/get_my_evaluation_details/${id}`, a!.token);
+    // Median of 48.3 and 30 is 39.2 (one decimal), scaled by 40/60.
+    expect(details.json().data).toMatchObject({ scores: [48.3, 30], aggregate: 39.2, peer_score: 26.1, reviews_received: 2 });
+    expect((await call('GET', `/api/my_profile/my_assignments/${my.get(a!.profileId)}`, a!.token)).json().data.peer_score).toBe(26.1);
+
+    now = new Date(T0.getTime() + 72 * H - 1);
+    expect((await evaluate(b!, c!, 41, fileB)).statusCode).toBe(200);
+    at(72);
+    expect((await evaluate(c!, b!, 41, fileC)).json().error.message).toBe(ACTIVITY_MESSAGES.evaluationClosed);
+  });
+
+  it('marks an evaluation REDO (it stops counting), resets it, and takes a re-post of a REDO item', async () => {
+    at(30);
+    const list = await call('GET', `/api/get_peer_review/${my.get(a!.profileId)}?type=PEER%20EVALUATION`, b!.token);
+    const mine = list.json().data.find((x: { peer_profile_id: number }) => x.peer_profile_id === b!.profileId);
+    const setStatus = (u: User | undefined, status: string) =>
+      call('POST', '/api/peer_review_update_status', u?.token, { id: mine.id, status });
+    expect((await setStatus(undefined, 'REDO')).statusCode).toBe(401);
+    expect((await setStatus(d, 'REDO')).statusCode).toBe(404);
+    expect((await setStatus(rivalMentor, 'REDO')).statusCode).toBe(404);
+    const redo = await setStatus(b, 'REDO');
+    expect(redo.json().data.find((x: { id: number }) => x.id === mine.id).status).toBe('REDO');
+    expect(redo.json().allow_evaluation).toBe(true);
+    const details = await call('GET', `/api/get_my_evaluation_details/${id}`, a!.token);
+    expect(details.json().data.scores).toEqual([30]);
+    expect((await setStatus(b, 'Submitted')).json().data.find((x: { id: number }) => x.id === mine.id).status).toBe('Submitted');
+    await setStatus(mentor, 'REDO');
+    const fileB = await rubric(b!);
+    const again = await evaluate(b!, a!, 36, fileB);
+    expect(again.statusCode).toBe(200);
+    const updated = again.json().data.find((x: { id: number }) => x.id === mine.id);
+    expect(updated).toMatchObject({ status: 'Submitted', peer_assessment_score: 36 });
+  });
+
+  it('lets the author appeal a review inside the comment window only', async () => {
+    at(30);
+    const list = await call('GET', `/api/get_peer_review/${my.get(a!.profileId)}?type=PEER%20EVALUATION`, a!.token);
+    const review = list.json().data[0].id as number;
+    expect((await call('POST', '/api/peer_review_appeal', b!.token, { id: review, reason: 'Not mine to appeal' })).statusCode).toBe(403);
+    expect((await call('POST', '/api/peer_review_appeal', stranger.token, { id: review, reason: 'x' })).statusCode).toBe(404);
+    const ok = await call('POST', '/api/peer_review_appeal', a!.token, { id: review, reason: 'The load figure was read wrong.' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.find((x: { id: number }) => x.id === review).appealed).toBe(true);
+    at(48);
+    const late = await call('POST', '/api/peer_review_appeal', a!.token, { id: review, reason: 'Late' });
+    expect(late.json().error.message).toBe(ACTIVITY_MESSAGES.appealClosed);
+  });
+
+  it('reports evaluation progress and the caller’s history', async () => {
+    at(30);
+    const progress = await call('GET', `/api/check_peer_evaluated/${id}`, b!.token);
+    expect(progress.json().data).toEqual({ evaluated: 2, required: 2, is_evaluated: true });
+    expect((await call('GET', `/api/check_peer_evaluated/${id}`, stranger.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/check_peer_evaluated/${id}`, mentor.token)).statusCode).toBe(403);
+    const history = await call('GET', `/api/peer_review_history?assignment_id=${id}`, b!.token);
+    expect(history.json().data.map((h: { type: string }) => h.type).sort()).toEqual(['PEER EVALUATION', 'PEER EVALUATION', 'PEER LEARNING']);
+    expect((await call('GET', '/api/peer_review_history')).statusCode).toBe(401);
+  });
+});

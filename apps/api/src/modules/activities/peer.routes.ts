@@ -1,0 +1,176 @@
+import {
+  idParamsSchema,
+  peerAccessBodySchema,
+  peerAppealBodySchema,
+  peerAssessmentBodySchema,
+  peerCommentBodySchema,
+  peerReviewQuerySchema,
+  peerReviewResponseSchema,
+  peerReviewStatusBodySchema,
+  peerSubmissionsQuerySchema,
+  peerSubmissionsResponseSchema,
+  PEER_ASSESSMENT_TYPES,
+} from '@lbd/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../lib/actor';
+import type { Access } from '../../plugins/access';
+import { activityCaller } from './activities.policy';
+import type { PeerService } from './peer.service';
+
+const PEOPLE: Access = { profiles: ['STUDENT', 'ADVISOR'], adminToo: true };
+const STUDENTS: Access = { profiles: ['STUDENT'] };
+
+/** SPEC §7.6 peer review calls of the peer activity screen (/peerLearning/{id}). */
+export const peerRoutes: FastifyPluginAsyncZod<{ service: PeerService }> = async (app, { service }) => {
+  const tags = ['peer review'];
+  const caller = (req: Parameters<typeof actorOf>[0]) => activityCaller(actorOf(req));
+
+  app.post(
+    '/peer_access_check',
+    {
+      config: { access: PEOPLE },
+      schema: {
+        tags,
+        body: peerAccessBodySchema,
+        response: {
+          200: z.object({
+            data: z.object({
+              allowed: z.boolean(),
+              role: z.enum(['mentor', 'student']),
+              my_assignment_id: z.number().int().nullable(),
+            }),
+          }),
+        },
+      },
+    },
+    async (req) => ({ data: await service.accessCheck(caller(req), req.body) }),
+  );
+
+  app.get(
+    '/get_peer_submission/:id',
+    {
+      config: { access: PEOPLE },
+      schema: { tags, params: idParamsSchema, querystring: peerSubmissionsQuerySchema, response: { 200: peerSubmissionsResponseSchema } },
+    },
+    async (req) => ({ data: await service.submissions(caller(req), req.params.id, req.query.type) }),
+  );
+
+  app.get(
+    '/get_peer_review/:id',
+    {
+      config: { access: PEOPLE },
+      schema: { tags, params: idParamsSchema, querystring: peerReviewQuerySchema, response: { 200: peerReviewResponseSchema } },
+    },
+    (req) => service.reviewList(caller(req), req.params.id, req.query.type, req.query.aid),
+  );
+
+  app.post(
+    '/peer_activity_assessment',
+    { config: { access: STUDENTS }, schema: { tags, body: peerAssessmentBodySchema, response: { 200: peerReviewResponseSchema } } },
+    (req) => service.postAssessment(caller(req), req.body),
+  );
+
+  app.post(
+    '/peer_comment',
+    {
+      config: { access: PEOPLE },
+      schema: {
+        tags,
+        body: peerCommentBodySchema,
+        response: {
+          200: z.object({
+            message: z.string(),
+            data: z.object({ id: z.number().int(), comment: z.string(), profile_id: z.number().int(), submitted_at: z.string() }),
+          }),
+        },
+      },
+    },
+    (req) => service.reply(caller(req), req.body),
+  );
+
+  app.post(
+    '/peer_review_update_status',
+    { config: { access: PEOPLE }, schema: { tags, body: peerReviewStatusBodySchema, response: { 200: peerReviewResponseSchema } } },
+    (req) => service.setStatus(caller(req), req.body.id, req.body.status),
+  );
+
+  app.post(
+    '/peer_review_appeal',
+    { config: { access: STUDENTS }, schema: { tags, body: peerAppealBodySchema, response: { 200: peerReviewResponseSchema } } },
+    (req) => service.appeal(caller(req), req.body.id, req.body.reason),
+  );
+
+  app.get(
+    '/check_peer_evaluated/:id',
+    {
+      config: { access: STUDENTS },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: {
+          200: z.object({
+            data: z.object({ evaluated: z.number().int(), required: z.number().int(), is_evaluated: z.boolean() }),
+          }),
+        },
+      },
+    },
+    async (req) => ({ data: await service.checkEvaluated(caller(req), req.params.id) }),
+  );
+
+  app.get(
+    '/get_my_evaluation_details/:id',
+    {
+      config: { access: STUDENTS },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: {
+          200: z.object({
+            data: z.object({
+              my_assignment_id: z.number().int(),
+              scores: z.array(z.number()),
+              scoring_method: z.enum(['median', 'mean']),
+              aggregate: z.number().nullable(),
+              peer_score: z.number().nullable(),
+              reviews_received: z.number().int(),
+              reviews_required: z.number().int(),
+              score: z.number().nullable(),
+              status: z.string(),
+            }),
+          }),
+        },
+      },
+    },
+    async (req) => ({ data: await service.myEvaluationDetails(caller(req), req.params.id) }),
+  );
+
+  app.get(
+    '/peer_review_history',
+    {
+      config: { access: STUDENTS },
+      schema: {
+        tags,
+        querystring: z.object({ assignment_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
+        response: {
+          200: z.object({
+            data: z.array(
+              z.object({
+                id: z.number().int(),
+                type: z.enum(PEER_ASSESSMENT_TYPES),
+                assignment_id: z.number().int(),
+                my_activity_id: z.number().int(),
+                author_name: z.string(),
+                comments: z.string(),
+                peer_assessment_score: z.number().nullable(),
+                status: z.string(),
+                submitted_at: z.string(),
+              }),
+            ),
+          }),
+        },
+      },
+    },
+    async (req) => ({ data: await service.history(caller(req), req.query.assignment_id) }),
+  );
+};

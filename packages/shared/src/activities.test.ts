@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIVITY_MESSAGES,
+  assignmentProblems,
+  createAssignmentBodySchema,
+  displayFileName,
+  prefixedFileName,
+} from './activities';
+
+const base = {
+  title: 'Design a bridge',
+  type: 'Case study',
+  max_score: 100,
+  mentor_assessment_score: 60,
+  peer_assessment_score: 40,
+  duration: 90,
+  enable_at: '2026-01-01T00:00:00Z',
+  disable_at: '2026-01-10T00:00:00Z',
+  peer_enable_at: '2026-01-05T00:00:00Z',
+  peer_disable_at: '2026-01-15T00:00:00Z',
+};
+
+describe('activity contract', () => {
+  it('accepts ordered windows and fills the defaults', () => {
+    const parsed = createAssignmentBodySchema.parse(base);
+    expect(parsed).toMatchObject({ evaluators_per_submission: 3, scoring_method: 'median', learning_path: 'PEER' });
+    expect(assignmentProblems(base)).toEqual({});
+  });
+
+  it('names each window problem on its field', () => {
+    expect(assignmentProblems({ ...base, disable_at: base.enable_at })).toEqual({
+      disable_at: ACTIVITY_MESSAGES.commentWindowOrder,
+    });
+    expect(assignmentProblems({ ...base, peer_disable_at: '2026-01-04T00:00:00Z' })).toEqual({
+      peer_disable_at: ACTIVITY_MESSAGES.evaluationWindowOrder,
+    });
+    expect(assignmentProblems({ ...base, peer_enable_at: '2025-12-31T23:59:59Z' })).toMatchObject({
+      peer_enable_at: ACTIVITY_MESSAGES.evaluationBeforeComments,
+    });
+    expect(assignmentProblems({ ...base, max_score: 99.9 })).toEqual({ max_score: ACTIVITY_MESSAGES.scoresAboveMax });
+    const bad = createAssignmentBodySchema.safeParse({ ...base, disable_at: base.enable_at });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]).toMatchObject({ path: ['disable_at'], message: ACTIVITY_MESSAGES.commentWindowOrder });
+  });
+
+  it('rounds scores to one decimal and bounds strings', () => {
+    expect(createAssignmentBodySchema.parse({ ...base, peer_assessment_score: 39.96 }).peer_assessment_score).toBe(40);
+    expect(createAssignmentBodySchema.safeParse({ ...base, title: 'x'.repeat(151) }).success).toBe(false);
+  });
+
+  it('prefixes stored file names with 14 characters and strips them for display', () => {
+    const stored = prefixedFileName('my rubric  v2.pdf', new Date(1_700_000_000_000));
+    expect(stored).toBe('1700000000000_my_rubric_v2.pdf');
+    expect(displayFileName(stored)).toBe('my_rubric_v2.pdf');
+  });
+});
