@@ -20,15 +20,23 @@
  *
  * Prints a Markdown table and appends it to bench/RESULTS-notifications.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  API_DIR,
+  apiCaller,
+  backendPids,
+  cpuMs,
+  cpuSpent,
+  out,
+  percentile,
+  productionApi,
+  signInAs,
+} from './support';
 
 const { values } = parseArgs({
   options: {
@@ -49,8 +57,6 @@ const DURATION = Number(values.duration);
 const WARMUP = Number(values.warmup);
 const CONNECTIONS = Number(values.connections);
 const PORT = Number(process.env.BENCH_PORT ?? 3391);
-const BASE = `http://127.0.0.1:${PORT}`;
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(API_DIR, 'bench', 'RESULTS-notifications.md');
 const FANOUT_TARGET_S = 60;
 const LIST_TARGET_P95_MS = 30;
@@ -61,90 +67,14 @@ if (!url) {
   process.stderr.write('Set DATABASE_URL to a PostgreSQL database (an empty one is fine: the script prepares it).\n');
   process.exit(2);
 }
-const out = (m: string) => process.stdout.write(`${m}\n`);
 const db = new pg.Client({ connectionString: url });
 await db.connect();
 const one = async <T>(text: string, params: unknown[] = []) => (await db.query(text, params)).rows[0] as T;
 
 // --- the production API (it migrates and seeds the catalogue on start) --------------------------
-const dataDir = path.join(os.tmpdir(), `lbd-bench-${new URL(url).pathname.replace(/\W/g, '')}`);
-fs.mkdirSync(dataDir, { recursive: true });
-let server: ChildProcess | null = null;
-function startServer() {
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SEED_DEMO: 'false',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ACCESS_TOKEN_TTL_SECONDS: '3600',
-      PUBLIC_ORIGIN: BASE,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-const stopServer = () => {
-  if (server && server.exitCode === null) server.kill('SIGTERM');
-  server = null;
-};
-process.on('exit', stopServer);
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    stopServer();
-    process.exit(130);
-  });
-
-async function waitReady() {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (server?.exitCode !== null) throw new Error('The API stopped while starting.');
-    try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('The API did not become ready within two minutes.');
-}
-
-async function call(method: string, pathname: string, body?: unknown, token?: string) {
-  const res = await fetch(`${BASE}${pathname}`, {
-    method,
-    headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const json = (await res.json().catch(() => ({}))) as { data?: Record<string, unknown> };
-  if (!res.ok) throw new Error(`${method} ${pathname} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json.data ?? {};
-}
-
-/** A fresh random password through the reset flow, then a sign-in: answers an access token. */
-async function signInAs(email: string): Promise<string> {
-  await call('POST', '/api/identity/password_reset', { email });
-  const mail = await one<{ text_body: string } | undefined>(
-    `select text_body from email_outbox where lower(to_address) = lower($1) and kind = 'password_reset'
-     order by id desc limit 1`,
-    [email],
-  );
-  const token = mail?.text_body.match(/token=([^\s&]+)/)?.[1];
-  if (!token) throw new Error(`No password-reset email for ${email}.`);
-  const password = randomBytes(18).toString('base64url');
-  await call('POST', '/api/identity/password_reset/confirm', {
-    token: decodeURIComponent(token),
-    password,
-    confirm_password: password,
-  });
-  return String((await call('POST', '/api/identity/sign_in', { email, password })).access_token);
-}
+const api = productionApi({ url, port: PORT });
+const BASE = api.base;
+const call = apiCaller(BASE);
 
 // --- the data ------------------------------------------------------------------------------------
 async function prepare() {
@@ -243,39 +173,6 @@ async function prepare() {
 }
 
 // --- measuring -----------------------------------------------------------------------------------
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-/** User + system CPU time of each process, in milliseconds (Linux /proc; none elsewhere). */
-function cpuMs(pids: number[]): Map<number, number> {
-  const out = new Map<number, number>();
-  for (const pid of pids) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ is 100 on Linux
-    } catch {
-      // gone or not Linux
-    }
-  }
-  return out;
-}
-
-/** CPU spent between two samples by the processes alive at both. */
-function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
-  let total = 0;
-  for (const [pid, ms] of after) if (before.has(pid)) total += Math.max(0, ms - before.get(pid)!);
-  return total;
-}
-
-/** The server processes of this database's connections (the API's pool). */
-async function backendPids(): Promise<number[]> {
-  const rows = (
-    await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
-  ).rows as { pid: number }[];
-  return rows.map((r) => r.pid);
-}
-
 interface Outcome {
   name: string;
   connections: number;
@@ -300,8 +197,8 @@ async function load(
 ): Promise<Outcome> {
   const latencies: number[] = [];
   let bad = 0;
-  const pids = await backendPids();
-  const apiBefore = cpuMs([server!.pid!]);
+  const pids = await backendPids(db);
+  const apiBefore = cpuMs([api.pid!]);
   const dbBefore = cpuMs(pids);
   const started = Date.now();
   const instance = autocannon({
@@ -323,7 +220,7 @@ async function load(
   return {
     name,
     connections: opts.connections,
-    apiCpu: Math.round((cpuSpent(apiBefore, cpuMs([server!.pid!])) / answered) * 100) / 100,
+    apiCpu: Math.round((cpuSpent(apiBefore, cpuMs([api.pid!])) / answered) * 100) / 100,
     dbCpu: Math.round((cpuSpent(dbBefore, cpuMs(pids)) / answered) * 100) / 100,
     rps: latencies.length / seconds,
     p50: ms(50),
@@ -344,12 +241,12 @@ const HEADER = [
 
 try {
   out(`starting the production API on ${BASE} (it migrates and seeds the catalogue) ...`);
-  startServer();
-  await waitReady();
+  api.start();
+  await api.ready();
   const { role, viewer } = await prepare();
   out('signing in the viewer and the company through the password-reset flow ...');
-  const viewerToken = await signInAs(viewer.email);
-  const companyToken = await signInAs('nbcompany@bench.example');
+  const viewerToken = await signInAs(BASE, db, viewer.email);
+  const companyToken = await signInAs(BASE, db, 'nbcompany@bench.example');
   const recipients = Number(
     (
       await one<{ n: string }>(
@@ -504,6 +401,6 @@ try {
   }
 } finally {
   await new Promise((r) => setTimeout(r, 2000));
-  stopServer();
+  api.stop();
   await db.end();
 }

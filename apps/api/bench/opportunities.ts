@@ -11,15 +11,13 @@
  * Every answer's latency is recorded, so p50 / p95 / p99 are exact. Non-2xx answers count as errors.
  * Prints a Markdown table and appends it to bench/RESULTS-opportunities.md.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { API_DIR, backendPids, cpuMs, cpuSpent, out, percentile, productionApi, signInAs } from './support';
 import { SEARCH_TERMS } from '../src/db/seed/scale/vocabulary';
 
 const { values } = parseArgs({
@@ -36,8 +34,6 @@ const DURATION = Number(values.duration);
 const WARMUP = Number(values.warmup);
 const CONNECTIONS = Number(values.connections);
 const PORT = Number(process.env.BENCH_PORT ?? 3390);
-const BASE = `http://127.0.0.1:${PORT}`;
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(API_DIR, 'bench', 'RESULTS-opportunities.md');
 const TARGET_P95_MS = 50;
 
@@ -46,7 +42,6 @@ if (!url) {
   process.stderr.write('Set DATABASE_URL to the PostgreSQL database `npm run seed:scale` filled.\n');
   process.exit(2);
 }
-const out = (m: string) => process.stdout.write(`${m}\n`);
 
 // --- what to load: one company whose job drew the most applicants, one student ----------------
 const db = new pg.Client({ connectionString: url });
@@ -81,111 +76,15 @@ const counts = (
 const pgVersion = ((await db.query('show server_version')).rows[0] as { server_version: string }).server_version;
 
 // --- the production API ------------------------------------------------------------------------
-// The API keeps its generated session secret in DATA_DIR and encrypts its signing keys (in the
-// database) with it: one data directory per database keeps the two together across runs.
-const dataDir = path.join(os.tmpdir(), `lbd-bench-${new URL(url).pathname.replace(/\W/g, '')}`);
-fs.mkdirSync(dataDir, { recursive: true });
-// BENCH_NODE_ARGS adds flags to the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-let server: ChildProcess | null = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
-  cwd: API_DIR,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    SEED_DEMO: 'false',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    ACCESS_TOKEN_TTL_SECONDS: '3600',
-    PUBLIC_ORIGIN: BASE,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stopServer = () => {
-  if (server && server.exitCode === null) server.kill('SIGTERM');
-  server = null;
-};
-process.on('exit', stopServer);
-
-async function waitReady() {
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    if (server?.exitCode !== null) throw new Error('The API stopped while starting.');
-    try {
-      const res = await fetch(`${BASE}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('The API did not become ready within two minutes.');
-}
-
-async function post(pathname: string, body: unknown) {
-  const res = await fetch(`${BASE}${pathname}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json().catch(() => ({}))) as { data?: Record<string, unknown> };
-  if (!res.ok) throw new Error(`${pathname} answered ${res.status}: ${JSON.stringify(json)}`);
-  return json.data ?? {};
-}
-
-/** A fresh random password through the reset flow, then a sign-in: answers an access token. */
-async function signInAs(email: string): Promise<string> {
-  await post('/api/identity/password_reset', { email });
-  const [mail] = (
-    await db.query(
-      `select text_body from email_outbox where lower(to_address) = lower($1) and kind = 'password_reset'
-       order by id desc limit 1`,
-      [email],
-    )
-  ).rows as { text_body: string }[];
-  const token = mail?.text_body.match(/token=([^\s&]+)/)?.[1];
-  if (!token) throw new Error(`No password-reset email for ${email}.`);
-  const password = randomBytes(18).toString('base64url');
-  await post('/api/identity/password_reset/confirm', {
-    token: decodeURIComponent(token),
-    password,
-    confirm_password: password,
-  });
-  const session = await post('/api/identity/sign_in', { email, password });
-  return String(session.access_token);
-}
+const api = productionApi({ url, port: PORT });
+const BASE = api.base;
+api.start();
 
 interface Case {
   name: string;
   /** The path of each request (called once per request, so it may rotate). */
   path: () => string;
   token?: string;
-}
-
-/** User + system CPU time of processes, in milliseconds (Linux /proc; 0 elsewhere). */
-function cpuMs(pids: number[]): number {
-  const tick = 1000 / 100; // USER_HZ is 100 on Linux
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * tick;
-    } catch {
-      // gone or not Linux
-    }
-  }
-  return total;
-}
-
-/** The server processes of this database's connections (the API's pool). */
-async function backendPids(): Promise<number[]> {
-  const rows = (
-    await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
-  ).rows as { pid: number }[];
-  return rows.map((r) => r.pid);
 }
 
 interface Outcome {
@@ -202,14 +101,11 @@ interface Outcome {
   load: string;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function load(c: Case, seconds: number, connections: number, record: boolean): Promise<Outcome> {
   const latencies: number[] = [];
   let bad = 0;
-  const pids = await backendPids();
-  const apiBefore = cpuMs([server!.pid!]);
+  const pids = await backendPids(db);
+  const apiBefore = cpuMs([api.pid!]);
   const dbBefore = cpuMs(pids);
   const instance = autocannon({
     url: BASE,
@@ -225,8 +121,8 @@ async function load(c: Case, seconds: number, connections: number, record: boole
   });
   const result = await instance;
   const answered = Math.max(1, latencies.length);
-  const apiCpu = (cpuMs([server!.pid!]) - apiBefore) / answered;
-  const dbCpu = (cpuMs(pids) - dbBefore) / answered;
+  const apiCpu = cpuSpent(apiBefore, cpuMs([api.pid!])) / answered;
+  const dbCpu = cpuSpent(dbBefore, cpuMs(pids)) / answered;
   latencies.sort((a, b) => a - b);
   const ms = (p: number) => Math.round(percentile(latencies, p) * 10) / 10;
   return {
@@ -248,10 +144,10 @@ async function load(c: Case, seconds: number, connections: number, record: boole
 
 try {
   out(`starting the production API on ${BASE} ...`);
-  await waitReady();
+  await api.ready();
   out('signing in a company and a student through the password-reset flow ...');
-  const companyToken = await signInAs(hot.email);
-  const studentToken = await signInAs(student.email);
+  const companyToken = await signInAs(BASE, db, hot.email);
+  const studentToken = await signInAs(BASE, db, student.email);
 
   let q = 0;
   const cases: Case[] = [
@@ -327,6 +223,6 @@ try {
 } finally {
   // Let the last in-flight requests finish before the server drains and closes its pool.
   await new Promise((r) => setTimeout(r, 5000));
-  stopServer();
+  api.stop();
   await db.end();
 }

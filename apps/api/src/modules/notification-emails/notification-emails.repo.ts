@@ -1,4 +1,10 @@
-import { EMAIL_MODE_DEFAULTS, type EmailMode, type NotificationKind, type NotificationTargets } from '@lbd/shared';
+import {
+  EMAIL_MODE_DEFAULTS,
+  NOTIFICATION_TARGET_FIELDS,
+  type EmailMode,
+  type NotificationKind,
+  type NotificationTargets,
+} from '@lbd/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationEmailDigests, notificationEmails, notificationEmailSettings, profiles } from '../../db/schema';
@@ -28,22 +34,9 @@ export interface PendingEmail {
 
 /** A bell item's target ids as one JSON object (null for job alerts). */
 const TARGET_JSON = sql.raw(
-  `case when n.id is null then null else json_build_object(${[
-    'post_id',
-    'my_project_id',
-    'resource_group_id',
-    'quest_id',
-    'project_id',
-    'club_id',
-    'job_id',
-    'my_quiz_id',
-    'my_question_bank_id',
-    'my_assignment_id',
-    'event_id',
-    'board_id',
-  ]
-    .map((c) => `'${c}', n.${c}`)
-    .join(', ')}) end`,
+  `case when n.id is null then null else json_build_object(${NOTIFICATION_TARGET_FIELDS.map(
+    (c) => `'${c}', n.${c}`,
+  ).join(', ')}) end`,
 );
 
 const pendingSelect = sql`

@@ -1,4 +1,4 @@
-import { notificationKindKey, type NotificationTargets } from '@lbd/shared';
+import { NOTIFICATION_TARGET_FIELDS, notificationKindKey, type NotificationTargets } from '@lbd/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from './notifier';
@@ -56,20 +56,7 @@ const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 /** A PostgreSQL integer[] literal as one parameter (the same on node-postgres and PGlite). */
 export const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 
-const TARGET_COLUMNS = [
-  'post_id',
-  'my_project_id',
-  'resource_group_id',
-  'quest_id',
-  'project_id',
-  'club_id',
-  'job_id',
-  'my_quiz_id',
-  'my_question_bank_id',
-  'my_assignment_id',
-  'event_id',
-  'board_id',
-] as const satisfies readonly (keyof NotificationTargets)[];
+const TARGET_COLUMNS = NOTIFICATION_TARGET_FIELDS;
 
 const targetValue = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
 

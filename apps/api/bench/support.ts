@@ -1,0 +1,156 @@
+/*
+ * What the load benchmarks share: the production API as a child process, signing generated accounts
+ * in through the password-reset flow, exact percentiles and CPU accounting from /proc.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type pg from 'pg';
+
+export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const out = (m: string) => process.stdout.write(`${m}\n`);
+
+/**
+ * The production API (NODE_ENV=production, no demo seed) on `port` against `url`. It keeps its
+ * generated session secret in DATA_DIR and encrypts its signing keys (in the database) with it: one
+ * data directory per database keeps the two together across runs. BENCH_NODE_ARGS adds flags to its
+ * node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+ */
+export function productionApi({ url, port }: { url: string; port: number }) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(os.tmpdir(), `lbd-bench-${new URL(url).pathname.replace(/\W/g, '')}`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  let server: ChildProcess | null = null;
+
+  const stop = () => {
+    if (server && server.exitCode === null) server.kill('SIGTERM');
+    server = null;
+  };
+  process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => {
+      stop();
+      process.exit(130);
+    });
+
+  return {
+    base,
+    get pid() {
+      return server?.pid;
+    },
+    start() {
+      server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
+        cwd: API_DIR,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          SEED_DEMO: 'false',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: url,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          ACCESS_TOKEN_TTL_SECONDS: '3600',
+          PUBLIC_ORIGIN: base,
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+    },
+    stop,
+    /** Resolves once /readyz answers 200 (two minutes at most). */
+    async ready() {
+      const until = Date.now() + 120_000;
+      while (Date.now() < until) {
+        if (server?.exitCode !== null) throw new Error('The API stopped while starting.');
+        try {
+          if ((await fetch(`${base}/readyz`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      throw new Error('The API did not become ready within two minutes.');
+    },
+  };
+}
+
+/** A JSON call to the API; anything but 2xx throws with the answer. */
+export function apiCaller(base: string) {
+  return async function call(method: string, pathname: string, body?: unknown, token?: string) {
+    const res = await fetch(`${base}${pathname}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json().catch(() => ({}))) as { data?: Record<string, unknown> };
+    if (!res.ok) throw new Error(`${method} ${pathname} answered ${res.status}: ${JSON.stringify(json)}`);
+    return json.data ?? {};
+  };
+}
+
+/**
+ * A fresh random password for a generated account through the API's own reset flow (the email is
+ * read from the outbox table), then a sign-in: answers an access token.
+ */
+export async function signInAs(base: string, db: pg.Client, email: string): Promise<string> {
+  const call = apiCaller(base);
+  await call('POST', '/api/identity/password_reset', { email });
+  const [mail] = (
+    await db.query(
+      `select text_body from email_outbox where lower(to_address) = lower($1) and kind = 'password_reset'
+       order by id desc limit 1`,
+      [email],
+    )
+  ).rows as { text_body: string }[];
+  const token = mail?.text_body.match(/token=([^\s&]+)/)?.[1];
+  if (!token) throw new Error(`No password-reset email for ${email}.`);
+  const password = randomBytes(18).toString('base64url');
+  await call('POST', '/api/identity/password_reset/confirm', {
+    token: decodeURIComponent(token),
+    password,
+    confirm_password: password,
+  });
+  return String((await call('POST', '/api/identity/sign_in', { email, password })).access_token);
+}
+
+/** The p-th percentile of sorted latencies (exact: every answer is kept). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** User + system CPU time of each process, in milliseconds (Linux /proc; none elsewhere). */
+export function cpuMs(pids: number[]): Map<number, number> {
+  const sample = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      sample.set(pid, (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ is 100 on Linux
+    } catch {
+      // gone or not Linux
+    }
+  }
+  return sample;
+}
+
+/** CPU spent between two samples by the processes alive at both. */
+export function cpuSpent(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) if (before.has(pid)) total += Math.max(0, ms - before.get(pid)!);
+  return total;
+}
+
+/** The server processes of this database's connections (the API's pool). */
+export async function backendPids(db: pg.Client): Promise<number[]> {
+  const rows = (
+    await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
+  ).rows as { pid: number }[];
+  return rows.map((r) => r.pid);
+}
