@@ -133,9 +133,14 @@ export async function buildAdmin(app: App): Promise<Account> {
 }
 
 /** Latest outbox email to an address. */
-export async function lastEmail(app: App, to: string) {
-  const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1` });
-  return res.json().data.emails[0] as { subject: string; text: string; kind: string } | undefined;
+/** The newest email to this address (of this kind, when given: other features may write to it too). */
+export async function lastEmail(app: App, to: string, kind?: string) {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/dev/outbox?to=${encodeURIComponent(to)}&limit=${kind ? 200 : 1}`,
+  });
+  const emails = res.json().data.emails as { subject: string; text: string; kind: string }[];
+  return kind ? emails.find((e) => e.kind === kind) : emails[0];
 }
 
 export async function lastSms(app: App, to: string) {

@@ -107,11 +107,11 @@ describe('mail notifications: an organisation emails a list, the queue delivers 
       });
       return r.json().data.status === 'sent';
     });
-    const email = await lastEmail(t.app, students[0]!.profile.email!);
+    const email = await lastEmail(t.app, students[0]!.profile.email!, 'mail_notification');
     expect(email).toMatchObject({ subject: 'Interview on Monday' });
     expect(email!.text).toContain('Please join the interview at 10 am.');
     expect(email!.text).toContain('shortlisted applicants of "Data Analyst"');
-    expect(await lastEmail(t.app, students[1]!.profile.email!)).toBeUndefined();
+    expect(await lastEmail(t.app, students[1]!.profile.email!, 'mail_notification')).toBeUndefined();
 
     // Delivering again (a retry after a crash) writes nothing twice.
     await t.app.services.queue.send('mail-notification', { notification_id: n.id });
