@@ -39,7 +39,7 @@ export function createClubMembersService({
    * (403 for committee members, who see the club but may not change admins).
    */
   async function running(actor: Actor, clubId: number, level: 'moderate' | 'roles') {
-    const who = (await orgCaller(actor))!;
+    const who = orgCaller(actor)!;
     const club = await clubs.byId(clubId);
     if (!club) throw new NotFoundError();
     const mine = who.profileId ? await repo.membership(clubId, who.profileId) : null;

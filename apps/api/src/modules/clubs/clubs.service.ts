@@ -36,7 +36,6 @@ export interface ClubsDeps {
 
 type Paging = { page: number; count: number };
 
-
 /** Catalogue id lists without repeats. */
 function normalise<T extends UpdateClubBody>(values: T): T {
   const out = { ...values };
@@ -50,7 +49,7 @@ function normalise<T extends UpdateClubBody>(values: T): T {
 export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) {
   const repo = createClubsRepo(db);
   const members = createClubMembersRepo(db);
-  const caller = (actor: Actor | null) => orgCaller(actor);
+  const caller = orgCaller;
 
   async function cards(rows: ClubRow[]) {
     const names = await repo.names({ skillIds: rows.flatMap((r) => r.skill_ids) });
@@ -114,7 +113,7 @@ export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) 
 
     /** POST /api/clubs: a new draft of the caller's organisation; the creating profile becomes a club admin. */
     async create(actor: Actor, body: CreateClubBody) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       mustBeApproved(who);
       const orgId = who.isAdmin && body.org_id ? body.org_id : who.orgId;
       if (!orgId || (who.isAdmin && body.org_id && !(await repo.orgExists(body.org_id))))
@@ -133,12 +132,12 @@ export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) 
 
     /** GET /api/clubs/{id}: published ones for anyone (the share link); drafts for those who run them. */
     async detail(actor: Actor | null, id: number) {
-      return detail(await caller(actor), id);
+      return detail(caller(actor), id);
     },
 
     /** PUT /api/clubs/{id}. A published club must stay complete. */
     async update(actor: Actor, id: number, body: UpdateClubBody) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       const club = await managed(who, id);
       mustBeApproved(who);
       const values = normalise(body);
@@ -160,7 +159,7 @@ export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) 
 
     /** POST /api/clubs/{id}/publish: a complete draft (or a closed club) goes live. */
     async publish(actor: Actor, id: number) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       const club = await managed(who, id);
       mustBeApproved(who);
       if (!canPublish(club.status)) throw new ConflictError(CLUB_TEXTS.alreadyPublished);
@@ -172,7 +171,7 @@ export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) 
 
     /** POST /api/clubs/{id}/close: no new members; members keep it in their portfolio. */
     async close(actor: Actor, id: number) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       const club = await managed(who, id);
       if (!canClose(club.status))
         throw new ConflictError(club.status === 'closed' ? CLUB_TEXTS.alreadyClosed : CLUB_TEXTS.onlyPublishedClosed);
@@ -182,7 +181,7 @@ export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) 
 
     /** DELETE /api/clubs/{id}: discard a draft. */
     async discard(actor: Actor, id: number) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       const club = await managed(who, id);
       if (!canDiscard(club.status) || !(await repo.deleteDraft(id)))
         throw new ConflictError(CLUB_TEXTS.onlyDraftsDiscarded);
@@ -205,7 +204,7 @@ export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) 
 
     /** GET /api/show_org_clubs: the caller organisation's clubs in every status. */
     async myOrgClubs(actor: Actor, q: { org_id?: number; status?: ClubStatus } & Paging) {
-      const orgId = ownOrg((await caller(actor))!, q.org_id);
+      const orgId = ownOrg(caller(actor)!, q.org_id);
       const page = pageRequest(q);
       const { rows, total } = await repo.byOrg(orgId, { status: q.status }, page);
       return paged(await cards(rows), total, page);
@@ -213,7 +212,7 @@ export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) 
 
     /** GET /api/show_mentor_clubs: clubs a mentor helps run; with none, the published clubs of their organisation. */
     async mentorClubs(actor: Actor, q: Paging) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       const page = pageRequest(q);
       const run = await repo.runBy(who.profileId!, page);
       if (run.total > 0 || !who.orgId) return paged(await cards(run.rows), run.total, page);
@@ -228,7 +227,7 @@ export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) 
 
     /** GET /api/get_org_club_count: the caller organisation's clubs per status. */
     async orgCounts(actor: Actor, q: { org_id?: number }) {
-      const orgId = ownOrg((await caller(actor))!, q.org_id);
+      const orgId = ownOrg(caller(actor)!, q.org_id);
       const counts = { type: 'clubs' as const, total: 0, draft: 0, published: 0, closed: 0 };
       for (const row of await repo.countsByStatus(orgId)) {
         counts[row.status] = row.n;
@@ -239,7 +238,7 @@ export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) 
 
     /** GET /api/show_club_dashboard/{id}: the club and its numbers, for its organisation, admins and committee. */
     async dashboard(actor: Actor, id: number) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       const club = await repo.byId(id);
       if (!club) throw new NotFoundError();
       const { role } = await roleOf(who, id);

@@ -58,7 +58,7 @@ export function createEnrollmentsService({
 
   /** An event the caller organises (admins: any); others answer 404. */
   async function organised(actor: Actor, eventId: number) {
-    return eventsService.managed((await eventsService.caller(actor))!, eventId);
+    return eventsService.managed(eventsService.caller(actor)!, eventId);
   }
 
   async function counts(eventId: number): Promise<EnrollmentCounts> {
@@ -167,7 +167,7 @@ export function createEnrollmentsService({
      * once, all or nothing, never beyond the event's capacity.
      */
     async modify(actor: Actor, body: ModifyEventApplicantsBody) {
-      const who = (await eventsService.caller(actor))!;
+      const who = eventsService.caller(actor)!;
       await eventsService.managed(who, body.event_id);
       const profileIds = [...new Set(body.profile_ids)];
       return notifyingTransaction(db, notifier, async (tx, notify) => {
@@ -240,7 +240,7 @@ export function createEnrollmentsService({
 
     /** GET /api/show_event_dashboard/{id}: the event as its organiser sees it, with counts. */
     async dashboard(actor: Actor, eventId: number) {
-      const who = (await eventsService.caller(actor))!;
+      const who = eventsService.caller(actor)!;
       const event = await eventsService.managed(who, eventId);
       const [detail, c] = await Promise.all([eventsService.detail(who, event.id), counts(event.id)]);
       return { event: detail, counts: c };

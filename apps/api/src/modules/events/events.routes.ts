@@ -119,7 +119,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; stora
       async (req) => {
         const { folder, maxBytes } = IMAGES[kind];
         // Ownership first (404 for someone else's event), then the file is read and stored.
-        await service.managed((await service.caller(actorOf(req)))!, req.params.id);
+        await service.managed(service.caller(actorOf(req))!, req.params.id);
         const { bytes, image } = await readImage(req, maxBytes);
         const data = await service.setImage(actorOf(req), req.params.id, kind, () =>
           storage.put(folder, image.extension, bytes),

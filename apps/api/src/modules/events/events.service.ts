@@ -69,7 +69,7 @@ const publishable = (e: EventRow): PublishableEvent => ({
 export function createEventsService({ db, clock = () => new Date(), notifier }: EventsDeps) {
   const repo = createEventsRepo(db);
   const enrollments = createEnrollmentsRepo(db);
-  const caller = (actor: Actor | null) => orgCaller(actor);
+  const caller = orgCaller;
 
   async function cards(rows: EventRow[]) {
     const names = await repo.names({ skillIds: rows.flatMap((r) => r.skill_ids) });
@@ -129,7 +129,7 @@ export function createEventsService({ db, clock = () => new Date(), notifier }: 
 
     /** POST /api/events: a new draft of the caller's organisation (an admin names one). */
     async create(actor: Actor, body: CreateEventBody) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       mustBeApproved(who);
       const orgId = who.isAdmin && body.org_id ? body.org_id : who.orgId;
       if (!orgId || (who.isAdmin && body.org_id && !(await repo.orgExists(body.org_id))))
@@ -147,12 +147,12 @@ export function createEventsService({ db, clock = () => new Date(), notifier }: 
 
     /** GET /api/events/{id}: published ones for anyone; drafts and closed ones for their organisation. */
     async show(actor: Actor | null, id: number) {
-      return detail(await caller(actor), id);
+      return detail(caller(actor), id);
     },
 
     /** PUT /api/events/{id}. A published event must stay complete; capacity never drops below seats taken. */
     async update(actor: Actor, id: number, body: UpdateEventBody) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       const event = await managed(who, id);
       mustBeApproved(who);
       const values = normalise(body);
@@ -182,7 +182,7 @@ export function createEventsService({ db, clock = () => new Date(), notifier }: 
 
     /** POST /api/events/{id}/publish: a complete draft (or a closed event) goes live. */
     async publish(actor: Actor, id: number) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       const event = await managed(who, id);
       mustBeApproved(who);
       if (!canPublishEvent(event.status)) throw new ConflictError(EVENT_TEXTS.alreadyPublished);
@@ -203,7 +203,7 @@ export function createEventsService({ db, clock = () => new Date(), notifier }: 
 
     /** POST /api/events/{id}/close: stop taking registrations and leave the public list. */
     async close(actor: Actor, id: number) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       const event = await managed(who, id);
       if (!canCloseEvent(event.status))
         throw new ConflictError(
@@ -215,7 +215,7 @@ export function createEventsService({ db, clock = () => new Date(), notifier }: 
 
     /** DELETE /api/events/{id}: discard a draft. */
     async discard(actor: Actor, id: number) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       const event = await managed(who, id);
       if (!canDiscardEvent(event.status) || !(await repo.deleteDraft(id)))
         throw new ConflictError(EVENT_TEXTS.onlyDraftsDiscarded);
@@ -223,7 +223,7 @@ export function createEventsService({ db, clock = () => new Date(), notifier }: 
 
     /** PUT /api/events/{id}/avatar and /banner: the route stored the checked image; remember its key. */
     async setImage(actor: Actor, id: number, kind: 'avatar' | 'banner', store: () => Promise<string>) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       await managed(who, id);
       mustBeApproved(who);
       const key = await store();
@@ -256,7 +256,7 @@ export function createEventsService({ db, clock = () => new Date(), notifier }: 
 
     /** GET /api/show_org_events: the caller organisation's events in every status. */
     async myOrgEvents(actor: Actor, q: { org_id?: number; status?: EventStatus } & Paging) {
-      const orgId = ownOrg((await caller(actor))!, q.org_id);
+      const orgId = ownOrg(caller(actor)!, q.org_id);
       const page = pageRequest(q);
       const { rows, total } = await repo.byOrg(orgId, q.status, page);
       return paged(await cards(rows), total, page);
@@ -264,7 +264,7 @@ export function createEventsService({ db, clock = () => new Date(), notifier }: 
 
     /** GET /api/show_training_student_events: published events the institution's students joined. */
     async trainingStudentEvents(actor: Actor, q: { org_id?: number } & Paging) {
-      const orgId = ownOrg((await caller(actor))!, q.org_id);
+      const orgId = ownOrg(caller(actor)!, q.org_id);
       const page = pageRequest(q);
       const { rows, total } = await repo.trainingStudentEvents(orgId, page);
       const names = await repo.names({ skillIds: rows.flatMap((r) => r.skill_ids) });
@@ -283,7 +283,7 @@ export function createEventsService({ db, clock = () => new Date(), notifier }: 
 
     /** GET /api/get_org_event_count: the caller organisation's events per status. */
     async orgCounts(actor: Actor, q: { org_id?: number }) {
-      const orgId = ownOrg((await caller(actor))!, q.org_id);
+      const orgId = ownOrg(caller(actor)!, q.org_id);
       const counts = { type: 'events' as const, total: 0, draft: 0, published: 0, closed: 0 };
       for (const row of await repo.countsByStatus(orgId)) {
         counts[row.status] = row.n;

@@ -53,7 +53,7 @@ export function createApplicantsService({
 
   /** A job the caller manages; anyone else's answers 404. */
   async function managed(actor: Actor, jobId: number) {
-    const who = (await orgCaller(actor)) as JobsCaller;
+    const who = orgCaller(actor) as JobsCaller;
     const job = await jobsRepo.byId(jobId);
     if (!job || !canManageJob(who, job)) throw new NotFoundError();
     return { who, job };
@@ -118,7 +118,7 @@ export function createApplicantsService({
 
     /** GET /api/v2/job_applications_log: for the organisation that posted the job or the student who applied. */
     async log(actor: Actor, applicationId: number) {
-      const who = (await orgCaller(actor)) as JobsCaller;
+      const who = orgCaller(actor) as JobsCaller;
       const found = await repo.byId(applicationId);
       if (!found || !canSeeApplication(who, { org_id: found.org_id }, found.application)) throw new NotFoundError();
       const rows = await repo.log(applicationId);

@@ -28,7 +28,7 @@ export function createInvitationsService({ db, clock = () => new Date() }: { db:
 
   /** A job the caller manages; anyone else's answers 404. */
   async function managed(actor: Actor, jobId: number) {
-    const who = (await orgCaller(actor)) as JobsCaller;
+    const who = orgCaller(actor) as JobsCaller;
     const job = await jobsRepo.byId(jobId);
     if (!job || !canManageJob(who, job)) throw new NotFoundError();
     return { who, job };
@@ -99,7 +99,7 @@ export function createInvitationsService({ db, clock = () => new Date() }: { db:
 
     /** GET /api/show_training_student_jobs: published jobs the institution's students applied to. */
     async trainingStudentJobs(actor: Actor, q: Paging) {
-      const who = (await orgCaller(actor)) as JobsCaller;
+      const who = orgCaller(actor) as JobsCaller;
       if (!who.orgId) return paged([], 0, pageRequest(q));
       const page = pageRequest(q);
       const { rows, total } = await repo.trainingStudentJobs(who.orgId, page);

@@ -41,7 +41,7 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
   // by every write of this service (after it is committed).
   const publicPages = createMicroCache<CardsPage>({ ttlMs: publicPageTtlMs, maxEntries: 1000 });
 
-  const caller = (actor: Actor | null) => orgCaller(actor);
+  const caller = orgCaller;
 
   async function cards(rows: JobCardRow[]) {
     const names = await repo.names({ skillIds: rows.flatMap((r) => r.skill_ids) });
@@ -104,7 +104,7 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
 
     /** POST /api/jobs: a new draft of the caller's organisation (an admin names one). */
     async create(actor: Actor, body: CreateJobBody) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       mustBeApproved(who);
       const orgId = who.isAdmin && body.org_id ? body.org_id : who.orgId;
       if (!orgId || (who.isAdmin && body.org_id && !(await repo.orgExists(body.org_id))))
@@ -123,12 +123,12 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
 
     /** GET /api/jobs/{id}: published ones for anyone; drafts and closed ones for their organisation. */
     async detail(actor: Actor | null, id: number) {
-      return detail(await caller(actor), id);
+      return detail(caller(actor), id);
     },
 
     /** PUT /api/jobs/{id}. A published job must stay complete. */
     async update(actor: Actor, id: number, body: UpdateJobBody) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       const job = await managed(who, id);
       mustBeApproved(who);
       const type = body.type ?? job.type;
@@ -174,7 +174,7 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
 
     /** POST /api/jobs/{id}/publish: a complete draft (or a closed job) goes live. */
     async publish(actor: Actor, id: number) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       const job = await managed(who, id);
       mustBeApproved(who);
       if (!canPublish(job.status)) throw new ConflictError(JOB_TEXTS.alreadyPublished);
@@ -195,7 +195,7 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
 
     /** POST /api/jobs/{id}/close: stop taking applications. */
     async close(actor: Actor, id: number) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       const job = await managed(who, id);
       if (!canClose(job.status))
         throw new ConflictError(
@@ -208,7 +208,7 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
 
     /** DELETE /api/jobs/{id}: discard a draft. */
     async discard(actor: Actor, id: number) {
-      const who = (await caller(actor))!;
+      const who = caller(actor)!;
       const job = await managed(who, id);
       if (!canDiscard(job.status) || !(await repo.deleteDraft(id)))
         throw new ConflictError(JOB_TEXTS.onlyDraftsDiscarded);
@@ -258,7 +258,7 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
 
     /** GET /api/show_org_jobs: the caller organisation's jobs in every status. */
     async myOrgJobs(actor: Actor, q: { org_id?: number; status?: JobStatus; type?: JobPostingType } & Paging) {
-      const orgId = ownOrg((await caller(actor))!, q.org_id);
+      const orgId = ownOrg(caller(actor)!, q.org_id);
       const page = pageRequest(q);
       const { rows, total } = await repo.byOrg(orgId, { status: q.status, type: q.type }, page);
       return paged(await cards(rows), total, page);
@@ -266,7 +266,7 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
 
     /** GET /api/get_org_entity_count?type=jobs: the caller organisation's jobs per status. */
     async orgCounts(actor: Actor, q: { org_id?: number }) {
-      const orgId = ownOrg((await caller(actor))!, q.org_id);
+      const orgId = ownOrg(caller(actor)!, q.org_id);
       const counts = { type: 'jobs' as const, total: 0, draft: 0, published: 0, closed: 0 };
       for (const row of await repo.countsByStatus(orgId)) {
         counts[row.status] = row.n;
