@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { journeyServerEnv } from './support/server-env';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -55,23 +56,7 @@ export default defineConfig({
       url: `${origin}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        PUBLIC_ORIGIN: origin,
-        DEV_MAILBOX: 'true',
-        // API set-up calls arrive with their own X-Forwarded-For (support/api.ts), as users behind a
-        // load balancer would, so dozens of journeys do not share one address's sign-up allowance.
-        TRUST_PROXY_HOPS: '1',
-        GOOGLE_CLIENT_ID: 'learn-by-doing-test',
-        GOOGLE_CLIENT_SECRET: 'test-client-secret-0123456789abcdef',
-        GOOGLE_DISCOVERY_URL: `${oidcIssuer}/.well-known/openid-configuration`,
-        ADMIN_EMAIL: 'e2e-admin@example.com',
-        ADMIN_PASSWORD: 'e2e admin password',
-      },
+      env: journeyServerEnv({ port, dataDir, origin, oidcIssuer }),
     },
   ],
 });

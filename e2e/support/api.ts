@@ -35,13 +35,16 @@ const first = async (request: APIRequestContext, url: string) =>
   (await (await request.get(url)).json()).data[0].id as number;
 
 /** A student (or other type) with a profile, created through the API. */
-export async function apiStudent(request: APIRequestContext, opts: { terms?: boolean } = {}) {
+export async function apiStudent(
+  request: APIRequestContext,
+  opts: { terms?: boolean; firstName?: string; lastName?: string } = {},
+) {
   const account = await apiSignUp(request, uniqueEmail('student'));
   const headers = { authorization: `Bearer ${account.token}` };
   const profile = {
     profile_type: 'STUDENT',
-    first_name: 'Kavya',
-    last_name: 'Nair',
+    first_name: opts.firstName ?? 'Kavya',
+    last_name: opts.lastName ?? 'Nair',
     email: account.email,
     country_code: '+91',
     phone: uniquePhone(),

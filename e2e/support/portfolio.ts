@@ -1,10 +1,14 @@
 import zlib from 'node:zlib';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { apiStudent } from './api';
+import { watchConsole } from './console';
 
 /** A student with a career path and a started portfolio, created through the API. */
-export async function apiPortfolioStudent(request: APIRequestContext) {
-  const student = await apiStudent(request, { terms: true });
+export async function apiPortfolioStudent(
+  request: APIRequestContext,
+  names: { firstName?: string; lastName?: string } = {},
+) {
+  const student = await apiStudent(request, { terms: true, ...names });
   const roles = await request.get('/api/my_portfolio/list_job_roles?query=Software&count=1', {
     headers: student.headers,
   });
@@ -29,6 +33,20 @@ export async function signInWithToken(page: Page, request: APIRequestContext, em
     window.localStorage.setItem('lbd.access_token', t.access_token);
     window.localStorage.setItem('lbd.token_expires_at', String(t.expires_at));
   }, tokens);
+}
+
+/** A browser page of its own (a new context on `baseURL`), signed in as the account; its console errors are watched. */
+export async function signedInPage(
+  browser: Browser,
+  request: APIRequestContext,
+  baseURL: string,
+  account: { email: string; password: string },
+) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await signInWithToken(page, request, account.email, account.password);
+  return { page, errors };
 }
 
 /** Adds an entry through the API (setup for journeys about something else). */

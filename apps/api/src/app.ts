@@ -7,12 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_MESSAGES } from '@lbd/shared';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { SocialProvider } from '@lbd/shared';
@@ -21,12 +16,15 @@ import { publicOrigin } from './config/secrets';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createQueue, type Queue } from './lib/queue';
+import { redisRateLimitStore } from './lib/rate-limit-store';
+import { createRedisClient, type RedisClient } from './lib/redis';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { createDiskStorage } from './lib/storage';
+import { validatorCompiler } from './lib/validation';
 import { createDiskObjectStorage, type DiskObjectStorage, type ObjectStorage } from './lib/object-storage';
 import { createS3Storage } from './lib/s3-storage';
 import { activityFilesRoutes, diskStorageRoutes } from './modules/activities/activity-files.routes';
-import { createActivityFilesService } from './modules/activities/activity-files.service';
+import { createActivityFilesService, type ActivityFilesService } from './modules/activities/activity-files.service';
 import { peerRoutes } from './modules/activities/peer.routes';
 import { mentorRoutes } from './modules/activities/mentor.routes';
 import { createMentorService } from './modules/activities/mentor.service';
@@ -97,8 +95,9 @@ import { createLookupsService } from './modules/lookups/lookups.service';
 import { profilesRoutes, uploadsRoutes } from './modules/profiles/profiles.routes';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { sendAppShell, webRoutes } from './modules/web/web.routes';
+import { createMovableClock, testClockRoutes } from './modules/test-clock/test-clock';
 import accessPlugin, { type Authenticate } from './plugins/access';
-import errorHandler, { sendError } from './plugins/error-handler';
+import errorHandler, { sendError, sendFrameworkError } from './plugins/error-handler';
 
 export interface AppDeps {
   env: Env;
@@ -122,6 +121,8 @@ export interface AppDeps {
   liveMaxStreamMs?: number;
   /** Activity uploads (signed upload and download URLs); the local disk under DATA_DIR by default. */
   objectStorage?: ObjectStorage;
+  /** Shared rate-limit counters; a client of REDIS_URL by default, none (counted in this process) without it. */
+  redis?: RedisClient;
 }
 
 /** How often a worker process looks for notification outbox rows left undelivered. */
@@ -129,8 +130,23 @@ const NOTIFICATION_SWEEP_MS = 30_000;
 /** How often a worker process checks for a due digest and immediate emails left waiting. */
 const NOTIFICATION_EMAIL_TICK_MS = 60_000;
 
+/** How often a worker process checks for activity uploads reserved and never confirmed. */
+const ACTIVITY_FILE_CLEANUP_TICK_MS = 10 * 60_000;
+
+/** Browsers keep to https for a year once they have seen the site over TLS. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** How long a signed download link of an activity file stays valid. */
 const FILE_LINK_SECONDS = 60 * 60;
+
+/**
+ * A request id the caller sent, when it is one: up to 128 visible ASCII characters of the sorts trace
+ * ids use. Others (spaces, quotes, markup, non-ASCII, kilobytes) would be echoed into the logs and
+ * back in a response header, where non-ASCII does not even survive the trip.
+ */
+export function callerRequestId(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && /^[\w.:;=/+@-]{1,128}$/.test(header) ? header : undefined;
+}
 
 /** Query parameters whose values are secrets (OAuth codes, tokens): never written to the logs. */
 const SECRET_PARAMS = /([?&](?:code|token|state|access_token|id_token|sig|X-Amz-Signature)=)[^&]*/gi;
@@ -175,24 +191,36 @@ export async function buildApp(deps: AppDeps) {
         : { ...(loggerOptions(env.LOG_LEVEL) as object), ...(typeof deps.logger === 'object' ? deps.logger : {}) },
     bodyLimit: env.BODY_LIMIT_BYTES,
     trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
-    requestIdHeader: 'x-request-id',
+    // A caller's (or proxy's) x-request-id is kept when it is a short token; anything else gets a fresh id.
+    requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
-    genReqId: () => randomUUID(),
+    genReqId: (req) => callerRequestId(req.headers['x-request-id']) ?? randomUUID(),
     // In-flight requests finish on close; idle keep-alive sockets do not hold shutdown up.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Bad URL escapes and over-long path parameters, refused by the router, answer in the error envelope.
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Draining: an answer finished after close() began also closes its connection. Otherwise the client
+  // keeps it alive, and the server waits out the keep-alive time-out (72 s) before it can exit.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (draining) reply.header('connection', 'close');
   });
 
   const origin = publicOrigin(env);
-  const clock = deps.clock ?? (() => new Date());
+  const movableClock = env.TEST_CLOCK_CONTROL && !deps.clock ? createMovableClock() : undefined;
+  if (movableClock) app.log.warn("TEST_CLOCK_CONTROL is set: admins can move this server's clock forward");
+  const clock = deps.clock ?? movableClock?.now ?? (() => new Date());
   const mailer = createMailer({ db: database.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const sms = createSmsSender({
     db: database.db,
@@ -268,52 +296,6 @@ export async function buildApp(deps: AppDeps) {
     counts: (profileId) => notifications.counts(profileId),
     onError: (err) => app.log.error({ err }, 'live notifications'),
   });
-  let sweeper: NodeJS.Timeout | undefined;
-  let emailTicker: NodeJS.Timeout | undefined;
-  if (env.QUEUE_WORKERS) {
-    app.addHook('onReady', async () => {
-      await queue.start();
-      await mailNotifications.requeueStale();
-      // Outbox rows a dead process left behind: all of them on start, stale ones every 30 s.
-      await notifications.sweep(0);
-      sweeper = setInterval(() => {
-        notifications.sweep().catch((err) => app.log.error({ err }, 'notification sweep'));
-      }, NOTIFICATION_SWEEP_MS);
-      sweeper.unref();
-    });
-    app.addHook('onReady', async () => {
-      const tick = () =>
-        notificationEmails.tick().catch((err: unknown) => app.log.error({ err }, 'notification emails'));
-      await tick();
-      emailTicker = setInterval(() => void tick(), NOTIFICATION_EMAIL_TICK_MS);
-      emailTicker.unref();
-    });
-  }
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    clearInterval(emailTicker);
-    await liveHub.close();
-    await queue.stop(env.SHUTDOWN_GRACE_SECONDS * 1000);
-  });
-  app.decorate('services', {
-    identity,
-    identityProvider,
-    mailer,
-    sms,
-    queue,
-    notifications,
-    liveHub,
-    notificationEmails,
-  });
-
-  await app.register(errorHandler);
-  await app.register(accessPlugin, {
-    authenticate: deps.authenticate ?? ((req) => identity.authenticate(req.headers.authorization)),
-  });
-  await app.register(rateLimit, { global: false });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
-  const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
-  await app.register(uploadsRoutes, { storage });
   const objectStorage: ObjectStorage =
     deps.objectStorage ??
     (env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
@@ -333,6 +315,66 @@ export async function buildApp(deps: AppDeps) {
         }));
   const fileLink = (f: { storage_key: string; filename: string }) =>
     objectStorage.downloadUrl(f.storage_key, f.filename, FILE_LINK_SECONDS);
+  const activityFiles = createActivityFilesService({
+    db: database.db,
+    clock,
+    storage: objectStorage,
+    queue,
+    log: (err, message) => app.log.error({ err }, message),
+  });
+  queue.work('activity-file-cleanup', async () => {
+    await activityFiles.cleanupExpired();
+  });
+  let sweeper: NodeJS.Timeout | undefined;
+  let emailTicker: NodeJS.Timeout | undefined;
+  let fileCleanupTicker: NodeJS.Timeout | undefined;
+  if (env.QUEUE_WORKERS) {
+    app.addHook('onReady', async () => {
+      await queue.start();
+      await mailNotifications.requeueStale();
+      // Outbox rows a dead process left behind: all of them on start, stale ones every 30 s.
+      await notifications.sweep(0);
+      sweeper = setInterval(() => {
+        notifications.sweep().catch((err) => app.log.error({ err }, 'notification sweep'));
+      }, NOTIFICATION_SWEEP_MS);
+      sweeper.unref();
+    });
+    app.addHook('onReady', async () => {
+      const tick = () =>
+        notificationEmails.tick().catch((err: unknown) => app.log.error({ err }, 'notification emails'));
+      await tick();
+      emailTicker = setInterval(() => void tick(), NOTIFICATION_EMAIL_TICK_MS);
+      emailTicker.unref();
+    });
+    app.addHook('onReady', async () => {
+      // Uploads reserved and never confirmed: a cleanup job when some have expired.
+      const tick = () => activityFiles.tick().catch((err: unknown) => app.log.error({ err }, 'activity file cleanup'));
+      await tick();
+      fileCleanupTicker = setInterval(() => void tick(), ACTIVITY_FILE_CLEANUP_TICK_MS);
+      fileCleanupTicker.unref();
+    });
+  }
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    clearInterval(emailTicker);
+    clearInterval(fileCleanupTicker);
+    await liveHub.close();
+    await queue.stop(env.SHUTDOWN_GRACE_SECONDS * 1000);
+  });
+  app.decorate('services', {
+    identity,
+    identityProvider,
+    mailer,
+    sms,
+    queue,
+    notifications,
+    liveHub,
+    notificationEmails,
+    activityFiles,
+  });
+
+  await app.register(errorHandler);
+  // Before the access check: its 401 and 403 answers carry the same headers as every other answer.
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -347,11 +389,45 @@ export async function buildApp(deps: AppDeps) {
         upgradeInsecureRequests: null,
       },
     },
-    // HSTS only makes sense behind TLS; the proxy that terminates TLS sets it.
+    // HSTS is set below, on answers to https requests only.
     hsts: false,
     // Social sign-in opens the provider in a popup that reports back to this window.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  // Strict-Transport-Security only on a request that arrived over TLS: directly, or through a trusted
+  // proxy (TRUST_PROXY_HOPS) that says so in X-Forwarded-Proto. A plain-http answer never carries it.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+  await app.register(accessPlugin, {
+    authenticate: deps.authenticate ?? ((req) => identity.authenticate(req.headers.authorization)),
+  });
+  const redis = deps.redis ?? (env.REDIS_URL ? createRedisClient(env.REDIS_URL) : undefined);
+  if (redis) {
+    app.addHook('onReady', async () => {
+      await redis
+        .command(['PING'])
+        .catch((err: unknown) =>
+          app.log.error({ err }, 'Redis (REDIS_URL) does not answer: rate limits count in this instance until it does'),
+        );
+    });
+    // Only the client this app opened; one handed in belongs to the caller.
+    if (!deps.redis) app.addHook('onClose', () => redis.close());
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis
+      ? {
+          store: redisRateLimitStore(redis, {
+            prefix: env.REDIS_KEY_PREFIX,
+            onError: (err) => app.log.error({ err }, 'Redis rate limit store failed: counting in this instance'),
+          }),
+        }
+      : {}),
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
+  await app.register(uploadsRoutes, { storage });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(swagger, {
@@ -366,6 +442,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(
     async (api) => {
+      if (movableClock) await api.register(testClockRoutes, { clock: movableClock });
       await api.register(lookupsRoutes, { service: createLookupsService({ db: database.db }) });
       await api.register(identityRoutes, { service: identity, auth });
       await api.register(profilesRoutes, {
@@ -435,12 +512,12 @@ export async function buildApp(deps: AppDeps) {
         pingMs: deps.livePingMs,
         maxStreamMs: deps.liveMaxStreamMs ?? env.ACCESS_TOKEN_TTL_SECONDS * 1000,
       });
-      const activities = createActivitiesService({ db: database.db, clock, fileLink });
+      const activities = createActivitiesService({ db: database.db, clock, fileLink, notifier });
       await api.register(activitiesRoutes, { service: activities });
       const myActivities = createMyActivitiesService({ db: database.db, clock, fileLink });
       await api.register(myActivitiesRoutes, { service: myActivities });
       await api.register(activityFilesRoutes, {
-        service: createActivityFilesService({ db: database.db, clock, storage: objectStorage }),
+        service: activityFiles,
       });
       await api.register(peerRoutes, { service: createPeerService({ db: database.db, clock, fileLink }) });
       await api.register(mentorRoutes, {
@@ -485,6 +562,7 @@ declare module 'fastify' {
       notifications: NotificationsService;
       liveHub: LiveHub;
       notificationEmails: NotificationEmails;
+      activityFiles: ActivityFilesService;
     };
   }
 }

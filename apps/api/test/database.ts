@@ -13,7 +13,8 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('templateDatabase');
   if (url && template) {
-    const name = `lbd_test_${randomBytes(6).toString('hex')}`;
+    // Copies are named after the template, so a checkout with its own template (TEST_TEMPLATE_DB) owns its copies too.
+    const name = `${template === 'lbd_test_template' ? 'lbd_test' : template.slice(0, 48)}_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);

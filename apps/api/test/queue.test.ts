@@ -41,6 +41,24 @@ describe('job queue on the product database', () => {
     expect(seen).toEqual([{ data: { notification_id: 41 }, id }]);
   });
 
+  it('runs a backlog one job after another, not one per polling interval', async () => {
+    const sender = createQueue(database, { workers: false });
+    queues.push(sender);
+    for (let n = 0; n < 8; n++) await sender.send('notification-digest', { day: `2025-01-0${n + 1}` });
+    await sender.stop(1000);
+
+    const seen: string[] = [];
+    // A polling interval far longer than the test may take: only fetching again at once can finish it.
+    const worker = createQueue(database, { workers: true, pollingIntervalSeconds: 60 });
+    queues.push(worker);
+    worker.work<{ day: string }>('notification-digest', async (data) => {
+      seen.push(data.day);
+    });
+    await worker.start();
+    await until(() => seen.length === 8, 20_000);
+    expect(seen.sort()).toEqual(Array.from({ length: 8 }, (_, n) => `2025-01-0${n + 1}`));
+  });
+
   it('refuses handlers registered after the start', async () => {
     const q = createQueue(database, { workers: true, pollingIntervalSeconds: 0.5 });
     queues.push(q);

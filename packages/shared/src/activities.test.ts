@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_MESSAGES,
+  AUTHORING_MESSAGES,
   assignmentProblems,
   createAssignmentBodySchema,
   displayFileName,
@@ -46,6 +47,33 @@ describe('activity contract', () => {
   it('rounds scores to one decimal and bounds strings', () => {
     expect(createAssignmentBodySchema.parse({ ...base, peer_assessment_score: 39.96 }).peer_assessment_score).toBe(40);
     expect(createAssignmentBodySchema.safeParse({ ...base, title: 'x'.repeat(151) }).success).toBe(false);
+  });
+
+  it('words each field problem for the authoring form', () => {
+    const messages = (body: object) =>
+      Object.fromEntries(
+        (createAssignmentBodySchema.safeParse(body).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]),
+      );
+    expect(
+      messages({
+        ...base,
+        title: '  ',
+        type: undefined,
+        max_score: Number.NaN,
+        duration: 2.5,
+        enable_at: '',
+        assignment_que: [{ question: '' }],
+        evaluators_per_submission: 11,
+      }),
+    ).toEqual({
+      title: AUTHORING_MESSAGES.empty('Title'),
+      type: AUTHORING_MESSAGES.empty('Type'),
+      max_score: 'Max score should be between 0 and 1000',
+      duration: 'Duration should be a whole number',
+      enable_at: 'Please enter a valid date',
+      'assignment_que.0.question': 'Question cannot be empty',
+      evaluators_per_submission: 'Reviewers per submission should be between 1 and 10',
+    });
   });
 
   it('prefixes stored file names with 14 characters and strips them for display', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { countParam, pageParam, paginationSchema, searchText } from './api';
+import { FIRST_YEAR, YEARS_AHEAD } from './constants';
+import { currentYear } from './portfolio/dates';
 
 /*
  * The activities contract (SPEC §3.5, §4.6, §5.3, §7.5, §7.6): activities (the spec's assignments)
@@ -7,6 +9,9 @@ import { countParam, pageParam, paginationSchema, searchText } from './api';
  * (peer_enable_at..peer_disable_at), students' enrolments (my_assignments), submissions, files,
  * peer comments, replies and evaluations. Texts are the spec's where it gives them.
  */
+
+/** Most students one enrolment by batch may find (ACTIVITY_LIMITS.enrolByBatch). */
+const ENROL_BY_BATCH_MAX = 1000;
 
 export const ACTIVITY_MESSAGES = {
   // SPEC §5.3 and §8, used exactly.
@@ -51,6 +56,11 @@ export const ACTIVITY_MESSAGES = {
   ownComment: 'You cannot comment on your own submission.',
   appealOwnOnly: 'Only the author of a submission can appeal its reviews.',
   notEvaluation: 'Only peer evaluations can be appealed or marked for redo.',
+  chooseStudents: 'Choose at least one student.',
+  batchTooLarge: `This batch has more than ${ENROL_BY_BATCH_MAX} students: choose a degree to enrol it in parts.`,
+  unknownInstitute: 'Choose an institute.',
+  unknownDegree: 'Choose a degree.',
+  batchYear: 'Choose a valid year.',
 } as const;
 
 export const ACTIVITY_STATUSES = ['Enrolled', 'Submitted', 'complete', 'REDO'] as const;
@@ -76,10 +86,18 @@ export const ACTIVITY_LIMITS = {
   evaluators: 10,
   comment: 5_000,
   enrolBatch: 500,
+  /** Most students one enrolment by batch may find (more answers 422: enrol it by degree). */
+  enrolByBatch: ENROL_BY_BATCH_MAX,
   /** Upload size limit per file. */
   fileBytes: 25 * 1024 * 1024,
   fileName: 200,
 } as const;
+
+/**
+ * A comment or reply identical to one the same profile posted on the same item this many seconds
+ * before is a retry (a double click): the first one is answered, nothing is written.
+ */
+export const IDENTICAL_COMMENT_SECONDS = 10;
 
 /** Default evaluators per submission (issue 7). */
 export const DEFAULT_EVALUATORS = 3;
@@ -105,38 +123,70 @@ export const displayFileName = (stored: string) => stored.slice(FILE_PREFIX_LENG
 export const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 const idSchema = z.number().int().positive().max(2_147_483_647);
-const scoreValue = z
-  .number()
-  .min(0)
-  .max(ACTIVITY_LIMITS.score)
-  .transform(oneDecimal);
-const instant = z.iso.datetime({ offset: true });
-const boundedText = (max: number) => z.string().trim().max(max);
+
+/** Form messages of the authoring form, in the words of SPEC §5.1 ('{label} cannot be empty', ...). */
+export const AUTHORING_MESSAGES = {
+  empty: (label: string) => `${label} cannot be empty`,
+  tooLong: (label: string, max: number) => `${label} cannot exceed ${max} characters`,
+  between: (label: string, min: number, max: number) => `${label} should be between ${min} and ${max}`,
+  wholeNumber: (label: string) => `${label} should be a whole number`,
+  tooMany: (label: string, max: number) => `You can add at most ${max} ${label}`,
+  /** SPEC §5.1. */
+  invalidDate: 'Please enter a valid date',
+} as const;
+
+const labelledText = (label: string, max: number) =>
+  z
+    .string({ error: AUTHORING_MESSAGES.empty(label) })
+    .trim()
+    .min(1, AUTHORING_MESSAGES.empty(label))
+    .max(max, AUTHORING_MESSAGES.tooLong(label, max));
+const labelledScore = (label: string) => {
+  const message = AUTHORING_MESSAGES.between(label, 0, ACTIVITY_LIMITS.score);
+  return z.number({ error: message }).min(0, message).max(ACTIVITY_LIMITS.score, message).transform(oneDecimal);
+};
+const labelledWhole = (label: string, min: number, max: number) => {
+  const message = AUTHORING_MESSAGES.between(label, min, max);
+  return z.number({ error: message }).int(AUTHORING_MESSAGES.wholeNumber(label)).min(min, message).max(max, message);
+};
+const windowInstant = z.iso.datetime({ offset: true, error: AUTHORING_MESSAGES.invalidDate });
 
 export const assignmentQuestionInputSchema = z.object({
-  question: z.string().trim().min(1).max(ACTIVITY_LIMITS.question),
+  question: labelledText('Question', ACTIVITY_LIMITS.question),
 });
 
 const assignmentFields = {
-  title: z.string().trim().min(1).max(ACTIVITY_LIMITS.title),
-  type: z.string().trim().min(1).max(ACTIVITY_LIMITS.type),
-  description: boundedText(ACTIVITY_LIMITS.description).default(''),
-  files: z.array(idSchema).max(ACTIVITY_LIMITS.files).default([]),
-  assignment_que: z.array(assignmentQuestionInputSchema).max(ACTIVITY_LIMITS.questions).default([]),
-  max_score: scoreValue,
-  mentor_assessment_score: scoreValue,
-  peer_assessment_score: scoreValue,
-  duration: z.number().int().min(1).max(ACTIVITY_LIMITS.duration),
+  title: labelledText('Title', ACTIVITY_LIMITS.title),
+  type: labelledText('Type', ACTIVITY_LIMITS.type),
+  description: z
+    .string()
+    .trim()
+    .max(ACTIVITY_LIMITS.description, AUTHORING_MESSAGES.tooLong('Description', ACTIVITY_LIMITS.description))
+    .default(''),
+  files: z
+    .array(idSchema)
+    .max(ACTIVITY_LIMITS.files, AUTHORING_MESSAGES.tooMany('files', ACTIVITY_LIMITS.files))
+    .default([]),
+  assignment_que: z
+    .array(assignmentQuestionInputSchema)
+    .max(ACTIVITY_LIMITS.questions, AUTHORING_MESSAGES.tooMany('questions', ACTIVITY_LIMITS.questions))
+    .default([]),
+  max_score: labelledScore('Max score'),
+  mentor_assessment_score: labelledScore('Mentor assessment score'),
+  peer_assessment_score: labelledScore('Peer assessment score'),
+  duration: labelledWhole('Duration', 1, ACTIVITY_LIMITS.duration),
   learning_path: z.enum(LEARNING_PATHS).default('PEER'),
   peer_evaluation: z.boolean().default(false),
   final_evaluation: z.boolean().default(false),
-  enable_at: instant,
-  disable_at: instant,
-  peer_enable_at: instant,
-  peer_disable_at: instant,
-  evaluators_per_submission: z.number().int().min(1).max(ACTIVITY_LIMITS.evaluators).default(DEFAULT_EVALUATORS),
+  enable_at: windowInstant,
+  disable_at: windowInstant,
+  peer_enable_at: windowInstant,
+  peer_disable_at: windowInstant,
+  evaluators_per_submission: labelledWhole('Reviewers per submission', 1, ACTIVITY_LIMITS.evaluators).default(
+    DEFAULT_EVALUATORS,
+  ),
   scoring_method: z.enum(SCORING_METHODS).default('median'),
-  spread_threshold: scoreValue.nullable().default(null),
+  spread_threshold: labelledScore('Spread threshold').nullable().default(null),
   active: z.boolean().default(true),
 };
 
@@ -225,12 +275,30 @@ export const assignmentListResponseSchema = z.object({
   pagination: paginationSchema,
 });
 
+/**
+ * A batch: every active student whose portfolio has a degree at this institute (orgs.id) ending in
+ * this year, of this degree (degrees.id) when given.
+ */
+export const enrolBatchSchema = z.object({
+  institute_id: idSchema,
+  year: z
+    .number()
+    .int()
+    .refine((y) => y >= FIRST_YEAR && y <= currentYear(new Date()) + YEARS_AHEAD, ACTIVITY_MESSAGES.batchYear),
+  degree_id: idSchema.optional(),
+});
+export type EnrolBatch = z.infer<typeof enrolBatchSchema>;
+
 export const enrolBodySchema = z
   .object({
     profile_ids: z.array(idSchema).max(ACTIVITY_LIMITS.enrolBatch).default([]),
     emails: z.array(z.string().trim().toLowerCase().email().max(254)).max(ACTIVITY_LIMITS.enrolBatch).default([]),
+    batch: enrolBatchSchema.optional(),
   })
-  .refine((b) => b.profile_ids.length + b.emails.length > 0, { message: 'Choose at least one student.', path: ['profile_ids'] });
+  .refine((b) => b.profile_ids.length + b.emails.length > 0 || b.batch !== undefined, {
+    message: ACTIVITY_MESSAGES.chooseStudents,
+    path: ['profile_ids'],
+  });
 export const enrolResultSchema = z.object({
   data: z.object({
     enrolled: z.array(z.object({ profile_id: z.number().int(), my_assignment_id: z.number().int() })),
@@ -339,6 +407,10 @@ export const peerSubmissionSchema = z.object({
   my_assignment_id: z.number().int(),
   assignment_id: z.number().int(),
   status: z.enum(ACTIVITY_STATUSES),
+  /** The current version of each answer: one per question, or one (null) for the activity as a whole. */
+  answers: z.array(
+    z.object({ assignment_que_id: z.number().int().nullable(), description: z.string(), files: z.array(activityFileSchema) }),
+  ),
   is_own: z.boolean(),
   /** The caller may evaluate this one now (window, status, allocation, not self, not done). */
   allow_evaluation: z.boolean(),
@@ -385,7 +457,10 @@ export const peerAssessmentBodySchema = z.object({
   peer_profile_id: idSchema,
   my_activity_id: idSchema,
   activity_id: idSchema,
-  peer_assessment_score: z.union([z.number(), z.string().max(20)]).nullable().optional(),
+  peer_assessment_score: z
+    .union([z.number(), z.string().max(20)])
+    .nullable()
+    .optional(),
   rubric_file: idSchema.nullable().optional(),
   /** The client's id for this post: a retry with the same id answers the first post. */
   client_request_id: z.uuid().optional(),

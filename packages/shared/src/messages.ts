@@ -25,5 +25,8 @@ export const API_MESSAGES = {
   tooLarge: 'The request body is too large.',
   rateLimited: 'Too many requests. Please try again in a little while.',
   internal: 'Something went wrong.',
+  unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   unsupportedMediaType: 'This content type is not supported.',
+  /** A text with a character no field may hold (U+0000, which PostgreSQL cannot store). */
+  invalidCharacter: 'This contains a character that is not allowed.',
 } as const;

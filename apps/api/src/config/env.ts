@@ -45,7 +45,25 @@ export const envSchema = z.preprocess(
      */
     QUEUE_WORKERS: bool.default(true),
     /** Seconds a public job list or search page is kept in memory (0 turns it off). */
+    /**
+     * Test servers only: lets an admin move the server clock forward (POST /api/test/clock), so browser
+     * journeys can pass deadlines. Never set it on a real deployment.
+     */
+    TEST_CLOCK_CONTROL: bool.default(false),
     PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    /**
+     * Redis shared by every API instance for rate-limit counters (redis://[user:password@]host:port[/db]);
+     * unset counts in each process, which is right for one instance.
+     */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    /** Put before every Redis key, so several deployments or test runs can share one Redis. */
+    REDIS_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (at most 64)')
+      .default('lbd:'),
     /** Profile ids per notification delivery slice (each slice is one short transaction). */
     NOTIFICATION_SLICE_SIZE: z.coerce.number().int().min(10).max(100_000).default(5000),
     /** Seconds SIGTERM waits for in-flight requests before forcing the exit. */

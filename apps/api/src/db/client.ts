@@ -38,12 +38,24 @@ export interface Database {
 export type DatabaseSource =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; client?: PGlite };
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** Open PostgreSQL (DATABASE_URL set) or the embedded PGlite database; both speak the same schema. */
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: source.url,
+      max: source.poolSize ?? 10,
+      // A request waits at most this long for a connection (a database that does not answer, or every
+      // connection busy), then fails with 503 instead of hanging.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle client that loses its server must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
+    // Nor one that is checked out (inside a transaction, between two statements) when its server goes:
+    // the pool listens only to idle clients, and an 'error' nobody listens to ends the process. The
+    // holder's next statement fails instead, and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const listener = createPgListener(source.url);
     return {

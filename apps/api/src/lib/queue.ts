@@ -15,7 +15,12 @@ export const QUEUES = {
   'notification-email': { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 15 * 60 },
   /** One day's notification digests, every profile that has one waiting. */
   'notification-digest': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 2 * 60 * 60 },
-} as const satisfies Record<string, { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }>;
+  /** Delete activity uploads reserved and never confirmed within 24 hours (object and row). */
+  'activity-file-cleanup': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+} as const satisfies Record<
+  string,
+  { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }
+>;
 
 export type QueueName = keyof typeof QUEUES;
 
@@ -77,11 +82,15 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
     running = true;
     if (!options.workers) return;
     for (const [name, handler] of handlers) {
-      await boss.work<unknown>(
+      // The handler first runs after a fetch from the database, so after work() has answered the id.
+      const workerId: string = await boss.work<unknown>(
         name,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, includeMetadata: true },
         async (jobs) => {
           for (const job of jobs) await handler(job.data, { id: job.id, retryCount: job.retryCount });
+          // pg-boss waits out the polling interval after every fetch, even one that found a job: a backlog
+          // would drain one job per interval. A fetch that found work asks for the next one at once.
+          if (jobs.length > 0) boss.notifyWorker(workerId);
         },
       );
     }

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { attachment } from './content-disposition';
 import type { ObjectStorage } from './object-storage';
 
 export interface S3Config {
@@ -17,8 +18,13 @@ export interface S3Config {
 const hex = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 /** RFC 3986 encoding as SigV4 wants it (unreserved characters kept). */
-const enc = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-const amzDate = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const enc = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const amzDate = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * A SigV4 query-presigned URL (AWS Signature Version 4, "authenticating requests: query parameters").
@@ -69,7 +75,7 @@ export function createS3Storage(cfg: S3Config): ObjectStorage {
     },
     downloadUrl(key, filename, expiresIn) {
       return sign('GET', key, expiresIn, {
-        'response-content-disposition': `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"`,
+        'response-content-disposition': attachment(filename),
       });
     },
     async head(key, firstBytes) {

@@ -1,5 +1,5 @@
 import type { ProfileType } from '@lbd/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors';
 
@@ -31,8 +31,11 @@ declare module 'fastify' {
     actor: Actor | null;
   }
   interface FastifyInstance {
-    /** Every route registered so far with its declared access (HEAD twins excluded). */
-    routeAccess: { method: string; url: string; access: Access | undefined }[];
+    /**
+     * Every route registered so far with its declared access and its schema (HEAD twins excluded): the
+     * authorization matrix and the fuzz tests build their requests from it.
+     */
+    routeAccess: { method: string; url: string; access: Access | undefined; schema: FastifySchema | undefined }[];
   }
 }
 
@@ -64,7 +67,7 @@ export default fp(
       }
       for (const method of methods) {
         if (method === 'HEAD') continue;
-        app.routeAccess.push({ method, url: route.url, access: route.config?.access });
+        app.routeAccess.push({ method, url: route.url, access: route.config?.access, schema: route.schema });
       }
     });
 

@@ -2,6 +2,7 @@ import { API_MESSAGES, type ErrorBody, type ErrorCode } from '@lbd/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable, rootCause } from '../db/errors';
 import { AppError, type Popup } from '../lib/errors';
 
 interface Failure {
@@ -80,6 +81,7 @@ export function describeError(error: unknown): Failure | null {
       fields: { body: API_MESSAGES.malformedJson },
     };
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, code: 'UNAVAILABLE', message: API_MESSAGES.unavailable };
   if (fe.statusCode === 429) return { status: 429, code: 'RATE_LIMITED', message: API_MESSAGES.rateLimited };
   if (fe.statusCode === 404) return { status: 404, code: 'NOT_FOUND', message: API_MESSAGES.notFound };
   // Other 4xx raised by Fastify itself (bad content length, bad URL, ...): safe to name the problem generically.
@@ -101,7 +103,25 @@ export function sendError(reply: FastifyReply, request: FastifyRequest, failure:
     },
   };
   // The body is already final: skip the route's response schema, which describes success only.
-  return reply.code(failure.status).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
+  // The request id header is set here too: errors raised by the router skip the onSend hooks.
+  return reply
+    .code(failure.status)
+    .header('x-request-id', String(request.id))
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(body);
+}
+
+/**
+ * Errors the router raises before any route or hook runs (a path with a broken percent escape, a path
+ * parameter longer than the router allows): Fastify's `frameworkErrors` option sends them here, so they
+ * get the envelope too instead of Fastify's own body.
+ */
+export function sendFrameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const known = describeError(error);
+  if (known) return sendError(reply, request, known);
+  request.log.error({ err: error }, 'unhandled router error');
+  return sendError(reply, request, { status: 500, code: 'INTERNAL', message: API_MESSAGES.internal });
 }
 
 /** The one place that turns errors into the error envelope. */
@@ -110,7 +130,11 @@ export default fp(
     app.setErrorHandler((error, request, reply) => {
       const known = describeError(error);
       if (known) {
-        if (known.status >= 500) request.log.error({ err: error }, 'request failed');
+        if (known.code === 'UNAVAILABLE') {
+          // A database outage fails many requests alike: one short line each, without the query or its values.
+          request.log.warn({ cause: rootCause(error) }, 'database unavailable');
+          reply.header('retry-after', '5');
+        } else if (known.status >= 500) request.log.error({ err: error }, 'request failed');
         return sendError(reply, request, known);
       }
       request.log.error({ err: error }, 'unhandled error');

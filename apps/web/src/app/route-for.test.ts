@@ -54,6 +54,12 @@ describe('routeFor: signed out', () => {
     expect(routeFor(null, desktop('/verifyEntry', { search: '?token=abc' }))).toBeNull();
   });
 
+  it("a student's activity and its peer screen need sign-in, and are kept for after it", () => {
+    for (const path of ['/myActivity/4', '/myactivity/4', '/peerLearning/9']) {
+      expect(routeFor(null, desktop(path)), path).toEqual({ to: '/unauthorized', saveRedirect: path });
+    }
+  });
+
   it('may visit pages of later features', () => {
     expect(routeFor(null, desktop('/projects/5'))).toBeNull();
     expect(routeFor(null, desktop('/dashboard'))).toBeNull();

@@ -13,8 +13,8 @@ export const SIGNED_IN_PATHS = [
   '/myPortfolio',
 ] as const;
 
-/** Path prefixes of pages that need sign-in ('/myPortfolio/books'). */
-export const SIGNED_IN_PREFIXES = ['/myPortfolio/'] as const;
+/** Path prefixes of pages that need sign-in ('/myPortfolio/books', a student's activity and its peer screen). */
+export const SIGNED_IN_PREFIXES = ['/myPortfolio/', '/myActivity/', '/myactivity/', '/peerLearning/'] as const;
 
 /** True for a page only a signed-in user can use. */
 export function needsSignIn(pathname: string): boolean {

@@ -14,6 +14,7 @@ import { buildJobDetail, buildJobSummary } from '../test/jobs-fixtures';
 import { buildPortfolio } from '../test/portfolio-fixtures';
 import { buildClubDashboard, buildClubDetail } from '../features/clubs/club-fixtures';
 import { buildUser, renderWithApp } from '../test/render';
+import { buildMyAssignment } from '../test/student-activity-fixtures';
 
 /** Routes whose real pages exist (identity and profiles); they are not area placeholders. */
 const BUILT_PAGES = [
@@ -56,6 +57,15 @@ const BUILT_PAGES = [
   '/company/:id/clubs',
   '/company/:id/mentors',
   '/institute/:id',
+  '/myActivity/:id',
+  '/myactivity/:id',
+  '/peerLearning/:id',
+  // The mentor's activity pages: a student (the user here) gets Access Denied on them.
+  '/createActivity',
+  '/createActivity/:id',
+  '/activity/:id',
+  '/activityDashboard/:id',
+  '/assignmentStatsDashboard',
 ];
 
 describe('router', () => {
@@ -122,6 +132,11 @@ describe('router', () => {
       'GET /api/event_enrollment_count': { body: { data: buildEnrollmentCounts() } },
       'GET /api/event_applicants': { body: { data: [], pagination: page() } },
       'GET /api/event_enrollments': { body: { data: [], pagination: page() } },
+      'GET /api/my_profile/my_assignments': { body: { data: [], pagination: page() } },
+      'GET /api/my_profile/my_assignments/1': { body: { data: buildMyAssignment({ id: 1 }) } },
+      'POST /api/peer_access_check': { body: { data: { allowed: true, role: 'student', my_assignment_id: 1 } } },
+      'GET /api/my_profile/my_assignment_by_activity/1': { body: { data: buildMyAssignment({ id: 1 }) } },
+      'GET /api/get_peer_submission/1': { body: { data: [] } },
     });
     for (const route of ROUTES) {
       const { unmount } = renderWithApp(undefined, {

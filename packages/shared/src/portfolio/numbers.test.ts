@@ -20,6 +20,16 @@ describe('reading numbers', () => {
     expect(readNumber('1e3')).toBeNaN();
     expect(readNumber(Number.POSITIVE_INFINITY)).toBeNaN();
   });
+
+  // Found by the fuzzer: card rules run on bodies whose fields failed their types; `score: true` threw (500).
+  it('reads a value of any other type as not a number, without throwing', () => {
+    for (const raw of [true, false, [], ['1'], {}, { value: 1 }]) {
+      expect(readNumber(raw as never)).toBeNaN();
+      expect(checkScore(raw as never, 'Numeric')).toEqual({ ok: false, message: 'Percentage should be a number' });
+      expect(checkWholeNumber(raw as never, 'Backlogs').ok).toBe(false);
+      expect(checkIsbn(raw as never).ok).toBe(false);
+    }
+  });
 });
 
 describe('scores', () => {

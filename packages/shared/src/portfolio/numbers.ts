@@ -13,10 +13,15 @@ export function floorNumber(value: number): number {
   return Math.floor(value);
 }
 
-/** A finite number from the input; null when empty (also NaN from an empty number input), NaN when not numeric. */
+/**
+ * A finite number from the input; null when empty (also NaN from an empty number input), NaN when not
+ * numeric. Card rules also run on bodies whose fields failed their types, so any value may come: a
+ * boolean, an array or an object is not numeric.
+ */
 export function readNumber(raw: NumberInput): number | null {
   if (raw === null || raw === undefined) return null;
   if (typeof raw === 'number') return Number.isNaN(raw) ? null : Number.isFinite(raw) ? raw : Number.NaN;
+  if (typeof raw !== 'string') return Number.NaN;
   const text = raw.trim();
   if (text === '') return null;
   return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
@@ -73,6 +78,7 @@ export function checkWholeNumber(raw: NumberInput, label: string): NumberCheck {
 export function checkIsbn(raw: NumberInput): NumberCheck<string | null> {
   if (raw === null || raw === undefined || (typeof raw === 'number' && Number.isNaN(raw)))
     return { ok: true, value: null };
+  if (typeof raw !== 'number' && typeof raw !== 'string') return fail(PORTFOLIO_MESSAGES.isbn);
   const text = (typeof raw === 'number' ? (Number.isSafeInteger(raw) ? String(raw) : '.') : raw).replace(/[\s-]/g, '');
   if (text === '') return { ok: true, value: null };
   const pattern = new RegExp(`^\\d{1,${PORTFOLIO_LIMITS.isbnDigits}}$`);

@@ -70,7 +70,10 @@ export const assignments = pgTable(
   (t) => [
     uniqueIndex('assignments_uuid_key').on(t.uuid),
     index('assignments_created_by_idx').on(t.created_by_profile_id),
-    check('assignments_windows_ordered', sql`${t.enable_at} < ${t.disable_at} AND ${t.peer_enable_at} < ${t.peer_disable_at}`),
+    check(
+      'assignments_windows_ordered',
+      sql`${t.enable_at} < ${t.disable_at} AND ${t.peer_enable_at} < ${t.peer_disable_at}`,
+    ),
   ],
 );
 
@@ -165,6 +168,10 @@ export const activityFiles = pgTable(
     uniqueIndex('activity_files_storage_key').on(t.storage_key),
     index('activity_files_assignment_idx').on(t.assignment_id),
     index('activity_files_uploader_idx').on(t.uploader_profile_id),
+    // The cleanup of reservations never confirmed reads the oldest pending ones.
+    index('activity_files_pending_idx')
+      .on(t.inserted_at)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 
@@ -255,5 +262,32 @@ export const peerEvaluatorAllocations = pgTable(
     uniqueIndex('peer_allocations_submission_evaluator_key').on(t.my_assignment_id, t.evaluator_profile_id),
     index('peer_allocations_assignment_idx').on(t.assignment_id),
     index('peer_allocations_evaluator_idx').on(t.evaluator_profile_id),
+  ],
+);
+
+/**
+ * Emails sent to a student about an activity, one row per send: a reminder at most once a day (slot =
+ * the India date), a score card once (slot '1'), again only when asked to resend (slot '2', '3', ...).
+ * The unique key makes a retried or concurrent request send nothing twice.
+ */
+export const activityEmails = pgTable(
+  'activity_emails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    assignment_id: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 12, enum: ['reminder', 'score_card'] }).notNull(),
+    slot: varchar('slot', { length: 10 }).notNull(),
+    /** The email_outbox row written for this send. */
+    email_id: integer('email_id'),
+    inserted_at: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('activity_emails_send_key').on(t.assignment_id, t.profile_id, t.kind, t.slot),
+    index('activity_emails_profile_idx').on(t.profile_id),
   ],
 );

@@ -87,7 +87,8 @@ export const educations = pgTable(
   },
   (t) => [
     ...entryIndexes('educations', t),
-    index('educations_org_idx').on(t.my_org_id),
+    // Enrolment by batch: an institute's degrees ending in one year ('YYYY-MM-DD' and 'YYYYMM' both start with it).
+    index('educations_org_finish_year_idx').on(t.my_org_id, sql`substr(${t.tenure_finish}, 1, 4)`),
     uniqueIndex('educations_duplicate_key').on(
       t.profile_id,
       lower(t.institute),

@@ -1,11 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   activityFiles,
   assignmentQuestions,
   assignments,
   assignmentSubmissions,
+  degrees,
+  educations,
   myAssignments,
+  orgs,
   peerActivityAssessments,
   profiles,
 } from '../../db/schema';
@@ -141,6 +144,49 @@ export function createActivitiesRepo(db: Db) {
         );
     },
 
+    /**
+     * A batch in one statement: active students with a portfolio degree at this institute whose end date
+     * ('YYYY-MM-DD' or 'YYYYMM') falls in this year, of this degree when given (matched by its name, as
+     * the portfolio stores it). Uses educations_org_finish_year_idx. At most `limit` ids, in id order.
+     */
+    async studentsOfBatch(batch: { institute_id: number; year: number; degree_id?: number }, limit: number) {
+      return (await this.batchQuery(batch, limit)).map((r) => r.id);
+    },
+
+    /** The statement of studentsOfBatch (tests EXPLAIN it). */
+    batchQuery(batch: { institute_id: number; year: number; degree_id?: number }, limit: number) {
+      return db
+        .selectDistinct({ id: educations.profile_id })
+        .from(educations)
+        .innerJoin(profiles, eq(profiles.id, educations.profile_id))
+        .where(
+          and(
+            eq(educations.my_org_id, batch.institute_id),
+            sql`substr(${educations.tenure_finish}, 1, 4) = ${String(batch.year)}`,
+            batch.degree_id === undefined
+              ? undefined
+              : sql`lower(${educations.degree}) = (select lower(${degrees.name}) from ${degrees} where ${degrees.id} = ${batch.degree_id})`,
+            eq(profiles.profile_type, 'STUDENT'),
+            eq(profiles.active, true),
+          ),
+        )
+        .orderBy(asc(educations.profile_id))
+        .limit(limit);
+    },
+
+    async instituteExists(id: number) {
+      const [row] = await db
+        .select({ id: orgs.id })
+        .from(orgs)
+        .where(and(eq(orgs.id, id), eq(orgs.org_type, 'INSTITUTION')));
+      return row !== undefined;
+    },
+
+    async degreeExists(id: number) {
+      const [row] = await db.select({ id: degrees.id }).from(degrees).where(eq(degrees.id, id));
+      return row !== undefined;
+    },
+
     /** Enrol these profiles; answers the new enrolments (existing ones are left as they are). */
     enrol(assignmentId: number, profileIds: number[], tx: Tx | Db = db) {
       if (profileIds.length === 0) return Promise.resolve([]);
@@ -227,6 +273,27 @@ export function createActivitiesRepo(db: Db) {
       return tx.select().from(activityFiles).where(inArray(activityFiles.id, ids));
     },
 
+    /** Reservations (step 1 of an upload) never confirmed, made at or before `before`, oldest first. */
+    async expiredPendingFiles(before: Date, limit: number) {
+      return db
+        .select({ id: activityFiles.id })
+        .from(activityFiles)
+        .where(and(eq(activityFiles.status, 'pending'), lte(activityFiles.inserted_at, before)))
+        .orderBy(asc(activityFiles.inserted_at))
+        .limit(limit);
+    },
+
+    /** Delete a reservation still pending and made at or before `before`; answers its storage key. */
+    async deleteExpiredPendingFile(id: number, before: Date, tx: Tx | Db = db) {
+      const [row] = await tx
+        .delete(activityFiles)
+        .where(
+          and(eq(activityFiles.id, id), eq(activityFiles.status, 'pending'), lte(activityFiles.inserted_at, before)),
+        )
+        .returning({ storage_key: activityFiles.storage_key });
+      return row?.storage_key ?? null;
+    },
+
     async insertFile(values: typeof activityFiles.$inferInsert) {
       const [row] = await db.insert(activityFiles).values(values).returning();
       if (!row) throw new Error('file insert returned nothing');
@@ -254,11 +321,12 @@ export function createActivitiesRepo(db: Db) {
       return row ?? null;
     },
 
+    /** Confirm a reservation; null when the cleanup removed it meanwhile. */
     async markUploaded(id: number, contentType: string, size: number) {
       const [row] = await db
         .update(activityFiles)
         .set({ status: 'uploaded', content_type: contentType, size, updated_at: new Date() })
-        .where(eq(activityFiles.id, id))
+        .where(and(eq(activityFiles.id, id), eq(activityFiles.status, 'pending')))
         .returning();
       return row ?? null;
     },
@@ -274,7 +342,11 @@ async function replaceQuestions(tx: Tx | Db, assignmentId: number, questions: st
     .orderBy(asc(assignmentQuestions.seq), asc(assignmentQuestions.id));
   for (const [i, question] of questions.entries()) {
     const row = existing[i];
-    if (row) await tx.update(assignmentQuestions).set({ seq: i + 1, question }).where(eq(assignmentQuestions.id, row.id));
+    if (row)
+      await tx
+        .update(assignmentQuestions)
+        .set({ seq: i + 1, question })
+        .where(eq(assignmentQuestions.id, row.id));
     else await tx.insert(assignmentQuestions).values({ assignment_id: assignmentId, seq: i + 1, question });
   }
   const surplus = existing.slice(questions.length).map((r) => r.id);

@@ -1,14 +1,17 @@
 import {
+  ACTIVITY_LIMITS,
   ACTIVITY_MESSAGES,
   assignmentProblems,
   type createAssignmentBodySchema,
+  type EnrolBatch,
   type filteredAssignmentsBodySchema,
 } from '@lbd/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
-import type { Tx } from '../jobs/jobs.repo';
+import { NOTIFICATION_MESSAGES } from '../notifications/notifications.messages';
+import { notifyingTransaction, type Notifier } from '../notifications/notifier';
 import { createActivitiesRepo, type AssignmentRow, type NewAssignment } from './activities.repo';
 import { filesInOrder, toAssignment, type FileLink } from './activities.mapper';
 import { canAuthor, managesAssignment, type ActivityCaller } from './activities.policy';
@@ -21,10 +24,10 @@ export interface ActivitiesDeps {
   clock: () => Date;
   fileLink: FileLink;
   /**
-   * Called inside the enrolling transaction with the new enrolments, e.g. to write an 'activity'
-   * notification (the notifications module plugs in here; nothing is sent by default).
+   * Records an 'activity' notification for the newly enrolled students in the enrolling transaction
+   * (delivered through the outbox); without one (scripts), nobody is notified.
    */
-  onEnrolled?: (tx: Tx, myAssignmentIds: number[]) => Promise<void>;
+  notifier?: Notifier;
 }
 
 /** Authoring activities and enrolling students (advisors and admins): SPEC §7.5. */
@@ -54,6 +57,28 @@ export function createActivitiesService(deps: ActivitiesDeps) {
     const a = await repo.byId(id);
     if (!a || !managesAssignment(caller, a)) throw new NotFoundError();
     return a;
+  }
+
+  /** The students of a batch; 422 for an unknown institute or degree, or a batch over the cap. */
+  async function batchStudents(batch: EnrolBatch) {
+    const [institute, degree] = await Promise.all([
+      repo.instituteExists(batch.institute_id),
+      batch.degree_id === undefined ? true : repo.degreeExists(batch.degree_id),
+    ]);
+    if (!institute)
+      throw new ValidationError(
+        { 'batch.institute_id': ACTIVITY_MESSAGES.unknownInstitute },
+        ACTIVITY_MESSAGES.unknownInstitute,
+      );
+    if (!degree)
+      throw new ValidationError(
+        { 'batch.degree_id': ACTIVITY_MESSAGES.unknownDegree },
+        ACTIVITY_MESSAGES.unknownDegree,
+      );
+    const ids = await repo.studentsOfBatch(batch, ACTIVITY_LIMITS.enrolByBatch + 1);
+    if (ids.length > ACTIVITY_LIMITS.enrolByBatch)
+      throw new ValidationError({ batch: ACTIVITY_MESSAGES.batchTooLarge }, ACTIVITY_MESSAGES.batchTooLarge);
+    return ids;
   }
 
   /** Attached files must be finished uploads of this activity. */
@@ -111,7 +136,14 @@ export function createActivitiesService(deps: ActivitiesDeps) {
       const problems = assignmentProblems(body);
       if (Object.keys(problems).length) throw new ValidationError(problems);
       await checkFiles(id, body.files);
-      await db.transaction((tx) => repo.update(id, columns(body), body.assignment_que.map((q) => q.question), tx));
+      await db.transaction((tx) =>
+        repo.update(
+          id,
+          columns(body),
+          body.assignment_que.map((q) => q.question),
+          tx,
+        ),
+      );
       return this.get(caller, id);
     },
 
@@ -137,19 +169,34 @@ export function createActivitiesService(deps: ActivitiesDeps) {
       return paged(data, total, page);
     },
 
-    /** Enrol students by profile id or email (single or a list); creates their my_assignment. */
-    async enrol(caller: ActivityCaller, id: number, body: { profile_ids: number[]; emails: string[] }) {
-      await managed(caller, id);
+    /**
+     * Enrol students by profile id, email and/or batch (institute, year of the degree's end, optional
+     * degree); creates their my_assignment and notifies each newly enrolled student.
+     */
+    async enrol(
+      caller: ActivityCaller,
+      id: number,
+      body: { profile_ids: number[]; emails: string[]; batch?: EnrolBatch },
+    ) {
+      const a = await managed(caller, id);
+      const batch = body.batch ? await batchStudents(body.batch) : [];
       const found = await repo.studentsByIdsOrEmails(body.profile_ids, body.emails);
-      const foundIds = new Set(found.map((p) => p.id));
+      const foundIds = new Set([...found.map((p) => p.id), ...batch]);
       const foundEmails = new Set(found.map((p) => p.email?.toLowerCase()));
       const notFound = [
         ...body.profile_ids.filter((p) => !foundIds.has(p)).map(String),
         ...body.emails.filter((e) => !foundEmails.has(e.toLowerCase())),
       ];
-      const enrolled = await db.transaction(async (tx) => {
+      const enrolled = await notifyingTransaction(db, deps.notifier, async (tx, notify) => {
         const rows = await repo.enrol(id, [...foundIds], tx);
-        if (rows.length && deps.onEnrolled) await deps.onEnrolled(tx, rows.map((r) => r.id));
+        if (rows.length)
+          await notify({
+            kind: 'activity',
+            assignment_id: id,
+            profile_ids: rows.map((r) => r.profile_id),
+            message: NOTIFICATION_MESSAGES.activityEnrolled(a.title),
+            performer_profile_id: caller.profileId,
+          });
         return rows;
       });
       const fresh = new Set(enrolled.map((r) => r.profile_id));

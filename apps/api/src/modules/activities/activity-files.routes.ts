@@ -1,10 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { ACTIVITY_FILE_EXTENSIONS, ACTIVITY_LIMITS, fileUploadBodySchema, fileUploadResponseSchema, type ActivityFileExtension } from '@lbd/shared';
+import {
+  ACTIVITY_FILE_EXTENSIONS,
+  ACTIVITY_LIMITS,
+  fileUploadBodySchema,
+  fileUploadResponseSchema,
+  type ActivityFileExtension,
+} from '@lbd/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { attachment } from '../../lib/content-disposition';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { contentTypeOf } from '../../lib/file-types';
 import { isSafeKey, verifyDiskSignature, type DiskObjectStorage } from '../../lib/object-storage';
@@ -24,7 +31,9 @@ export const activityFilesRoutes: FastifyPluginAsyncZod<{ service: ActivityFiles
     },
     (req) => {
       const caller = activityCaller(actorOf(req));
-      return 'file_name' in req.body ? service.requestUpload(caller, req.body) : service.confirmUpload(caller, req.body);
+      return 'file_name' in req.body
+        ? service.requestUpload(caller, req.body)
+        : service.confirmUpload(caller, req.body);
     },
   );
 };
@@ -46,7 +55,8 @@ export const diskStorageRoutes: FastifyPluginAsync<{ storage: DiskObjectStorage;
   app.put('/storage/*', { config: { access: 'public' }, bodyLimit: ACTIVITY_LIMITS.fileBytes }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     const q = req.query as Q;
-    if (!isSafeKey(key) || !verifyDiskSignature(storage.secret, 'PUT', key, { ...q, extra: q.ct ?? '' }, clock())) throw new NotFoundError();
+    if (!isSafeKey(key) || !verifyDiskSignature(storage.secret, 'PUT', key, { ...q, extra: q.ct ?? '' }, clock()))
+      throw new NotFoundError();
     const file = storage.pathOf(key);
     await fs.mkdir(path.dirname(file), { recursive: true });
     const temp = `${file}.${randomUUID()}.part`;
@@ -64,14 +74,17 @@ export const diskStorageRoutes: FastifyPluginAsync<{ storage: DiskObjectStorage;
   app.get('/storage/*', { config: { access: 'public' } }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     const q = req.query as Q;
-    if (!isSafeKey(key) || !verifyDiskSignature(storage.secret, 'GET', key, { ...q, extra: q.name ?? '' }, clock())) throw new NotFoundError();
+    if (!isSafeKey(key) || !verifyDiskSignature(storage.secret, 'GET', key, { ...q, extra: q.name ?? '' }, clock()))
+      throw new NotFoundError();
     const bytes = await fs.readFile(storage.pathOf(key)).catch(() => null);
     if (!bytes) throw new NotFoundError();
     const ext = key.slice(key.lastIndexOf('.') + 1) as ActivityFileExtension;
-    const type = (ACTIVITY_FILE_EXTENSIONS as readonly string[]).includes(ext) ? contentTypeOf(ext) : 'application/octet-stream';
+    const type = (ACTIVITY_FILE_EXTENSIONS as readonly string[]).includes(ext)
+      ? contentTypeOf(ext)
+      : 'application/octet-stream';
     return reply
       .header('content-type', type)
-      .header('content-disposition', `attachment; filename="${(q.name ?? 'file').replace(/["\\\r\n]/g, '_')}"`)
+      .header('content-disposition', attachment(q.name ?? 'file'))
       .header('cache-control', 'private, max-age=300')
       .send(bytes);
   });

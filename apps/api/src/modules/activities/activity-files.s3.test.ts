@@ -1,6 +1,7 @@
 import { ACTIVITY_MESSAGES } from '@lbd/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../lib/s3-storage';
+import { UNCONFIRMED_UPLOAD_TTL_MS } from './activity-files.service';
 import { createTestApp } from '../../../test/app';
 import { bearer, buildUser } from '../../../test/factories';
 import { activityBody, createActivity, enrolStudents, PDF_BYTES, uploadFile } from '../../../test/factories/activities';
@@ -10,9 +11,14 @@ describe('activities: file upload through the S3-compatible driver (in-process f
   const creds = { bucket: 'lbd-test', accessKeyId: 'test-key', secretAccessKey: 'test-secret', region: 'ap-south-1' };
   let s3: Awaited<ReturnType<typeof startS3Fake>>;
   let t: Awaited<ReturnType<typeof createTestApp>>;
+  let now = new Date();
+  const clock = () => now;
   beforeAll(async () => {
     s3 = await startS3Fake(creds);
-    t = await createTestApp({ objectStorage: createS3Storage({ ...creds, endpoint: s3.endpoint, forcePathStyle: true }) });
+    t = await createTestApp({
+      clock,
+      objectStorage: createS3Storage({ ...creds, endpoint: s3.endpoint, forcePathStyle: true, clock }),
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -32,7 +38,10 @@ describe('activities: file upload through the S3-compatible driver (in-process f
     expect([...s3.objects.values()].some((b) => b.equals(PDF_BYTES))).toBe(true);
 
     // A forged signature is refused by the store.
-    const forged = await fetch(up.url!.replace(/X-Amz-Signature=\w+/, 'X-Amz-Signature=00'), { method: 'PUT', body: 'x' });
+    const forged = await fetch(up.url!.replace(/X-Amz-Signature=\w+/, 'X-Amz-Signature=00'), {
+      method: 'PUT',
+      body: 'x',
+    });
     expect(forged.status).toBe(403);
 
     const sub = await t.app.inject({
@@ -53,5 +62,26 @@ describe('activities: file upload through the S3-compatible driver (in-process f
     expect(bad.res.statusCode).toBe(422);
     expect(bad.res.json().error.message).toBe(ACTIVITY_MESSAGES.fileNotUploaded);
     expect(s3.objects.size).toBe(before);
+  });
+
+  it('deletes from the store an upload never confirmed within 24 hours', async () => {
+    const mentor = await buildUser(t.app, 'ADVISOR');
+    const id = await createActivity(t.app, mentor.token, activityBody(now));
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/my_profile/file_upload',
+      headers: bearer(mentor.token),
+      payload: { file_name: 'left behind.pdf', uploader_id: mentor.profileId, assignment_id: id },
+    });
+    const url = first.json().success as string;
+    expect(
+      (await fetch(url, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: PDF_BYTES })).status,
+    ).toBe(200);
+    const key = decodeURIComponent(new URL(url).pathname.replace('/lbd-test/', ''));
+    const stored = () => [...s3.objects.keys()].some((k) => k.endsWith(key));
+    expect(stored()).toBe(true);
+    now = new Date(now.getTime() + UNCONFIRMED_UPLOAD_TTL_MS);
+    expect((await t.app.services.activityFiles.cleanupExpired()).removed).toBeGreaterThanOrEqual(1);
+    expect(stored()).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ import { AUTHOR_ACCESS } from './activities.routes';
 import type { MentorService } from './mentor.service';
 
 const id = z.number().int().positive().max(2_147_483_647);
+/** An id in a query string (text, coerced): the same range as a database integer. */
+const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 const num = z.number().nullable();
 const studentRow = z.object({
   my_assignment_id: z.number().int(),
@@ -31,7 +33,11 @@ const studentRow = z.object({
   queue_reasons: z.array(z.enum(['under_reviewed', 'flagged', 'appealed'])),
   in_mentor_queue: z.boolean(),
 });
-const allocationList = z.array(z.object({ my_assignment_id: z.number().int(), evaluator_profile_id: z.number().int() }));
+/** Emails sent now, and those skipped because they were sent before (a retry, or earlier that day). */
+const sendCounts = z.object({ data: z.object({ sent: z.number().int(), skipped: z.number().int() }) });
+const allocationList = z.array(
+  z.object({ my_assignment_id: z.number().int(), evaluator_profile_id: z.number().int() }),
+);
 
 /** Mentor views and actions (/activityDashboard/{id}, /assignmentStatsDashboard) and the admin peer tools. */
 export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = async (app, { service }) => {
@@ -110,7 +116,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
       schema: {
         tags,
         params: idParamsSchema,
-        querystring: z.object({ type: z.string().max(40).optional(), data_group_id: z.coerce.number().int().optional() }),
+        querystring: z.object({ type: z.string().max(40).optional(), data_group_id: queryId.optional() }),
         response: {
           200: z.object({
             data: z.array(
@@ -140,7 +146,11 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
         body: peerAccessBodySchema,
         response: {
           200: z.object({
-            data: z.object({ valid: z.boolean(), my_assignment_id: z.number().int().nullable(), status: z.string().nullable() }),
+            data: z.object({
+              valid: z.boolean(),
+              my_assignment_id: z.number().int().nullable(),
+              status: z.string().nullable(),
+            }),
           }),
         },
       },
@@ -154,12 +164,16 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
   app.post(
     '/update_final_evaluation',
     { config, schema: { tags, body: assignmentFlagBodySchema, response: { 200: flags } } },
-    async (req) => ({ data: await service.setFlag(caller(req), req.body.assignment_id, 'final_evaluation', req.body.value) }),
+    async (req) => ({
+      data: await service.setFlag(caller(req), req.body.assignment_id, 'final_evaluation', req.body.value),
+    }),
   );
   app.post(
     '/update_enable_reviews',
     { config, schema: { tags, body: assignmentFlagBodySchema, response: { 200: flags } } },
-    async (req) => ({ data: await service.setFlag(caller(req), req.body.assignment_id, 'enable_reviews', req.body.value) }),
+    async (req) => ({
+      data: await service.setFlag(caller(req), req.body.assignment_id, 'enable_reviews', req.body.value),
+    }),
   );
 
   app.post(
@@ -168,11 +182,17 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
       config,
       schema: {
         tags,
-        body: z.object({ my_assignment_id: id, score: z.number(), status: z.enum(['complete', 'REDO']).default('complete') }),
+        body: z.object({
+          my_assignment_id: id,
+          score: z.number(),
+          status: z.enum(['complete', 'REDO']).default('complete'),
+        }),
         response: { 200: z.object({ data: studentRow }) },
       },
     },
-    async (req) => ({ data: await service.evaluate(caller(req), req.body.my_assignment_id, req.body.score, req.body.status) }),
+    async (req) => ({
+      data: await service.evaluate(caller(req), req.body.my_assignment_id, req.body.score, req.body.status),
+    }),
   );
 
   app.post(
@@ -182,7 +202,9 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
       schema: {
         tags,
         body: z.object({ my_assignment_id: id, extended_deadline: z.iso.datetime({ offset: true }) }),
-        response: { 200: z.object({ data: z.object({ my_assignment_id: z.number().int(), extended_deadline: z.string() }) }) },
+        response: {
+          200: z.object({ data: z.object({ my_assignment_id: z.number().int(), extended_deadline: z.string() }) }),
+        },
       },
     },
     async (req) => ({
@@ -194,7 +216,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
     '/send_reminders',
     {
       config,
-      schema: { tags, body: z.object({ assignment_id: id }), response: { 200: z.object({ data: z.object({ sent: z.number().int() }) }) } },
+      schema: { tags, body: z.object({ assignment_id: id }), response: { 200: sendCounts } },
     },
     async (req) => ({ data: await service.remind(caller(req), req.body.assignment_id) }),
   );
@@ -238,11 +260,18 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
       config: admin,
       schema: {
         tags,
-        body: z.object({ assignment_id: id, profile_id: id.optional() }),
-        response: { 200: z.object({ data: z.object({ sent: z.number().int() }) }) },
+        body: z.object({
+          assignment_id: id,
+          profile_id: id.optional(),
+          /** Send again to students who already got it (not twice within a minute). */
+          resend: z.boolean().default(false),
+        }),
+        response: { 200: sendCounts },
       },
     },
-    async (req) => ({ data: await service.sendScoreCards(req.body.assignment_id, req.body.profile_id) }),
+    async (req) => ({
+      data: await service.sendScoreCards(req.body.assignment_id, req.body.profile_id, req.body.resend),
+    }),
   );
 
   app.get(
@@ -251,13 +280,16 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
       config: admin,
       schema: {
         tags,
-        querystring: z.object({ profile_id: z.coerce.number().int().positive(), assignment_id: z.coerce.number().int().positive() }),
+        querystring: z.object({ profile_id: queryId, assignment_id: queryId }),
         produces: ['application/pdf'],
       },
     },
     async (req, reply) => {
       const { bytes, fileName } = await service.downloadScoreCard(req.query.assignment_id, req.query.profile_id);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(bytes);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(bytes);
     },
   );
 };

@@ -1,7 +1,9 @@
-import { ACTIVITY_MESSAGES, oneDecimal } from '@lbd/shared';
+import { ACTIVITY_MESSAGES, oneDecimal, todayOf } from '@lbd/shared';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { activityEmails } from '../../db/schema';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
+import type { Email, Mailer } from '../../lib/mailer';
 import { createActivitiesRepo, type AssignmentRow } from './activities.repo';
 import { canAuthor, isRateable, managesAssignment, submissionDeadline, type ActivityCaller } from './activities.policy';
 import { runAllocation } from './allocation.run';
@@ -17,6 +19,11 @@ const inIndia = (d: Date) =>
   d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short', hour12: true });
 
 export type QueueReason = 'under_reviewed' | 'flagged' | 'appealed';
+
+type ActivityEmailKind = (typeof activityEmails.$inferInsert)['kind'];
+
+/** A resend of a score card within this many seconds of the last send is taken for a retry. */
+export const SCORE_CARD_RESEND_SECONDS = 60;
 
 /**
  * The mentor's side: the activity dashboard and statistics, the mentor's queue (computed on read),
@@ -93,11 +100,56 @@ export function createMentorService({
     const aggregates = new Map(students.map((s) => [s.my_assignment_id, s.aggregate]));
     const names = new Map(enrolments.map(({ my, name }) => [my.profile_id, name]));
     const agreement = reviewerAgreement(
-      standing.map((e) => ({ reviewerId: e.reviewer_profile_id, submissionId: e.my_assignment_id, score: e.peer_assessment_score! })),
+      standing.map((e) => ({
+        reviewerId: e.reviewer_profile_id,
+        submissionId: e.my_assignment_id,
+        score: e.peer_assessment_score!,
+      })),
       aggregates,
       a.mentor_assessment_score,
     ).map((r) => ({ ...r, name: names.get(r.reviewer_id) ?? '' }));
     return { students, agreement };
+  }
+
+  /**
+   * Claim the send (assignment, profile, kind, slot) and write its email in one transaction; answers
+   * false when it was claimed before (the email was sent then). A failed send claims nothing.
+   */
+  async function sendOnce(
+    assignmentId: number,
+    profileId: number,
+    kind: ActivityEmailKind,
+    slot: string,
+    now: Date,
+    email: Email,
+  ) {
+    return db.transaction(async (tx) => {
+      const [claim] = await tx
+        .insert(activityEmails)
+        .values({ assignment_id: assignmentId, profile_id: profileId, kind, slot, inserted_at: now })
+        .onConflictDoNothing()
+        .returning({ id: activityEmails.id });
+      if (!claim) return false;
+      const emailId = await mailer.send(email, tx);
+      await tx.update(activityEmails).set({ email_id: emailId }).where(eq(activityEmails.id, claim.id));
+      return true;
+    });
+  }
+
+  async function lastSend(assignmentId: number, profileId: number, kind: ActivityEmailKind) {
+    const [row] = await db
+      .select({ slot: activityEmails.slot, inserted_at: activityEmails.inserted_at })
+      .from(activityEmails)
+      .where(
+        and(
+          eq(activityEmails.assignment_id, assignmentId),
+          eq(activityEmails.profile_id, profileId),
+          eq(activityEmails.kind, kind),
+        ),
+      )
+      .orderBy(desc(activityEmails.id))
+      .limit(1);
+    return row ?? null;
   }
 
   async function enrolmentManaged(caller: ActivityCaller, myAssignmentId: number) {
@@ -172,7 +224,12 @@ export function createMentorService({
       return { valid: my !== null, my_assignment_id: my?.id ?? null, status: my?.status ?? null };
     },
 
-    async setFlag(caller: ActivityCaller, assignmentId: number, flag: 'final_evaluation' | 'enable_reviews', value: boolean) {
+    async setFlag(
+      caller: ActivityCaller,
+      assignmentId: number,
+      flag: 'final_evaluation' | 'enable_reviews',
+      value: boolean,
+    ) {
       await managed(caller, assignmentId);
       const row = await repo.setFlags(assignmentId, { [flag]: value });
       return { assignment_id: row!.id, final_evaluation: row!.final_evaluation, enable_reviews: row!.enable_reviews };
@@ -201,6 +258,9 @@ export function createMentorService({
     async extend(caller: ActivityCaller, myAssignmentId: number, until: Date) {
       const { my, a } = await enrolmentManaged(caller, myAssignmentId);
       if (until <= a.disable_at) throw refuse('extensionBeforeDeadline', 'extended_deadline');
+      // The same extension again (a retry) changes nothing and emails nobody.
+      if (my.extended_deadline?.getTime() === until.getTime())
+        return { my_assignment_id: my.id, extended_deadline: until.toISOString() };
       await db.transaction(async (tx) => {
         await repo.updateMyAssignment(my.id, { extended_deadline: until }, tx);
         const student = (await repo.enrolments(a.id, tx)).find((e) => e.my.id === my.id);
@@ -218,14 +278,20 @@ export function createMentorService({
       return { my_assignment_id: my.id, extended_deadline: until.toISOString() };
     },
 
-    /** Remind students who have not submitted, and those who owe peer evaluations while the window is open. */
+    /**
+     * Remind students who have not submitted, and those who owe peer evaluations while the window is
+     * open: at most one reminder per student and activity a day (India date), so a second call that
+     * day (a retry, a double click, another mentor) skips them.
+     */
     async remind(caller: ActivityCaller, assignmentId: number) {
       const a = await managed(caller, assignmentId);
       const { students } = await board(a);
       const now = clock();
+      const day = todayOf(now);
       const evaluationOpen = a.peer_evaluation && now >= a.peer_enable_at && now < a.peer_disable_at;
       const submittedCount = students.filter((s) => isRateable(s.status)).length;
       let sent = 0;
+      let skipped = 0;
       for (const s of students) {
         if (!s.email) continue;
         const deadline = new Date(s.submission_deadline);
@@ -236,10 +302,11 @@ export function createMentorService({
         const text = mustSubmit
           ? `Hello ${s.name},\n\nPlease submit "${a.title}" before ${inIndia(deadline)}.\n`
           : `Hello ${s.name},\n\nPlease evaluate your peers' submissions for "${a.title}" before ${inIndia(a.peer_disable_at)}.\n`;
-        await mailer.send({ to: s.email, kind: 'activity_reminder', subject: `Reminder: ${a.title}`, text });
-        sent++;
+        const email = { to: s.email, kind: 'activity_reminder', subject: `Reminder: ${a.title}`, text };
+        if (await sendOnce(a.id, s.profile_id, 'reminder', day, now, email)) sent++;
+        else skipped++;
       }
-      return { sent };
+      return { sent, skipped };
     },
 
     /** admin auto_enroll: allocate evaluators to every submission; run again later to add late submitters. */
@@ -261,13 +328,19 @@ export function createMentorService({
       if (!my) throw new NotFoundError();
       const enrolled = new Set((await repo.enrolments(my.assignment_id)).map(({ my: e }) => e.profile_id));
       const bad = evaluatorIds.filter((id) => !enrolled.has(id) || id === my.profile_id);
-      if (bad.length) throw refuse(bad.includes(my.profile_id) ? 'ownSubmission' : 'notStudents', 'evaluator_profile_ids');
+      if (bad.length)
+        throw refuse(bad.includes(my.profile_id) ? 'ownSubmission' : 'notStudents', 'evaluator_profile_ids');
       const rows = await peer.addAllocations(
         my.assignment_id,
         evaluatorIds.map((evaluatorId) => ({ submissionId: my.id, evaluatorId })),
         'manual',
       );
-      return { added: rows.map((r) => ({ my_assignment_id: r.my_assignment_id, evaluator_profile_id: r.evaluator_profile_id })) };
+      return {
+        added: rows.map((r) => ({
+          my_assignment_id: r.my_assignment_id,
+          evaluator_profile_id: r.evaluator_profile_id,
+        })),
+      };
     },
 
     /** The score card of one student in one activity. */
@@ -299,21 +372,40 @@ export function createMentorService({
       return { bytes: await renderScoreCard(card), fileName: `score_card_${assignmentId}_${profileId}.pdf` };
     },
 
-    /** admin send_score_card: email the score card to one student, or every student whose activity is complete. */
-    async sendScoreCards(assignmentId: number, profileId?: number) {
+    /**
+     * admin send_score_card: email the score card to one student, or every student whose activity is
+     * complete. Each student gets it once; `resend` sends it again, but not twice within
+     * SCORE_CARD_RESEND_SECONDS (a retried resend). Answers how many were sent and skipped.
+     */
+    async sendScoreCards(assignmentId: number, profileId?: number, resend = false) {
       const a = await repo.byId(assignmentId);
       if (!a) throw new NotFoundError();
       const targets = profileId
         ? [profileId]
         : (await repo.enrolments(a.id)).filter(({ my }) => my.status === 'complete').map(({ my }) => my.profile_id);
       let sent = 0;
+      let skipped = 0;
       for (const id of targets) {
         const card = await this.scoreCard(assignmentId, id);
         if (!card.email) continue;
-        await mailer.send({ to: card.email, kind: 'activity_score_card', subject: `Score card: ${a.title}`, text: scoreCardText(card) });
-        sent++;
+        const now = clock();
+        const last = await lastSend(a.id, id, 'score_card');
+        const recent = last !== null && now.getTime() - last.inserted_at.getTime() < SCORE_CARD_RESEND_SECONDS * 1000;
+        if (last !== null && (!resend || recent)) {
+          skipped++;
+          continue;
+        }
+        const slot = String((last ? Number(last.slot) : 0) + 1);
+        const email = {
+          to: card.email,
+          kind: 'activity_score_card',
+          subject: `Score card: ${a.title}`,
+          text: scoreCardText(card),
+        };
+        if (await sendOnce(a.id, id, 'score_card', slot, now, email)) sent++;
+        else skipped++;
       }
-      return { sent };
+      return { sent, skipped };
     },
   };
 }

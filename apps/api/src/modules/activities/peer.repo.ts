@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   myAssignments,
@@ -95,11 +95,74 @@ export function createPeerRepo(db: Db) {
         .orderBy(asc(peerComments.inserted_at), asc(peerComments.id));
     },
 
+    /** Lock a comment or evaluation while a reply to it is written (identical retries wait, then match). */
+    async lockAssessment(id: number, tx: Tx) {
+      const [row] = await tx
+        .select({ id: peerActivityAssessments.id })
+        .from(peerActivityAssessments)
+        .where(eq(peerActivityAssessments.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The same comment by the same reviewer on the same submission, posted in (since, until]. */
+    async identicalComment(
+      reviewerId: number,
+      myAssignmentId: number,
+      comments: string,
+      since: Date,
+      until: Date,
+      tx: Tx | Db = db,
+    ) {
+      const [row] = await tx
+        .select()
+        .from(peerActivityAssessments)
+        .where(
+          and(
+            eq(peerActivityAssessments.my_assignment_id, myAssignmentId),
+            eq(peerActivityAssessments.reviewer_profile_id, reviewerId),
+            eq(peerActivityAssessments.type, 'PEER LEARNING'),
+            eq(peerActivityAssessments.comments, comments),
+            gt(peerActivityAssessments.inserted_at, since),
+            lte(peerActivityAssessments.inserted_at, until),
+          ),
+        )
+        .orderBy(asc(peerActivityAssessments.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The same reply by the same profile on the same comment, posted in (since, until]. */
+    async identicalReply(
+      profileId: number,
+      assessmentId: number,
+      comment: string,
+      since: Date,
+      until: Date,
+      tx: Tx | Db = db,
+    ) {
+      const [row] = await tx
+        .select()
+        .from(peerComments)
+        .where(
+          and(
+            eq(peerComments.peer_activity_assessment_id, assessmentId),
+            eq(peerComments.profile_id, profileId),
+            eq(peerComments.comment, comment),
+            gt(peerComments.inserted_at, since),
+            lte(peerComments.inserted_at, until),
+          ),
+        )
+        .orderBy(asc(peerComments.id))
+        .limit(1);
+      return row ?? null;
+    },
+
     /** Insert a reply unless this profile already sent this request id; answers the row either way. */
-    async insertReply(values: typeof peerComments.$inferInsert) {
-      const [row] = await db.insert(peerComments).values(values).onConflictDoNothing().returning();
+    async insertReply(values: typeof peerComments.$inferInsert, tx: Tx | Db = db) {
+      const [row] = await tx.insert(peerComments).values(values).onConflictDoNothing().returning();
       if (row) return row;
-      const [first] = await db
+      const [first] = await tx
         .select()
         .from(peerComments)
         .where(
@@ -112,10 +175,7 @@ export function createPeerRepo(db: Db) {
     },
 
     allocations(assignmentId: number, tx: Tx | Db = db) {
-      return tx
-        .select()
-        .from(peerEvaluatorAllocations)
-        .where(eq(peerEvaluatorAllocations.assignment_id, assignmentId));
+      return tx.select().from(peerEvaluatorAllocations).where(eq(peerEvaluatorAllocations.assignment_id, assignmentId));
     },
 
     addAllocations(

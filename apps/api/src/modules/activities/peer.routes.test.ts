@@ -93,7 +93,11 @@ describe('activities: peer learning and peer evaluation', () => {
     expect((await check(stranger)).statusCode).toBe(403);
     expect((await check(rivalMentor)).statusCode).toBe(403);
     expect((await check(a, b!.profileId)).statusCode).toBe(403);
-    expect((await check(a)).json().data).toEqual({ allowed: true, role: 'student', my_assignment_id: my.get(a!.profileId) });
+    expect((await check(a)).json().data).toEqual({
+      allowed: true,
+      role: 'student',
+      my_assignment_id: my.get(a!.profileId),
+    });
     expect((await check(mentor)).json().data).toMatchObject({ allowed: true, role: 'mentor' });
   });
 
@@ -108,9 +112,38 @@ describe('activities: peer learning and peer evaluation', () => {
     expect(rows.find((r) => r.is_own)?.peer_profile_id).toBe(a!.profileId);
     expect(rows[0]).toMatchObject({ assignment_id: id, submitted_at: hoursFrom(T0, 1) });
     const evaluation = await call('GET', `/api/get_peer_submission/${id}?type=PEER%20EVALUATION`, a!.token);
-    expect(evaluation.json().data.map((r: { peer_profile_id: number }) => r.peer_profile_id)).not.toContain(a!.profileId);
+    expect(evaluation.json().data.map((r: { peer_profile_id: number }) => r.peer_profile_id)).not.toContain(
+      a!.profileId,
+    );
     const byMentor = await call('GET', `/api/get_peer_submission/${id}`, mentor.token);
     expect(byMentor.json().data).toHaveLength(3);
+  });
+
+  it('gives peers every current answer of a submission, in question order', async () => {
+    at(1);
+    const questions = (await call('GET', `/api/my_profile/my_assignments/${my.get(c!.profileId)}`, c!.token)).json().data
+      .assignment.assignment_que as { id: number }[];
+    const answer = (q: number, description: string) =>
+      call('POST', '/api/my_profile/my_assignment_submit', c!.token, {
+        my_assignment_id: my.get(c!.profileId),
+        assignment_que_id: q,
+        description,
+      });
+    expect((await answer(questions[1]!.id, 'Steel, for the span.')).statusCode).toBe(200);
+    expect((await answer(questions[0]!.id, 'Two tonnes.')).statusCode).toBe(200);
+    expect((await answer(questions[0]!.id, 'Three tonnes.')).statusCode).toBe(200);
+    const rows = (await call('GET', `/api/get_peer_submission/${id}`, a!.token)).json().data as {
+      peer_profile_id: number;
+      submission: string;
+      answers: { assignment_que_id: number | null; description: string }[];
+    }[];
+    const ofC = rows.find((r) => r.peer_profile_id === c!.profileId)!;
+    expect(ofC.submission).toBe(`Answer of ${c!.profileId}`);
+    expect(ofC.answers.map((x) => [x.assignment_que_id, x.description])).toEqual([
+      [null, `Answer of ${c!.profileId}`],
+      [questions[0]!.id, 'Three tonnes.'],
+      [questions[1]!.id, 'Steel, for the span.'],
+    ]);
   });
 
   it('comments inside enable_at..disable_at only, with the spec messages, once per request id', async () => {
@@ -118,22 +151,42 @@ describe('activities: peer learning and peer evaluation', () => {
     now = new Date(T0.getTime() - 1);
     expect((await comment(b!, a!, 'Early')).json().error.message).toBe(ACTIVITY_MESSAGES.notOpenYet);
     at(0);
-    const first = await comment(b!, a!, 'Why steel over timber?', { client_request_id: 'b3e1f9a2-3c4d-4e5f-8a9b-0c1d2e3f4a5b' });
+    const first = await comment(b!, a!, 'Why steel over timber?', {
+      client_request_id: 'b3e1f9a2-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json().message).toBe(ACTIVITY_MESSAGES.commentPosted);
-    const retry = await comment(b!, a!, 'Why steel over timber?', { client_request_id: 'b3e1f9a2-3c4d-4e5f-8a9b-0c1d2e3f4a5b' });
+    const retry = await comment(b!, a!, 'Why steel over timber?', {
+      client_request_id: 'b3e1f9a2-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+    });
     expect(retry.json().data.filter((x: { type: string }) => x.type === 'PEER LEARNING')).toHaveLength(1);
 
     expect((await comment(b!, a!, '   ')).json().error.message).toBe(ACTIVITY_MESSAGES.invalidData);
     expect((await comment(a!, a!, 'Me')).json().error.message).toBe(ACTIVITY_MESSAGES.ownComment);
     expect((await comment(b!, d!, 'Nothing to see')).statusCode).toBe(404);
     expect((await comment(b!, a!, 'As someone else', { peer_profile_id: c!.profileId })).statusCode).toBe(403);
-    expect((await call('POST', '/api/peer_activity_assessment', stranger.token, {
-      type: 'PEER LEARNING', comments: 'Hi', peer_profile_id: stranger.profileId, my_activity_id: my.get(a!.profileId), activity_id: id,
-    })).statusCode).toBe(404);
-    expect((await call('POST', '/api/peer_activity_assessment', mentor.token, {
-      type: 'PEER LEARNING', comments: 'Hi', peer_profile_id: mentor.profileId, my_activity_id: my.get(a!.profileId), activity_id: id,
-    })).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', '/api/peer_activity_assessment', stranger.token, {
+          type: 'PEER LEARNING',
+          comments: 'Hi',
+          peer_profile_id: stranger.profileId,
+          my_activity_id: my.get(a!.profileId),
+          activity_id: id,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', '/api/peer_activity_assessment', mentor.token, {
+          type: 'PEER LEARNING',
+          comments: 'Hi',
+          peer_profile_id: mentor.profileId,
+          my_activity_id: my.get(a!.profileId),
+          activity_id: id,
+        })
+      ).statusCode,
+    ).toBe(403);
 
     now = new Date(T0.getTime() + 48 * H - 1);
     expect((await comment(c!, a!, 'Last second')).statusCode).toBe(200);
@@ -145,22 +198,43 @@ describe('activities: peer learning and peer evaluation', () => {
 
   it('replies inside the comment window, refuses empty text, never for another profile, once per request id', async () => {
     at(2);
-    const list = await call('GET', `/api/get_peer_review/${my.get(a!.profileId)}?type=PEER%20LEARNING&aid=${id}`, a!.token);
+    const list = await call(
+      'GET',
+      `/api/get_peer_review/${my.get(a!.profileId)}?type=PEER%20LEARNING&aid=${id}`,
+      a!.token,
+    );
     expect(list.statusCode).toBe(200);
     const target = list.json().data[0].id as number;
     const reply = (u: User, text: string, extra: object = {}) =>
-      call('POST', '/api/peer_comment', u.token, { peer_activity_assessment_id: target, profile_id: u.profileId, comment: text, ...extra });
+      call('POST', '/api/peer_comment', u.token, {
+        peer_activity_assessment_id: target,
+        profile_id: u.profileId,
+        comment: text,
+        ...extra,
+      });
     const rid = randomUUID();
     const ok = await reply(a!, 'Steel spans further.', { client_request_id: rid });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe(ACTIVITY_MESSAGES.replyPosted);
-    expect((await reply(a!, 'Steel spans further.', { client_request_id: rid })).json().data.id).toBe(ok.json().data.id);
+    expect((await reply(a!, 'Steel spans further.', { client_request_id: rid })).json().data.id).toBe(
+      ok.json().data.id,
+    );
     expect((await reply(a!, '')).json().error.message).toBe(ACTIVITY_MESSAGES.invalidData);
-    expect((await call('POST', '/api/peer_comment', a!.token, { peer_activity_assessment_id: target, profile_id: b!.profileId, comment: 'x' })).statusCode).toBe(403);
+    expect(
+      (
+        await call('POST', '/api/peer_comment', a!.token, {
+          peer_activity_assessment_id: target,
+          profile_id: b!.profileId,
+          comment: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await reply(stranger, 'x')).statusCode).toBe(404);
     expect((await call('POST', '/api/peer_comment', undefined, {})).statusCode).toBe(401);
     const after = await call('GET', `/api/get_peer_review/${my.get(a!.profileId)}`, b!.token);
-    expect(after.json().data[0].replies).toEqual([expect.objectContaining({ comment: 'Steel spans further.', profile_id: a!.profileId })]);
+    expect(after.json().data[0].replies).toEqual([
+      expect.objectContaining({ comment: 'Steel spans further.', profile_id: a!.profileId }),
+    ]);
     at(48);
     const late = await reply(a!, 'Too late');
     expect(late.json().error.message).toBe(ACTIVITY_MESSAGES.replyDeadline);
@@ -177,10 +251,18 @@ describe('activities: peer learning and peer evaluation', () => {
     expect((await evaluate(b!, a!, 50, fileB, { peer_profile_id: c!.profileId })).statusCode).toBe(403);
     expect((await evaluate(stranger, a!, 50, fileB)).statusCode).toBe(404);
     const advisor = await call('POST', '/api/peer_activity_assessment', mentor.token, {
-      type: 'PEER EVALUATION', comments: 'x', peer_profile_id: mentor.profileId, my_activity_id: my.get(a!.profileId), activity_id: id, peer_assessment_score: 5, rubric_file: fileB,
+      type: 'PEER EVALUATION',
+      comments: 'x',
+      peer_profile_id: mentor.profileId,
+      my_activity_id: my.get(a!.profileId),
+      activity_id: id,
+      peer_assessment_score: 5,
+      rubric_file: fileB,
     });
     expect(advisor.statusCode).toBe(403);
-    expect((await evaluate(b!, a!, 50, fileB, { comments: ' ' })).json().error.message).toBe(ACTIVITY_MESSAGES.enterComment);
+    expect((await evaluate(b!, a!, 50, fileB, { comments: ' ' })).json().error.message).toBe(
+      ACTIVITY_MESSAGES.enterComment,
+    );
     expect((await evaluate(b!, a!, 60.1, fileB)).json().error.message).toBe(ACTIVITY_MESSAGES.enterScore);
     expect((await evaluate(b!, a!, 'abc', fileB)).json().error.message).toBe(ACTIVITY_MESSAGES.enterScore);
     expect((await evaluate(b!, a!, null, fileB)).json().error.message).toBe(ACTIVITY_MESSAGES.enterScore);
@@ -206,8 +288,15 @@ describe('activities: peer learning and peer evaluation', () => {
     await evaluate(c!, a!, 30, fileC);
     const details = await call('GET', `/api/get_my_evaluation_details/${id}`, a!.token);
     // Median of 48.3 and 30 is 39.2 (one decimal), scaled by 40/60.
-    expect(details.json().data).toMatchObject({ scores: [48.3, 30], aggregate: 39.2, peer_score: 26.1, reviews_received: 2 });
-    expect((await call('GET', `/api/my_profile/my_assignments/${my.get(a!.profileId)}`, a!.token)).json().data.peer_score).toBe(26.1);
+    expect(details.json().data).toMatchObject({
+      scores: [48.3, 30],
+      aggregate: 39.2,
+      peer_score: 26.1,
+      reviews_received: 2,
+    });
+    expect(
+      (await call('GET', `/api/my_profile/my_assignments/${my.get(a!.profileId)}`, a!.token)).json().data.peer_score,
+    ).toBe(26.1);
 
     now = new Date(T0.getTime() + 72 * H - 1);
     expect((await evaluate(b!, c!, 41, fileB)).statusCode).toBe(200);
@@ -229,7 +318,9 @@ describe('activities: peer learning and peer evaluation', () => {
     expect(redo.json().allow_evaluation).toBe(true);
     const details = await call('GET', `/api/get_my_evaluation_details/${id}`, a!.token);
     expect(details.json().data.scores).toEqual([30]);
-    expect((await setStatus(b, 'Submitted')).json().data.find((x: { id: number }) => x.id === mine.id).status).toBe('Submitted');
+    expect((await setStatus(b, 'Submitted')).json().data.find((x: { id: number }) => x.id === mine.id).status).toBe(
+      'Submitted',
+    );
     await setStatus(mentor, 'REDO');
     const fileB = await rubric(b!);
     const again = await evaluate(b!, a!, 36, fileB);
@@ -242,9 +333,17 @@ describe('activities: peer learning and peer evaluation', () => {
     at(30);
     const list = await call('GET', `/api/get_peer_review/${my.get(a!.profileId)}?type=PEER%20EVALUATION`, a!.token);
     const review = list.json().data[0].id as number;
-    expect((await call('POST', '/api/peer_review_appeal', b!.token, { id: review, reason: 'Not mine to appeal' })).statusCode).toBe(403);
-    expect((await call('POST', '/api/peer_review_appeal', stranger.token, { id: review, reason: 'x' })).statusCode).toBe(404);
-    const ok = await call('POST', '/api/peer_review_appeal', a!.token, { id: review, reason: 'The load figure was read wrong.' });
+    expect(
+      (await call('POST', '/api/peer_review_appeal', b!.token, { id: review, reason: 'Not mine to appeal' }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/api/peer_review_appeal', stranger.token, { id: review, reason: 'x' })).statusCode,
+    ).toBe(404);
+    const ok = await call('POST', '/api/peer_review_appeal', a!.token, {
+      id: review,
+      reason: 'The load figure was read wrong.',
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.find((x: { id: number }) => x.id === review).appealed).toBe(true);
     at(48);
@@ -259,7 +358,70 @@ describe('activities: peer learning and peer evaluation', () => {
     expect((await call('GET', `/api/check_peer_evaluated/${id}`, stranger.token)).statusCode).toBe(404);
     expect((await call('GET', `/api/check_peer_evaluated/${id}`, mentor.token)).statusCode).toBe(403);
     const history = await call('GET', `/api/peer_review_history?assignment_id=${id}`, b!.token);
-    expect(history.json().data.map((h: { type: string }) => h.type).sort()).toEqual(['PEER EVALUATION', 'PEER EVALUATION', 'PEER LEARNING']);
+    expect(
+      history
+        .json()
+        .data.map((h: { type: string }) => h.type)
+        .sort(),
+    ).toEqual(['PEER EVALUATION', 'PEER EVALUATION', 'PEER LEARNING']);
     expect((await call('GET', '/api/peer_review_history')).statusCode).toBe(401);
+  });
+
+  it('takes an identical comment or reply within 10 s (a double click, no request id) for a retry: one row', async () => {
+    at(5);
+    const comments = async () =>
+      (
+        (await call('GET', `/api/get_peer_review/${my.get(b!.profileId)}?type=PEER%20LEARNING`, b!.token)).json()
+          .data as {
+          id: number;
+          peer_profile_id: number;
+          comments: string;
+          replies: { id: number; comment: string }[];
+        }[]
+      ).filter((x) => x.peer_profile_id === c!.profileId);
+    // Clicked twice in a row, and twice at once: each answers the list with the one comment.
+    const first = await comment(c!, b!, 'Where does the cable anchor?');
+    expect(first.statusCode).toBe(200);
+    expect((await comment(c!, b!, ' Where does the cable anchor? ')).json().message).toBe(
+      ACTIVITY_MESSAGES.commentPosted,
+    );
+    now = new Date(now.getTime() + 9_999);
+    const both = await Promise.all([
+      comment(c!, b!, 'Where does the cable anchor?'),
+      comment(c!, b!, 'Where does the cable anchor?'),
+    ]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await comments()).map((x) => x.comments)).toEqual(['Where does the cable anchor?']);
+    // Another text, or the same one 10 s after the first, is a new comment.
+    await comment(c!, b!, 'And the deck?');
+    at(5);
+    now = new Date(now.getTime() + 10_000);
+    await comment(c!, b!, 'Where does the cable anchor?');
+    expect((await comments()).map((x) => x.comments)).toEqual([
+      'Where does the cable anchor?',
+      'And the deck?',
+      'Where does the cable anchor?',
+    ]);
+
+    // Replies the same way.
+    const target = (await comments())[0]!.id;
+    const reply = (text: string) =>
+      call('POST', '/api/peer_comment', b!.token, {
+        peer_activity_assessment_id: target,
+        profile_id: b!.profileId,
+        comment: text,
+      });
+    at(6);
+    const r1 = await reply('At the east abutment.');
+    const [r2, r3] = await Promise.all([reply('At the east abutment.'), reply('At the east abutment.')]);
+    expect(r1.json().message).toBe(ACTIVITY_MESSAGES.replyPosted);
+    expect([r2.json().data.id, r3.json().data.id]).toEqual([r1.json().data.id, r1.json().data.id]);
+    now = new Date(now.getTime() + 10_000);
+    const later = await reply('At the east abutment.');
+    expect(later.json().data.id).not.toBe(r1.json().data.id);
+    expect((await comments())[0]!.replies.map((r) => r.comment)).toEqual([
+      'At the east abutment.',
+      'At the east abutment.',
+    ]);
   });
 });

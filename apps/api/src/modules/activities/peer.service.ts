@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACTIVITY_MESSAGES, oneDecimal, type PeerAssessmentType } from '@lbd/shared';
+import { ACTIVITY_MESSAGES, IDENTICAL_COMMENT_SECONDS, oneDecimal, type PeerAssessmentType } from '@lbd/shared';
 import type { z } from 'zod';
 import type { peerAssessmentBodySchema, peerCommentBodySchema } from '@lbd/shared';
 import type { Db } from '../../db/client';
@@ -17,6 +17,9 @@ type MessageKey = keyof typeof ACTIVITY_MESSAGES;
 
 const refuse = (key: MessageKey, field = 'base') =>
   new ValidationError({ [field]: ACTIVITY_MESSAGES[key] }, ACTIVITY_MESSAGES[key]);
+
+/** Identical comments and replies posted after this instant are taken for retries of the one now. */
+const retryWindowStart = (now: Date) => new Date(now.getTime() - IDENTICAL_COMMENT_SECONDS * 1000);
 
 export interface PeerContext {
   a: AssignmentRow;
@@ -75,13 +78,17 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
     const target = await repo.myAssignment(targetId);
     if (!target || (aid !== undefined && aid !== target.assignment_id)) throw new NotFoundError();
     const ctx = await context(caller, target.assignment_id);
-    if (!ctx.manager && !ctx.a.enable_reviews && target.profile_id !== caller.profileId) throw refuse('reviewsDisabled');
+    if (!ctx.manager && !ctx.a.enable_reviews && target.profile_id !== caller.profileId)
+      throw refuse('reviewsDisabled');
     const rows = (await peer.assessmentsOf(target.id)).filter(
       ({ a }) => (!type || a.type === type) && visible(ctx, caller, target, a),
     );
     const replies = await peer.replies(rows.map(({ a }) => a.id));
     const files = new Map(
-      (await repo.filesByIds(rows.flatMap(({ a }) => (a.rubric_file_id ? [a.rubric_file_id] : [])))).map((f) => [f.id, f]),
+      (await repo.filesByIds(rows.flatMap(({ a }) => (a.rubric_file_id ? [a.rubric_file_id] : [])))).map((f) => [
+        f.id,
+        f,
+      ]),
     );
     const own = caller.profileId === null ? null : await peer.evaluationBy(target.id, caller.profileId);
     const allocated = await peer.allocations(ctx.a.id);
@@ -159,21 +166,32 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
       );
       const versions = await repo.submissions(enrolments.map(({ my }) => my.id));
       const current = new Map<number, (typeof versions)[number]>();
+      // Each submission's current answer per question (null: the activity as a whole), newest first.
+      const answers = new Map<number, Map<number | null, (typeof versions)[number]>>();
       for (const v of versions) {
         const have = current.get(v.my_assignment_id);
         // Newest first: keep the newest whole-activity version, else the newest answer.
         if (!have || (have.assignment_question_id !== null && v.assignment_question_id === null))
           current.set(v.my_assignment_id, v);
+        const byQuestion = answers.get(v.my_assignment_id) ?? new Map<number | null, (typeof versions)[number]>();
+        if (!byQuestion.has(v.assignment_question_id)) byQuestion.set(v.assignment_question_id, v);
+        answers.set(v.my_assignment_id, byQuestion);
       }
-      const files = new Map((await repo.filesByIds([...current.values()].flatMap((v) => v.file_ids))).map((f) => [f.id, f]));
+      const questionOrder = new Map((await repo.questions(ctx.a.id)).map((q) => [q.id, q.seq]));
+      const latest = [...answers.values()].flatMap((m) => [...m.values()]);
+      const files = new Map((await repo.filesByIds(latest.flatMap((v) => v.file_ids))).map((f) => [f.id, f]));
       const allocated = await peer.allocations(ctx.a.id);
       const evaluations = await peer.evaluationsOfActivity(ctx.a.id);
       const now = clock();
+      // The whole-activity answer first, then the questions in their order.
+      const order = (q: number | null) => (q === null ? -1 : (questionOrder.get(q) ?? Number.MAX_SAFE_INTEGER));
       return enrolments
         .filter(({ my }) => current.has(my.id))
         .map(({ my, name }) => {
           const v = current.get(my.id)!;
-          const own = evaluations.find((e) => e.my_assignment_id === my.id && e.reviewer_profile_id === caller.profileId);
+          const own = evaluations.find(
+            (e) => e.my_assignment_id === my.id && e.reviewer_profile_id === caller.profileId,
+          );
           return {
             name,
             submission: v.description,
@@ -183,6 +201,13 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
             my_assignment_id: my.id,
             assignment_id: ctx.a.id,
             status: my.status,
+            answers: [...(answers.get(my.id)?.values() ?? [])]
+              .sort((x, y) => order(x.assignment_question_id) - order(y.assignment_question_id))
+              .map((x) => ({
+                assignment_que_id: x.assignment_question_id,
+                description: x.description,
+                files: filesInOrder(x.file_ids, files, fileLink),
+              })),
             is_own: my.profile_id === caller.profileId,
             allow_evaluation:
               !ctx.manager &&
@@ -197,7 +222,8 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
       if (caller.profileId === null || body.peer_profile_id !== caller.profileId) throw new ForbiddenError();
       const requestId = body.client_request_id ?? randomUUID();
       const repeat = body.client_request_id ? await peer.byRequestId(caller.profileId, requestId) : null;
-      if (repeat) return { ...(await reviewList(caller, repeat.my_assignment_id)), message: ACTIVITY_MESSAGES.commentPosted };
+      if (repeat)
+        return { ...(await reviewList(caller, repeat.my_assignment_id)), message: ACTIVITY_MESSAGES.commentPosted };
       const target = await repo.myAssignment(body.my_activity_id);
       if (!target || target.assignment_id !== body.activity_id) throw new NotFoundError();
       const ctx = await context(caller, body.activity_id);
@@ -212,13 +238,25 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
         if (target.profile_id === caller.profileId) throw refuse('ownComment');
         if (target.status === 'Enrolled') throw new NotFoundError();
         if (!comments) throw refuse('invalidData', 'comments');
-        await peer.insertAssessment({
-          type: 'PEER LEARNING',
-          assignment_id: a.id,
-          my_assignment_id: target.id,
-          reviewer_profile_id: caller.profileId,
-          comments,
-          client_request_id: requestId,
+        const reviewerId = caller.profileId;
+        await db.transaction(async (tx) => {
+          // Posts on one submission take turns, so an identical post just before (a double click
+          // without a request id) is seen and answered instead of written again.
+          await repo.lockMyAssignment(target.id, tx);
+          if (await peer.identicalComment(reviewerId, target.id, comments, retryWindowStart(now), now, tx)) return;
+          await peer.insertAssessment(
+            {
+              type: 'PEER LEARNING',
+              assignment_id: a.id,
+              my_assignment_id: target.id,
+              reviewer_profile_id: reviewerId,
+              comments,
+              client_request_id: requestId,
+              inserted_at: now,
+              updated_at: now,
+            },
+            tx,
+          );
         });
         return { ...(await reviewList(caller, target.id)), message: ACTIVITY_MESSAGES.commentPosted };
       }
@@ -231,7 +269,12 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
       const score = parseScore(body.peer_assessment_score, a.mentor_assessment_score);
       if (score === null) throw refuse('enterScore', 'peer_assessment_score');
       const rubric = body.rubric_file ? (await repo.filesByIds([body.rubric_file]))[0] : undefined;
-      if (!rubric || rubric.status !== 'uploaded' || rubric.assignment_id !== a.id || rubric.uploader_user_id !== caller.userId)
+      if (
+        !rubric ||
+        rubric.status !== 'uploaded' ||
+        rubric.assignment_id !== a.id ||
+        rubric.uploader_user_id !== caller.userId
+      )
         throw refuse('uploadFile', 'rubric_file');
       await db.transaction(async (tx) => {
         const values = {
@@ -274,15 +317,31 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
       if (now >= ctx.a.disable_at) throw refuse('replyDeadline');
       const comment = body.comment.trim();
       if (!comment) throw refuse('invalidData', 'comment');
-      const reply = await peer.insertReply({
-        peer_activity_assessment_id: row.id,
-        profile_id: caller.profileId,
-        comment,
-        client_request_id: body.client_request_id ?? randomUUID(),
+      const profileId = caller.profileId;
+      const reply = await db.transaction(async (tx) => {
+        // As for comments: an identical reply just before is a retry and is answered, not repeated.
+        await peer.lockAssessment(row.id, tx);
+        const same = await peer.identicalReply(profileId, row.id, comment, retryWindowStart(now), now, tx);
+        if (same) return same;
+        return peer.insertReply(
+          {
+            peer_activity_assessment_id: row.id,
+            profile_id: profileId,
+            comment,
+            client_request_id: body.client_request_id ?? randomUUID(),
+            inserted_at: now,
+          },
+          tx,
+        );
       });
       return {
         message: ACTIVITY_MESSAGES.replyPosted,
-        data: { id: reply.id, comment: reply.comment, profile_id: reply.profile_id, submitted_at: reply.inserted_at.toISOString() },
+        data: {
+          id: reply.id,
+          comment: reply.comment,
+          profile_id: reply.profile_id,
+          submitted_at: reply.inserted_at.toISOString(),
+        },
       };
     },
 
@@ -298,7 +357,8 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
       const isWriter = row.reviewer_profile_id === caller.profileId;
       if (!ctx.manager && !isWriter) throw new NotFoundError();
       if (row.type !== 'PEER EVALUATION') throw refuse('notEvaluation');
-      if (!ctx.manager && !within(clock(), ctx.a.peer_enable_at, ctx.a.peer_disable_at)) throw refuse('evaluationClosed');
+      if (!ctx.manager && !within(clock(), ctx.a.peer_enable_at, ctx.a.peer_disable_at))
+        throw refuse('evaluationClosed');
       await db.transaction(async (tx) => {
         await peer.updateAssessment(id, { status }, tx);
         await recompute(tx, ctx.a, target.id);
@@ -312,7 +372,8 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
       const target = row ? await repo.myAssignment(row.my_assignment_id) : null;
       if (!row || !target) throw new NotFoundError();
       const ctx = await context(caller, row.assignment_id);
-      if (ctx.manager || target.profile_id !== caller.profileId) throw new AppError(403, 'FORBIDDEN', ACTIVITY_MESSAGES.appealOwnOnly);
+      if (ctx.manager || target.profile_id !== caller.profileId)
+        throw new AppError(403, 'FORBIDDEN', ACTIVITY_MESSAGES.appealOwnOnly);
       if (row.type !== 'PEER EVALUATION') throw refuse('notEvaluation');
       if (!within(clock(), ctx.a.enable_at, ctx.a.disable_at)) throw refuse('appealClosed');
       if (!row.appealed_at) await peer.updateAssessment(id, { appealed_at: clock(), appeal_reason: reason.trim() });
@@ -323,7 +384,9 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
     async checkEvaluated(caller: ActivityCaller, assignmentId: number) {
       const ctx = await context(caller, assignmentId);
       if (ctx.manager) throw new ForbiddenError();
-      const allocated = (await peer.allocations(assignmentId)).filter((x) => x.evaluator_profile_id === caller.profileId);
+      const allocated = (await peer.allocations(assignmentId)).filter(
+        (x) => x.evaluator_profile_id === caller.profileId,
+      );
       const given = (await peer.evaluationsOfActivity(assignmentId)).filter(
         (e) => e.reviewer_profile_id === caller.profileId && e.status === 'Submitted',
       );

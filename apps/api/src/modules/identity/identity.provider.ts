@@ -197,22 +197,21 @@ export function createBetterAuthProvider(
     },
 
     async verifyAccessToken(token) {
-      const verify = async (refresh: boolean) =>
-        jwtVerify(token, await keySet(refresh), { issuer: opts.origin, audience: opts.origin });
-      try {
-        let result;
+      const check = async (keys: Awaited<ReturnType<typeof keySet>>) => {
         try {
-          result = await verify(false);
+          return { payload: (await jwtVerify(token, keys, { issuer: opts.origin, audience: opts.origin })).payload };
         } catch (err) {
-          // A key created after the cache was filled (another instance rotated or created one).
-          if ((err as { code?: string }).code !== 'ERR_JWKS_NO_MATCHING_KEY') throw err;
-          result = await verify(true);
+          return { code: (err as { code?: string }).code };
         }
-        const { sub, sid } = result.payload as { sub?: string; sid?: string };
-        return sub && sid ? { userId: sub, sessionId: sid } : null;
-      } catch {
-        return null;
-      }
+      };
+      // Reading the keys is outside the check: a database that cannot answer is the server's failure
+      // (500), not a bad token (401, which signs the user out).
+      let result = await check(await keySet());
+      // A key created after the cache was filled (another instance rotated or created one).
+      if (result.code === 'ERR_JWKS_NO_MATCHING_KEY') result = await check(await keySet(true));
+      if (!('payload' in result) || !result.payload) return null;
+      const { sub, sid } = result.payload as { sub?: string; sid?: string };
+      return sub && sid ? { userId: sub, sessionId: sid } : null;
     },
 
     async createUser(email, password, { name, admin }) {

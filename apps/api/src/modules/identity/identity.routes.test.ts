@@ -1,4 +1,4 @@
-import { IDENTITY_TEXTS } from '@lbd/shared';
+import { errorBodySchema, IDENTITY_TEXTS } from '@lbd/shared';
 import { eq, sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -311,6 +311,55 @@ describe('identity', () => {
     expect(res.json()).toEqual({ data: { social_providers: [] } });
     const start = await post('/api/identity/social/start', { provider: 'google' });
     expect(start.statusCode).toBe(422);
+  });
+
+  // Found by the fuzzer: the identity library's own endpoints answered its own error bodies (or none).
+  it("answers the identity library's failures in the error envelope; its other endpoints are not exposed", async () => {
+    const cases = [
+      { method: 'GET' as const, url: '/api/auth/..%2F..%2Fetc%2Fpasswd' },
+      { method: 'GET' as const, url: '/api/auth/no-such-endpoint' },
+      { method: 'POST' as const, url: '/api/auth/get-session' },
+      { method: 'GET' as const, url: '/api/auth/jwks' },
+      { method: 'POST' as const, url: '/api/auth/sign-in/email' },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ method: c.method, url: c.url, remoteAddress: clientIp() });
+      expect(res.statusCode, c.url).toBe(404);
+      expect(errorBodySchema.strict().parse(res.json()).error.code).toBe('NOT_FOUND');
+    }
+    // The callback of a provider the library does not know: its refusal comes back in the envelope.
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/callback/nobody?code=x&state=y',
+      remoteAddress: clientIp(),
+    });
+    expect(unknown.statusCode).toBeLessThan(500);
+    if (unknown.statusCode >= 400) expect(errorBodySchema.strict().safeParse(unknown.json()).success).toBe(true);
+    // A deeply nested body is handed on as the text that came (serializing it again overflowed the stack: 500).
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+    for (const payload of [deep, `{"state":${deep}}`]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/callback/google',
+        headers: { 'content-type': 'application/json' },
+        payload,
+        remoteAddress: clientIp(),
+      });
+      expect(res.statusCode).toBeLessThan(500);
+      expect(errorBodySchema.strict().safeParse(res.json()).success).toBe(true);
+    }
+    // Prototype keys are refused as on every other route.
+    const poison = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"__proto__":{"admin":true}}',
+        remoteAddress: clientIp(),
+      });
+    const poisoned = await poison('/api/auth/callback/google');
+    expect(poisoned.statusCode).toBe(422);
+    expect(poisoned.json().error.fields).toEqual((await poison('/api/identity/sign_in')).json().error.fields);
   });
 
   it('never writes tokens, codes or passwords to the logs', async () => {

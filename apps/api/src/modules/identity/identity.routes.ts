@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   IDENTITY_TEXTS,
   identityConfigResponseSchema,
   linkAccountBodySchema,
@@ -16,7 +17,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
+import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import type { Auth } from './auth';
 import type { IssuedSession } from './identity.provider';
 import type { IdentityService } from './identity.service';
@@ -197,30 +198,68 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
     },
   );
 
-  // The identity service's own endpoints (OAuth callbacks, JWKS): handed to it as they are.
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/auth/*',
-    config: { access: 'public', ...perIp(600, 15) },
-    schema: { hide: true },
-    handler: async (req, reply) => {
-      const origin = `${req.protocol}://${req.host}`;
-      const body = req.method === 'POST' && req.body !== undefined ? JSON.stringify(req.body) : undefined;
-      const headers = fetchHeaders(req);
-      if (body) headers.set('content-type', 'application/json');
-      const res = await auth.handler(new Request(new URL(req.url, origin), { method: req.method, headers, body }));
-      reply.code(res.status);
-      res.headers.forEach((value, name) => {
-        if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
-          reply.header(name, value);
-      });
-      const cookies = res.headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      const text = await res.text();
-      return reply.send(text.length > 0 ? text : undefined);
-    },
+  // The one endpoint of the identity service that browsers reach: the social sign-in callback (GET, or
+  // POST for providers that answer with form_post), handed to it as it is. Its other endpoints (sign-in,
+  // sign-up, sessions, password changes, admin) stay internal: they would skip the rules and the
+  // rate limits above, and some answer the session token itself to scripts.
+  await app.register(async (scope) => {
+    // A JSON body is checked like every other one (syntax, prototype keys) and then handed on as the text
+    // that came in: serializing the parsed value again could overflow the stack on deeply nested input.
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+      const text = body.toString();
+      parseJson(req, text, (err) => (err ? done(err, undefined) : done(null, text)));
+    });
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/auth/callback/:provider',
+      config: { access: 'public', ...perIp(600, 15) },
+      schema: { hide: true },
+      handler: async (req, reply) => {
+        const origin = `${req.protocol}://${req.host}`;
+        const body =
+          req.method !== 'POST' || req.body === undefined
+            ? undefined
+            : typeof req.body === 'string'
+              ? req.body
+              : JSON.stringify(req.body);
+        const headers = fetchHeaders(req);
+        if (body) headers.set('content-type', 'application/json');
+        const res = await auth.handler(new Request(new URL(req.url, origin), { method: req.method, headers, body }));
+        const cookies = res.headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        // The library's own error bodies (and its empty 404s) become the error envelope like every other answer.
+        if (res.status >= 400) throw await libraryFailure(res);
+        reply.code(res.status);
+        res.headers.forEach((value, name) => {
+          if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
+            reply.header(name, value);
+        });
+        const text = await res.text();
+        return reply.send(text.length > 0 ? text : undefined);
+      },
+    });
   });
 };
+
+/** The error to answer for a failed response of the identity library's own endpoints. */
+async function libraryFailure(res: Response): Promise<AppError> {
+  await res.body?.cancel();
+  switch (res.status) {
+    case 401:
+      return new UnauthorizedError();
+    case 403:
+      return new ForbiddenError();
+    case 404:
+      return new NotFoundError(API_MESSAGES.routeNotFound);
+    case 429:
+      return new AppError(429, 'RATE_LIMITED', API_MESSAGES.rateLimited);
+  }
+  // Its messages name its own settings; the client learns only that the request was not valid.
+  if (res.status < 500) return new AppError(res.status, 'BAD_REQUEST', API_MESSAGES.validation);
+  return new AppError(500, 'INTERNAL', API_MESSAGES.internal);
+}
 
 function accountKey(req: FastifyRequest): string {
   const body = (req.body ?? {}) as { email?: unknown; phone?: unknown; country_code?: unknown };

@@ -1,14 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROOT } from '../../config/paths';
-import { createTestApp, TEST_AUTH_SECRET } from '../../../test/app';
+import { createTestApp } from '../../../test/app';
 import { openTestDatabase } from '../../../test/database';
 import { buildAdmin } from '../../../test/factories';
 import { buildOrgUser, createJob, orgIds } from '../../../test/factories/jobs';
+import { startServer, stopAllServers, until } from '../../../test/support/server-process';
 
 /*
  * Nothing lost: a worker process (`npm run worker`) is SIGKILLed half-way through a large job-alert
@@ -23,44 +19,16 @@ type Rows<T> = { rows: T[] };
 describe.skipIf(!process.env.TEST_DATABASE_URL)('a worker killed mid-delivery (PostgreSQL)', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let url: string;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lbd-crash-'));
-  const children: ChildProcess[] = [];
 
   const query = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as Rows<T>).rows;
 
-  function startWorker() {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-      cwd: API_ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: url,
-        DATA_DIR: dataDir,
-        AUTH_SECRET: TEST_AUTH_SECRET,
-        LOG_LEVEL: 'warn',
-        NOTIFICATION_SLICE_SIZE: String(SLICE),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const startWorker = () =>
+    startServer({
+      script: 'worker',
+      // Killed while it delivers: no waiting for it to say it runs.
+      waitReady: false,
+      env: { DATABASE_URL: url, LOG_LEVEL: 'warn', NOTIFICATION_SLICE_SIZE: String(SLICE) },
     });
-    let out = '';
-    child.stdout!.on('data', (d) => (out += d));
-    child.stderr!.on('data', (d) => (out += d));
-    children.push(child);
-    const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-      child.on('exit', (code, signal) => resolve(signal ?? code)),
-    );
-    return { child, exited, output: () => out };
-  }
-
-  async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms: number, what: string) {
-    const end = Date.now() + ms;
-    for (;;) {
-      const v = await read();
-      if (ok(v)) return v;
-      if (Date.now() > end) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(v)}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
 
   beforeAll(async () => {
     const database = await openTestDatabase();
@@ -68,9 +36,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a worker killed mid-delivery (P
     t = await createTestApp({ database });
   });
   afterAll(async () => {
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+    await stopAllServers();
     await t.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('delivers every alert exactly once after the worker is killed and started again', async () => {
@@ -106,20 +73,19 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a worker killed mid-delivery (P
           from notification_outbox o where o.id = ${outbox!.id}`)
       )[0]!;
 
-    const first = startWorker();
+    const first = await startWorker();
     const partial = await until(state, (s) => s.through > 0, 90_000, 'the first slices');
     first.child.kill('SIGKILL');
-    expect(await first.exited).toBe('SIGKILL');
+    expect((await first.exited).signal).toBe('SIGKILL');
     const afterKill = await state();
     expect(afterKill.delivered, first.output()).toBe(false);
     expect(afterKill.n).toBeGreaterThan(0);
     expect(afterKill.n).toBeLessThan(STUDENTS * 0.9);
     expect(afterKill.through).toBeGreaterThanOrEqual(partial.through);
 
-    const second = startWorker();
+    const second = await startWorker();
     const done = await until(state, (s) => s.delivered, 90_000, 'the delivery to finish');
-    second.child.kill('SIGTERM');
-    await second.exited;
+    await second.stop('SIGTERM');
 
     const [expected] = await query<{ n: number }>(sql`
       select count(*)::int as n from profiles p

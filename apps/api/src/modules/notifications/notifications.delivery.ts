@@ -26,7 +26,17 @@ export type OutboxPayload =
       targets: Partial<NotificationTargets>;
       message: string;
       performer_profile_id: number | null;
+    }
+  | {
+      /** Students enrolled in this activity: each item's my_assignment_id is the student's own enrolment. */
+      enrolment_of: number;
+      profile_ids: number[];
+      message: string;
+      performer_profile_id: number | null;
     };
+
+type DirectPayload = Extract<OutboxPayload, { targets: unknown }>;
+type EnrolmentPayload = Extract<OutboxPayload, { enrolment_of: unknown }>;
 
 /** One delivered item, as the email hook sees it. */
 export interface DeliveredRow {
@@ -74,9 +84,18 @@ export function createDelivery({ db, sliceSize, onDelivered, announce, afterSlic
   }
 
   /** Named recipients in (from, to] who are still active, never the performer. */
-  function direct(p: Extract<OutboxPayload, { profile_ids: unknown }>, from: number, to: number): SQL {
+  function direct(p: DirectPayload, from: number, to: number): SQL {
     return sql`select p.id from profiles p
       where p.id = any(${intArray(p.profile_ids)}) and p.id > ${from} and p.id <= ${to}
+        and p.active and p.id <> ${p.performer_profile_id ?? 0}`;
+  }
+
+  /** Enrolled students in (from, to] who are still active and still enrolled, with their enrolment. */
+  function enrolled(p: EnrolmentPayload, from: number, to: number): SQL {
+    return sql`select p.id, m.id as my_assignment_id from my_assignments m
+      join profiles p on p.id = m.profile_id
+      where m.assignment_id = ${p.enrolment_of} and m.profile_id = any(${intArray(p.profile_ids)})
+        and m.profile_id > ${from} and m.profile_id <= ${to}
         and p.active and p.id <> ${p.performer_profile_id ?? 0}`;
   }
 
@@ -106,13 +125,26 @@ export function createDelivery({ db, sliceSize, onDelivered, announce, afterSlic
         message: payload.message,
       }));
     }
-    const recipients = 'audience' in payload ? audience(payload, from, to) : direct(payload, from, to);
+    const recipients =
+      'audience' in payload
+        ? audience(payload, from, to)
+        : 'enrolment_of' in payload
+          ? enrolled(payload, from, to)
+          : direct(payload, from, to);
     const targets: Partial<NotificationTargets> =
-      'audience' in payload ? { job_id: payload.job_id, event_id: payload.event_id } : payload.targets;
+      'audience' in payload
+        ? { job_id: payload.job_id, event_id: payload.event_id }
+        : 'enrolment_of' in payload
+          ? {}
+          : payload.targets;
     const key = notificationKindKey(kind as Parameters<typeof notificationKindKey>[0]);
     const columns = sql.raw(TARGET_COLUMNS.join(', '));
     const values = sql.join(
-      TARGET_COLUMNS.map((c) => sql`${targetValue(targets[c])}::int`),
+      TARGET_COLUMNS.map((c) =>
+        c === 'my_assignment_id' && 'enrolment_of' in payload
+          ? sql`r.my_assignment_id`
+          : sql`${targetValue(targets[c])}::int`,
+      ),
       sql`, `,
     );
     const rows = rowsOf<{ id: string | number; profile_id: number }>(
@@ -140,6 +172,20 @@ export function createDelivery({ db, sliceSize, onDelivered, announce, afterSlic
   }
 
   /**
+   * Where the slice after `from` ends. Direct lists are short: one slice to the last named profile.
+   * Enrolments (a batch may be a thousand students) take `sliceSize` named students at a time (the
+   * ids are sorted), audiences a range of `sliceSize` profile ids.
+   */
+  function sliceEnd(payload: OutboxPayload, from: number, end: number): number {
+    if ('enrolment_of' in payload) {
+      const rest = payload.profile_ids.filter((id) => id > from);
+      return rest.length > sliceSize ? rest[sliceSize - 1]! : Math.max(end, from);
+    }
+    if ('profile_ids' in payload) return Math.max(end, from);
+    return Math.min(from + sliceSize, Math.max(end, from));
+  }
+
+  /**
    * Deliver one outbox row to the end. Answers how many items this run inserted. Safe to run twice at
    * once and after a crash at any point.
    */
@@ -163,8 +209,7 @@ export function createDelivery({ db, sliceSize, onDelivered, announce, afterSlic
         );
         if (!state || state.delivered_at) return null;
         const from = Number(state.through);
-        // Direct lists are short: one slice from the cursor to the last named profile.
-        const to = 'profile_ids' in payload ? Math.max(end, from) : Math.min(from + sliceSize, Math.max(end, from));
+        const to = sliceEnd(payload, from, end);
         const rows = from < to ? await insertSlice(tx, outboxId, row.kind, payload, from, to) : [];
         const done = to >= end;
         await tx.execute(sql`update notification_outbox

@@ -27,4 +27,5 @@ export const NOTIFICATION_MESSAGES = {
   },
   eventJoinAccepted: (title: string) => clip(`Your registration for ${title} is accepted: see you there`),
   clubJoinAccepted: (title: string) => clip(`Welcome to ${title}: your request to join is accepted`),
+  activityEnrolled: (title: string) => clip(`You are enrolled in the activity ${title}`),
 } as const;

@@ -139,6 +139,13 @@ export function createNotificationsService({
     }
     const ids = [...new Set(event.profile_ids)].filter((id) => id !== event.performer_profile_id);
     if (ids.length === 0) return null;
+    if ('assignment_id' in event)
+      return {
+        profile_ids: ids.sort((a, b) => a - b),
+        enrolment_of: event.assignment_id,
+        message: event.message,
+        performer_profile_id: event.performer_profile_id,
+      };
     return {
       profile_ids: ids.sort((a, b) => a - b),
       targets: event.targets,

@@ -18,7 +18,19 @@ export interface DirectEvent {
   performer_profile_id: number | null;
 }
 
-export type NotificationEvent = AudienceEvent | DirectEvent;
+/**
+ * Students just enrolled in an activity: one 'activity' item each, whose target is the student's own
+ * enrolment in it (my_assignment_id, opened at /myactivity/{id}), looked up at delivery.
+ */
+export interface EnrolmentEvent {
+  kind: 'activity';
+  assignment_id: number;
+  profile_ids: number[];
+  message: string;
+  performer_profile_id: number | null;
+}
+
+export type NotificationEvent = AudienceEvent | DirectEvent | EnrolmentEvent;
 
 /**
  * What producing modules see of notifications. `record` writes an outbox row in the caller's

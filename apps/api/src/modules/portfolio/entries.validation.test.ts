@@ -125,6 +125,27 @@ describe('portfolio entries: validation messages', () => {
     expect(none.format).toBe('Please select one by editing degree');
   });
 
+  // Found by the fuzzer: a score of the wrong type reached the score rule, which threw (500).
+  it('a score or backlog count of the wrong type is "not a number", on create and on update', async () => {
+    const body = edit(BODIES.education, { specialization: 'Mechanical Engineering' });
+    const degree = (await save(t.app, student.token, 'educations', body)).json().data;
+    const education = body.education as Body;
+    for (const score of [true, [], { value: 8 }]) {
+      const created = await fieldsOf('educations', { education: { ...education, score } });
+      expect(created.score).toMatch(/^(CGPA|Score) should be a number$/);
+      const updated = await fieldsOf('educations', { education: { ...education, score } }, degree.id);
+      expect(updated.score).toMatch(/^(CGPA|Score) should be a number$/);
+      const subject = BODIES.subject(degree.id);
+      expect((await fieldsOf('subjects', { ...subject, subject: { ...subject.subject, score } })).score).toMatch(
+        /should be a number$/,
+      );
+    }
+    const backlogs = await fieldsOf('educations', {
+      education: { ...education, backlogsStatus: 'yes', backlogs: true },
+    });
+    expect(backlogs.backlogs).toBeDefined();
+  });
+
   it('education: institute and degree are locked when editing, and a saved format too', async () => {
     const body = edit(BODIES.education, { specialization: 'Electrical Engineering' });
     const degree = (await save(t.app, student.token, 'educations', body)).json().data;

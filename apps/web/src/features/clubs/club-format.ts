@@ -6,6 +6,7 @@ import {
   type ProfileType,
   type UpdateClubBody,
 } from '@lbd/shared';
+import { indiaDateTime } from '../../lib/dates';
 
 /** Where a club meets, as a card shows it. */
 export function clubPlace(club: Pick<ClubCard, 'is_online' | 'location'>): string {
@@ -19,18 +20,7 @@ export function memberCountText(count: number): string {
 }
 
 /** A date and time in en-IN with a 12-hour clock, e.g. '21 Nov 2026, 6:30 pm'. */
-export function formatClubDate(iso: string | null): string {
-  if (!iso) return '';
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(iso));
-}
+export const formatClubDate = (iso: string | null): string => indiaDateTime(iso);
 
 /** What the join area of a club page offers the viewer. */
 export type JoinState = 'sign_in' | 'request' | 'requested' | 'member' | 'not_open' | 'none';

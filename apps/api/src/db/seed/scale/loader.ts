@@ -22,10 +22,14 @@ export interface Loader {
 }
 
 /** COPY text format: backslash escapes, \N for null, {a,b} for arrays, t/f for booleans. */
+const SPECIAL = /[\\\t\n\r]/;
+
 export function copyField(v: Cell): string {
   if (v === null) return '\\N';
-  if (typeof v === 'string')
+  if (typeof v === 'string') {
+    if (!SPECIAL.test(v)) return v;
     return v.replace(/[\\\t\n\r]/g, (c) => (c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r'));
+  }
   if (typeof v === 'number') return String(v);
   if (typeof v === 'boolean') return v ? 't' : 'f';
   if (v instanceof Date) return v.toISOString();
@@ -35,16 +39,20 @@ export function copyField(v: Cell): string {
 const COPY_CHUNK_ROWS = 2000;
 
 function* copyChunks(rows: Iterable<Row>, counter: { n: number }): Generator<string> {
-  let buf: string[] = [];
+  let chunk = '';
+  let inChunk = 0;
   for (const row of rows) {
-    buf.push(row.map(copyField).join('\t'));
+    let line = copyField(row[0]!);
+    for (let i = 1; i < row.length; i++) line += `\t${copyField(row[i]!)}`;
+    chunk += `${line}\n`;
     counter.n++;
-    if (buf.length >= COPY_CHUNK_ROWS) {
-      yield `${buf.join('\n')}\n`;
-      buf = [];
+    if (++inChunk >= COPY_CHUNK_ROWS) {
+      yield chunk;
+      chunk = '';
+      inChunk = 0;
     }
   }
-  if (buf.length > 0) yield `${buf.join('\n')}\n`;
+  if (inChunk > 0) yield chunk;
 }
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -45,7 +45,7 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+const hex8 = (x: number) => x.toString(16).padStart(8, '0');
 
 export function createRng(seed: number): Rng {
   const init = splitmix32(seed);
@@ -96,12 +96,13 @@ export function createRng(seed: number): Rng {
     },
     fork: (label) => createRng((seed ^ hash(label)) >>> 0),
     uuid() {
-      const w = [u32(), u32(), u32(), u32()];
-      const bytes = w.flatMap((x) => [x >>> 24, (x >>> 16) & 255, (x >>> 8) & 255, x & 255]);
-      bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-      bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-      const h = bytes.map((x) => HEX[x]!);
-      return `${h.slice(0, 4).join('')}-${h.slice(4, 6).join('')}-${h.slice(6, 8).join('')}-${h.slice(8, 10).join('')}-${h.slice(10).join('')}`;
+      // Four words as 32 hex digits; the version nibble (4) and the variant bits (10) set in place.
+      const a = u32();
+      const b = ((u32() & 0xffff0fff) | 0x4000) >>> 0;
+      const c = ((u32() & 0x3fffffff) | 0x80000000) >>> 0;
+      const d = u32();
+      const h = hex8(a) + hex8(b) + hex8(c) + hex8(d);
+      return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
     },
   };
   return rng;

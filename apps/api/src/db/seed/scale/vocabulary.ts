@@ -459,6 +459,69 @@ export const SUBJECTS_BY_STREAM: Record<string, readonly string[]> = {
   ],
 };
 
+/** Organisation events: what an event is about (a career path's name is the other half of a title). */
+export const EVENT_TITLE_PATTERNS = [
+  '{role} {category}',
+  '{role} {category} {year}',
+  'Hands-on {role} {category}',
+  '{category}: Careers in {domain}',
+  '{category} on {skill1} for Beginners',
+  'Industry {category}: {skill1} and {skill2}',
+  'Campus {category} with {org}',
+] as const;
+export const EVENT_SENTENCES = [
+  'Spend {hours} hours with practitioners from {domain} and leave with a small project of your own.',
+  'Bring a laptop with {skill1} installed; we share the starter material a day before.',
+  'Open to students of every year; certificates for everyone who attends the whole session.',
+  'Short talks, a live demo and an open question round with the hiring team.',
+  'Teams of two to four; mentors walk the floor and judges pick the three best solutions.',
+  'Seats are limited, so register early and withdraw if your plans change.',
+] as const;
+export const CLUB_HOSTS = [
+  'Department of Computer Science',
+  'Department of Electronics',
+  'Department of Mechanical Engineering',
+  'Department of Management Studies',
+  'Department of Commerce',
+  'Student Council',
+  'Training and Placement Cell',
+  'Innovation and Incubation Centre',
+  'Cultural Committee',
+  'Sports Committee',
+  'Alumni Association',
+  'Corporate Social Responsibility Team',
+] as const;
+/** Club names by club type. */
+export const CLUB_NAMES: Record<string, readonly string[]> = {
+  Technical: ['Coding Club', 'Robotics Club', 'AI and Data Science Club', 'Open Source Society', 'Cyber Security Club'],
+  Cultural: ['Music Club', 'Dramatics Society', 'Dance Crew', 'Fine Arts Club', 'Photography Club'],
+  Sports: ['Cricket Club', 'Chess Club', 'Athletics Club', 'Football Club', 'Yoga Circle'],
+  'Social Service': ['NSS Unit', 'Rotaract Club', 'Green Campus Club', 'Blood Donors Circle'],
+  Entrepreneurship: ['Entrepreneurship Cell', 'Startup Circle', 'Product Management Club'],
+  Literary: ['Literary Society', 'Debating Society', 'Quiz Club', 'Book Club'],
+  Professional: ['Finance Club', 'Marketing Club', 'Consulting Club', 'Toastmasters Chapter', 'Women in Tech'],
+};
+export const CLUB_SENTENCES = [
+  'We meet every week to learn together, build small projects and invite speakers from the industry.',
+  'Members run workshops for juniors, take part in inter-college competitions and help organise the annual fest.',
+  'Anyone curious is welcome; no experience needed, just turn up and take part.',
+  'The committee plans the calendar each semester and shares it on the notice board and here.',
+  'Past members have gone on to internships and startups; many come back to mentor.',
+] as const;
+export const COMMITTEE_TITLES = [
+  'Secretary',
+  'Treasurer',
+  'Events Lead',
+  'Outreach Lead',
+  'Design Lead',
+  'Tech Lead',
+] as const;
+export const JOIN_MESSAGES = [
+  'I would like to join and help with the events this semester.',
+  'I have been following the club and want to take part in the workshops.',
+  'Interested in learning with the group; happy to volunteer.',
+] as const;
+
 /** Queries the benchmark rotates through (and the generated text is sure to contain). */
 export const SEARCH_TERMS = [
   'data analyst',

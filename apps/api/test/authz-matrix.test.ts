@@ -1,0 +1,954 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { ProfileType } from '@lbd/shared';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import type { Access } from '../src/plugins/access';
+import { createTestApp } from './app';
+import { bearer, buildAdmin, buildUser, uniquePhone } from './factories';
+import { activityBody, createActivity, enrolStudents, PDF_BYTES, uploadFile } from './factories/activities';
+import { createClub, joinClub } from './factories/clubs';
+import { createEvent, enroll } from './factories/events';
+import { buildOrgUser, createJob, orgIds } from './factories/jobs';
+import { BODIES, buildPortfolioStudent, save } from './factories/portfolio';
+
+/**
+ * The authorization matrix (issue 8 item 5): every registered route, called as each kind of caller with
+ * ids that belong to someone else. For every call:
+ *  - never a 5xx;
+ *  - a caller the declared access does not admit gets 401 (signed out) or 403 (wrong role), never 2xx;
+ *  - an admitted caller aiming at someone else's record gets the route's refusal (404 unless the table
+ *    says otherwise), never 2xx; admins act on any organisation's records where the route says adminToo.
+ * Every route is classified in ROUTES below (or by one of the RULES); a route nobody classified fails,
+ * and so does a route without config.access. MATRIX_TRACE=1 prints every call and its answer.
+ */
+
+const CALLERS = ['signed_out', 'student', 'college_admin', 'advisor', 'company', 'institution', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+
+/**
+ * The profile type each caller signs in with. The product's "college admin" is a STUDENT profile with
+ * the tpo_admin_dashboard / dept_admin_dashboard flags (SPEC §3.3): they add a drawer entry, and no API
+ * route grants them more than a student, so they must fare exactly as a student does.
+ */
+const PROFILE_OF: Record<Caller, ProfileType | null> = {
+  signed_out: null,
+  student: 'STUDENT',
+  college_admin: 'STUDENT',
+  advisor: 'ADVISOR',
+  company: 'COMPANY',
+  institution: 'INSTITUTION',
+  admin: null,
+};
+
+/** What the access declaration alone decides for a caller. */
+function gate(access: Access, caller: Caller): 'admit' | 401 | 403 {
+  if (access === 'public') return 'admit';
+  if (caller === 'signed_out') return 401;
+  if (access === 'signed_in') return 'admit';
+  if (access === 'admin') return caller === 'admin' ? 'admit' : 403;
+  if (caller === 'admin') return access.adminToo ? 'admit' : 403;
+  return access.profiles.includes(PROFILE_OF[caller]!) ? 'admit' : 403;
+}
+
+/** Records of other people the calls aim at (none belongs to any caller). */
+interface Seed {
+  ownerOrg: number;
+  ownerInstitute: number;
+  ownerStudent: number;
+  ownerStudent2: number;
+  ownerEmail: string;
+  ownerPhone: string;
+  throwaway: number;
+  job: number;
+  draftJob: number;
+  application: number;
+  event: number;
+  draftEvent: number;
+  club: number;
+  draftClub: number;
+  joinRequest: number;
+  mailNotification: number;
+  portfolio: number;
+  entries: Record<string, number>;
+  activity: number;
+  myAssignment: number;
+  assessment: number;
+  file: number;
+  notifications: number[];
+  jobAlert: number;
+  reading: number;
+  /** Each caller's organisation (company, institution) and profile. */
+  callerOrg: Partial<Record<Caller, number>>;
+  me: Partial<Record<Caller, number>>;
+}
+
+type Target = Exclude<keyof Seed, 'entries' | 'notifications' | 'callerOrg' | 'me' | 'ownerEmail' | 'ownerPhone'>;
+
+interface Rule {
+  /**
+   * owned: the request aims at someone else's record; admitted callers get `deny`.
+   * secret: guarded by an unguessable token or signature; every caller without it gets `deny`.
+   * shared: the record is public or shared by design (why says so); any non-5xx answer.
+   * self: acts on the caller's own data only, whatever ids it carries (why says so); any non-5xx answer.
+   * admin: admin-only upkeep; admins act on anyone's records.
+   */
+  kind: 'owned' | 'secret' | 'shared' | 'self' | 'admin';
+  why?: string;
+  /** What `:id` in the path names. */
+  id?: Target | ((s: Seed) => number);
+  /** Statuses expected of admitted callers on owned and secret routes (404 by default). */
+  deny?: number[];
+  /** Admins may act on the record (default: when the access says adminToo). */
+  adminActs?: boolean;
+  /** The access the handler really applies, when it checks more than the declaration (query-dependent). */
+  gate?: Access;
+  body?: (s: Seed, caller: Caller) => unknown;
+  query?: (s: Seed, caller: Caller) => Record<string, string | number | boolean>;
+  /** The path to call instead of the route's pattern (wildcards). */
+  path?: (s: Seed) => string;
+  /** Call after every other route: it changes the caller. */
+  last?: boolean;
+  /** Call over a real socket (a streaming answer that inject cannot follow). */
+  overHttp?: boolean;
+  /** A further check of an answer the table admits. */
+  check?: (res: LightMyRequestResponse, caller: Caller, s: Seed) => Promise<string | undefined>;
+}
+
+const owned = (id?: Rule['id'], more: Partial<Rule> = {}): Rule => ({ kind: 'owned', id, ...more });
+const shared = (why: string, more: Partial<Rule> = {}): Rule => ({ kind: 'shared', why, ...more });
+const self = (why: string, more: Partial<Rule> = {}): Rule => ({ kind: 'self', why, ...more });
+const secret = (why: string, deny: number[], more: Partial<Rule> = {}): Rule => ({
+  kind: 'secret',
+  why,
+  deny,
+  ...more,
+});
+
+const CATALOGUE = 'the shared catalogue';
+const ORG: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: true };
+
+let app: App;
+const tokens: Partial<Record<Caller, string>> = {};
+
+/** A created job, event or club must belong to the caller's own organisation, whatever org_id it sent. */
+const createdInOwnOrg =
+  (kind: 'jobs' | 'events' | 'clubs') =>
+  async (res: LightMyRequestResponse, caller: Caller, s: Seed): Promise<string | undefined> => {
+    if (res.statusCode !== 201 || caller === 'admin') return undefined;
+    const id = res.json().data.id as number;
+    const detail = await app.inject({ method: 'GET', url: `/api/${kind}/${id}`, headers: bearer(tokens[caller]!) });
+    const orgId = detail.json().data?.org?.id ?? detail.json().data?.org_id;
+    if (orgId === s.ownerOrg || orgId !== s.callerOrg[caller])
+      return `created ${kind} ${id} in org ${orgId}, not the caller's org ${s.callerOrg[caller]}`;
+    return undefined;
+  };
+
+/** The same request without one query field answers the same: the field only counts for admins. */
+const sameWithout =
+  (field: string) =>
+  async (res: LightMyRequestResponse, caller: Caller): Promise<string | undefined> => {
+    if (caller === 'admin' || res.statusCode !== 200) return undefined;
+    const url = new URL(res.raw.req.url ?? '', 'http://x');
+    url.searchParams.delete(field);
+    const again = await app.inject({ method: 'GET', url: url.pathname + url.search, headers: bearer(tokens[caller]!) });
+    return again.body === res.body ? undefined : `${field} of someone else's organisation changed the answer`;
+  };
+
+const ENTRY_CARDS: Record<string, Record<string, unknown>> = {
+  external_courses: BODIES.course,
+  readings: BODIES.book,
+  articles: BODIES.article,
+  educations: BODIES.education,
+  social_clubs: BODIES.club,
+  internships: BODIES.internship,
+  external_projects: BODIES.project,
+  external_events: BODIES.event,
+};
+
+function entryRoutes(): Record<string, Rule> {
+  const out: Record<string, Rule> = {};
+  for (const resource of [...Object.keys(ENTRY_CARDS), 'subjects']) {
+    const url = `/api/my_portfolio/${resource}`;
+    const body = (s: Seed) => (resource === 'subjects' ? BODIES.subject(s.entries.educations!) : ENTRY_CARDS[resource]);
+    out[`POST ${url}`] =
+      resource === 'subjects'
+        ? owned(undefined, { body, why: "a subject under someone else's degree" })
+        : self('adds an entry to the caller’s own portfolio', { body });
+    out[`PUT ${url}/:id`] = owned((s) => s.entries[resource]!, { body });
+    out[`DELETE ${url}/:id`] = owned((s) => s.entries[resource]!);
+  }
+  return out;
+}
+
+/** Every route, by "METHOD /url", with how the matrix calls it and what it expects. */
+const ROUTES: Record<string, Rule> = {
+  // Platform and catalogue.
+  'GET /healthz': shared('liveness'),
+  'GET /readyz': shared('readiness'),
+  'GET /uploads/:folder/:file': secret('uploaded images are public by their unguessable key', [404], {
+    path: () => `/uploads/avatars/${randomUUID()}.png`,
+  }),
+  'GET /api/lookups': shared(CATALOGUE),
+  'GET /api/skills': shared(CATALOGUE),
+  'GET /api/degrees': shared(CATALOGUE),
+  'GET /api/specializations': shared(CATALOGUE),
+  'GET /api/designations': shared(CATALOGUE),
+  'GET /api/states': shared(CATALOGUE),
+  'GET /api/cities': shared(CATALOGUE),
+  'GET /api/life_skills': shared(CATALOGUE),
+  'GET /api/job_roles': shared(CATALOGUE),
+  'GET /api/orgs': shared(CATALOGUE),
+  'GET /api/dev/outbox': shared(
+    'development mailbox: registered only when DEV_MAILBOX is on (never by default in production)',
+  ),
+  'GET /dev/mailbox': shared(
+    'development mailbox: registered only when DEV_MAILBOX is on (never by default in production)',
+  ),
+  'PUT /api/storage/*': secret('disk uploads: the signed URL is the permission', [404], {
+    path: () => `/api/storage/activities/${randomUUID()}.pdf?expires=9999999999&sig=forged&ct=application%2Fpdf`,
+  }),
+  'GET /api/storage/*': secret('disk downloads: the signed URL is the permission', [404], {
+    path: () => `/api/storage/activities/${randomUUID()}.pdf?expires=9999999999&sig=forged&name=x.pdf`,
+  }),
+
+  // Identity.
+  'GET /api/identity/config': shared('which social providers are configured'),
+  'POST /api/identity/sign_up': self('creates a new account'),
+  'POST /api/identity/sign_in': owned(undefined, {
+    why: "someone else's account without its password",
+    body: (s) => ({ email: s.ownerEmail, password: 'not the password' }),
+    deny: [422],
+  }),
+  'POST /api/identity/phone/send_code': self('texts a code to the number given (outbox in tests)', {
+    body: () => ({ country_code: '+91', phone: uniquePhone() }),
+  }),
+  'POST /api/identity/phone/verify': owned(undefined, {
+    why: "someone else's phone without the texted code",
+    body: (s) => ({ country_code: '+91', phone: s.ownerPhone, code: '000000' }),
+    deny: [422],
+  }),
+  'POST /api/identity/password_reset': shared('anyone may ask; the link goes to the account’s own email', {
+    body: (s) => ({ email: s.ownerEmail }),
+  }),
+  'POST /api/identity/password_reset/confirm': secret('needs the emailed reset token', [422], {
+    body: () => ({
+      token: randomBytes(16).toString('hex'),
+      password: 'taken over 123',
+      confirm_password: 'taken over 123',
+    }),
+  }),
+  'POST /api/identity/refresh': secret('reads only the session cookie, which the matrix never sends', [401]),
+  'POST /api/identity/sign_out': self('ends the session of the cookie sent (none here)'),
+  'POST /api/identity/social/start': self('starts the caller’s own social sign-in (none configured here)'),
+  'POST /api/identity/link_account': owned(undefined, {
+    why: "links a social account to someone else's account without its password",
+    body: (s) => ({ email: s.ownerEmail, password: 'not the password', provider: 'google' }),
+    deny: [422],
+  }),
+  'GET /api/auth/callback/:provider': secret('needs the state of a sign-in the caller started', [302], {
+    path: () => `/api/auth/callback/google?code=forged&state=${randomUUID()}`,
+  }),
+  'POST /api/auth/callback/:provider': secret('needs the state of a sign-in the caller started', [302], {
+    path: () => `/api/auth/callback/google`,
+    body: () => ({ code: 'forged', state: randomUUID() }),
+  }),
+
+  // Profiles and career paths.
+  'GET /api/v1/current_user_data': self('the caller'),
+  'POST /api/v1/profile': self('creates the caller’s own profile', { last: true }),
+  'GET /api/v1/profile': self('the caller’s profile'),
+  'POST /api/v1/edit_profile': self('edits the caller’s profile', { body: () => ({ profile: {} }) }),
+  'POST /api/v2/update_only_profile': self('edits the caller’s profile', { body: () => ({ profile: {} }) }),
+  'GET /api/check_identifier_availability': shared('whether an email or phone is free, as the forms need', {
+    query: (s) => ({ field: 'email', value: s.ownerEmail }),
+  }),
+  'POST /api/update_terms_nd_cond': self('the caller accepts the terms'),
+  'POST /api/my_profile/avatar': self('the caller’s avatar (multipart; none sent)'),
+  'GET /api/myprofile/topic_interests': self('the caller’s interests'),
+  'POST /api/myprofile/topic_interests': self('the caller’s interests'),
+  'DELETE /api/myprofile/topic_interests/:id': self('removes a catalogue skill from the caller’s own interests'),
+  'GET /api/my_portfolio/list_job_roles': shared(CATALOGUE),
+  'GET /api/my_portfolio/my_job_roles': self('the caller’s career paths'),
+  'GET /api/my_portfolio/fetch_life_skill_roles': shared(CATALOGUE),
+  'POST /api/my_portfolio/job_roles': self('the caller’s career paths'),
+  'POST /api/my_portfolio/update_my_job_roles': self('the caller’s career paths'),
+  'POST /api/my_portfolio/job_role_ids': self('the caller’s career paths'),
+  'POST /api/my_portfolio/create_job_roles': self('the caller’s career paths'),
+  'GET /api/get_recommended/job_roles': self('recommendations for the caller'),
+  'POST /api/my_portfolio/portfolios': self('starts the caller’s portfolio'),
+
+  // Portfolio.
+  ...entryRoutes(),
+  'GET /api/my_portfolio/portfolios': self('the caller’s portfolio'),
+  'GET /api/my_portfolio/portfolios/:id': owned('portfolio'),
+  'GET /api/my_portfolio/profile_portfolios': self('the caller’s portfolios'),
+  'PUT /api/my_portfolio/visibility': self('the caller’s portfolio switch', { body: () => ({ is_public: false }) }),
+  'GET /api/public_portfolio': owned(undefined, {
+    why: 'the owner has not made the portfolio public: nobody sees it, admins included',
+    query: (s) => ({ profile_id: s.ownerStudent }),
+    adminActs: false,
+  }),
+  'GET /api/generate_portfolio_pdf/:id': owned('portfolio'),
+  'POST /api/skills': shared('adds a skill to the catalogue'),
+  'POST /api/my_portfolio/verifications': owned(undefined, {
+    why: "asks to verify someone else's entry",
+    body: (s) => ({
+      section: 'readings',
+      entry_id: s.entries.readings,
+      verifier_name: 'Mallory',
+      verifier_email: 'mallory@example.com',
+      verifier_organisation: 'Anywhere',
+    }),
+  }),
+  'GET /api/entry_verifications/:token': secret('the emailed verification token', [404]),
+  'POST /api/entry_verifications/:token': secret('the emailed verification token', [404], {
+    body: () => ({ decision: 'confirm' }),
+  }),
+
+  // Jobs.
+  'POST /api/jobs': self('posts for the caller’s own organisation; org_id only counts for admins', {
+    body: (s) => ({ ...jobCard(), org_id: s.ownerOrg }),
+    check: createdInOwnOrg('jobs'),
+  }),
+  'GET /api/jobs/:id': owned('draftJob', {
+    why: 'a draft is seen by its organisation and admins only',
+    adminActs: true,
+  }),
+  'PUT /api/jobs/:id': owned('draftJob', { body: () => ({ title: 'Taken over' }) }),
+  'POST /api/jobs/:id/publish': owned('draftJob'),
+  'POST /api/jobs/:id/close': owned('job'),
+  'DELETE /api/jobs/:id': owned('draftJob'),
+  'GET /api/list/jobs_v1': shared('published jobs'),
+  'GET /api/list/jobs': shared('published jobs'),
+  'GET /api/search/jobs': shared('published jobs', { query: () => ({ query: 'engineer' }) }),
+  'GET /api/show_org_jobs': self('without status=PUBLIC: the caller’s own organisation’s jobs', { gate: ORG }),
+  'GET /api/v2/show_org_jobs': self('without status=PUBLIC: the caller’s own organisation’s jobs', { gate: ORG }),
+  'GET /api/get_org_entity_count': self('the caller’s own organisation: org_id only counts for admins', {
+    check: sameWithout('org_id'),
+  }),
+  'GET /api/calculate_eligibility_percentage': shared('the caller’s eligibility for a published job'),
+  'POST /api/jobs/:id/apply': shared('students apply to published jobs', { id: 'job', body: () => ({}) }),
+  'POST /api/jobs/:id/withdraw': self('withdraws the caller’s own application (none here)', { id: 'job' }),
+  'GET /api/my_profile/my_jobs': self('the caller’s applications'),
+  'GET /api/recommended/jobs': self('recommendations for the caller'),
+  'GET /api/job_applicants': owned(),
+  'POST /api/modify_job_applicants': owned(undefined, {
+    body: (s) => ({ job_id: s.job, application_ids: [s.application], status: 'shortlisted' }),
+  }),
+  'GET /api/v2/job_applications_log': owned(),
+  'GET /api/v2/show_org_job_application_stats': owned(),
+  'POST /api/v2/update_job_open_positions': owned(undefined, { body: (s) => ({ job_id: s.job, open_positions: 9 }) }),
+  'GET /api/show_job_summary': owned(),
+  'GET /api/generate_xlsx': owned(),
+  'POST /api/job_invitations': owned(undefined, { body: (s) => ({ job_id: s.job, profile_ids: [s.ownerStudent2] }) }),
+  'GET /api/job_invited_applications': owned(),
+  'GET /api/job_activity_log': owned(),
+  'GET /api/show_training_student_jobs': self('jobs of the caller’s own institution’s students'),
+
+  // Mail notifications.
+  'POST /api/generate_mail_notification': owned(undefined, {
+    body: (s) => ({ job_id: s.job, type: 'all', subject: 'Hello', message: 'From someone else' }),
+  }),
+  'GET /api/mail_notifications': owned(undefined, { query: (s) => ({ job_id: s.job }) }),
+  'GET /api/mail_notifications/:id': owned('mailNotification'),
+
+  // Readings and organisations.
+  'GET /api/readings': shared(CATALOGUE),
+  'GET /api/articles': shared(CATALOGUE),
+  'GET /api/readings/:id': shared(CATALOGUE, { id: 'reading' }),
+  'GET /api/recommended/readings': self('recommendations for the caller'),
+  'GET /api/recommended/articles': self('recommendations for the caller'),
+  'POST /api/readings/:id/add_to_portfolio': shared('adds a catalogue reading to the caller’s own portfolio', {
+    id: 'reading',
+  }),
+  'GET /api/orgs/:id': shared('organisation pages are public', { id: 'ownerOrg' }),
+  'GET /api/get_org_by_id_and_name': shared('organisation pages are public', {
+    query: (s) => ({ id: s.ownerOrg, name: 'any' }),
+  }),
+  'GET /api/institute_orgs/:id': shared('organisation pages are public', { id: 'ownerInstitute' }),
+  'GET /api/org_profiles': shared('mentors are listed publicly'),
+  'GET /api/partners': shared('organisation pages are public'),
+
+  // Events.
+  'POST /api/events': self('posts for the caller’s own organisation; org_id only counts for admins', {
+    body: (s) => ({ title: 'Taken over', org_id: s.ownerOrg }),
+    check: createdInOwnOrg('events'),
+  }),
+  'GET /api/events': shared('published events'),
+  'GET /api/events/:id': owned('draftEvent', {
+    why: 'a draft is seen by its organisation and admins only',
+    adminActs: true,
+  }),
+  'PUT /api/events/:id': owned('draftEvent', { body: () => ({ title: 'Taken over' }) }),
+  'POST /api/events/:id/publish': owned('draftEvent'),
+  'POST /api/events/:id/close': owned('event'),
+  'DELETE /api/events/:id': owned('draftEvent'),
+  'PUT /api/events/:id/avatar': owned('event'),
+  'PUT /api/events/:id/banner': owned('event'),
+  'GET /api/show_org_events': self('without status=PUBLIC: the caller’s own organisation’s events', { gate: ORG }),
+  'GET /api/show_training_student_events': self('events of the caller’s own institution’s students'),
+  'GET /api/get_org_event_count': self('the caller’s own organisation: org_id only counts for admins', {
+    check: sameWithout('org_id'),
+  }),
+  'POST /api/events/:id/enroll': shared('students join published events', { id: 'event' }),
+  'POST /api/events/:id/withdraw': self('withdraws the caller’s own enrolment (none here)', { id: 'event' }),
+  'GET /api/my_profile/my_events': self('the caller’s events'),
+  'GET /api/recommended/events': self('recommendations for the caller'),
+  'GET /api/event_applicants': owned(),
+  'GET /api/event_enrollments': owned(),
+  'POST /api/modify_event_applicants': owned(undefined, {
+    body: (s) => ({ event_id: s.event, profile_ids: [s.ownerStudent], status: 'rejected' }),
+  }),
+  'GET /api/event_enrollment_count': owned(),
+  'GET /api/show_event_summary': owned(),
+  'GET /api/show_event_dashboard/:id': owned('event'),
+
+  // Clubs.
+  'POST /api/clubs': self('creates a club of the caller’s own organisation; org_id only counts for admins', {
+    body: (s) => ({ title: 'Taken over', org_id: s.ownerOrg }),
+    check: createdInOwnOrg('clubs'),
+  }),
+  'GET /api/clubs': shared('published clubs'),
+  'GET /api/clubs/:id': owned('draftClub', {
+    why: 'a draft is seen by its organisation and admins only',
+    adminActs: true,
+  }),
+  'PUT /api/clubs/:id': owned('draftClub', { body: () => ({ title: 'Taken over' }) }),
+  'POST /api/clubs/:id/publish': owned('draftClub'),
+  'POST /api/clubs/:id/close': owned('club'),
+  'DELETE /api/clubs/:id': owned('draftClub'),
+  'GET /api/show_club_dashboard/:id': owned('club'),
+  'GET /api/show_org_clubs': self('without status=PUBLIC: the caller’s own organisation’s clubs', { gate: ORG }),
+  'GET /api/show_mentor_clubs': self('clubs the calling mentor runs'),
+  'GET /api/get_org_club_count': self('the caller’s own organisation: org_id only counts for admins', {
+    check: sameWithout('org_id'),
+  }),
+  'GET /api/recommended/clubs': self('recommendations for the caller'),
+  'POST /api/clubs/:id/join_request': shared('students ask to join published clubs', { id: 'club', body: () => ({}) }),
+  'POST /api/clubs/:id/leave': self('the caller’s own membership (none here)', { id: 'club' }),
+  'GET /api/show_club_join_requests': owned(),
+  'PUT /api/club_join_requests/:id': owned('joinRequest', { body: () => ({ status: 'accepted' }) }),
+  'GET /api/club_members': owned(),
+  'PUT /api/update_club_admin/:id': owned('club', { body: (s) => ({ profile_id: s.ownerStudent, is_admin: true }) }),
+  'POST /api/update_club_committee': owned(undefined, {
+    body: (s) => ({ club_id: s.club, profile_id: s.ownerStudent, committee: true, title: 'Treasurer' }),
+  }),
+  'DELETE /api/clubs/:id/members/:profile_id': owned('club'),
+  'GET /api/my_profile/my_clubs': self('the caller’s clubs'),
+  'GET /api/my_profile/my_clubs/:id': owned('club', { why: 'the caller is not a member' }),
+  'GET /api/club_org_students': owned(),
+
+  // Notifications.
+  'GET /api/myprofile/notification_settings': self('the caller’s settings'),
+  'PUT /api/myprofile/notification_settings': self('the caller’s settings', { body: () => ({ settings: {} }) }),
+  'POST /api/notifications/unsubscribe': secret('the signed token of an email', [422], {
+    body: () => ({ token: randomBytes(24).toString('base64url') }),
+  }),
+  'GET /api/notifications/unsubscribe': shared('redirects to the page that asks before unsubscribing'),
+  'GET /api/myprofile/list/notifications': self('the caller’s bell'),
+  'GET /api/myprofile/tagged_notifications': self('the caller’s bell'),
+  'POST /api/myprofile/notifications/viewed': self('marks only the caller’s own items; others’ ids are ignored', {
+    check: async (_res, _caller, s) => {
+      const left = await app.services.notifications.counts(s.ownerStudent);
+      return left.notifications_unviewed === s.notifications.length
+        ? undefined
+        : `someone else's notifications were marked viewed (${left.notifications_unviewed} left)`;
+    },
+  }),
+  'POST /api/myprofile/notifications/reset_unviewed': self('the caller’s bell'),
+  'GET /api/job_notifications': self('the caller’s job alerts'),
+  'POST /api/update_my_notification': owned(),
+  'GET /api/myprofile/notifications/live': self('the caller’s live counts (a stream that ends after 50 ms here)', {
+    overHttp: true,
+  }),
+
+  // Activities.
+  'POST /api/assignments': self('the calling mentor authors an activity', { body: () => activityBody(new Date()) }),
+  'PUT /api/assignments/:id': owned('activity', { body: () => activityBody(new Date()) }),
+  'GET /api/assignments/:id': owned('activity'),
+  'GET /api/assignments': self('the calling mentor’s activities'),
+  'POST /api/fetch_filtered_assignment_lists': self('the calling mentor’s activities'),
+  'POST /api/assignments/:id/enroll': owned('activity'),
+  'GET /api/my_profile/my_assignments': self('the caller’s activities'),
+  'GET /api/my_profile/my_assignments/:id': owned('myAssignment'),
+  'GET /api/my_profile/my_assignment_by_activity/:id': owned('activity', { why: 'the caller is not enrolled' }),
+  'POST /api/my_profile/my_assignment_submit': owned(undefined, {
+    body: (s) => ({ my_assignment_id: s.myAssignment, description: 'Not mine' }),
+  }),
+  'POST /api/my_profile/update_my_assignment_status': owned(undefined, {
+    body: (s) => ({ my_assignment_id: s.myAssignment, status: 'complete' }),
+  }),
+  'POST /api/my_profile/file_upload': owned(undefined, {
+    why: 'an upload into an activity the caller is not in',
+    body: (s, caller) => ({
+      file_name: 'answer.pdf',
+      uploader_id: s.me[caller] ?? s.ownerStudent,
+      assignment_id: s.activity,
+    }),
+  }),
+  'POST /api/peer_access_check': owned(undefined, { deny: [403] }),
+  'GET /api/get_peer_submission/:id': owned('activity'),
+  'GET /api/get_peer_review/:id': owned('myAssignment'),
+  'POST /api/peer_activity_assessment': owned(undefined, {
+    why: 'writes in someone else’s name',
+    body: (s) => ({
+      type: 'PEER LEARNING',
+      comments: 'Not mine',
+      peer_profile_id: s.ownerStudent2,
+      my_activity_id: s.myAssignment,
+      activity_id: s.activity,
+    }),
+    deny: [403],
+  }),
+  'POST /api/peer_comment': owned(undefined, {
+    why: 'replies in someone else’s name',
+    body: (s) => ({ peer_activity_assessment_id: s.assessment, profile_id: s.ownerStudent, comment: 'Not mine' }),
+    deny: [403],
+  }),
+  'POST /api/peer_review_update_status': owned(undefined, { body: (s) => ({ id: s.assessment, status: 'REDO' }) }),
+  'POST /api/peer_review_appeal': owned(undefined, {
+    body: (s) => ({ id: s.assessment, reason: 'Not mine to appeal' }),
+  }),
+  'GET /api/check_peer_evaluated/:id': owned('activity'),
+  'GET /api/get_my_evaluation_details/:id': owned('activity'),
+  'GET /api/peer_review_history': self('the caller’s own reviews'),
+  'GET /api/activity_dashboard/:id': owned('activity'),
+  'GET /api/assignment_stats_dashboard': self('the calling mentor’s activities'),
+  'GET /api/get_all_students/:id': owned('activity'),
+  'POST /api/validate_peer_student': owned(),
+  'POST /api/update_final_evaluation': owned(undefined, { body: (s) => ({ assignment_id: s.activity, value: true }) }),
+  'POST /api/update_enable_reviews': owned(undefined, { body: (s) => ({ assignment_id: s.activity, value: false }) }),
+  'POST /api/evaluate_my_assignment': owned(undefined, {
+    body: (s) => ({ my_assignment_id: s.myAssignment, score: 50 }),
+  }),
+  'POST /api/send_request_extension': owned(undefined, {
+    body: (s) => ({
+      my_assignment_id: s.myAssignment,
+      extended_deadline: new Date(Date.now() + 96 * 3_600_000).toISOString(),
+    }),
+  }),
+  'POST /api/send_reminders': owned(),
+};
+
+/**
+ * Routes classified by a rule instead of a table row:
+ *  - the API docs (a third-party plugin, declared public in plugins/access.ts) are static and public;
+ *  - routes declared 'admin' are upkeep of anyone's records by admins (the gate check still proves that
+ *    nobody else gets in); profile ids in their bodies aim at a throwaway profile.
+ */
+const RULES: { name: string; applies: (url: string, access: Access | undefined) => boolean; rule: Rule }[] = [
+  { name: 'API docs', applies: (url) => url.startsWith('/api/docs'), rule: shared('the API documentation') },
+  { name: 'admin upkeep', applies: (_url, access) => access === 'admin', rule: { kind: 'admin' } },
+];
+
+function jobCard() {
+  return {
+    title: 'Taken over',
+    type: 'Job_Fulltime',
+    description: 'Posted through the authorization matrix, for the caller’s own organisation only.',
+    location: 'Pune',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Requests from schemas: ids by field name, the simplest valid value for everything else.
+
+type Def = { type: string } & Record<string, unknown>;
+const defOf = (s: unknown): Def | undefined => (s as { _zod?: { def?: Def } } | undefined)?._zod?.def;
+const checksOf = (def: Def) =>
+  ((def.checks as { _zod: { def: Record<string, unknown> } }[] | undefined) ?? []).map((c) => c._zod.def);
+const acceptsUndefined = (s: unknown) =>
+  (s as { safeParse?: (v: unknown) => { success: boolean } }).safeParse?.(undefined).success ?? false;
+
+/** Ids that fields of these names carry: someone else's records. */
+function idsByName(s: Seed): Record<string, unknown> {
+  return {
+    job_id: s.job,
+    event_id: s.event,
+    club_id: s.club,
+    application_id: s.application,
+    application_ids: [s.application],
+    my_assignment_id: s.myAssignment,
+    my_activity_id: s.myAssignment,
+    assignment_id: s.activity,
+    activity_id: s.activity,
+    profile_id: s.ownerStudent,
+    profile_ids: [s.ownerStudent],
+    peer_profile_id: s.ownerStudent,
+    evaluator_profile_ids: [s.ownerStudent2],
+    uploader_id: s.ownerStudent,
+    my_notification_id: s.jobAlert,
+    ids: s.notifications,
+    education_id: s.entries.educations,
+    entry_id: s.entries.readings,
+    peer_activity_assessment_id: s.assessment,
+    rubric_file: s.file,
+    files: [s.file],
+    org_id: s.ownerOrg,
+  };
+}
+
+function sampleString(def: Def): string {
+  const checks = checksOf(def);
+  const format = (def.format as string | undefined) ?? (checks.find((c) => c.format)?.format as string | undefined);
+  if (format === 'email') return `matrix.${randomUUID().slice(0, 8)}@example.com`;
+  if (format === 'url') return 'https://example.com/matrix';
+  if (format === 'datetime') return new Date(Date.now() + 86_400_000).toISOString();
+  if (format === 'date') return new Date().toISOString().slice(0, 10);
+  if (format === 'uuid' || format === 'guid') return randomUUID();
+  const min = Math.max(1, ...checks.filter((c) => c.check === 'min_length').map((c) => c.minimum as number));
+  return 'Matrix text '.padEnd(min, 'x');
+}
+
+function sampleNumber(def: Def): number {
+  const low = checksOf(def).find((c) => c.check === 'greater_than');
+  if (!low) return 1;
+  const value = low.value as number;
+  return Math.max(1, low.inclusive ? value : Math.floor(value) + 1);
+}
+
+function sample(schema: unknown, ids: Record<string, unknown>): unknown {
+  const def = defOf(schema);
+  if (!def) return undefined;
+  switch (def.type) {
+    case 'object': {
+      const out: Record<string, unknown> = {};
+      for (const [key, child] of Object.entries(def.shape as Record<string, unknown>)) {
+        if (key in ids) out[key] = ids[key];
+        else if (!acceptsUndefined(child)) out[key] = sample(child, ids);
+      }
+      return out;
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      return sample(def.innerType, ids);
+    case 'pipe':
+      return sample(def.in, ids);
+    case 'union':
+      return sample((def.options as unknown[])[0], ids);
+    case 'literal':
+      return (def.values as unknown[])[0];
+    case 'enum':
+      return Object.values(def.entries as Record<string, unknown>)[0];
+    case 'boolean':
+      return false;
+    case 'number':
+      return sampleNumber(def);
+    case 'string':
+      return sampleString(def);
+    case 'array': {
+      const min = Math.max(
+        0,
+        ...checksOf(def)
+          .filter((c) => c.check === 'min_length')
+          .map((c) => c.minimum as number),
+      );
+      return Array.from({ length: min }, () => sample(def.element, ids));
+    }
+    case 'tuple':
+      return (def.items as unknown[]).map((item) => sample(item, ids));
+    case 'record':
+      return {};
+    default:
+      return undefined;
+  }
+}
+
+interface RouteRecord {
+  method: string;
+  url: string;
+  access: Access | undefined;
+  schema: { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
+}
+
+function classify(route: RouteRecord): Rule | undefined {
+  return ROUTES[`${route.method} ${route.url}`] ?? RULES.find((r) => r.applies(route.url, route.access))?.rule;
+}
+
+function buildRequest(route: RouteRecord, rule: Rule, s: Seed, caller: Caller) {
+  const ids = idsByName(s);
+  if (rule.kind === 'admin') Object.assign(ids, { profile_id: s.throwaway, profile_ids: [s.throwaway] });
+  const pathId = typeof rule.id === 'function' ? rule.id(s) : rule.id ? (s[rule.id] as number) : 2_000_000_000;
+  const path =
+    rule.path?.(s) ??
+    route.url.replace(/:(\w+)/g, (_m, name: string) => {
+      if (name === 'id') return String(pathId);
+      if (name === 'token') return randomBytes(32).toString('base64url');
+      if (name in ids) return String(ids[name]);
+      return 'unknown';
+    });
+  const raw = (rule.query?.(s, caller) ?? sample(route.schema?.querystring, ids)) as
+    Record<string, unknown> | undefined;
+  const query = raw
+    ? Object.fromEntries(
+        Object.entries(raw)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)]),
+      )
+    : undefined;
+  const body = rule.body ? rule.body(s, caller) : route.schema?.body ? sample(route.schema.body, ids) : undefined;
+  return { path, query, body };
+}
+
+const order = (route: RouteRecord, rule: Rule) =>
+  rule.last ? 3 : route.method === 'GET' ? 0 : route.method === 'DELETE' ? 2 : 1;
+
+// ---------------------------------------------------------------------------------------------------
+
+describe('authorization matrix: every route, every kind of caller, someone else’s ids', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let seed: Seed;
+  let routes: RouteRecord[];
+
+  beforeAll(async () => {
+    // No waiting out the slow-down of failed sign-ins; live streams end quickly.
+    t = await createTestApp({ sleep: async () => {}, liveMaxStreamMs: 50, livePingMs: 1000 });
+    app = t.app;
+    routes = t.app.routeAccess as RouteRecord[];
+    seed = await seedOthers(t);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('every route declares its access and is classified', () => {
+    const undeclared = routes.filter((r) => !r.access).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared, 'routes without config.access').toEqual([]);
+    const unclassified = routes.filter((r) => !classify(r)).map((r) => `${r.method} ${r.url}`);
+    expect(unclassified, 'routes nobody classified: add each to ROUTES in authz-matrix.test.ts').toEqual([]);
+    const registered = new Set(routes.map((r) => `${r.method} ${r.url}`));
+    const stale = Object.keys(ROUTES).filter((k) => !registered.has(k));
+    expect(stale, 'ROUTES rows of routes that no longer exist').toEqual([]);
+    for (const [key, rule] of Object.entries(ROUTES))
+      if (rule.kind !== 'owned' && rule.kind !== 'admin') expect(rule.why, `${key} says why`).toBeTruthy();
+  });
+
+  it('answers each call as the declaration and the ownership rules say', async () => {
+    const failures: string[] = [];
+    let calls = 0;
+    const plan = routes
+      .map((route) => ({ route, rule: classify(route)! }))
+      .filter((p) => p.rule)
+      .sort((a, b) => order(a.route, a.rule) - order(b.route, b.rule));
+    // Admins go last: they may legitimately change others' records.
+    for (const callers of [CALLERS.filter((c) => c !== 'admin'), ['admin'] as const]) {
+      for (const { route, rule } of plan) {
+        for (const caller of callers) {
+          const { path, query, body } = buildRequest(route, rule, seed, caller);
+          const token = tokens[caller];
+          const started = Date.now();
+          if (process.env.MATRIX_TRACE) process.stdout.write(`> ${caller} ${route.method} ${path}\n`);
+          const headers = token ? bearer(token) : {};
+          const res = rule.overHttp
+            ? await overHttp(route.method, path, headers)
+            : await t.app.inject({
+                method: route.method as 'GET',
+                url: path,
+                query,
+                headers,
+                ...(body !== undefined ? { payload: body as object } : {}),
+              });
+          calls += 1;
+          if (process.env.MATRIX_TRACE) process.stdout.write(`< ${res.statusCode} ${Date.now() - started}ms\n`);
+          const problem = await judge(route, rule, caller, res, seed);
+          if (problem)
+            failures.push(
+              `${caller} ${route.method} ${route.url} -> ${res.statusCode}: ${problem} ${res.body.slice(0, 160)}`,
+            );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(calls).toBeGreaterThan(routes.length * 6);
+  }, 300_000);
+});
+
+/** The port given to this test's server (only for the routes inject cannot follow). */
+const HTTP_PORT = 3341;
+
+/** A GET over a real socket, read to its end, shaped like an inject answer for judge(). */
+async function overHttp(method: string, path: string, headers: Record<string, string>) {
+  if (!app.server.listening) await app.listen({ port: HTTP_PORT, host: '127.0.0.1' });
+  const res = await fetch(`http://127.0.0.1:${HTTP_PORT}${path}`, {
+    method,
+    headers,
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = await res.text();
+  return { statusCode: res.status, body, json: () => JSON.parse(body) } as unknown as LightMyRequestResponse;
+}
+
+async function judge(
+  route: RouteRecord,
+  rule: Rule,
+  caller: Caller,
+  res: LightMyRequestResponse,
+  s: Seed,
+): Promise<string | undefined> {
+  const status = res.statusCode;
+  if (status >= 500) return 'server error';
+  const expected = gate(rule.gate ?? route.access!, caller);
+  if (expected !== 'admit') return status === expected ? undefined : `expected ${expected} from the access declaration`;
+  const adminActs =
+    rule.adminActs ?? (route.access !== 'public' && typeof route.access === 'object' && !!route.access.adminToo);
+  switch (rule.kind) {
+    case 'owned':
+      if (caller === 'admin' && adminActs) return undefined;
+      return (rule.deny ?? [404]).includes(status)
+        ? undefined
+        : `expected ${(rule.deny ?? [404]).join('/')} for someone else's record`;
+    case 'secret':
+      return rule.deny!.includes(status) ? undefined : `expected ${rule.deny!.join('/')} without the secret`;
+    default:
+      return rule.check?.(res, caller, s);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Someone else's records, and the callers (none of whom owns any of them).
+
+async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise<Seed> {
+  const a = t.app;
+  const admin = await buildAdmin(a);
+  const companies = await orgIds(a, 'COMPANY', 4);
+  const institutes = await orgIds(a, 'INSTITUTION', 3);
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => {
+    const res = await a.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+    if (res.statusCode >= 300) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+
+  // The callers: students (and the college admin) at the first institute, the others elsewhere.
+  const student = await buildPortfolioStudent(a, ['Software Engineer']);
+  const collegeAdmin = await buildPortfolioStudent(a, ['Software Engineer']);
+  await t.database.db.execute(
+    sql`update profiles set tpo_admin_dashboard = true, dept_admin_dashboard = true where id = ${collegeAdmin.profileId}`,
+  );
+  const advisor = await buildUser(a, 'ADVISOR', { my_org_id: companies[0] });
+  const company = await buildOrgUser(a, 'COMPANY', { orgId: companies[1], admin });
+  const institution = await buildOrgUser(a, 'INSTITUTION', { orgId: institutes[2], admin });
+  Object.assign(tokens, {
+    student: student.token,
+    college_admin: collegeAdmin.token,
+    advisor: advisor.token,
+    company: company.token,
+    institution: institution.token,
+    admin: admin.token,
+  });
+
+  // The others: a company with jobs, events and clubs; students of another institute; a mentor.
+  const org = await buildOrgUser(a, 'COMPANY', { orgId: companies[2], admin });
+  const owner = await buildPortfolioStudent(a, ['Software Engineer'], { my_org_id: institutes[1] });
+  const owner2 = await buildPortfolioStudent(a, ['Software Engineer'], { my_org_id: institutes[1] });
+  const mentor = await buildUser(a, 'ADVISOR', { my_org_id: companies[3] });
+  const throwaway = await buildUser(a, 'STUDENT');
+
+  const roles = (await a.inject({ method: 'GET', url: '/api/job_roles?count=100' })).json().data as {
+    id: number;
+    name: string;
+  }[];
+  const engineer = roles.find((r) => r.name === 'Software Engineer')!.id;
+  const job = await createJob(a, org.token, { job_role_ids: [engineer] });
+  const draftJob = await createJob(a, org.token, {}, false);
+  const application = (await call('POST', `/api/jobs/${job}/apply`, owner.token, {})).data.id as number;
+  const event = await createEvent(a, org.token);
+  const draftEvent = await createEvent(a, org.token, {}, false);
+  const enrolled = await enroll(a, owner.token, event);
+  if (enrolled.statusCode !== 201) throw new Error(`enrol failed: ${enrolled.body}`);
+  const club = await createClub(a, org.token);
+  const draftClub = await createClub(a, org.token, {}, false);
+  await joinClub(a, club, owner.token, org.token);
+  const joinRequest = await joinClub(a, club, owner2.token);
+  const mailNotification = (
+    await call('POST', '/api/generate_mail_notification', org.token, {
+      job_id: job,
+      type: 'all',
+      subject: 'Hello',
+      message: 'Welcome',
+    })
+  ).data.id as number;
+
+  // The owner keeps the portfolio private.
+  await call('PUT', '/api/my_portfolio/visibility', owner.token, { is_public: false });
+  const entries: Record<string, number> = {};
+  for (const [resource, body] of Object.entries(ENTRY_CARDS)) {
+    const res = await save(a, owner.token, resource, body);
+    if (res.statusCode !== 201) throw new Error(`${resource}: ${res.statusCode} ${res.body}`);
+    entries[resource] = res.json().data.id;
+  }
+  const subject = await save(a, owner.token, 'subjects', BODIES.subject(entries.educations!));
+  if (subject.statusCode !== 201) throw new Error(`subject: ${subject.body}`);
+  entries.subjects = subject.json().data.id;
+
+  const activity = await createActivity(a, mentor.token, activityBody(new Date()));
+  const mine = await enrolStudents(a, mentor.token, activity, [owner.profileId, owner2.profileId]);
+  const myAssignment = mine.get(owner.profileId)!;
+  await call('POST', '/api/my_profile/my_assignment_submit', owner.token, {
+    my_assignment_id: myAssignment,
+    description: 'My answer',
+  });
+  const file = (await uploadFile(a, owner.token, owner.profileId, activity, 'answer.pdf', PDF_BYTES)).res.json().data
+    .id as number;
+  const assessment = (
+    await call('POST', '/api/peer_activity_assessment', owner2.token, {
+      type: 'PEER LEARNING',
+      comments: 'Nice work',
+      peer_profile_id: owner2.profileId,
+      my_activity_id: myAssignment,
+      activity_id: activity,
+    })
+  ).data as { id: number }[] | { id: number };
+  const assessmentId = Array.isArray(assessment) ? assessment[0]!.id : assessment.id;
+
+  await a.services.notifications.deliverPending();
+  // Bell items of the owner (kinds whose producers need no setup here).
+  await t.database.db.execute(sql`
+    insert into notifications (profile_id, activity_type, activity_key, message, post_id)
+    select ${owner.profileId}, 'tagged', 'posts', 'Fixture ' || g, g from generate_series(1, 3) g`);
+  const jobAlerts = (await call('GET', '/api/job_notifications', owner.token)).data as { my_notification_id: number }[];
+  const bell = (await call('GET', '/api/myprofile/list/notifications', owner.token)).data as { id: number }[];
+  const reading = (
+    (await a.inject({ method: 'GET', url: '/api/readings?count=1' })).json().data as { id: number }[]
+  )[0]!.id;
+
+  return {
+    ownerOrg: companies[2]!,
+    ownerInstitute: institutes[1]!,
+    ownerStudent: owner.profileId,
+    ownerStudent2: owner2.profileId,
+    ownerEmail: owner.email,
+    ownerPhone: owner.profile.phone,
+    throwaway: throwaway.profileId,
+    job,
+    draftJob,
+    application,
+    event,
+    draftEvent,
+    club,
+    draftClub,
+    joinRequest,
+    mailNotification,
+    portfolio: owner.portfolioId,
+    entries,
+    activity,
+    myAssignment,
+    assessment: assessmentId,
+    file,
+    notifications: bell.map((n) => n.id),
+    jobAlert: jobAlerts[0]!.my_notification_id,
+    reading,
+    callerOrg: { company: companies[1], institution: institutes[2] },
+    me: {
+      student: student.profileId,
+      college_admin: collegeAdmin.profileId,
+      advisor: advisor.profileId,
+      company: company.profileId,
+      institution: institution.profileId,
+    },
+  };
+}

@@ -1,0 +1,219 @@
+import type { Assignment, CreateAssignmentBody } from '@lbd/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/**
+ * Calls of the mentor and admin screens of activities (SPEC §7.5, §7.6): authoring, enrolment, the
+ * activity dashboard and statistics, and the admin peer-review tools.
+ */
+
+export const AUTHOR_KEY = ['activities', 'author'] as const;
+export const authorKeys = {
+  activity: (id: number) => [...AUTHOR_KEY, 'activity', id] as const,
+  students: (id: number) => [...AUTHOR_KEY, 'activity', id, 'students'] as const,
+  dashboard: (id: number) => [...AUTHOR_KEY, 'activity', id, 'dashboard'] as const,
+  stats: () => [...AUTHOR_KEY, 'stats'] as const,
+};
+
+/** Dashboard calls send a signed-out user Home with the server's message (SPEC §8). */
+export const MENTOR_DASHBOARD_META = { unauthorizedGoesHome: true } as const;
+
+export type QueueReason = 'under_reviewed' | 'flagged' | 'appealed';
+
+/** One enrolled student as GET /api/activity_dashboard/{id} answers it. */
+export interface MentorStudentRow {
+  my_assignment_id: number;
+  profile_id: number;
+  name: string;
+  status: string;
+  submitted_at: string | null;
+  submission_deadline: string;
+  extended_deadline: string | null;
+  reviews_done: number;
+  reviews_required: number;
+  evaluators_allocated: number;
+  reviews_given: number;
+  peer_scores: number[];
+  aggregate: number | null;
+  peer_score: number | null;
+  spread: number | null;
+  flagged: boolean;
+  open_appeals: number;
+  score: number | null;
+  final_score: number | null;
+  queue_reasons: QueueReason[];
+  in_mentor_queue: boolean;
+}
+
+export interface ReviewerAgreement {
+  reviewer_id: number;
+  name: string;
+  reviews: number;
+  mean_distance: number;
+  agreement: number;
+}
+
+export interface ActivityDashboard {
+  assignment_id: number;
+  title: string;
+  final_evaluation: boolean;
+  enable_reviews: boolean;
+  peer_disable_at: string;
+  students: MentorStudentRow[];
+  mentor_queue: number[];
+  reviewer_agreement: ReviewerAgreement[];
+}
+
+export interface ActivityStatsRow {
+  assignment_id: number;
+  title: string;
+  enrolled: number;
+  submitted: number;
+  reviews_done: number;
+  reviews_required: number;
+  flagged: number;
+  appealed: number;
+  in_mentor_queue: number;
+  mean_final_score: number | null;
+}
+
+export interface EnrolledStudent {
+  profile_id: number;
+  my_assignment_id: number;
+  name: string;
+  status: string;
+  score: number | null;
+  peer_score: number | null;
+  final_score: number | null;
+}
+
+/** Students of one institute whose education there ends in `year` (optionally one degree). */
+export interface EnrolBatch {
+  institute_id: number;
+  year: number;
+  degree_id?: number;
+}
+export type EnrolRequest = { emails: string[] } | { batch: EnrolBatch };
+export interface EnrolResult {
+  enrolled: { profile_id: number; my_assignment_id: number }[];
+  already_enrolled: number[];
+  not_found: string[];
+}
+
+export async function fetchActivity(id: number): Promise<Assignment> {
+  return (await api.get<Assignment>(`/api/assignments/${id}`)).data;
+}
+
+export async function createActivity(body: CreateAssignmentBody): Promise<{ id: number }> {
+  return (await api.post<{ id: number }>('/api/assignments', { body })).data;
+}
+
+/** An update sends the whole activity again. */
+export async function updateActivity(id: number, body: CreateAssignmentBody): Promise<Assignment> {
+  return (await api.put<Assignment>(`/api/assignments/${id}`, { body })).data;
+}
+
+export async function enrolStudents(id: number, body: EnrolRequest): Promise<EnrolResult> {
+  return (await api.post<EnrolResult>(`/api/assignments/${id}/enroll`, { body })).data;
+}
+
+export async function fetchEnrolledStudents(id: number): Promise<EnrolledStudent[]> {
+  return (await api.get<EnrolledStudent[]>(`/api/get_all_students/${id}`)).data;
+}
+
+export async function fetchActivityDashboard(id: number): Promise<ActivityDashboard> {
+  return (await api.get<ActivityDashboard>(`/api/activity_dashboard/${id}`)).data;
+}
+
+export async function fetchActivityStats(): Promise<ActivityStatsRow[]> {
+  return (await api.get<ActivityStatsRow[]>('/api/assignment_stats_dashboard')).data;
+}
+
+export async function evaluateSubmission(body: {
+  my_assignment_id: number;
+  score: number;
+  status: 'complete' | 'REDO';
+}): Promise<MentorStudentRow> {
+  return (await api.post<MentorStudentRow>('/api/evaluate_my_assignment', { body })).data;
+}
+
+export async function extendDeadline(body: { my_assignment_id: number; extended_deadline: string }) {
+  return (
+    await api.post<{ my_assignment_id: number; extended_deadline: string }>('/api/send_request_extension', { body })
+  ).data;
+}
+
+export async function sendReminders(assignmentId: number): Promise<{ sent: number }> {
+  return (await api.post<{ sent: number }>('/api/send_reminders', { body: { assignment_id: assignmentId } })).data;
+}
+
+export type ActivityFlag = 'final_evaluation' | 'enable_reviews';
+export async function setActivityFlag(assignmentId: number, flag: ActivityFlag, value: boolean) {
+  const path = flag === 'final_evaluation' ? '/api/update_final_evaluation' : '/api/update_enable_reviews';
+  return (
+    await api.post<{ assignment_id: number; final_evaluation: boolean; enable_reviews: boolean }>(path, {
+      body: { assignment_id: assignmentId, value },
+    })
+  ).data;
+}
+
+export interface AllocationResult {
+  added: { my_assignment_id: number; evaluator_profile_id: number }[];
+  shortfall: { my_assignment_id: number; missing: number }[];
+}
+export async function allocateReviewers(assignmentId: number): Promise<AllocationResult> {
+  return (await api.post<AllocationResult>('/api/admin/auto_enroll', { body: { assignment_id: assignmentId } })).data;
+}
+
+export async function addReviewers(myAssignmentId: number, evaluatorProfileIds: number[]) {
+  return (
+    await api.post<Pick<AllocationResult, 'added'>>('/api/admin/manual_enroll_peer_evaluators', {
+      body: { my_assignment_id: myAssignmentId, evaluator_profile_ids: evaluatorProfileIds },
+    })
+  ).data;
+}
+
+/** Email score cards: one student's, or every student whose activity is complete. */
+export async function sendScoreCards(assignmentId: number, profileId?: number): Promise<{ sent: number }> {
+  return (
+    await api.post<{ sent: number }>('/api/admin/send_score_card', {
+      body: { assignment_id: assignmentId, profile_id: profileId },
+    })
+  ).data;
+}
+
+export async function downloadScoreCard(assignmentId: number, profileId: number) {
+  return api.blob('/api/admin/download_score_card', {
+    params: { assignment_id: assignmentId, profile_id: profileId },
+  });
+}
+
+/** The activity as authored (edit form, detail page). */
+export function useActivity(id: number) {
+  return useQuery({
+    queryKey: authorKeys.activity(id),
+    queryFn: () => fetchActivity(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useEnrolledStudents(id: number) {
+  return useQuery({
+    queryKey: authorKeys.students(id),
+    queryFn: () => fetchEnrolledStudents(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useActivityDashboard(id: number) {
+  return useQuery({
+    queryKey: authorKeys.dashboard(id),
+    queryFn: () => fetchActivityDashboard(id),
+    enabled: Number.isInteger(id) && id > 0,
+    meta: MENTOR_DASHBOARD_META,
+  });
+}
+
+export function useActivityStats() {
+  return useQuery({ queryKey: authorKeys.stats(), queryFn: fetchActivityStats, meta: MENTOR_DASHBOARD_META });
+}

@@ -1,0 +1,40 @@
+import type { Assignment } from '@lbd/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { PeerSubmission } from '../api/student';
+import { StudentFileList } from './student-file-list';
+
+/** A peer's work: each current answer under its question (or the whole-activity answer), with files. */
+export function PeerSubmissionContent({
+  submission,
+  assignment,
+}: {
+  submission: PeerSubmission;
+  assignment: Assignment;
+}) {
+  const questions = new Map(assignment.assignment_que.map((q, i) => [q.id, { n: i + 1, text: q.question }]));
+  const answers =
+    submission.answers.length > 0
+      ? submission.answers
+      : [{ assignment_que_id: null, description: submission.submission, files: submission.files }];
+  return (
+    <Box>
+      {answers.map((a) => {
+        const q = a.assignment_que_id === null ? undefined : questions.get(a.assignment_que_id);
+        return (
+          <Box key={a.assignment_que_id ?? 'all'} sx={{ mb: 1.5 }}>
+            {q && (
+              <Typography variant="caption" color="text.secondary" component="p" sx={{ wordBreak: 'break-word' }}>
+                Question {q.n}: {q.text}
+              </Typography>
+            )}
+            {a.description && (
+              <Typography sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>{a.description}</Typography>
+            )}
+            <StudentFileList files={a.files} label={`Files of ${submission.name}`} />
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

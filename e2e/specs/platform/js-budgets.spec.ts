@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiPortfolioStudent, signInWithToken } from '../../support/portfolio';
+
+/**
+ * Initial JavaScript per route: the compressed bytes of every script a cold page load fetches before
+ * the network goes quiet. Budgets sit about 15% above the sizes measured when they were set (see
+ * ARCHITECTURE.md, "Front-end budgets"); raise one only with a reason in the commit.
+ */
+const KB = 1024;
+const BUDGETS: { path: string; signedIn: boolean; bytes: number }[] = [
+  // Measured on 2026-11-22 (brotli): / 168 KB, /jobs 229, /events 223, /clubs 213, /myPortfolio 199, /dashboard 157.
+  { path: '/', signedIn: false, bytes: 200 * KB },
+  { path: '/jobs', signedIn: false, bytes: 264 * KB },
+  { path: '/events', signedIn: false, bytes: 256 * KB },
+  { path: '/clubs', signedIn: false, bytes: 244 * KB },
+  { path: '/myPortfolio', signedIn: true, bytes: 228 * KB },
+  // /dashboard grew to 196 KB when it began to list the student's activities (their page chunks).
+  { path: '/dashboard', signedIn: true, bytes: 228 * KB },
+];
+
+/** Script bytes of a cold load of `path`, counted until no script has been asked for in 1.5 s. */
+async function scriptBytes(page: Page, path: string) {
+  const sizes: Promise<number>[] = [];
+  let lastScriptAt = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') lastScriptAt = Date.now();
+  });
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
+  });
+  // The live notification stream never ends, so "network idle" never comes for a signed-in page.
+  await page.goto(path, { waitUntil: 'load' });
+  while (Date.now() - lastScriptAt < 1500) await page.waitForTimeout(250);
+  const all = await Promise.all(sizes);
+  return { bytes: all.reduce((sum, n) => sum + n, 0), files: all.length };
+}
+
+for (const budget of BUDGETS) {
+  test(`initial JS of ${budget.path} stays within its budget`, async ({ browser, request }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    if (budget.signedIn) {
+      const student = await apiPortfolioStudent(request);
+      await signInWithToken(page, request, student.email, student.password);
+      // signInWithToken opened a page of the app; start the measured load from a cold cache.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+    }
+    const { bytes, files } = await scriptBytes(page, budget.path);
+    await expect(page).toHaveURL(new RegExp(`${budget.path === '/' ? '/$' : budget.path}`));
+    expect(files).toBeGreaterThan(0);
+    expect(bytes, `${budget.path}: ${(bytes / KB).toFixed(1)} KB of JS in ${files} files`).toBeLessThanOrEqual(
+      budget.bytes,
+    );
+    await context.close();
+  });
+}
