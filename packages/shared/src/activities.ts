@@ -218,10 +218,17 @@ const withProblems = <T extends z.ZodType<WindowFields>>(schema: T) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
   });
 
-export const createAssignmentBodySchema = withProblems(z.object(assignmentFields));
+/**
+ * A new activity. `client_request_id` (one per authoring form) makes a retried create answer the
+ * activity the first attempt made instead of making a second one.
+ */
+export const createAssignmentBodySchema = withProblems(
+  z.object({ ...assignmentFields, client_request_id: z.uuid().optional() }),
+);
 export type CreateAssignmentBody = z.input<typeof createAssignmentBodySchema>;
 /** An update sends the whole activity again (the authoring form holds all of it). */
-export const updateAssignmentBodySchema = createAssignmentBodySchema;
+export const updateAssignmentBodySchema = withProblems(z.object(assignmentFields));
+export type UpdateAssignmentBody = z.input<typeof updateAssignmentBodySchema>;
 
 export const assignmentListQuerySchema = z.object({
   page: pageParam,
@@ -409,7 +416,11 @@ export const peerSubmissionSchema = z.object({
   status: z.enum(ACTIVITY_STATUSES),
   /** The current version of each answer: one per question, or one (null) for the activity as a whole. */
   answers: z.array(
-    z.object({ assignment_que_id: z.number().int().nullable(), description: z.string(), files: z.array(activityFileSchema) }),
+    z.object({
+      assignment_que_id: z.number().int().nullable(),
+      description: z.string(),
+      files: z.array(activityFileSchema),
+    }),
   ),
   is_own: z.boolean(),
   /** The caller may evaluate this one now (window, status, allocation, not self, not done). */

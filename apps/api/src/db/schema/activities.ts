@@ -65,10 +65,13 @@ export const assignments = pgTable(
     active: boolean('active').notNull().default(true),
     created_by_profile_id: integer('created_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     created_by_user_id: text('created_by_user_id'),
+    /** The authoring form's request id: a retried create finds the activity its first attempt made. */
+    client_request_id: uuid('client_request_id'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('assignments_uuid_key').on(t.uuid),
+    uniqueIndex('assignments_request_key').on(t.created_by_user_id, t.client_request_id),
     index('assignments_created_by_idx').on(t.created_by_profile_id),
     check(
       'assignments_windows_ordered',

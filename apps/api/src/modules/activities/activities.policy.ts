@@ -27,10 +27,14 @@ export const managesAssignment = (c: ActivityCaller, a: Pick<AssignmentRow, 'cre
   c.isAdmin || (c.isAdvisor && c.profileId !== null && a.created_by_profile_id === c.profileId);
 
 /** Inside [from, to): opening instant included, closing instant excluded. */
-export const within = (now: Date, from: Date, to: Date) => now.getTime() >= from.getTime() && now.getTime() < to.getTime();
+export const within = (now: Date, from: Date, to: Date) =>
+  now.getTime() >= from.getTime() && now.getTime() < to.getTime();
 
 /** This student's submission deadline: the activity's comment-window end, or their extension. */
-export function submissionDeadline(a: Pick<AssignmentRow, 'disable_at'>, my: Pick<MyAssignmentRow, 'extended_deadline'>) {
+export function submissionDeadline(
+  a: Pick<AssignmentRow, 'disable_at'>,
+  my: Pick<MyAssignmentRow, 'extended_deadline'>,
+) {
   return my.extended_deadline && my.extended_deadline > a.disable_at ? my.extended_deadline : a.disable_at;
 }
 

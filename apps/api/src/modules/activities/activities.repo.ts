@@ -39,11 +39,25 @@ export function createActivitiesRepo(db: Db) {
     );
 
   return {
+    /** A new activity with its questions; null when its client request id was already used by this user. */
     async insert(values: NewAssignment, questions: string[], tx: Tx | Db = db) {
-      const [row] = await tx.insert(assignments).values(values).returning();
-      if (!row) throw new Error('assignment insert returned nothing');
+      const [row] = await tx
+        .insert(assignments)
+        .values(values)
+        .onConflictDoNothing({ target: [assignments.created_by_user_id, assignments.client_request_id] })
+        .returning();
+      if (!row) return null;
       await replaceQuestions(tx, row.id, questions);
       return row;
+    },
+
+    /** The activity a user's earlier create with this request id made. */
+    async byRequestId(userId: string, requestId: string) {
+      const [row] = await db
+        .select({ id: assignments.id })
+        .from(assignments)
+        .where(and(eq(assignments.created_by_user_id, userId), eq(assignments.client_request_id, requestId)));
+      return row ?? null;
     },
 
     async update(id: number, values: Partial<NewAssignment>, questions: string[], tx: Tx | Db = db) {

@@ -60,6 +60,37 @@ describe('activities: authoring and enrolment', () => {
     });
   });
 
+  it('a retried create with the same request id answers the first activity; another user or id makes a new one', async () => {
+    const listed = async (token: string) =>
+      (await call('GET', '/api/assignments?page=1&count=100', token)).json().pagination.total as number;
+    const before = await listed(mentor.token);
+    const body = { ...activityBody(now, { title: 'Retried bridge' }), client_request_id: crypto.randomUUID() };
+    // Sent twice at once (a double click) and once more after (a retry after a lost answer).
+    const [first, second] = await Promise.all([
+      call('POST', '/api/assignments', mentor.token, body),
+      call('POST', '/api/assignments', mentor.token, body),
+    ]);
+    const third = await call('POST', '/api/assignments', mentor.token, body);
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([201, 201, 201]);
+    const id = first.json().data.id as number;
+    expect(second.json().data.id).toBe(id);
+    expect(third.json().data.id).toBe(id);
+    expect(await listed(mentor.token)).toBe(before + 1);
+
+    const fresh = await call('POST', '/api/assignments', mentor.token, {
+      ...body,
+      client_request_id: crypto.randomUUID(),
+    });
+    expect(fresh.json().data.id).not.toBe(id);
+    // The same id from someone else is theirs alone.
+    const rivals = await call('POST', '/api/assignments', rival.token, body);
+    expect(rivals.statusCode).toBe(201);
+    expect(rivals.json().data.id).not.toBe(id);
+    expect((await call('POST', '/api/assignments', mentor.token, { ...body, client_request_id: 'x' })).statusCode).toBe(
+      422,
+    );
+  });
+
   it("hides another mentor's activity (404) but lets an admin manage it", async () => {
     const id = await createActivity(t.app, mentor.token, activityBody(now));
     expect((await call('GET', `/api/assignments/${id}`)).statusCode).toBe(401);
@@ -89,7 +120,12 @@ describe('activities: authoring and enrolment', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((a: { id: number }) => a.id)).toEqual([mine]);
     const all = await call('POST', '/api/fetch_filtered_assignment_lists', admin.token, { query: 'zebra' });
-    expect(all.json().data.map((a: { id: number }) => a.id).sort()).toEqual([mine, theirs].sort());
+    expect(
+      all
+        .json()
+        .data.map((a: { id: number }) => a.id)
+        .sort(),
+    ).toEqual([mine, theirs].sort());
     expect(all.json().pagination).toMatchObject({ page: 1, total: 2 });
     expect((await call('GET', '/api/assignments', student.token)).statusCode).toBe(403);
     expect((await call('POST', '/api/fetch_filtered_assignment_lists', undefined, {})).statusCode).toBe(401);

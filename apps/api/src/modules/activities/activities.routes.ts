@@ -60,7 +60,10 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
 
   app.get(
     '/assignments',
-    { config, schema: { tags, querystring: assignmentListQuerySchema, response: { 200: assignmentListResponseSchema } } },
+    {
+      config,
+      schema: { tags, querystring: assignmentListQuerySchema, response: { 200: assignmentListResponseSchema } },
+    },
     (req) => service.list(caller(req), req.query),
   );
 

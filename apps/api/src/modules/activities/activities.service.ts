@@ -121,14 +121,28 @@ export function createActivitiesService(deps: ActivitiesDeps) {
       const problems = assignmentProblems(body);
       if (Object.keys(problems).length) throw new ValidationError(problems);
       if (body.files.length) await checkFiles(null, body.files);
+      const requestId = body.client_request_id;
+      if (requestId) {
+        const earlier = await repo.byRequestId(caller.userId, requestId);
+        if (earlier) return { id: earlier.id };
+      }
       const row = await db.transaction((tx) =>
         repo.insert(
-          { ...columns(body), created_by_profile_id: caller.profileId, created_by_user_id: caller.userId },
+          {
+            ...columns(body),
+            created_by_profile_id: caller.profileId,
+            created_by_user_id: caller.userId,
+            client_request_id: requestId ?? null,
+          },
           body.assignment_que.map((q) => q.question),
           tx,
         ),
       );
-      return { id: row.id };
+      // null: a concurrent retry of the same request made the activity first.
+      if (row) return { id: row.id };
+      const earlier = await repo.byRequestId(caller.userId, requestId!);
+      if (!earlier) throw new Error('assignment insert conflicted but no earlier request was found');
+      return { id: earlier.id };
     },
 
     async update(caller: ActivityCaller, id: number, body: AssignmentBody) {

@@ -12,7 +12,12 @@ describe('peer evaluator allocation', () => {
   const pool = ten.map((s) => s.authorId);
 
   it('gives every submission N distinct evaluators, never its author', () => {
-    const { added, shortfall } = allocateEvaluators({ submissions: ten, evaluators: pool, existing: [], perSubmission: 3 });
+    const { added, shortfall } = allocateEvaluators({
+      submissions: ten,
+      evaluators: pool,
+      existing: [],
+      perSubmission: 3,
+    });
     expect(shortfall).toEqual([]);
     for (const s of ten) {
       const mine = added.filter((a) => a.submissionId === s.id).map((a) => a.evaluatorId);
@@ -26,13 +31,23 @@ describe('peer evaluator allocation', () => {
     const { added } = allocateEvaluators({ submissions: ten, evaluators: pool, existing: [], perSubmission: 3 });
     expect([...loads(added).values()]).toEqual(Array(10).fill(3));
     // Uneven totals differ by at most one.
-    const seven = allocateEvaluators({ submissions: ten.slice(0, 7), evaluators: pool, existing: [], perSubmission: 3 });
+    const seven = allocateEvaluators({
+      submissions: ten.slice(0, 7),
+      evaluators: pool,
+      existing: [],
+      perSubmission: 3,
+    });
     const l = [...loads(seven.added).values()];
     expect(Math.max(...l) - Math.min(...l)).toBeLessThanOrEqual(1);
   });
 
   it('keeps earlier allocations and adds a late submitter to the pool and the queue of work', () => {
-    const first = allocateEvaluators({ submissions: ten.slice(0, 9), evaluators: pool.slice(0, 9), existing: [], perSubmission: 3 });
+    const first = allocateEvaluators({
+      submissions: ten.slice(0, 9),
+      evaluators: pool.slice(0, 9),
+      existing: [],
+      perSubmission: 3,
+    });
     const late = ten[9]!;
     const second = allocateEvaluators({ submissions: ten, evaluators: pool, existing: first.added, perSubmission: 3 });
     // Only the late submission needed evaluators; nothing already allocated was moved.
@@ -55,7 +70,12 @@ describe('peer evaluator allocation', () => {
       { id: 1, authorId: 11 },
       { id: 2, authorId: 12 },
     ];
-    const { added, shortfall } = allocateEvaluators({ submissions: two, evaluators: [11, 12], existing: [], perSubmission: 3 });
+    const { added, shortfall } = allocateEvaluators({
+      submissions: two,
+      evaluators: [11, 12],
+      existing: [],
+      perSubmission: 3,
+    });
     expect(added).toEqual([
       { submissionId: 1, evaluatorId: 12 },
       { submissionId: 2, evaluatorId: 11 },

@@ -439,7 +439,11 @@ describe('activities: mentor dashboard, queue, scores, allocation, extensions, r
 
   // Found by the fuzzer: ids beyond a database integer reached the query (500).
   it('refuses query ids beyond the integer range with 422', async () => {
-    const huge = await call('GET', '/api/admin/download_score_card?profile_id=14&assignment_id=9007199254740954', admin.token);
+    const huge = await call(
+      'GET',
+      '/api/admin/download_score_card?profile_id=14&assignment_id=9007199254740954',
+      admin.token,
+    );
     expect(huge.statusCode).toBe(422);
     expect(Object.keys(huge.json().error.fields)).toEqual(['assignment_id']);
     const group = await call('GET', '/api/get_all_students/1?data_group_id=2147483648', mentor.token);

@@ -247,7 +247,7 @@ export function createMentorService({
         for (const e of (await peer.evaluationsOfActivity(a.id, tx)).filter(
           (x) => x.my_assignment_id === my.id && x.appealed_at && !x.appeal_resolved_at,
         ))
-          await peer.updateAssessment(e.id, { appeal_resolved_at: now }, tx);
+          await peer.updateAssessment(e.id, { appeal_resolved_at: now }, now, tx);
       });
       const { students } = await board(a);
       const { email: _e, ...row } = students.find((s) => s.my_assignment_id === my.id)!;

@@ -68,7 +68,14 @@ describe('activities: the student side (my_assignments, submit, status)', () => 
     const { s, my, id } = await enrolled();
     const submit = (payload: object, token = s.token) =>
       call('POST', '/api/my_profile/my_assignment_submit', token, { my_assignment_id: my, ...payload });
-    expect((await call('POST', '/api/my_profile/my_assignment_submit', undefined, { my_assignment_id: my, description: 'x' })).statusCode).toBe(401);
+    expect(
+      (
+        await call('POST', '/api/my_profile/my_assignment_submit', undefined, {
+          my_assignment_id: my,
+          description: 'x',
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await submit({ description: 'x' }, mentor.token)).statusCode).toBe(403);
     const other = await buildUser(t.app, 'STUDENT');
     expect((await submit({ description: 'x' }, other.token)).statusCode).toBe(404);
@@ -83,7 +90,11 @@ describe('activities: the student side (my_assignments, submit, status)', () => 
     await submit({ description: 'A steel truss, 5 kN per metre.' });
     now = new Date(start.getTime() + 120_000);
     const second = await submit({ description: 'A timber truss, 4 kN per metre.' });
-    expect(second.json().data.submissions.map((v: { description: string; inserted_at: string }) => [v.description, v.inserted_at])).toEqual([
+    expect(
+      second
+        .json()
+        .data.submissions.map((v: { description: string; inserted_at: string }) => [v.description, v.inserted_at]),
+    ).toEqual([
       ['A timber truss, 4 kN per metre.', new Date(start.getTime() + 120_000).toISOString()],
       ['A steel truss, 5 kN per metre.', start.toISOString()],
     ]);
@@ -92,14 +103,18 @@ describe('activities: the student side (my_assignments, submit, status)', () => 
     const detail = await call('GET', `/api/my_profile/my_assignments/${my}`, s.token);
     const [q1] = detail.json().data.assignment.assignment_que;
     const answered = await submit({ assignment_que_id: q1.id, description: '12 kN in total.' });
-    expect(answered.json().data.submissions[0]).toMatchObject({ assignment_que_id: q1.id, description: '12 kN in total.' });
+    expect(answered.json().data.submissions[0]).toMatchObject({
+      assignment_que_id: q1.id,
+      description: '12 kN in total.',
+    });
     expect((await submit({ assignment_que_id: 999_999, description: 'x' })).statusCode).toBe(404);
     expect(id).toBeGreaterThan(0);
   });
 
   it('refuses before opening and after the deadline (the closing instant included); an extension would reopen', async () => {
     const { s, my } = await enrolled({ enable_at: hoursFrom(start, 1), peer_enable_at: hoursFrom(start, 1) });
-    const submit = () => call('POST', '/api/my_profile/my_assignment_submit', s.token, { my_assignment_id: my, description: 'Draft' });
+    const submit = () =>
+      call('POST', '/api/my_profile/my_assignment_submit', s.token, { my_assignment_id: my, description: 'Draft' });
     const early = await submit();
     expect(early.statusCode).toBe(422);
     expect(early.json().error.message).toBe(ACTIVITY_MESSAGES.notOpenYet);
@@ -125,7 +140,10 @@ describe('activities: the student side (my_assignments, submit, status)', () => 
     await call('POST', '/api/my_profile/my_assignment_submit', s.token, { my_assignment_id: my, description: 'Done' });
     const done = await mark(s.token);
     expect(done.json().data).toEqual({ id: my, status: 'complete' });
-    const after = await call('POST', '/api/my_profile/my_assignment_submit', s.token, { my_assignment_id: my, description: 'More' });
+    const after = await call('POST', '/api/my_profile/my_assignment_submit', s.token, {
+      my_assignment_id: my,
+      description: 'More',
+    });
     expect(after.json().error.message).toBe(ACTIVITY_MESSAGES.alreadyComplete);
     const other = await buildUser(t.app, 'STUDENT');
     expect((await mark(other.token)).statusCode).toBe(404);

@@ -76,10 +76,11 @@ export function createPeerRepo(db: Db) {
       return row ?? null;
     },
 
-    async updateAssessment(id: number, values: Partial<NewAssessment>, tx: Tx | Db = db) {
+    /** `now` is the service's clock: updated_at is shown as the review's time. */
+    async updateAssessment(id: number, values: Partial<NewAssessment>, now: Date, tx: Tx | Db = db) {
       const [row] = await tx
         .update(peerActivityAssessments)
-        .set({ ...values, updated_at: new Date() })
+        .set({ ...values, updated_at: now })
         .where(eq(peerActivityAssessments.id, id))
         .returning();
       return row ?? null;

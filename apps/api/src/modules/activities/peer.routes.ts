@@ -51,7 +51,12 @@ export const peerRoutes: FastifyPluginAsyncZod<{ service: PeerService }> = async
     '/get_peer_submission/:id',
     {
       config: { access: PEOPLE },
-      schema: { tags, params: idParamsSchema, querystring: peerSubmissionsQuerySchema, response: { 200: peerSubmissionsResponseSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: peerSubmissionsQuerySchema,
+        response: { 200: peerSubmissionsResponseSchema },
+      },
     },
     async (req) => ({ data: await service.submissions(caller(req), req.params.id, req.query.type) }),
   );
@@ -60,14 +65,22 @@ export const peerRoutes: FastifyPluginAsyncZod<{ service: PeerService }> = async
     '/get_peer_review/:id',
     {
       config: { access: PEOPLE },
-      schema: { tags, params: idParamsSchema, querystring: peerReviewQuerySchema, response: { 200: peerReviewResponseSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        querystring: peerReviewQuerySchema,
+        response: { 200: peerReviewResponseSchema },
+      },
     },
     (req) => service.reviewList(caller(req), req.params.id, req.query.type, req.query.aid),
   );
 
   app.post(
     '/peer_activity_assessment',
-    { config: { access: STUDENTS }, schema: { tags, body: peerAssessmentBodySchema, response: { 200: peerReviewResponseSchema } } },
+    {
+      config: { access: STUDENTS },
+      schema: { tags, body: peerAssessmentBodySchema, response: { 200: peerReviewResponseSchema } },
+    },
     (req) => service.postAssessment(caller(req), req.body),
   );
 
@@ -81,7 +94,12 @@ export const peerRoutes: FastifyPluginAsyncZod<{ service: PeerService }> = async
         response: {
           200: z.object({
             message: z.string(),
-            data: z.object({ id: z.number().int(), comment: z.string(), profile_id: z.number().int(), submitted_at: z.string() }),
+            data: z.object({
+              id: z.number().int(),
+              comment: z.string(),
+              profile_id: z.number().int(),
+              submitted_at: z.string(),
+            }),
           }),
         },
       },
@@ -91,13 +109,19 @@ export const peerRoutes: FastifyPluginAsyncZod<{ service: PeerService }> = async
 
   app.post(
     '/peer_review_update_status',
-    { config: { access: PEOPLE }, schema: { tags, body: peerReviewStatusBodySchema, response: { 200: peerReviewResponseSchema } } },
+    {
+      config: { access: PEOPLE },
+      schema: { tags, body: peerReviewStatusBodySchema, response: { 200: peerReviewResponseSchema } },
+    },
     (req) => service.setStatus(caller(req), req.body.id, req.body.status),
   );
 
   app.post(
     '/peer_review_appeal',
-    { config: { access: STUDENTS }, schema: { tags, body: peerAppealBodySchema, response: { 200: peerReviewResponseSchema } } },
+    {
+      config: { access: STUDENTS },
+      schema: { tags, body: peerAppealBodySchema, response: { 200: peerReviewResponseSchema } },
+    },
     (req) => service.appeal(caller(req), req.body.id, req.body.reason),
   );
 

@@ -284,7 +284,7 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
           status: 'Submitted' as const,
           client_request_id: requestId,
         };
-        if (existing) await peer.updateAssessment(existing.id, values, tx);
+        if (existing) await peer.updateAssessment(existing.id, values, now, tx);
         else {
           const row = await peer.insertAssessment(
             {
@@ -360,7 +360,7 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
       if (!ctx.manager && !within(clock(), ctx.a.peer_enable_at, ctx.a.peer_disable_at))
         throw refuse('evaluationClosed');
       await db.transaction(async (tx) => {
-        await peer.updateAssessment(id, { status }, tx);
+        await peer.updateAssessment(id, { status }, clock(), tx);
         await recompute(tx, ctx.a, target.id);
       });
       return reviewList(caller, target.id);
@@ -376,7 +376,10 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
         throw new AppError(403, 'FORBIDDEN', ACTIVITY_MESSAGES.appealOwnOnly);
       if (row.type !== 'PEER EVALUATION') throw refuse('notEvaluation');
       if (!within(clock(), ctx.a.enable_at, ctx.a.disable_at)) throw refuse('appealClosed');
-      if (!row.appealed_at) await peer.updateAssessment(id, { appealed_at: clock(), appeal_reason: reason.trim() });
+      if (!row.appealed_at) {
+        const now = clock();
+        await peer.updateAssessment(id, { appealed_at: now, appeal_reason: reason.trim() }, now);
+      }
       return reviewList(caller, target.id);
     },
 

@@ -56,7 +56,9 @@ export async function renderScoreCard(c: ScoreCard): Promise<Buffer> {
       { size: 'A4', style: s.page },
       T(s.title, c.title),
       T(s.muted, `Score card issued ${issued}`),
-      ...rows.map(([label, value]) => h(View, { key: label, style: s.row }, T(s.label, label), h(Text, {}, printable(value)))),
+      ...rows.map(([label, value]) =>
+        h(View, { key: label, style: s.row }, T(s.label, label), h(Text, {}, printable(value))),
+      ),
       T(
         s.note,
         `The peer score is the ${c.scoring_method} of ${c.peer_scores.length} peer review score(s)` +

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { aggregate, finalScore, peerResult, reviewerAgreement } from './scoring';
 
-const scale = { mentor_assessment_score: 60, peer_assessment_score: 40, scoring_method: 'median' as const, spread_threshold: 20 };
+const scale = {
+  mentor_assessment_score: 60,
+  peer_assessment_score: 40,
+  scoring_method: 'median' as const,
+  spread_threshold: 20,
+};
 
 describe('peer scoring', () => {
   it('takes the median of an odd count and the mean of the middle two of an even count', () => {
@@ -17,7 +22,13 @@ describe('peer scoring', () => {
   });
 
   it('scales the aggregate to the peer weight, one decimal, and flags a wide spread', () => {
-    expect(peerResult([45, 48, 51], scale)).toEqual({ aggregate: 48, peer_score: 32, count: 3, spread: 6, flagged: false });
+    expect(peerResult([45, 48, 51], scale)).toEqual({
+      aggregate: 48,
+      peer_score: 32,
+      count: 3,
+      spread: 6,
+      flagged: false,
+    });
     const wide = peerResult([10, 45, 50], scale);
     expect(wide).toMatchObject({ aggregate: 45, peer_score: 30, spread: 40, flagged: true });
     expect(peerResult([55.5], scale).peer_score).toBe(37);

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  newRequestId,
   postPeerAssessment,
   postPeerReply,
   studentActivityKeys,
@@ -15,6 +14,7 @@ import {
   type PeerAssessment,
   type PeerSubmission,
 } from '../api/student';
+import { newRequestId } from '../../../lib/request-id';
 import { activityDate } from '../peer-format';
 import { usePeerPost, type PeerPostTexts } from '../use-peer-post';
 

@@ -16,6 +16,7 @@ import { apiFieldErrors, failurePopup } from '../../../lib/form-errors';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useSession } from '../../../lib/session';
 import { AUTHOR_KEY, createActivity, updateActivity, useActivity } from '../api/author';
+import { newRequestId } from '../../../lib/request-id';
 import { ActivityUploadError, uploadActivityFile } from '../use-activity-upload';
 import { AuthorForm } from '../components/author/author-form';
 import { AuthorGate } from '../components/author/author-gate';
@@ -65,6 +66,8 @@ function Editor({ initial, existingId }: { initial: AuthorFormValues; existingId
   const [pending, setPending] = useState<File[]>([]);
   // Set once a new activity exists, so a retry after a failed upload updates it instead of creating another.
   const [savedId, setSavedId] = useState<number | null>(existingId);
+  // One per form: if a create's answer is lost, sending it again answers the activity it made.
+  const [requestId] = useState(newRequestId);
   const { user } = useSession();
   const uploaderId = user?.profile?.id ?? null;
   const { showSnackbar, showPopup } = useFeedback();
@@ -85,7 +88,7 @@ function Editor({ initial, existingId }: { initial: AuthorFormValues; existingId
       let id = savedId;
       if (id === null) {
         // Uploads belong to an activity, so a new one is created first and its files attached after.
-        id = (await createActivity({ ...check.body, files: [] })).id;
+        id = (await createActivity({ ...check.body, files: [], client_request_id: requestId })).id;
         setSavedId(id);
       }
       const files = [...values.files];

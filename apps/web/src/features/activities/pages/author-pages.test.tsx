@@ -2,7 +2,7 @@ import type { Assignment } from '@lbd/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, validationError, type MockRequest } from '../../../test/mock-api';
+import { errorReply, mockApi, validationError, type MockRequest } from '../../../test/mock-api';
 import { buildUser, renderWithApp } from '../../../test/render';
 import type { ActivityDashboard, MentorStudentRow } from '../api/author';
 
@@ -201,6 +201,39 @@ describe('activity authoring form', () => {
           .map((li) => li.textContent),
       ).toEqual(['What load does it carry?', 'Which material, and why?']);
       expect(screen.getByText('4 May 2026, 10:00 am – 6 May 2026, 10:00 am')).toBeTruthy();
+    },
+    SLOW,
+  );
+
+  it(
+    'sends a create again with the same request id when its answer was lost, so one activity is made',
+    async () => {
+      const user = userEvent.setup();
+      let posts = 0;
+      const { requests } = mockApi({
+        // The first answer is lost on the way (the server may have made the activity).
+        'POST /api/assignments': () =>
+          ++posts === 1 ? errorReply(502, 'Bad gateway', 'UPSTREAM') : { status: 201, body: { data: { id: 5 } } },
+        'GET /api/assignments/5': { body: { data: buildAssignment() } },
+        'GET /api/get_all_students/5': { body: { data: [] } },
+      });
+      renderWithApp(undefined, { path: '/createActivity', user: advisor() });
+      await screen.findByRole('button', { name: 'Create activity' }, LOAD);
+      fillValidForm();
+      await user.click(screen.getByRole('button', { name: 'Create activity' }));
+      await waitFor(() => expect(posts).toBe(1), LOAD);
+      expect(screen.getByTestId('location').textContent).toBe('/createActivity');
+      // The failure is told in a popup; closing it leaves the form as typed.
+      await user.click(await screen.findByRole('button', { name: 'OK' }, LOAD));
+      expect(textbox(/^Title/)).toHaveProperty('value', 'Design a footbridge');
+      await user.click(await screen.findByRole('button', { name: 'Create activity' }, LOAD));
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/activity/5'), LOAD);
+      const ids = requests
+        .filter((r) => r.method === 'POST' && r.path === '/api/assignments')
+        .map((r) => (r.body as { client_request_id?: string }).client_request_id);
+      expect(ids).toHaveLength(2);
+      expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(ids[1]).toBe(ids[0]);
     },
     SLOW,
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "assignments" ADD COLUMN "client_request_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "assignments_request_key" ON "assignments" USING btree ("created_by_user_id","client_request_id");
