@@ -257,6 +257,7 @@ const ROUTES: Record<string, Rule> = {
 
   // Profiles and career paths.
   'GET /api/v1/current_user_data': self('the caller'),
+  'GET /api/v1/admin_access_level': self('the caller’s own level'),
   'POST /api/v1/profile': self('creates the caller’s own profile', { last: true }),
   'GET /api/v1/profile': self('the caller’s profile'),
   'POST /api/v1/edit_profile': self('edits the caller’s profile', { body: () => ({ profile: {} }) }),

@@ -59,3 +59,13 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const currentUserResponseSchema = z.object({ data: z.object({ user: currentUserSchema }) });
+
+/**
+ * GET /api/v1/admin_access_level: the caller's admin access level, fetched once per session by the
+ * screens that offer admin tools (the peer activity screen); null for everyone who is not an admin.
+ */
+export const ADMIN_ACCESS_LEVELS = ['ADMIN'] as const;
+export type AdminAccessLevel = (typeof ADMIN_ACCESS_LEVELS)[number];
+export const adminAccessLevelResponseSchema = z.object({
+  data: z.object({ access_level: z.enum(ADMIN_ACCESS_LEVELS).nullable() }),
+});

@@ -1,7 +1,7 @@
 import { PROFILE_TEXTS } from '@lbd/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { bearer, buildProfile, buildUser, signUp, uniqueEmail } from '../../../test/factories';
+import { bearer, buildAdmin, buildProfile, buildUser, signUp, uniqueEmail } from '../../../test/factories';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3a1f50000000049454e44ae426082',
@@ -36,6 +36,19 @@ describe('profiles', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/current_user_data' })).statusCode).toBe(401);
     const account = await signUp(t.app);
     expect(await me(account.token)).toMatchObject({ status: 201, user: { profile: null, portfolio: null } });
+  });
+
+  it('admin_access_level: 401 signed out, ADMIN for an admin, null for a mentor or a student', async () => {
+    const level = (token?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/admin_access_level', headers: token ? bearer(token) : {} });
+    expect((await level()).statusCode).toBe(401);
+    const admin = await buildAdmin(t.app);
+    expect((await level(admin.token)).json()).toEqual({ data: { access_level: 'ADMIN' } });
+    for (const type of ['ADVISOR', 'STUDENT'] as const) {
+      const answer = await level((await buildUser(t.app, type)).token);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ data: { access_level: null } });
+    }
   });
 
   it('creates a student profile: active, terms not accepted, with institute, degree and specialization', async () => {

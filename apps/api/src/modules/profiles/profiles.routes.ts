@@ -1,4 +1,5 @@
 import {
+  adminAccessLevelResponseSchema,
   availabilityQuerySchema,
   availabilityResponseSchema,
   createProfileBodySchema,
@@ -32,6 +33,13 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService; s
     '/v1/current_user_data',
     { config: { access: 'signed_in' }, schema: { tags, response: { 201: currentUserResponseSchema } } },
     async (req, reply) => reply.code(201).send({ data: { user: await service.currentUser(actorOf(req).userId) } }),
+  );
+
+  // Read from the session's user (no query): admins hold the one level there is today.
+  app.get(
+    '/v1/admin_access_level',
+    { config: { access: 'signed_in' }, schema: { tags, response: { 200: adminAccessLevelResponseSchema } } },
+    async (req) => ({ data: { access_level: actorOf(req).isAdmin ? ('ADMIN' as const) : null } }),
   );
 
   app.post(

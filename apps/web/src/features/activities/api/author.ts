@@ -161,6 +161,12 @@ export interface AllocationResult {
   added: { my_assignment_id: number; evaluator_profile_id: number }[];
   shortfall: { my_assignment_id: number; missing: number }[];
 }
+/** What an allocation run did, in one sentence. */
+export function allocationHeadline({ added }: AllocationResult): string {
+  return added.length === 0
+    ? 'Every submission already has its reviewers.'
+    : `${added.length} reviewer allocation${added.length === 1 ? '' : 's'} added.`;
+}
 export async function allocateReviewers(assignmentId: number): Promise<AllocationResult> {
   return (await api.post<AllocationResult>('/api/admin/auto_enroll', { body: { assignment_id: assignmentId } })).data;
 }

@@ -4,11 +4,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/layout/app-layout';
+import { useAdminAccessLevel } from '../../../lib/admin-access-level';
+import { useFeedback } from '../../../lib/feedback';
 import { useSession } from '../../../lib/session';
+import { allocateReviewers, allocationHeadline } from '../api/author';
 import {
   fetchAssignment,
   fetchMyAssignmentByActivity,
@@ -99,12 +102,46 @@ function MentorPeerScreen({ activityId, profileId }: { activityId: number; profi
     queryKey: studentActivityKeys.assignment(activityId),
     queryFn: () => fetchAssignment(activityId),
   });
+  // Fetched once per session: an admin also gets the allocation of reviewers here.
+  const level = useAdminAccessLevel();
   if (!assignment.data) return <PageLoading />;
   return (
     <Screen>
-      <StudentActivityHeader assignment={assignment.data} submissionDeadline={assignment.data.disable_at} />
+      <StudentActivityHeader
+        assignment={assignment.data}
+        submissionDeadline={assignment.data.disable_at}
+        actions={
+          <>
+            <Button component={RouterLink} to={`/activityDashboard/${activityId}`} variant="outlined" size="small">
+              Activity Dashboard
+            </Button>
+            {level.data === 'ADMIN' && assignment.data.peer_evaluation && <AllocateButton activityId={activityId} />}
+          </>
+        }
+      />
       <PeerTabs assignment={assignment.data} viewer={{ profileId, isMentor: true }} my={null} />
     </Screen>
+  );
+}
+
+/** The admin's allocation of reviewers, from the peer screen; the dashboard shows who is short. */
+function AllocateButton({ activityId }: { activityId: number }) {
+  const queryClient = useQueryClient();
+  const { showSnackbar } = useFeedback();
+  const allocate = useMutation({
+    mutationFn: () => allocateReviewers(activityId),
+    meta: { handleErrors: false },
+    onSuccess: (result) => {
+      const short = result.shortfall.length ? ' Some submissions are still short of reviewers: see the dashboard.' : '';
+      showSnackbar(allocationHeadline(result) + short);
+      void queryClient.invalidateQueries({ queryKey: studentActivityKeys.peer(activityId) });
+    },
+    onError: () => showSnackbar('Reviewers could not be allocated.'),
+  });
+  return (
+    <Button variant="contained" size="small" onClick={() => allocate.mutate()} disabled={allocate.isPending}>
+      Allocate reviewers
+    </Button>
   );
 }
 

@@ -552,6 +552,36 @@ describe('the peer activity screen (/peerLearning/{id})', () => {
     expect(screen.queryByRole('button', { name: 'Submit Evaluation' })).toBeNull();
   });
 
+  it('asks the admin access level once; only an admin gets the allocation of reviewers', async () => {
+    const user = userEvent.setup();
+    const mentorRoutes = (level: 'ADMIN' | null) =>
+      base({
+        'POST /api/peer_access_check': { body: { data: { allowed: true, role: 'mentor', my_assignment_id: null } } },
+        'GET /api/assignments/7': { body: { data: buildAssignment() } },
+        'GET /api/get_peer_submission/7': { body: { data: [] } },
+        'GET /api/v1/admin_access_level': { body: { data: { access_level: level } } },
+        'POST /api/admin/auto_enroll': {
+          body: { data: { added: [{ my_assignment_id: 22, evaluator_profile_id: 1 }], shortfall: [] } },
+        },
+      });
+    const mentor = buildUser({ id: 9, profile_type: 'ADVISOR', first_name: 'Neha' });
+    const plain = mockApi(mentorRoutes(null));
+    const view = renderWithApp(undefined, { path: '/peerLearning/7', user: mentor });
+    const dashboard = await screen.findByRole('link', { name: 'Activity Dashboard' }, LOAD);
+    expect(dashboard.getAttribute('href')).toBe('/activityDashboard/7');
+    await waitFor(() => expect(plain.requests.some((r) => r.path === '/api/v1/admin_access_level')).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Allocate reviewers' })).toBeNull();
+    view.unmount();
+
+    const admin = buildUser({ id: 9, profile_type: 'ADVISOR', first_name: 'Neha' }, { is_admin: true });
+    const { requests } = mockApi(mentorRoutes('ADMIN'));
+    renderWithApp(undefined, { path: '/peerLearning/7', user: admin });
+    await user.click(await screen.findByRole('button', { name: 'Allocate reviewers' }, LOAD));
+    expect(await screen.findByText('1 reviewer allocation added.')).toBeTruthy();
+    expect(requests.find((r) => r.path === '/api/admin/auto_enroll')?.body).toEqual({ assignment_id: 7 });
+    expect(requests.filter((r) => r.path === '/api/v1/admin_access_level')).toHaveLength(1);
+  });
+
   it('shows the reviews of one’s work with the peer score maths, and appeals one', async () => {
     const user = userEvent.setup();
     const review = buildPeerComment({

@@ -12,6 +12,7 @@ import { useFeedback } from '../../../../lib/feedback';
 import { useDashboardFailure } from '../../../jobs/use-dashboard-failure';
 import {
   allocateReviewers,
+  allocationHeadline,
   AUTHOR_KEY,
   sendReminders,
   sendScoreCards,
@@ -121,11 +122,7 @@ export function MentorToolbar({ dashboard, isAdmin }: { dashboard: ActivityDashb
           sx={{ mt: 2 }}
           role="status"
         >
-          <Typography variant="body2">
-            {allocation.added.length === 0
-              ? 'Every submission already has its reviewers.'
-              : `${allocation.added.length} reviewer allocation${allocation.added.length === 1 ? '' : 's'} added.`}
-          </Typography>
+          <Typography variant="body2">{allocationHeadline(allocation)}</Typography>
           {allocation.shortfall.length > 0 && (
             <Typography variant="body2">
               {`Not enough reviewers yet for: ${allocation.shortfall
