@@ -11,12 +11,6 @@ const shortDateWithYear = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   timeZone: 'Asia/Kolkata',
 });
-const fullDate = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  hour12: true,
-  timeZone: 'Asia/Kolkata',
-});
 
 /**
  * When a notification arrived, as a list shows it: 'Just now', '5 min ago', '3 h ago', 'Yesterday',
@@ -34,12 +28,6 @@ export function timeAgo(iso: string, now: Date): string {
   if (days < 7) return `${days} days ago`;
   const year = (d: Date) => shortDateWithYear.formatToParts(d).find((part) => part.type === 'year')?.value;
   return year(at) === year(now) ? shortDate.format(at) : shortDateWithYear.format(at);
-}
-
-/** The full date and time (en-IN, 12-hour clock), for a tooltip. Pure. */
-export function fullDateTime(iso: string): string {
-  const at = new Date(iso);
-  return Number.isFinite(at.getTime()) ? fullDate.format(at) : '';
 }
 
 /**

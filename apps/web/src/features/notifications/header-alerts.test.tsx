@@ -3,12 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installIntersectionObserver } from '../../test/intersection-observer';
 import { errorReply, mockApi, type MockHandler, type MockRequest } from '../../test/mock-api';
-import {
-  buildJobAlert,
-  buildNotification,
-  listReply,
-  liveCountsEndpoint,
-} from '../../test/notifications-fixtures';
+import { buildJobAlert, buildNotification, listReply, liveCountsEndpoint } from '../../test/notifications-fixtures';
 import { buildUser, renderWithApp } from '../../test/render';
 import { writeTokens } from '../../lib/token-store';
 
@@ -43,7 +38,10 @@ afterEach(() => {
   warn.mockRestore();
 });
 
-function setup(routes: Record<string, MockHandler>, options: { path?: string; user?: ReturnType<typeof buildUser> } = {}) {
+function setup(
+  routes: Record<string, MockHandler>,
+  options: { path?: string; user?: ReturnType<typeof buildUser> } = {},
+) {
   const live = liveCountsEndpoint();
   const api = mockApi({ [LIVE]: live.handler, ...routes });
   const scroll = installIntersectionObserver();
@@ -84,7 +82,8 @@ describe('live counts', () => {
     const live = liveCountsEndpoint();
     let attempts = 0;
     const { requests } = mockApi({
-      [LIVE]: (request) => (++attempts === 1 ? errorReply(401, 'Please sign in.', 'UNAUTHORIZED') : live.handler(request)),
+      [LIVE]: (request) =>
+        ++attempts === 1 ? errorReply(401, 'Please sign in.', 'UNAUTHORIZED') : live.handler(request),
       'POST /api/identity/refresh': {
         body: { data: { access_token: 'token-2', expires_at: Date.now() + 3_600_000, is_new_user: false } },
       },
@@ -155,7 +154,9 @@ describe('bell', () => {
     const list = await within(dialog).findByRole('list', { name: 'All notifications' });
     const items = within(list).getAllByRole('link');
     expect(items).toEqual([
-      within(list).getByRole('link', { name: /^Unread: Your registration for Hackathon 2026 was accepted\.\s*5 min ago$/ }),
+      within(list).getByRole('link', {
+        name: /^Unread: Your registration for Hackathon 2026 was accepted\.\s*5 min ago$/,
+      }),
       within(list).getByRole('link', { name: /^Unread: Priya Shah liked your post\.\s*5 min ago$/ }),
       within(list).getByRole('link', { name: /^Zoho moved your application to Shortlisted\.\s*3 days ago$/ }),
     ]);
@@ -243,7 +244,11 @@ describe('bell', () => {
     expect(await within(dialog).findByText('You have no notifications yet.')).toBeTruthy();
     await user.click(within(dialog).getByRole('tab', { name: 'Tagged' }));
     const list = await within(dialog).findByRole('list', { name: 'Tagged notifications' });
-    expect(within(list).getByRole('link', { name: /Arjun tagged you/ }).getAttribute('href')).toBe('/posts/30');
+    expect(
+      within(list)
+        .getByRole('link', { name: /Arjun tagged you/ })
+        .getAttribute('href'),
+    ).toBe('/posts/30');
     expect(called(requests, TAGGED).map((r) => r.query.get('page'))).toEqual(['1']);
   });
 

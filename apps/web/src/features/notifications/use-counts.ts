@@ -7,7 +7,11 @@ import { startLiveCounts } from './live-counts';
 
 /** The badges' counts as far as they are known (the cache the live stream and the answers fill). */
 export function useUnviewedCounts(): KnownCounts {
-  const { data } = useQuery<KnownCounts>({ queryKey: notificationKeys.counts, queryFn: skipToken, staleTime: Infinity });
+  const { data } = useQuery<KnownCounts>({
+    queryKey: notificationKeys.counts,
+    queryFn: skipToken,
+    staleTime: Infinity,
+  });
   return data ?? {};
 }
 

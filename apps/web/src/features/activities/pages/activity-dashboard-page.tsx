@@ -18,7 +18,7 @@ import { useIsMobile } from '../../../app/layout/use-is-mobile';
 import { useFeedback } from '../../../lib/feedback';
 import { useSession } from '../../../lib/session';
 import { useDashboardFailure } from '../../jobs/use-dashboard-failure';
-import { fullDateTime } from '../../notifications/format';
+import { indiaDateTime } from '../../../lib/dates';
 import { saveBlob } from '../../portfolio/save-blob';
 import {
   downloadScoreCard,
@@ -193,7 +193,7 @@ function Dashboard() {
         {d.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {`Activity dashboard · evaluation closes ${fullDateTime(d.peer_disable_at)} · scores out of ${a.mentor_assessment_score} (mentor) + ${a.peer_assessment_score} (peer), peer score by ${a.scoring_method}`}
+        {`Activity dashboard · evaluation closes ${indiaDateTime(d.peer_disable_at)} · scores out of ${a.mentor_assessment_score} (mentor) + ${a.peer_assessment_score} (peer), peer score by ${a.scoring_method}`}
       </Typography>
       <Counts d={d} />
       <MentorToolbar dashboard={d} isAdmin={isAdmin} />

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { fullDateTime, timeAgo } from '../format';
+import { indiaDateTime } from '../../../lib/dates';
+import { timeAgo } from '../format';
 import { useLoadMoreOnScroll } from '../use-load-more';
 
 /** Read by screen readers, not shown. */
@@ -127,14 +128,18 @@ export function DropdownItem({
         {avatar.fallback ?? (avatar.name.trim().charAt(0).toUpperCase() || undefined)}
       </Avatar>
       <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        {isUnread && <Box component="span" sx={visuallyHidden}>Unread: </Box>}
+        {isUnread && (
+          <Box component="span" sx={visuallyHidden}>
+            Unread:{' '}
+          </Box>
+        )}
         {children}
         {details}
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 0.5 }}>
           <Typography
             component="time"
             dateTime={insertedAt}
-            title={fullDateTime(insertedAt)}
+            title={indiaDateTime(insertedAt)}
             variant="caption"
             color={isUnread ? 'primary.dark' : 'text.secondary'}
             sx={{ fontWeight: isUnread ? 600 : 400 }}

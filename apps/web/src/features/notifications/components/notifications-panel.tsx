@@ -128,7 +128,13 @@ function BellList({ tab, profileType, onClose }: { tab: BellTab; profileType: Pr
 }
 
 /** The bell's contents: All and Tagged lists (lazy-loaded when the bell opens). */
-export default function NotificationsPanel({ profileType, onClose }: { profileType: ProfileType; onClose: () => void }) {
+export default function NotificationsPanel({
+  profileType,
+  onClose,
+}: {
+  profileType: ProfileType;
+  onClose: () => void;
+}) {
   const [tab, setTab] = useState<BellTab>('all');
   return (
     <>

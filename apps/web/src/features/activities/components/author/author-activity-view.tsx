@@ -6,12 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { fullDateTime } from '../../../notifications/format';
+import { indiaDateTime } from '../../../../lib/dates';
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 /** A window as 'from – to' in en-IN with a 12-hour clock (SPEC §4.6). */
-export const windowText = (from: string, to: string) => `${fullDateTime(from)} – ${fullDateTime(to)}`;
+export const windowText = (from: string, to: string) => `${indiaDateTime(from)} – ${indiaDateTime(to)}`;
 
 function Facts({ rows }: { rows: [string, ReactNode][] }) {
   return (

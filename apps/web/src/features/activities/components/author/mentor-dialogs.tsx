@@ -17,7 +17,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useFeedback } from '../../../../lib/feedback';
 import { apiFieldErrors } from '../../../../lib/form-errors';
-import { fullDateTime } from '../../../notifications/format';
+import { indiaDateTime } from '../../../../lib/dates';
 import { useDashboardFailure } from '../../../jobs/use-dashboard-failure';
 import { addReviewers, AUTHOR_KEY, evaluateSubmission, extendDeadline, type MentorStudentRow } from '../../api/author';
 import { instantOf, localOf } from './author-form-model';
@@ -151,7 +151,7 @@ export function ExtendDialog({ row, onClose }: { row: MentorStudentRow; onClose:
     mutationFn: extendDeadline,
     meta: { handleErrors: false },
     onSuccess: (saved) => {
-      showSnackbar(`${row.name} may now submit until ${fullDateTime(saved.extended_deadline)}.`);
+      showSnackbar(`${row.name} may now submit until ${indiaDateTime(saved.extended_deadline)}.`);
       void queryClient.invalidateQueries({ queryKey: AUTHOR_KEY });
       onClose();
     },
@@ -173,7 +173,7 @@ export function ExtendDialog({ row, onClose }: { row: MentorStudentRow; onClose:
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <Typography variant="body2" color="text.secondary">
-          {`Current deadline: ${fullDateTime(row.submission_deadline)}.`}
+          {`Current deadline: ${indiaDateTime(row.submission_deadline)}.`}
         </Typography>
         {errors.form && <Alert severity="error">{errors.form}</Alert>}
         <TextField

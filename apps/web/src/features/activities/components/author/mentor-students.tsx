@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { fullDateTime } from '../../../notifications/format';
+import { indiaDateTime } from '../../../../lib/dates';
 import type { MentorStudentRow, QueueReason } from '../../api/author';
 import { MentorStatusChip } from './mentor-status-chip';
 
@@ -91,7 +91,7 @@ function Actions({
 }
 
 const deadlineText = (row: MentorStudentRow) =>
-  `${fullDateTime(row.submission_deadline)}${row.extended_deadline ? ' (extended)' : ''}`;
+  `${indiaDateTime(row.submission_deadline)}${row.extended_deadline ? ' (extended)' : ''}`;
 
 function StudentCard({
   row,
@@ -99,7 +99,7 @@ function StudentCard({
   onAction,
 }: { row: MentorStudentRow } & Pick<StudentsViewProps, 'isAdmin' | 'onAction'>) {
   const facts: [string, string][] = [
-    ['Submitted', row.submitted_at ? fullDateTime(row.submitted_at) : 'Not yet'],
+    ['Submitted', row.submitted_at ? indiaDateTime(row.submitted_at) : 'Not yet'],
     ['Deadline', deadlineText(row)],
     ['Reviews', `${row.reviews_done} / ${row.reviews_required}`],
     ['Peer scores', row.peer_scores.join(', ') || '—'],
@@ -180,7 +180,7 @@ export function MentorStudents({ rows, isAdmin, onAction, compact, label }: Stud
               <TableCell sx={{ minWidth: 130 }}>
                 <MentorStatusChip status={r.status} />
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                  {r.submitted_at ? `submitted ${fullDateTime(r.submitted_at)}` : 'not submitted'}
+                  {r.submitted_at ? `submitted ${indiaDateTime(r.submitted_at)}` : 'not submitted'}
                 </Typography>
               </TableCell>
               <TableCell sx={{ minWidth: 120 }}>{deadlineText(r)}</TableCell>
