@@ -65,7 +65,7 @@ const call = (method: 'GET' | 'POST', url: string, token: string, payload?: obje
 
 const admin = await buildAdmin(app);
 const mentor = await buildUser(app, 'ADVISOR');
-const students = [];
+const students: Awaited<ReturnType<typeof buildUser>>[] = [];
 for (let i = 0; i < STUDENTS; i += 1) students.push(await buildUser(app, 'STUDENT'));
 const id = await createActivity(app, mentor.token, activityBody(now, { spread_threshold: 20 }));
 

@@ -7,6 +7,7 @@ import { databaseFromEnv } from './db/client';
 import { seedDatabase } from './db/seed';
 import { announceDemoAccounts, seedDemoAccounts } from './db/seed/demo';
 import { seedDemoEvents } from './db/seed/demo-events';
+import { seedDemoActivities } from './db/seed/demo-activities';
 import { seedDemoClubs } from './db/seed/demo-clubs';
 import { seedDemoJobApplications } from './db/seed/demo-job-applications';
 import { seedDemoJobs } from './db/seed/demo-jobs';
@@ -34,6 +35,8 @@ if (env.SEED_DEMO) {
   if (demoClubs > 0) app.log.info({ clubs: demoClubs }, 'demo clubs seeded');
   const demoApplications = await seedDemoJobApplications(database.db);
   if (demoApplications > 0) app.log.info({ applications: demoApplications }, 'demo job applications seeded');
+  const demoActivities = await seedDemoActivities(database.db, { notifier: app.services.notifications.notifier });
+  if (demoActivities > 0) app.log.info({ activities: demoActivities }, 'demo activity seeded');
 }
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   const result = await ensureAdmin(database.db, app.services.identityProvider, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
