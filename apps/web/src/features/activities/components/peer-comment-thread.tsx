@@ -89,17 +89,26 @@ function CommentItem({
       aria-label={`Comment by ${comment.peer_name}`}
       sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}
     >
+      <PostText name={comment.peer_name} at={comment.submitted_at} text={comment.comments} />
+      <PeerReplies comment={comment} activityId={activityId} targetId={submission.my_assignment_id} viewer={viewer} />
+    </Box>
+  );
+}
+
+/** Who wrote a comment or reply, when, and its text as typed (line breaks kept, never HTML). */
+function PostText({ name, at, text }: { name: string; at: string; text: string }) {
+  return (
+    <>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {comment.peer_name}{' '}
+        {name}{' '}
         <Typography component="span" variant="caption" color="text.secondary">
-          {activityDate(comment.submitted_at)}
+          {activityDate(at)}
         </Typography>
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
-        {comment.comments}
+        {text}
       </Typography>
-      <PeerReplies comment={comment} activityId={activityId} targetId={submission.my_assignment_id} viewer={viewer} />
-    </Box>
+    </>
   );
 }
 
@@ -135,15 +144,7 @@ export function PeerReplies({
         >
           {replies.map((r) => (
             <li key={r.id}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {r.peer_profile_name}{' '}
-                <Typography component="span" variant="caption" color="text.secondary">
-                  {activityDate(r.submitted_at)}
-                </Typography>
-              </Typography>
-              <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
-                {r.comment}
-              </Typography>
+              <PostText name={r.peer_profile_name} at={r.submitted_at} text={r.comment} />
             </li>
           ))}
         </Stack>

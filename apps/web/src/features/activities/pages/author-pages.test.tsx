@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorReply, mockApi, validationError, type MockRequest } from '../../../test/mock-api';
 import { buildUser, renderWithApp } from '../../../test/render';
+import { buildAssignment as buildSharedAssignment } from '../../../test/student-activity-fixtures';
 import type { ActivityDashboard, MentorStudentRow } from '../api/author';
 
 // Lazy pages load their chunks on first use; a loaded machine needs more than the default second.
@@ -17,39 +18,23 @@ const advisor = () =>
     { portfolio_job_roles: [], portfolio: null },
   );
 
-function buildAssignment(overrides: Partial<Assignment> = {}): Assignment {
-  return {
+/** The mentor's activity 5: the shared fixture with this page's files, question ids and May windows. */
+const buildAssignment = (overrides: Partial<Assignment> = {}): Assignment =>
+  buildSharedAssignment({
     id: 5,
-    title: 'Design a footbridge',
-    type: 'Case study',
     description: 'Sketch and justify a footbridge.',
     files: [{ id: 31, file: '/api/storage/activities/5/a.pdf?sig=x', filename: '1700000000000_bridge_brief.pdf' }],
     assignment_que: [
       { id: 1, seq: 1, question: 'What load does it carry?' },
       { id: 2, seq: 2, question: 'Which material, and why?' },
     ],
-    max_score: 100,
-    mentor_assessment_score: 60,
-    peer_assessment_score: 40,
-    duration: 90,
-    learning_path: { value: 'PEER' },
-    peer_evaluation: true,
-    final_evaluation: false,
-    enable_reviews: true,
     enable_at: '2026-05-04T04:30:00.000Z',
     disable_at: '2026-05-06T04:30:00.000Z',
     peer_enable_at: '2026-05-04T05:30:00.000Z',
     peer_disable_at: '2026-05-07T04:30:00.000Z',
-    evaluators_per_submission: 3,
-    scoring_method: 'median',
-    spread_threshold: null,
-    active: true,
-    rating: null,
-    number_of_reviews: 0,
     enrolled_count: 0,
     ...overrides,
-  };
-}
+  });
 
 /** A text box by its label (role queries are slow on a form this size in jsdom). */
 const textbox = (label: string | RegExp) => screen.getByLabelText(label);
