@@ -10,12 +10,12 @@ import pg from 'pg';
 const file = process.env.BENCH_CAPTURE_SQL;
 if (file) {
   const fd = fs.openSync(file, 'a');
-  // The benchmark sends SIGUSR2 once it has what it needs: the load itself runs without the capture.
-  let capturing = true;
-  process.on('SIGUSR2', () => {
-    capturing = false;
-  });
   const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  // The benchmark sends SIGUSR2 once it has what it needs: the load itself runs on pg's own query.
+  process.on('SIGUSR2', () => {
+    pg.Client.prototype.query = original as typeof pg.Client.prototype.query;
+    fs.closeSync(fd);
+  });
   pg.Client.prototype.query = function capture(this: pg.Client, ...args: unknown[]) {
     const [first, second] = args;
     const config: { text?: string; values?: unknown[]; name?: string; rowMode?: string } | undefined =
@@ -24,7 +24,7 @@ if (file) {
         : { ...(first as { text?: string; values?: unknown[]; name?: string; rowMode?: string } | undefined) };
     // drizzle passes the parameters beside the config ({ name, text, rowMode }, values).
     if (config && !config.values && Array.isArray(second)) config.values = second as unknown[];
-    if (capturing && config?.text)
+    if (config?.text)
       fs.writeSync(
         fd,
         `${JSON.stringify({ text: config.text, values: config.values ?? [], name: config.name, rowMode: config.rowMode })}\n`,
