@@ -425,8 +425,9 @@ async function benchDataset(url: string): Promise<DatasetResult> {
       await res.arrayBuffer();
       await new Promise((r) => setTimeout(r, 100));
       const statements = fs
-        .readFileSync(captureFile, 'utf8')
-        .slice(before)
+        .readFileSync(captureFile)
+        .subarray(before) // a byte offset: statements may hold non-ASCII text
+        .toString('utf8')
         .split('\n')
         .filter(Boolean)
         .map((l) => JSON.parse(l) as CapturedStatement);
