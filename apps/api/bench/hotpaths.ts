@@ -49,7 +49,7 @@ const DURATION = Number(values.duration);
 const WARMUP = Number(values.warmup);
 const CONNECTIONS = Number(values.connections);
 const API_PORT = Number(process.env.BENCH_PORT ?? 3390);
-const FLOOR_PORT = API_PORT + 1;
+/** The first dataset's API and floor take BENCH_PORT and the next; PGlite the third; a second dataset the three after. */
 const PGLITE_PORT = API_PORT + 2;
 const PG_ROOT = process.env.BENCH_PG_ROOT ?? 'postgres://postgres@127.0.0.1:5432';
 const RESULTS = path.join(API_DIR, 'bench', 'RESULTS.md');
@@ -185,14 +185,18 @@ async function measure(spec: LoadSpec): Promise<Measured> {
 
 // --- the floor process --------------------------------------------------------------------------
 
-function startFloor(url: string, statementsFile: string): { proc: ChildProcess; ready: () => Promise<void> } {
+function startFloor(
+  url: string,
+  statementsFile: string,
+  port: number,
+): { proc: ChildProcess; ready: () => Promise<void> } {
   const proc = spawn(process.execPath, ['--import', 'tsx', 'bench/floor.ts'], {
     cwd: API_DIR,
     env: {
       ...process.env,
       NODE_ENV: 'production',
       FLOOR_DATABASE_URL: url,
-      FLOOR_PORT: String(FLOOR_PORT),
+      FLOOR_PORT: String(port),
       FLOOR_STATEMENTS: statementsFile,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -205,7 +209,7 @@ function startFloor(url: string, statementsFile: string): { proc: ChildProcess; 
       while (Date.now() < until) {
         if (proc.exitCode !== null) throw new Error('The floor server stopped while starting.');
         if (
-          await fetch(`http://127.0.0.1:${FLOOR_PORT}/hello`).then(
+          await fetch(`http://127.0.0.1:${port}/hello`).then(
             (r) => r.ok,
             () => false,
           )
@@ -250,7 +254,11 @@ function claims(token: string): { sub: string; sid: string } {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string; sid: string };
 }
 
-async function benchDataset(url: string): Promise<DatasetResult> {
+/**
+ * Everything up to the load on one PostgreSQL dataset: data, accounts, the API with its SQL captured,
+ * the floor, the plans. Answers how to load each path and the probe, and how to stop.
+ */
+async function prepareDataset(url: string, apiPort: number, floorPort: number) {
   await ensureDataset(url);
   const dbName = new URL(url).pathname.slice(1);
   const db = new pg.Client({ connectionString: url });
@@ -295,7 +303,7 @@ async function benchDataset(url: string): Promise<DatasetResult> {
   fs.writeFileSync(captureFile, '');
   const api = productionApi({
     url,
-    port: API_PORT,
+    port: apiPort,
     env: { BENCH_PROBE: '1', QUEUE_WORKERS: 'false', BENCH_CAPTURE_SQL: captureFile },
     preload: ['./bench/capture-sql.ts'],
   });
@@ -435,7 +443,7 @@ async function benchDataset(url: string): Promise<DatasetResult> {
     }
     api.stopCapture();
     fs.writeFileSync(floorFile, JSON.stringify(floorPaths));
-    floor = startFloor(url, floorFile);
+    floor = startFloor(url, floorFile, floorPort);
     await floor.ready();
 
     // --- EXPLAIN of every captured statement ---
@@ -463,71 +471,64 @@ async function benchDataset(url: string): Promise<DatasetResult> {
       return { where: s, rows: sizes.get(table) ?? 0 };
     });
 
-    // --- load ---
-    const results: PathResult[] = [];
-    for (const c of cases) {
+    // --- load: one path at a time, so two datasets can take turns path by path ---
+    const floorBase = `http://127.0.0.1:${floorPort}`;
+    const measureCase = async (key: string): Promise<PathResult> => {
+      const c = cases.find((x) => x.key === key)!;
       const base = { seconds: DURATION, connections: CONNECTIONS };
       out(`${dbName} ${c.name}: warm-up ${WARMUP} s, then ${DURATION} s with ${CONNECTIONS} connections ...`);
       const apiAmount = c.amount?.('api');
-      await measure({
-        ...base,
-        base: api.base,
-        method: c.method,
-        next: c.api,
-        seconds: WARMUP,
-        connections: Math.min(10, CONNECTIONS),
-        amount: apiAmount,
-      });
+      const warm = { seconds: WARMUP, connections: Math.min(10, CONNECTIONS) };
+      await measure({ ...base, ...warm, base: api.base, method: c.method, next: c.api, amount: apiAmount });
       const apiRun = await measure({ ...base, base: api.base, method: c.method, next: c.api, amount: apiAmount });
       const floorNext = () => ({ path: `/floor/${c.key}${c.floorQuery ? `?${c.floorQuery()}` : ''}` });
       const floorAmount = c.amount?.('floor');
-      await measure({
-        ...base,
-        base: `http://127.0.0.1:${FLOOR_PORT}`,
-        next: floorNext,
-        seconds: WARMUP,
-        connections: Math.min(10, CONNECTIONS),
-        amount: floorAmount,
-      });
-      const floorRun = await measure({
-        ...base,
-        base: `http://127.0.0.1:${FLOOR_PORT}`,
-        next: floorNext,
-        amount: floorAmount,
-      });
-      results.push({
+      await measure({ ...base, ...warm, base: floorBase, next: floorNext, amount: floorAmount });
+      const floorRun = await measure({ ...base, base: floorBase, next: floorNext, amount: floorAmount });
+      out(
+        `  API ${fmt(apiRun.rps)} req/s p95 ${apiRun.p95} ms (${apiRun.errors} errors); floor ${fmt(floorRun.rps)} req/s ` +
+          `p95 ${floorRun.p95} ms (${floorRun.errors} errors); ratio ${(apiRun.rps / floorRun.rps).toFixed(2)}; load ${apiRun.loadAfter}`,
+      );
+      return {
         key: c.key,
         name: c.name,
         statements: floorPaths[c.key]!.statements.length,
         api: apiRun,
         floor: floorRun,
-      });
-      out(
-        `  API ${fmt(apiRun.rps)} req/s p95 ${apiRun.p95} ms (${apiRun.errors} errors); floor ${fmt(floorRun.rps)} req/s ` +
-          `p95 ${floorRun.p95} ms (${floorRun.errors} errors); ratio ${(apiRun.rps / floorRun.rps).toFixed(2)}; load ${apiRun.loadAfter}`,
-      );
-    }
+      };
+    };
 
-    out(`${dbName}: hook-stack probe against a bare hello ...`);
-    const probeSpec = { seconds: DURATION, connections: CONNECTIONS };
-    const probeNext = () => ({ path: '/api/bench/probe', headers: auth(studentToken) });
-    await measure({ ...probeSpec, base: api.base, next: probeNext, seconds: WARMUP });
-    const probe = await measure({ ...probeSpec, base: api.base, next: probeNext });
-    const helloNext = () => ({ path: '/hello' });
-    await measure({ ...probeSpec, base: `http://127.0.0.1:${FLOOR_PORT}`, next: helloNext, seconds: WARMUP });
-    const hello = await measure({ ...probeSpec, base: `http://127.0.0.1:${FLOOR_PORT}`, next: helloNext });
-    out(`  probe ${fmt(probe.rps)} req/s, hello ${fmt(hello.rps)} req/s, ratio ${(probe.rps / hello.rps).toFixed(2)}`);
+    const measureProbe = async () => {
+      out(`${dbName}: hook-stack probe against a bare hello ...`);
+      const spec = { seconds: DURATION, connections: CONNECTIONS };
+      const probeNext = () => ({ path: '/api/bench/probe', headers: auth(studentToken) });
+      await measure({ ...spec, base: api.base, next: probeNext, seconds: WARMUP });
+      const probe = await measure({ ...spec, base: api.base, next: probeNext });
+      const helloNext = () => ({ path: '/hello' });
+      await measure({ ...spec, base: floorBase, next: helloNext, seconds: WARMUP });
+      const hello = await measure({ ...spec, base: floorBase, next: helloNext });
+      out(
+        `  probe ${fmt(probe.rps)} req/s, hello ${fmt(hello.rps)} req/s, ratio ${(probe.rps / hello.rps).toFixed(2)}`,
+      );
+      return { api: probe, hello };
+    };
 
     return {
-      label: `${fmt(Number(counts.students))} students`,
       dbName,
       counts,
       pgVersion,
-      paths: results,
-      probe: { api: probe, hello },
       seqScans: scans,
+      keys: cases.map((c) => c.key),
+      measureCase,
+      measureProbe,
+      close: cleanup,
     };
-  } finally {
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+
+  async function cleanup() {
     // Let in-flight requests finish, stop both servers, and take back the applications made here.
     await new Promise((r) => setTimeout(r, 2000));
     if (floor) await stopProcess(floor.proc);
@@ -691,7 +692,32 @@ const urls = values.growth
   ? [`${PG_ROOT}/lbd_scale_10k`, `${PG_ROOT}/lbd_scale_100k`]
   : [process.env.BENCH_DATABASE_URL ?? `${PG_ROOT}/lbd_scale_100k`];
 const datasets: DatasetResult[] = [];
-if (!values['pglite-only']) for (const url of urls) datasets.push(await benchDataset(url));
+if (!values['pglite-only']) {
+  // Both datasets are up at once and take turns path by path, so the machine's load (shared, and
+  // changing by the minute) falls on the two alike: the growth ratio compares like with like.
+  const prepared: Awaited<ReturnType<typeof prepareDataset>>[] = [];
+  try {
+    for (const [i, url] of urls.entries())
+      prepared.push(await prepareDataset(url, API_PORT + 3 * i, API_PORT + 3 * i + 1));
+    const paths = prepared.map(() => [] as PathResult[]);
+    for (const key of prepared[0]!.keys)
+      for (const [i, d] of prepared.entries()) paths[i]!.push(await d.measureCase(key));
+    const probes = [];
+    for (const d of prepared) probes.push(await d.measureProbe());
+    for (const [i, d] of prepared.entries())
+      datasets.push({
+        label: `${fmt(Number(d.counts.students))} students`,
+        dbName: d.dbName,
+        counts: d.counts,
+        pgVersion: d.pgVersion,
+        paths: paths[i]!,
+        probe: probes[i]!,
+        seqScans: d.seqScans,
+      });
+  } finally {
+    for (const d of prepared) await d.close();
+  }
+}
 const pglite = values['no-pglite'] ? undefined : await benchPglite();
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
