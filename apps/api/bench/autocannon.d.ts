@@ -4,6 +4,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests (the duration is then ignored). */
+    amount?: number;
     headers?: Record<string, string>;
     requests?: {
       method?: string;

@@ -19,6 +19,7 @@ import { createApplicantsService } from '../src/modules/jobs/job-applicants.serv
 import { createRecommendationsService } from '../src/modules/jobs/jobs.recommendations';
 import { createJobsService } from '../src/modules/jobs/jobs.service';
 import type { Actor } from '../src/plugins/access';
+import { explainStatements } from './support';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -94,18 +95,7 @@ for (const [file, title, run] of cases) {
   captured.length = 0;
   await run();
   const statements = [...captured];
-  const parts = [`${title}\n${'='.repeat(title.length)}\n`];
-  for (const { query, params } of statements) {
-    const plan = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query}`, params as unknown[]);
-    parts.push(
-      `${query}\n-- params: ${JSON.stringify(params)}\n\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n`,
-    );
-  }
-  fs.writeFileSync(path.join(OUT_DIR, `${file}.txt`), parts.join('\n'));
-  const times = parts
-    .slice(1)
-    .map((p) => p.match(/Execution Time: ([\d.]+) ms/)?.[1])
-    .join(' + ');
-  process.stdout.write(`${title}: ${statements.length} statements, execution ${times} ms\n`);
+  const { times } = await explainStatements(pool, statements, { file: path.join(OUT_DIR, `${file}.txt`), title });
+  process.stdout.write(`${title}: ${statements.length} statements, execution ${times.join(' + ')} ms\n`);
 }
 await pool.end();

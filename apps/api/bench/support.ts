@@ -15,14 +15,28 @@ export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const out = (m: string) => process.stdout.write(`${m}\n`);
 
 /**
- * The production API (NODE_ENV=production, no demo seed) on `port` against `url`. It keeps its
- * generated session secret in DATA_DIR and encrypts its signing keys (in the database) with it: one
- * data directory per database keeps the two together across runs. BENCH_NODE_ARGS adds flags to its
- * node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+ * The production API (NODE_ENV=production, no demo seed) on `port` against `url` (PostgreSQL), or on
+ * the embedded PGlite in `dataDir` when there is no `url`. It keeps its generated session secret in
+ * DATA_DIR and encrypts its signing keys (in the database) with it: one data directory per database
+ * keeps the two together across runs. BENCH_NODE_ARGS adds flags to its node, e.g. "--cpu-prof
+ * --cpu-prof-dir=/tmp/prof"; `env` adds variables and `preload` modules run before the API's own.
  */
-export function productionApi({ url, port }: { url: string; port: number }) {
+export function productionApi({
+  url,
+  dataDir: embeddedDir,
+  port,
+  env = {},
+  preload = [],
+}: {
+  url?: string;
+  dataDir?: string;
+  port: number;
+  env?: Record<string, string>;
+  preload?: string[];
+}) {
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = path.join(os.tmpdir(), `lbd-bench-${new URL(url).pathname.replace(/\W/g, '')}`);
+  if (!url && !embeddedDir) throw new Error('productionApi needs a PostgreSQL url or a PGlite data directory.');
+  const dataDir = url ? path.join(os.tmpdir(), `lbd-bench-${new URL(url).pathname.replace(/\W/g, '')}`) : embeddedDir!;
   fs.mkdirSync(dataDir, { recursive: true });
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   let server: ChildProcess | null = null;
@@ -44,24 +58,41 @@ export function productionApi({ url, port }: { url: string; port: number }) {
       return server?.pid;
     },
     start() {
-      server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
-        cwd: API_DIR,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          SEED_DEMO: 'false',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: url,
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          ACCESS_TOKEN_TTL_SECONDS: '3600',
-          PUBLIC_ORIGIN: base,
+      server = spawn(
+        process.execPath,
+        [...nodeArgs, '--import', 'tsx', ...preload.flatMap((m) => ['--import', m]), 'src/main.ts'],
+        {
+          cwd: API_DIR,
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            SEED_DEMO: 'false',
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATABASE_URL: url ?? '',
+            DATA_DIR: dataDir,
+            LOG_LEVEL: 'warn',
+            ACCESS_TOKEN_TTL_SECONDS: '3600',
+            PUBLIC_ORIGIN: base,
+            ...env,
+          },
+          stdio: ['ignore', 'inherit', 'inherit'],
         },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
+      );
     },
     stop,
+    /** SIGUSR2: the SQL capture preloaded from capture-sql.ts stops recording. */
+    stopCapture() {
+      server?.kill('SIGUSR2');
+    },
+    /** SIGTERM, then resolves once the process has exited. */
+    async stopAndWait() {
+      const s = server;
+      if (!s || s.exitCode !== null) return;
+      const exited = new Promise((resolve) => s.once('exit', resolve));
+      stop();
+      await exited;
+    },
     /** Resolves once /readyz answers 200 (two minutes at most). */
     async ready() {
       const until = Date.now() + 120_000;
@@ -153,4 +184,55 @@ export async function backendPids(db: pg.Client): Promise<number[]> {
     await db.query('select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()')
   ).rows as { pid: number }[];
   return rows.map((r) => r.pid);
+}
+
+/** A statement as the API sent it (capture-sql.ts, a drizzle logger). */
+export interface SentStatement {
+  text?: string;
+  query?: string;
+  values?: unknown[];
+  params?: unknown[];
+}
+
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each statement, written to `file` under `title`; statements that write
+ * are explained inside a transaction that is rolled back, transaction control is skipped. Answers each
+ * statement's execution time and the tables read by a sequential scan (catalogue tables of a few rows
+ * included, so read them with the plan).
+ */
+export async function explainStatements(
+  target: pg.Client | pg.Pool,
+  statements: SentStatement[],
+  { file, title }: { file: string; title: string },
+): Promise<{ times: string[]; seqScans: string[] }> {
+  // One connection throughout, so a write's rollback is on the connection that made it.
+  const db: pg.Client | pg.PoolClient = 'totalCount' in target ? await target.connect() : target;
+  const parts = [`${title}\n${'='.repeat(title.length)}\n`];
+  const times: string[] = [];
+  const seqScans: string[] = [];
+  for (const s of statements) {
+    const text = s.text ?? s.query ?? '';
+    const params = s.values ?? s.params ?? [];
+    if (TRANSACTION_CONTROL.test(text)) continue;
+    const writes = !/^\s*(select|with)\b/i.test(text);
+    if (writes) await db.query('begin');
+    try {
+      const plan = await db.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${text}`, params);
+      const lines = plan.rows.map((r) => r['QUERY PLAN']);
+      parts.push(`${text}\n-- params: ${JSON.stringify(params)}\n\n${lines.join('\n')}\n`);
+      times.push(lines.join('\n').match(/Execution Time: ([\d.]+) ms/)?.[1] ?? '?');
+      for (const l of lines) {
+        const m = l.match(/Seq Scan on (\w+)/);
+        if (m) seqScans.push(m[1]!);
+      }
+    } finally {
+      if (writes) await db.query('rollback');
+    }
+  }
+  if (db !== target) (db as pg.PoolClient).release();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, parts.join('\n'));
+  return { times, seqScans };
 }

@@ -57,6 +57,7 @@ import { createEnrollmentsService } from './modules/events/event-enrollments.ser
 import { createEventRecommendationsService } from './modules/events/events.recommendations';
 import { eventsRoutes } from './modules/events/events.routes';
 import { createEventsService } from './modules/events/events.service';
+import { benchProbeRoutes } from './modules/bench/probe.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createAuth } from './modules/identity/auth';
 import { createBetterAuthProvider, type IdentityProvider } from './modules/identity/identity.provider';
@@ -443,6 +444,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       if (movableClock) await api.register(testClockRoutes, { clock: movableClock });
+      if (env.BENCH_PROBE) await api.register(benchProbeRoutes);
       await api.register(lookupsRoutes, { service: createLookupsService({ db: database.db }) });
       await api.register(identityRoutes, { service: identity, auth });
       await api.register(profilesRoutes, {

@@ -50,6 +50,11 @@ export const envSchema = z.preprocess(
      * journeys can pass deadlines. Never set it on a real deployment.
      */
     TEST_CLOCK_CONTROL: bool.default(false),
+    /**
+     * Benchmarks only (`npm run bench`): adds GET /api/bench/probe, a trivial signed-in route that runs
+     * the whole request hook stack (access check, logging, rate limit, error envelope) and no query.
+     */
+    BENCH_PROBE: bool.default(false),
     PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     /**
      * Redis shared by every API instance for rate-limit counters (redis://[user:password@]host:port[/db]);

@@ -1,5 +1,6 @@
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { SocialProvider } from '@lbd/shared';
+import { createVerifiedTokens } from '../../lib/verified-tokens';
 import type { Auth } from './auth';
 
 /** What a successful sign-in yields: the access token for the API and the cookies of the session. */
@@ -95,6 +96,8 @@ export function createBetterAuthProvider(
   opts: { socialProviders: SocialProvider[]; origin: string },
 ): IdentityProvider {
   let jwks: ReturnType<typeof createLocalJWKSet> | null = null;
+  // Tokens already checked, until their own expiry (the session behind them is still looked up per request).
+  const verified = createVerifiedTokens<{ userId: string; sessionId: string }>({ maxEntries: 50_000 });
   const keySet = async (refresh = false) => {
     if (!jwks || refresh) jwks = createLocalJWKSet((await auth.api.getJwks()) as JSONWebKeySet);
     return jwks;
@@ -197,6 +200,8 @@ export function createBetterAuthProvider(
     },
 
     async verifyAccessToken(token) {
+      const known = verified.get(token);
+      if (known) return known;
       const check = async (keys: Awaited<ReturnType<typeof keySet>>) => {
         try {
           return { payload: (await jwtVerify(token, keys, { issuer: opts.origin, audience: opts.origin })).payload };
@@ -210,8 +215,12 @@ export function createBetterAuthProvider(
       // A key created after the cache was filled (another instance rotated or created one).
       if (result.code === 'ERR_JWKS_NO_MATCHING_KEY') result = await check(await keySet(true));
       if (!('payload' in result) || !result.payload) return null;
-      const { sub, sid } = result.payload as { sub?: string; sid?: string };
-      return sub && sid ? { userId: sub, sessionId: sid } : null;
+      const { sub, sid, exp } = result.payload as { sub?: string; sid?: string; exp?: number };
+      if (!sub || !sid) return null;
+      const claims = { userId: sub, sessionId: sid };
+      // jwtVerify has refused an expired token; one without an expiry is not remembered.
+      if (typeof exp === 'number') verified.set(token, claims, exp * 1000);
+      return claims;
     },
 
     async createUser(email, password, { name, admin }) {

@@ -83,7 +83,10 @@ export function createNotificationsRepo(db: Db) {
     .prepare('job_alerts_newest_page');
 
   return {
-    /** A page of the bell, newest first, with its total (the list's filter: a category or 'tagged'). */
+    /**
+     * A page of the bell, newest first, with its total (the list's filter: a category or 'tagged'). The
+     * whole bell's page also answers its unviewed count, read from the same kept row as the total.
+     */
     async page(profileId: number, filter: { key?: NotificationKey; tagged?: boolean }, page: PageRequest) {
       const conditions: SQL[] = [eq(notifications.profile_id, profileId)];
       if (filter.key) conditions.push(eq(notifications.activity_key, filter.key));
@@ -94,7 +97,7 @@ export function createNotificationsRepo(db: Db) {
           newestPage.execute({ profileId, limit: page.count, offset: page.offset }),
           keptCounts.execute({ profileId }),
         ]);
-        return { rows, total: kept?.total ?? 0 };
+        return { rows, total: kept?.total ?? 0, unviewed: kept?.unviewed ?? 0 };
       }
       // The page's ids come from an index-only scan of (profile_id, id desc); only those 20 rows are read.
       const ids = db
@@ -116,7 +119,7 @@ export function createNotificationsRepo(db: Db) {
           .orderBy(newestBell),
         db.select({ total: count() }).from(notifications).where(where),
       ]);
-      return { rows, total };
+      return { rows, total, unviewed: undefined };
     },
 
     /** Unviewed bell items (kept by triggers in notification_counts). */
@@ -137,13 +140,13 @@ export function createNotificationsRepo(db: Db) {
       return changed.length;
     },
 
-    /** A page of job alerts, newest first, with their jobs and companies. */
+    /** A page of job alerts, newest first, with their jobs and companies, the total and the unviewed count. */
     async jobAlerts(profileId: number, page: PageRequest) {
       const [rows, [kept]] = await Promise.all([
         alertsPage.execute({ profileId, limit: page.count, offset: page.offset }),
         keptCounts.execute({ profileId }),
       ]);
-      return { rows, total: kept?.alerts_total ?? 0 };
+      return { rows, total: kept?.alerts_total ?? 0, unviewed: kept?.alerts_unviewed ?? 0 };
     },
 
     async unviewedJobAlerts(profileId: number, tx?: Tx): Promise<number> {

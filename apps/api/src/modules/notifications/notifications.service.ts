@@ -212,11 +212,13 @@ export function createNotificationsService({
     const profileId = activeProfileId(actor);
     if (!profileId) return empty(q.page, NOTIFICATIONS_PAGE_SIZE);
     const page = pageRequest({ page: q.page, count: NOTIFICATIONS_PAGE_SIZE });
-    const [{ rows, total }, unviewed] = await Promise.all([
+    // The whole bell's page reads the unviewed count with its total (one kept row); a filtered page
+    // counts its own total, so the unviewed count is read beside it.
+    const [{ rows, total, unviewed: kept }, unviewed] = await Promise.all([
       repo.page(profileId, { key: q.activity_key, tagged }, page),
-      repo.unviewed(profileId),
+      q.activity_key || tagged ? repo.unviewed(profileId) : undefined,
     ]);
-    return { ...paged(rows.map(toNotification), total, page), unviewed_count: unviewed };
+    return { ...paged(rows.map(toNotification), total, page), unviewed_count: unviewed ?? kept ?? 0 };
   }
 
   return {
@@ -260,10 +262,8 @@ export function createNotificationsService({
       const profileId = activeProfileId(actor);
       if (!profileId) return empty(q.page, JOB_ALERTS_PAGE_SIZE);
       const page = pageRequest({ page: q.page, count: JOB_ALERTS_PAGE_SIZE });
-      const [{ rows, total }, unviewed] = await Promise.all([
-        repo.jobAlerts(profileId, page),
-        repo.unviewedJobAlerts(profileId),
-      ]);
+      // The total and the unviewed count come from one kept row, read with the page.
+      const { rows, total, unviewed } = await repo.jobAlerts(profileId, page);
       const today = todayOf(clock());
       return {
         ...paged(

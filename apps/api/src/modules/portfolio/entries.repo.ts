@@ -59,6 +59,22 @@ export function createEntriesRepo(db: Db) {
   const own = (spec: TableSpec, profileId: number, id: number) =>
     and(eq(spec.columns.id, id), eq(spec.columns.profile_id, profileId));
 
+  // A portfolio read sends one of these per table: prepared once (named per table), they are neither
+  // rebuilt by drizzle nor parsed and planned again by PostgreSQL on every request.
+  const listStatements = new Map<TableName, ReturnType<typeof prepareList>>();
+  const prepareList = (spec: TableSpec) =>
+    db
+      .select()
+      .from(spec.table)
+      .where(eq(spec.columns.profile_id, sql.placeholder('profileId')))
+      .orderBy(...spec.order)
+      .prepare(`portfolio_list_${spec.name}`);
+  const listStatement = (spec: TableSpec) => {
+    let statement = listStatements.get(spec.name);
+    if (!statement) listStatements.set(spec.name, (statement = prepareList(spec)));
+    return statement;
+  };
+
   return {
     async portfolioExists(profileId: number) {
       const [row] = await db.select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.profile_id, profileId));
@@ -76,11 +92,13 @@ export function createEntriesRepo(db: Db) {
 
     /** Every entry of the profile in this table, in the section's order (one query). */
     async list(spec: TableSpec, profileId: number, extra?: SQL) {
-      const rows = await db
-        .select()
-        .from(spec.table)
-        .where(and(eq(spec.columns.profile_id, profileId), extra))
-        .orderBy(...spec.order);
+      const rows = extra
+        ? await db
+            .select()
+            .from(spec.table)
+            .where(and(eq(spec.columns.profile_id, profileId), extra))
+            .orderBy(...spec.order)
+        : await listStatement(spec).execute({ profileId });
       return rows.map((row) => toStored(spec, row as unknown as CommonRow));
     },
 

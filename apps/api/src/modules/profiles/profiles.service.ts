@@ -71,9 +71,9 @@ export function createProfilesService({
   return {
     /** GET /api/v1/current_user_data: the user, the profile (or null) and the chosen career paths. */
     async currentUser(userId: string) {
-      const user = await repo.user(userId);
+      // Two independent reads: one round trip of waiting, not two.
+      const [user, found] = await Promise.all([repo.user(userId), repo.byUserId(userId)]);
       if (!user) throw new NotFoundError();
-      const found = await repo.byUserId(userId);
       const profile = found?.profile ?? null;
       const [topicInterests, jobRoles, portfolio, unviewed] = profile
         ? await Promise.all([
