@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: audits the landing page, /jobs and /myPortfolio (signed in as the demo student)
  * with Lighthouse in Debian's Chromium, offline, against the production build on a fresh embedded
- * database, and writes the scores into apps/api/bench/RESULTS.md.
+ * database, and writes the scores into apps/api/bench/RESULTS.md (one section per form factor).
  *
  * Env: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PORT (default 3400), LIGHTHOUSE_FORM_FACTOR
  * (mobile, the default, or desktop), LIGHTHOUSE_RUNS (default 3; the median run counts), LIGHTHOUSE_REPORT_DIR
@@ -133,10 +133,10 @@ async function audit(page: Page, context: BrowserContext, tokens: Tokens) {
   };
 }
 
-/** Replaces the section between the Lighthouse markers, or appends it. */
+/** Replaces this form factor's section between its Lighthouse markers, or appends it. */
 function writeSection(markdown: string) {
-  const start = '<!-- lighthouse:start -->';
-  const end = '<!-- lighthouse:end -->';
+  const start = `<!-- lighthouse:${formFactor}:start -->`;
+  const end = `<!-- lighthouse:${formFactor}:end -->`;
   const block = `${start}\n${markdown}\n${end}`;
   const current = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '# Benchmark results\n';
   const next = current.includes(start)

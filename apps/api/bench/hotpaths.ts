@@ -673,9 +673,7 @@ function pgliteLine(p: PgliteResult): string {
 function writeSection(section: string) {
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
-  const existing = fs.existsSync(RESULTS)
-    ? fs.readFileSync(RESULTS, 'utf8')
-    : '# Benchmark results\n\n<!-- lighthouse:start -->\n<!-- lighthouse:end -->\n';
+  const existing = fs.existsSync(RESULTS) ? fs.readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
   const block = `${start}\n${section}\n${end}`;
   const next =
     existing.includes(start) && existing.includes(end)

@@ -8,6 +8,7 @@ export * from './routes';
 export * from './session';
 export * from './profiles';
 export * from './portfolio';
+export * from './jobs-constants';
 export * from './jobs';
 export * from './jobs-format';
 export * from './jobs-responses';

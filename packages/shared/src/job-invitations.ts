@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countParam, listEnvelope, pageParam } from './api';
-import { APPLICATION_STATUSES, JOB_TEXTS } from './jobs';
+import { APPLICATION_STATUSES, JOB_TEXTS } from './jobs-constants';
 import { jobCardSchema } from './jobs-responses';
 
 /*

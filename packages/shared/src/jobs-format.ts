@@ -1,4 +1,4 @@
-import { JOB_TEXTS, type JobPostingType } from './jobs';
+import { JOB_TEXTS, type JobPostingType } from './jobs-constants';
 import { todayOf } from './portfolio/dates';
 
 const DAY_MS = 86_400_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listEnvelope } from './api';
-import { APPLICATION_STATUSES, JOB_STATUSES, JOB_POSTING_TYPES } from './jobs';
+import { APPLICATION_STATUSES, JOB_STATUSES, JOB_POSTING_TYPES } from './jobs-constants';
 
 const id = z.number().int();
 const named = z.object({ id, name: z.string() });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicantsQuerySchema,
-  canMoveApplication,
   createJobBodySchema,
   jobListQuerySchema,
   jobSearchQuerySchema,
   updateJobBodySchema,
 } from './jobs';
+import { canMoveApplication } from './jobs-constants';
 import { daysLeft, formatDaysLeft, formatPay, isOpenForApplications } from './jobs-format';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

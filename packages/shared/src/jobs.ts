@@ -3,6 +3,14 @@ import { countParam, pageParam, searchText } from './api';
 import { CGPA_RANGE, FIRST_YEAR, PERCENTAGE_RANGE, YEARS_AHEAD } from './constants';
 import { currentYear, validateDate } from './portfolio/dates';
 import { DATE_MESSAGES } from './portfolio/messages';
+import {
+  JOB_POSTING_TYPES,
+  APPLICATION_STATUSES,
+  ORG_APPLICATION_STATUSES,
+  JOB_TEXTS,
+  JOB_LIMITS,
+  type JobPostingType,
+} from './jobs-constants';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -11,84 +19,6 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
  * pipeline, request bodies and list queries. Responses are in jobs-responses.ts, display helpers
  * (days left, pay) in jobs-format.ts. Money is integer paise (INR); list filters take rupees.
  */
-
-export const JOB_POSTING_TYPES = ['Job_Fulltime', 'Job_Parttime', 'Internship'] as const;
-export type JobPostingType = (typeof JOB_POSTING_TYPES)[number];
-
-export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
-export type JobStatus = (typeof JOB_STATUSES)[number];
-
-export const APPLICATION_STATUSES = ['applied', 'shortlisted', 'rejected', 'selected', 'withdrawn'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/**
- * Where an application may go next. The organisation moves it along the pipeline (a rejected
- * applicant may be reconsidered); only the student withdraws, and only before a decision.
- */
-export const APPLICATION_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
-  applied: ['shortlisted', 'rejected', 'selected', 'withdrawn'],
-  shortlisted: ['selected', 'rejected', 'withdrawn'],
-  rejected: ['shortlisted'],
-  selected: [],
-  withdrawn: [],
-};
-
-/** Statuses an organisation may set through modify_job_applicants. */
-export const ORG_APPLICATION_STATUSES = ['shortlisted', 'rejected', 'selected'] as const;
-export type OrgApplicationStatus = (typeof ORG_APPLICATION_STATUSES)[number];
-
-/** May an application move from one status to another, by the organisation or by the student? */
-export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus, by: 'org' | 'student'): boolean {
-  if (!APPLICATION_TRANSITIONS[from].includes(to)) return false;
-  return by === 'student' ? to === 'withdrawn' : to !== 'withdrawn';
-}
-
-export const JOB_TEXTS = {
-  /** The error message of an application to a job that is not open (SPEC §7.4, §8). */
-  invalidData: 'Invalid data',
-  /** The error message and popup heading of an application below full eligibility (SPEC §8). */
-  ineligible: 'Ineligible',
-  notOpen: 'This job is not accepting applications.',
-  ineligibleMessage: (unmet: string[]) => `You do not meet these criteria: ${unmet.join('; ')}.`,
-  alreadyApplied: 'You have already applied to this job.',
-  awaitingApproval: 'Your organisation profile is awaiting approval.',
-  onlyDraftsDiscarded: 'Only a draft can be discarded.',
-  alreadyPublished: 'This job is already published.',
-  alreadyClosed: 'This job is already closed.',
-  chooseOrg: 'Please select the organisation this job belongs to',
-  empty: (label: string) => `${label} cannot be empty`,
-  tooLong: (label: string, max: number) => `${label} cannot exceed ${max} characters`,
-  between: (label: string, min: number, max: number) => `${label} should be between ${min} and ${max}`,
-  tooMany: (label: string, max: number) => `You can select at most ${max} ${label}`,
-  salaryOrder: 'Maximum salary should be at least the minimum',
-  locationOrRemote: 'Location cannot be empty unless the job is remote',
-  cannotMove: (from: ApplicationStatus, to: ApplicationStatus) => `An application cannot move from ${from} to ${to}`,
-  cannotWithdraw: 'Only an application that is applied or shortlisted can be withdrawn.',
-  emptyQuery: 'Please enter something to search for',
-  lastDay: 'Last Day',
-  closed: 'Closed',
-} as const;
-
-export const JOB_LIMITS = {
-  title: 150,
-  description: 10_000,
-  location: 200,
-  coverNote: 2000,
-  note: 500,
-  skills: 30,
-  jobRoles: 10,
-  degrees: 50,
-  specializations: 100,
-  graduationYears: 10,
-  backlogs: 50,
-  openPositions: 10_000,
-  durationMonths: 36,
-  /** ₹10 crore a year, in paise. */
-  moneyPaise: 10_000_000_000,
-  /** Rupees, for the list filters. */
-  moneyRupees: 100_000_000,
-  bulkApplications: 500,
-} as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
 const queryId = z.coerce.number().int().positive().max(2_147_483_647);

@@ -14,6 +14,7 @@ import { buildJobDetail, buildJobSummary } from '../test/jobs-fixtures';
 import { buildPortfolio } from '../test/portfolio-fixtures';
 import { buildClubDashboard, buildClubDetail } from '../features/clubs/club-fixtures';
 import { buildUser, renderWithApp } from '../test/render';
+import { PAGE_MODULES } from './router';
 import { buildMyAssignment } from '../test/student-activity-fixtures';
 
 /** Routes whose real pages exist (identity and profiles); they are not area placeholders. */
@@ -152,6 +153,15 @@ describe('router', () => {
       unmount();
     }
   }, 120_000);
+
+  it('preloads only page modules of routes in the table, each a page component', async () => {
+    const paths = new Set(ROUTES.map((route) => route.path));
+    for (const [pattern, load] of Object.entries(PAGE_MODULES)) {
+      expect(paths.has(pattern), pattern).toBe(true);
+      const module = (await load!()) as { default?: unknown };
+      expect(typeof module.default, pattern).toBe('function');
+    }
+  });
 
   it('scrolls to the top on every route change', async () => {
     const user = userEvent.setup();

@@ -1,34 +1,76 @@
 import { ROUTES, type Area } from '@lbd/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchRoutes, Route, Routes } from 'react-router';
 import type { AreaPageProps } from '../lib/area-page';
 import { AppLayout } from './layout/app-layout';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionGuard } from './session-guard';
 
 type AreaPage = LazyExoticComponent<ComponentType<AreaPageProps>>;
+type AreaModule = Promise<{ default: ComponentType<AreaPageProps> }>;
 
 /** One lazily loaded module (one chunk) per area of the route table (SPEC §2.1). */
-const AREA_PAGES: Record<Exclude<Area, 'errors'>, AreaPage> = {
-  marketing: lazy(() => import('../features/marketing/pages/marketing-area-page')),
-  projects: lazy(() => import('../features/projects/pages/projects-area-page')),
-  quests: lazy(() => import('../features/quests/pages/quests-area-page')),
-  learning: lazy(() => import('../features/learning/pages/learning-area-page')),
-  quizzes: lazy(() => import('../features/quizzes/pages/quizzes-area-page')),
-  activities: lazy(() => import('../features/activities/pages/activities-area-page')),
-  clubs: lazy(() => import('../features/clubs/pages/clubs-area-page')),
-  jobs: lazy(() => import('../features/jobs/pages/jobs-area-page')),
-  events: lazy(() => import('../features/events/pages/events-area-page')),
-  readings: lazy(() => import('../features/readings/pages/readings-area-page')),
-  portfolio: lazy(() => import('../features/portfolio/pages/portfolio-area-page')),
-  profile: lazy(() => import('../features/profile/pages/profile-area-page')),
-  community: lazy(() => import('../features/community/pages/community-area-page')),
-  dashboards: lazy(() => import('../features/dashboards/pages/dashboards-area-page')),
-  orgs: lazy(() => import('../features/orgs/pages/orgs-area-page')),
-  bulk: lazy(() => import('../features/bulk/pages/bulk-area-page')),
-  payments: lazy(() => import('../features/payments/pages/payments-area-page')),
-  admin: lazy(() => import('../features/admin/pages/admin-area-page')),
+const AREA_MODULES: Record<Exclude<Area, 'errors'>, () => AreaModule> = {
+  marketing: () => import('../features/marketing/pages/marketing-area-page'),
+  projects: () => import('../features/projects/pages/projects-area-page'),
+  quests: () => import('../features/quests/pages/quests-area-page'),
+  learning: () => import('../features/learning/pages/learning-area-page'),
+  quizzes: () => import('../features/quizzes/pages/quizzes-area-page'),
+  activities: () => import('../features/activities/pages/activities-area-page'),
+  clubs: () => import('../features/clubs/pages/clubs-area-page'),
+  jobs: () => import('../features/jobs/pages/jobs-area-page'),
+  events: () => import('../features/events/pages/events-area-page'),
+  readings: () => import('../features/readings/pages/readings-area-page'),
+  portfolio: () => import('../features/portfolio/pages/portfolio-area-page'),
+  profile: () => import('../features/profile/pages/profile-area-page'),
+  community: () => import('../features/community/pages/community-area-page'),
+  dashboards: () => import('../features/dashboards/pages/dashboards-area-page'),
+  orgs: () => import('../features/orgs/pages/orgs-area-page'),
+  bulk: () => import('../features/bulk/pages/bulk-area-page'),
+  payments: () => import('../features/payments/pages/payments-area-page'),
+  admin: () => import('../features/admin/pages/admin-area-page'),
 };
+
+const AREA_PAGES = Object.fromEntries(Object.entries(AREA_MODULES).map(([area, load]) => [area, lazy(load)])) as Record<
+  Exclude<Area, 'errors'>,
+  AreaPage
+>;
+
+/**
+ * The page chunks that an area module loads lazily in turn, for the routes people most often open
+ * cold (the list and detail pages, the student's portfolio). Fetching them together with the area
+ * chunk turns the area chunk → page chunk waterfall into one round of requests. Each entry must be
+ * the module the area page renders for that pattern (router.test.tsx checks they load).
+ */
+export const PAGE_MODULES: Partial<Record<string, () => Promise<unknown>>> = {
+  '/jobs': () => import('../features/jobs/pages/jobs-list-page'),
+  '/internships': () => import('../features/jobs/pages/jobs-list-page'),
+  '/jobs/:id': () => import('../features/jobs/pages/job-detail-page'),
+  '/internships/:id': () => import('../features/jobs/pages/job-detail-page'),
+  '/events': () => import('../features/events/pages/events-list-page'),
+  '/events/:id': () => import('../features/events/pages/event-detail-page'),
+  '/clubs': () => import('../features/clubs/pages/clubs-list-page'),
+  '/clubs/:id': () => import('../features/clubs/pages/club-detail-page'),
+  '/myPortfolio': () => import('../features/portfolio/pages/my-portfolio-page'),
+  '/myPortfolio/:card': () => import('../features/portfolio/pages/card-page'),
+  '/portfolio/:id': () => import('../features/portfolio/pages/public-portfolio-page'),
+};
+
+const ROUTE_OBJECTS = ROUTES.map((route) => ({ path: route.path }));
+
+/**
+ * Starts fetching the code of the page at `pathname` (its area chunk and, for the routes of
+ * PAGE_MODULES, its page chunk) before React renders anything, so the download runs in parallel
+ * with the start-up work instead of after it. The lazy components then find the modules loading.
+ */
+export function preloadRoute(pathname: string) {
+  const match = matchRoutes(ROUTE_OBJECTS, pathname)?.[0];
+  const route = match && ROUTES.find((r) => r.path === match.route.path);
+  if (!route || route.area === 'errors') return;
+  // A failed preload is not an error: the lazy component imports again and shows its own failure.
+  AREA_MODULES[route.area]().catch(() => undefined);
+  PAGE_MODULES[route.path]?.().catch(() => undefined);
+}
 
 /** /unauthorized, /error and unknown paths share one page (SPEC §2.1). */
 const ErrorPage = lazy(() => import('./errors/error-page'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_TYPES } from './constants';
-import { entryPoints, POINTS_RULES, portfolioTotals, portfolioTotalsSchema, statusFactor } from './points';
+import { entryPoints, POINTS_RULES, portfolioTotals, statusFactor } from './points';
+import { portfolioTotalsSchema } from './responses';
 
 describe('entry points', () => {
   it('gives cards without a duration their base points in their category', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CardType } from './constants';
 
 /**
@@ -85,15 +84,16 @@ export function entryPoints(entry: PointsEntry): { category: PointsCategory; poi
   return { category: rule.category, points: Math.floor(raw * statusFactor(entry.status)) };
 }
 
-/** Points per category and overall, as shown on the portfolio and returned with it. */
-export const portfolioTotalsSchema = z.object({
-  exposure: z.number().int().nonnegative(),
-  experience: z.number().int().nonnegative(),
-  education: z.number().int().nonnegative(),
-  total: z.number().int().nonnegative(),
-});
-/** Points per category and overall. */
-export type PortfolioTotals = z.infer<typeof portfolioTotalsSchema>;
+/**
+ * Points per category and overall, as shown on the portfolio and returned with it. The schema lives
+ * in responses.ts: a page that only uses the point rules of this module then loads no zod.
+ */
+export interface PortfolioTotals {
+  exposure: number;
+  experience: number;
+  education: number;
+  total: number;
+}
 
 /** Sums the points of all entries per category and overall. */
 export function portfolioTotals(entries: Iterable<PointsEntry>): PortfolioTotals {

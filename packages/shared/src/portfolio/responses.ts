@@ -13,11 +13,19 @@ import {
   projectEntryResponseSchema,
   subjectEntryResponseSchema,
 } from './entry-responses';
-import { portfolioTotalsSchema } from './points';
+import type { PortfolioTotals } from './points';
 
 /* What the portfolio endpoints answer: whole portfolios, summaries, skills, verification requests. */
 
 const id = z.number().int();
+
+/** Points per category and overall, as shown on the portfolio and returned with it. */
+export const portfolioTotalsSchema = z.object({
+  exposure: z.number().int().nonnegative(),
+  experience: z.number().int().nonnegative(),
+  education: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+}) satisfies z.ZodType<PortfolioTotals>;
 const text = z.string();
 
 /** The entries of each section, newest first (degrees by finish date). */

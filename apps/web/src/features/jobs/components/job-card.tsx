@@ -18,10 +18,12 @@ export interface JobCardProps {
   reason?: string;
   /** Extra chips or text at the foot (an application's status). */
   footer?: ReactNode;
+  /** The title's heading level: h2 in a list right under the page's h1, h3 (default) under a section heading. */
+  headingLevel?: 'h2' | 'h3';
 }
 
 /** One job or internship in a list: title, organisation, place, pay, skills, days left. Opens its page. */
-export function JobCard({ job, reason, footer }: JobCardProps) {
+export function JobCard({ job, reason, footer, headingLevel = 'h3' }: JobCardProps) {
   const place = job.is_remote ? (job.location ? `Remote · ${job.location}` : 'Remote') : job.location || '—';
   const duration =
     job.type === 'Internship' && job.duration_months
@@ -39,7 +41,7 @@ export function JobCard({ job, reason, footer }: JobCardProps) {
             <Business fontSize="small" />
           </Avatar>
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            <Typography component={headingLevel} sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {job.title}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>

@@ -213,7 +213,8 @@ export default function JobsListPage({ kind }: { kind: JobsKind }) {
       >
         {rows.map((job) => (
           <li key={job.id}>
-            <JobCard job={job} />
+            {/* The list sits right under the page's h1 (SPEC texts have no heading of their own for it). */}
+            <JobCard job={job} headingLevel="h2" />
           </li>
         ))}
       </Box>
