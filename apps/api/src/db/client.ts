@@ -29,9 +29,10 @@ export interface Database {
   ping(): Promise<boolean>;
   /**
    * LISTEN on a channel (PostgreSQL NOTIFY, which a transaction sends on commit); answers the function
-   * that stops listening. node-postgres: one dedicated connection per process, reconnected when lost.
+   * that stops listening. node-postgres: one dedicated connection per process, reconnected when lost;
+   * `onResume` runs each time it listens again after a loss (notices sent meanwhile are gone).
    */
-  listen(channel: string, onNotice: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotice: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -64,7 +65,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
       ping: () => ping(db),
-      listen: (channel, onNotice) => listener.listen(channel, onNotice),
+      listen: (channel, onNotice, onResume) => listener.listen(channel, onNotice, onResume),
       async close() {
         await listener.close();
         await pool.end();
@@ -105,10 +106,13 @@ const RECONNECT_MS = 1000;
 /**
  * LISTEN for a node-postgres database: one client outside the pool, opened on the first listen, that
  * LISTENs on every channel someone follows. A lost connection is opened again (and LISTENs again)
- * after a second; notices sent meanwhile are lost, as PostgreSQL keeps none for absent listeners.
+ * after a second; notices sent meanwhile are lost, as PostgreSQL keeps none for absent listeners, so
+ * each channel's `onResume` callbacks run once it listens again (to catch up by other means).
  */
 function createPgListener(url: string) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const resumers = new Map<string, Set<() => void>>();
+  let everConnected = false;
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
@@ -138,23 +142,27 @@ function createPgListener(url: string) {
         lost();
         throw err;
       }
+      if (everConnected) for (const channel of handlers.keys()) for (const r of resumers.get(channel) ?? []) r();
+      everConnected = true;
       return c;
     })();
     return connecting;
   }
 
   return {
-    async listen(channel: string, onNotice: (payload: string) => void) {
+    async listen(channel: string, onNotice: (payload: string) => void, onResume?: () => void) {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name: ${channel}`);
       if (closed) throw new Error('database closed');
       const set = handlers.get(channel) ?? new Set();
       const first = set.size === 0;
       set.add(onNotice);
       handlers.set(channel, set);
+      if (onResume) resumers.set(channel, (resumers.get(channel) ?? new Set()).add(onResume));
       const c = await connect();
       if (first) await c.query(`LISTEN ${channel}`);
       return async () => {
         set.delete(onNotice);
+        if (onResume) resumers.get(channel)?.delete(onResume);
         if (set.size > 0 || handlers.get(channel) !== set) return;
         handlers.delete(channel);
         await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);

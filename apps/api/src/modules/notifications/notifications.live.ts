@@ -79,18 +79,26 @@ export function createLiveHub({ database, counts, onError }: LiveHubDeps) {
     }
   }
 
+  /** Push a followed profile's counts shortly (notices close together make one push). */
+  function schedule(id: number) {
+    if (!clients.has(id) || pending.has(id)) return;
+    pending.set(
+      id,
+      setTimeout(() => void push(id), COALESCE_MS),
+    );
+  }
+
   function onNotice(payload: string) {
-    for (const id of parseNotice(payload)) {
-      if (!clients.has(id) || pending.has(id)) continue;
-      pending.set(
-        id,
-        setTimeout(() => void push(id), COALESCE_MS),
-      );
-    }
+    for (const id of parseNotice(payload)) schedule(id);
+  }
+
+  /** Listening again after a lost connection: changes meanwhile were not announced, so every follower is refreshed. */
+  function onResume() {
+    for (const id of clients.keys()) schedule(id);
   }
 
   function listen() {
-    listening ??= database.listen(LIVE_CHANNEL, onNotice).catch((err) => {
+    listening ??= database.listen(LIVE_CHANNEL, onNotice, onResume).catch((err) => {
       listening = null;
       throw err;
     });
