@@ -17,7 +17,7 @@ import { seedDatabase } from '../src/db/seed';
 import { createTestApp } from '../test/app';
 import { bearer, buildAdmin, buildUser } from '../test/factories';
 import { activityBody, createActivity, PDF_BYTES, uploadFile } from '../test/factories/activities';
-import { API_DIR, out } from './support';
+import { API_DIR, out, percentile } from './support';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -26,8 +26,6 @@ const arg = (name: string, fallback: number) => {
 const STUDENTS = arg('students', 200);
 const READS = arg('reads', 100);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 interface Row {
   step: string;
   count: number;
@@ -137,8 +135,8 @@ const table = [
   '| --- | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(
     (r) =>
-      `| ${r.step} | ${r.count} | ${(r.total / 1000).toFixed(2)} | ${ms(percentile(r.samples, 0.5))} | ${ms(
-        percentile(r.samples, 0.95),
+      `| ${r.step} | ${r.count} | ${(r.total / 1000).toFixed(2)} | ${ms(percentile(r.samples, 50))} | ${ms(
+        percentile(r.samples, 95),
       )} | ${ms(r.samples.at(-1)!)} |`,
   ),
 ].join('\n');
