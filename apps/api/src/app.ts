@@ -63,6 +63,8 @@ import { createAuth } from './modules/identity/auth';
 import { createBetterAuthProvider, type IdentityProvider } from './modules/identity/identity.provider';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { createIdentityService, type IdentityService } from './modules/identity/identity.service';
+import { attachActorCache, createActorCache } from './modules/identity/actor-cache';
+import type { ActorRow } from './modules/identity/identity.repo';
 import { jobApplicantsRoutes } from './modules/jobs/job-applicants.routes';
 import { createApplicantsService } from './modules/jobs/job-applicants.service';
 import { jobApplicationsRoutes } from './modules/jobs/job-applications.routes';
@@ -125,6 +127,9 @@ export interface AppDeps {
   /** Shared rate-limit counters; a client of REDIS_URL by default, none (counted in this process) without it. */
   redis?: RedisClient;
 }
+
+/** Signed-in callers each process remembers (the oldest go first). */
+const ACTOR_CACHE_ENTRIES = 50_000;
 
 /** How often a worker process looks for notification outbox rows left undelivered. */
 const NOTIFICATION_SWEEP_MS = 30_000;
@@ -257,7 +262,17 @@ export async function buildApp(deps: AppDeps) {
     ...(env.FACEBOOK_CLIENT_ID ? (['facebook'] as const) : []),
   ];
   const identityProvider = createBetterAuthProvider(auth, { socialProviders, origin });
-  const identity = createIdentityService({ db: database.db, provider: identityProvider, origin, sleep: deps.sleep });
+  const actorCache = createActorCache<ActorRow>({ maxEntries: ACTOR_CACHE_ENTRIES });
+  const actorCacheLink = attachActorCache(database, actorCache, (err) =>
+    app.log.warn({ err }, 'not listening for actor changes yet: every request reads its caller from the database'),
+  );
+  const identity = createIdentityService({
+    db: database.db,
+    provider: identityProvider,
+    origin,
+    sleep: deps.sleep,
+    actors: { cache: actorCache, ensureListening: actorCacheLink.ensureListening },
+  });
   const queue =
     deps.queue ??
     createQueue(database, { workers: env.QUEUE_WORKERS, onError: (err) => app.log.error({ err }, 'job queue') });
@@ -356,6 +371,7 @@ export async function buildApp(deps: AppDeps) {
     });
   }
   app.addHook('onClose', async () => {
+    await actorCacheLink.stop();
     clearInterval(sweeper);
     clearInterval(emailTicker);
     clearInterval(fileCleanupTicker);

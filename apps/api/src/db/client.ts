@@ -30,16 +30,43 @@ export interface Database {
   /**
    * LISTEN on a channel (PostgreSQL NOTIFY, which a transaction sends on commit); answers the function
    * that stops listening. node-postgres: one dedicated connection per process, reconnected when lost;
-   * `onResume` runs each time it listens again after a loss (notices sent meanwhile are gone).
+   * `onLost` runs when that connection is lost, `onResume` each time it listens again after a loss or
+   * a failed first attempt (notices sent meanwhile are gone).
    */
-  listen(channel: string, onNotice: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotice: (payload: string) => void, hooks?: ListenHooks): Promise<() => Promise<void>>;
+  /**
+   * Be told the text of every statement this process sends through `db` (before it runs). Answers the
+   * function that stops telling. Meant for cheap checks on the text: it runs on every query.
+   */
+  watchStatements(onStatement: (sql: string) => void): () => void;
   close(): Promise<void>;
+}
+
+export interface ListenHooks {
+  onResume?: () => void;
+  onLost?: () => void;
 }
 
 export type DatabaseSource =
   { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; client?: PGlite };
 
 const CONNECT_TIMEOUT_MS = 10_000;
+
+/** The statement watchers of one database, fed by drizzle's query logger. */
+function createStatementWatchers() {
+  const watchers = new Set<(sql: string) => void>();
+  return {
+    logger: {
+      logQuery(query: string) {
+        for (const w of watchers) w(query);
+      },
+    },
+    watch(onStatement: (sql: string) => void) {
+      watchers.add(onStatement);
+      return () => void watchers.delete(onStatement);
+    },
+  };
+}
 
 /** Open PostgreSQL (DATABASE_URL set) or the embedded PGlite database; both speak the same schema. */
 export async function openDatabase(source: DatabaseSource): Promise<Database> {
@@ -57,7 +84,8 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     // the pool listens only to idle clients, and an 'error' nobody listens to ends the process. The
     // holder's next statement fails instead, and the pool drops the broken client when it is released.
     pool.on('connect', (client) => client.on('error', () => undefined));
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const statements = createStatementWatchers();
+    const db = drizzlePg(pool, { schema, logger: statements.logger }) as unknown as Db;
     const listener = createPgListener(source.url);
     return {
       db,
@@ -65,7 +93,8 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
       ping: () => ping(db),
-      listen: (channel, onNotice, onResume) => listener.listen(channel, onNotice, onResume),
+      listen: (channel, onNotice, hooks) => listener.listen(channel, onNotice, hooks),
+      watchStatements: statements.watch,
       async close() {
         await listener.close();
         await pool.end();
@@ -78,7 +107,8 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     client = await PGlite.create(source.dataDir);
   }
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const statements = createStatementWatchers();
+  const db = drizzlePglite(pglite, { schema, logger: statements.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -90,6 +120,8 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     ping: () => ping(db),
+    watchStatements: statements.watch,
+    // One in-process connection: never lost, so the hooks never run.
     async listen(channel, onNotice) {
       const stop = await pglite.listen(channel, onNotice);
       return async () => {
@@ -107,12 +139,13 @@ const RECONNECT_MS = 1000;
  * LISTEN for a node-postgres database: one client outside the pool, opened on the first listen, that
  * LISTENs on every channel someone follows. A lost connection is opened again (and LISTENs again)
  * after a second; notices sent meanwhile are lost, as PostgreSQL keeps none for absent listeners, so
- * each channel's `onResume` callbacks run once it listens again (to catch up by other means).
+ * each channel's `onLost` hooks run when it goes and its `onResume` hooks once it listens again (to
+ * catch up by other means). A first connection that fails counts as a loss.
  */
 function createPgListener(url: string) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  const resumers = new Map<string, Set<() => void>>();
-  let everConnected = false;
+  const hooksOf = new Map<string, Set<ListenHooks>>();
+  let missedNotices = false;
   let client: pg.Client | null = null;
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
@@ -128,6 +161,8 @@ function createPgListener(url: string) {
         if (client !== c) return;
         client = null;
         connecting = null;
+        missedNotices = true;
+        for (const channel of handlers.keys()) for (const h of hooksOf.get(channel) ?? []) h.onLost?.();
         c.removeAllListeners('error');
         c.on('error', () => undefined);
         if (!closed && handlers.size > 0) retry = setTimeout(() => void connect().catch(() => lost()), RECONNECT_MS);
@@ -142,27 +177,28 @@ function createPgListener(url: string) {
         lost();
         throw err;
       }
-      if (everConnected) for (const channel of handlers.keys()) for (const r of resumers.get(channel) ?? []) r();
-      everConnected = true;
+      if (missedNotices)
+        for (const channel of handlers.keys()) for (const h of hooksOf.get(channel) ?? []) h.onResume?.();
+      missedNotices = false;
       return c;
     })();
     return connecting;
   }
 
   return {
-    async listen(channel: string, onNotice: (payload: string) => void, onResume?: () => void) {
+    async listen(channel: string, onNotice: (payload: string) => void, hooks?: ListenHooks) {
       if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name: ${channel}`);
       if (closed) throw new Error('database closed');
       const set = handlers.get(channel) ?? new Set();
       const first = set.size === 0;
       set.add(onNotice);
       handlers.set(channel, set);
-      if (onResume) resumers.set(channel, (resumers.get(channel) ?? new Set()).add(onResume));
+      if (hooks) hooksOf.set(channel, (hooksOf.get(channel) ?? new Set()).add(hooks));
       const c = await connect();
       if (first) await c.query(`LISTEN ${channel}`);
       return async () => {
         set.delete(onNotice);
-        if (onResume) resumers.get(channel)?.delete(onResume);
+        if (hooks) hooksOf.get(channel)?.delete(hooks);
         if (set.size > 0 || handlers.get(channel) !== set) return;
         handlers.delete(channel);
         await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);

@@ -10,6 +10,7 @@ export function createIdentityRepo(db: Db) {
       role: users.role,
       banned: users.banned,
       sessionId: sessions.id,
+      sessionExpiresAt: sessions.expiresAt,
       profileId: profiles.id,
       profileType: profiles.profile_type,
       active: profiles.active,
@@ -46,7 +47,7 @@ export function createIdentityRepo(db: Db) {
     },
 
     /** The caller behind an access token, if the user and the session behind it still stand. */
-    async actorFor(userId: string, sessionId: string) {
+    async actorFor(userId: string, sessionId: string): Promise<ActorRow | null> {
       const [row] = await actorQuery.execute({ userId, sessionId });
       return row ?? null;
     },
@@ -85,3 +86,16 @@ export function createIdentityRepo(db: Db) {
 }
 
 export type IdentityRepo = ReturnType<typeof createIdentityRepo>;
+
+/** A user with one of their live sessions and their profile, if any. */
+export interface ActorRow {
+  userId: string;
+  role: string | null;
+  banned: boolean;
+  sessionId: string;
+  sessionExpiresAt: Date;
+  profileId: number | null;
+  profileType: 'STUDENT' | 'ADVISOR' | 'COMPANY' | 'INSTITUTION' | null;
+  active: boolean | null;
+  orgId: number | null;
+}

@@ -2,7 +2,8 @@ import { IDENTITY_TEXTS, type SocialProvider } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import type { Actor } from '../../plugins/access';
-import { createIdentityRepo } from './identity.repo';
+import type { ActorCache } from './actor-cache';
+import { createIdentityRepo, type ActorRow } from './identity.repo';
 import { IdentityError, type IdentityProvider, type IssuedSession } from './identity.provider';
 
 const SLOW_DOWN_AFTER = 3;
@@ -23,6 +24,8 @@ interface Deps {
   provider: IdentityProvider;
   origin: string;
   sleep?: (ms: number) => Promise<void>;
+  /** Callers remembered between requests (kept correct by attachActorCache); every request reads the database without it. */
+  actors?: { cache: ActorCache<ActorRow>; ensureListening: () => void };
 }
 
 /** Sign-up, sign-in, phone codes, password reset and sessions, answered in the spec's words. */
@@ -31,8 +34,21 @@ export function createIdentityService({
   provider,
   origin,
   sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
+  actors,
 }: Deps) {
   const repo = createIdentityRepo(db);
+
+  /** The user and session behind verified claims, from the cache when it may answer. */
+  async function actorRow(userId: string, sessionId: string): Promise<ActorRow | null> {
+    if (!actors) return repo.actorFor(userId, sessionId);
+    actors.ensureListening();
+    const known = actors.cache.get(sessionId, userId);
+    if (known) return known;
+    const mark = actors.cache.mark();
+    const row = await repo.actorFor(userId, sessionId);
+    if (row) actors.cache.set(mark, sessionId, userId, row, row.sessionExpiresAt.getTime());
+    return row;
+  }
 
   const rethrow = (err: unknown): never => {
     if (!(err instanceof IdentityError)) throw err;
@@ -140,14 +156,19 @@ export function createIdentityService({
       if (!token) return null;
       const claims = await provider.verifyAccessToken(token);
       if (!claims) return null;
-      const row = await repo.actorFor(claims.userId, claims.sessionId);
+      const row = await actorRow(claims.userId, claims.sessionId);
       if (!row || row.banned) return null;
       return {
         userId: row.userId,
         isAdmin: row.role === 'admin',
         profile:
           row.profileId && row.profileType
-            ? { id: row.profileId, profile_type: row.profileType, active: row.active ?? false, org_id: row.orgId ?? null }
+            ? {
+                id: row.profileId,
+                profile_type: row.profileType,
+                active: row.active ?? false,
+                org_id: row.orgId ?? null,
+              }
             : null,
       };
     },

@@ -97,8 +97,10 @@ export function createLiveHub({ database, counts, onError }: LiveHubDeps) {
     for (const id of clients.keys()) schedule(id);
   }
 
+  const listenHooks = { onResume };
+
   function listen() {
-    listening ??= database.listen(LIVE_CHANNEL, onNotice, onResume).catch((err) => {
+    listening ??= database.listen(LIVE_CHANNEL, onNotice, listenHooks).catch((err) => {
       listening = null;
       throw err;
     });

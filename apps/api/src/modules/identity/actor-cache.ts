@@ -1,0 +1,152 @@
+import type { Database } from '../../db/client';
+
+/** The channel the actor_changes triggers (migration 0017) notify: user ids, comma-separated, or "*". */
+export const ACTOR_CHANGES_CHANNEL = 'actor_changes';
+
+/**
+ * Statements of this process that change who a caller is: a session ended or shortened, a user's role
+ * or ban, a profile made, changed or removed. New users and new sessions change no one's standing.
+ */
+const ACTOR_WRITE =
+  /^\s*(?:update\s+"(?:users|sessions|profiles)"|delete\s+from\s+"(?:users|sessions|profiles)"|insert\s+into\s+"profiles")/i;
+
+/** How long the cache stands aside after this process changed someone's standing (the change's commit comes within it). */
+export const SUSPEND_AFTER_WRITE_MS = 1000;
+
+interface Entry<Row> {
+  userId: string;
+  row: Row;
+  /** When the session ends (epoch ms): the entry is not used after it. */
+  expiresAtMs: number;
+}
+
+/**
+ * Callers (user, session, profile) remembered between requests, so an authenticated request needs no
+ * database round trip. Correct across processes: the actor_changes triggers announce every change of
+ * a user's standing on commit and each process forgets that user's entries when the notice arrives;
+ * while the process is not listening (not yet, or its connection was lost) nothing is remembered or
+ * used; and after this process itself sends such a change it reads from the database for a second, so
+ * its own next request never sees the old standing, whenever the notice comes.
+ */
+export function createActorCache<Row>({ maxEntries, now = Date.now }: { maxEntries: number; now?: () => number }) {
+  const entries = new Map<string, Entry<Row>>();
+  const sessionsOf = new Map<string, Set<string>>();
+  /** Bumped by every forgetting: a row read before it is not stored after it. */
+  let epoch = 0;
+  let listening = false;
+  let suspendedUntil = 0;
+
+  const usable = () => listening && now() >= suspendedUntil;
+
+  function remove(sessionId: string) {
+    const e = entries.get(sessionId);
+    if (!e) return;
+    entries.delete(sessionId);
+    const set = sessionsOf.get(e.userId);
+    set?.delete(sessionId);
+    if (set?.size === 0) sessionsOf.delete(e.userId);
+  }
+
+  function forgetAll() {
+    epoch += 1;
+    entries.clear();
+    sessionsOf.clear();
+  }
+
+  return {
+    /** The remembered caller of this session, when it may be used. */
+    get(sessionId: string, userId: string): Row | undefined {
+      if (!usable()) return undefined;
+      const e = entries.get(sessionId);
+      if (!e) return undefined;
+      if (e.userId !== userId || now() >= e.expiresAtMs) {
+        remove(sessionId);
+        return undefined;
+      }
+      return e.row;
+    },
+    /** Taken before reading a caller from the database, handed to `set` after. */
+    mark: () => epoch,
+    /** Remember a caller read since `mark`, unless something was forgotten meanwhile. */
+    set(mark: number, sessionId: string, userId: string, row: Row, expiresAtMs: number) {
+      if (mark !== epoch || !usable() || !(expiresAtMs > now())) return;
+      if (entries.size >= maxEntries && !entries.has(sessionId)) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) remove(oldest);
+      }
+      remove(sessionId);
+      entries.set(sessionId, { userId, row, expiresAtMs });
+      const set = sessionsOf.get(userId) ?? new Set();
+      set.add(sessionId);
+      sessionsOf.set(userId, set);
+    },
+    /** A notice from the actor_changes triggers. */
+    onNotice(payload: string) {
+      epoch += 1;
+      if (payload === '*') return forgetAll();
+      for (const userId of payload.split(',')) {
+        for (const sessionId of [...(sessionsOf.get(userId) ?? [])]) remove(sessionId);
+      }
+    },
+    /** Listening (true) or not (false): either way, what was remembered may be stale now. */
+    setListening(value: boolean) {
+      listening = value;
+      forgetAll();
+    },
+    /** This process is changing someone's standing: forget everything and stand aside for a moment. */
+    suspend() {
+      forgetAll();
+      suspendedUntil = now() + SUSPEND_AFTER_WRITE_MS;
+    },
+    get size() {
+      return entries.size;
+    },
+    get listening() {
+      return listening;
+    },
+  };
+}
+
+export type ActorCache<Row> = ReturnType<typeof createActorCache<Row>>;
+
+/**
+ * Keep a cache correct for this database: listen for actor_changes (starting on the first call of the
+ * answered `ensureListening`), and stand aside whenever this process sends a statement that changes
+ * someone's standing. Answers `ensureListening` and `stop`.
+ */
+export function attachActorCache<Row>(
+  database: Pick<Database, 'listen' | 'watchStatements'>,
+  cache: ActorCache<Row>,
+  log: (err: unknown) => void,
+) {
+  const unwatch = database.watchStatements((text) => {
+    if (ACTOR_WRITE.test(text)) cache.suspend();
+  });
+  let started: Promise<(() => Promise<void>) | null> | null = null;
+  let stopped = false;
+  const hooks = { onLost: () => cache.setListening(false), onResume: () => cache.setListening(!stopped) };
+  return {
+    ensureListening() {
+      started ??= database
+        .listen(ACTOR_CHANGES_CHANNEL, (payload) => cache.onNotice(payload), hooks)
+        .then(
+          (stop) => {
+            cache.setListening(!stopped);
+            return stop;
+          },
+          (err: unknown) => {
+            // The listener keeps trying on its own and calls onResume once it listens.
+            log(err);
+            return null;
+          },
+        );
+    },
+    async stop() {
+      stopped = true;
+      unwatch();
+      cache.setListening(false);
+      const stop = await started;
+      await stop?.();
+    },
+  };
+}
