@@ -2,7 +2,6 @@ import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_MESSAGES } from '@lbd/shared';
@@ -101,6 +100,7 @@ import { sendAppShell, webRoutes } from './modules/web/web.routes';
 import { createMovableClock, testClockRoutes } from './modules/test-clock/test-clock';
 import accessPlugin, { type Authenticate } from './plugins/access';
 import errorHandler, { sendError, sendFrameworkError } from './plugins/error-handler';
+import securityHeaders from './plugins/security-headers';
 
 export interface AppDeps {
   env: Env;
@@ -392,7 +392,7 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(errorHandler);
   // Before the access check: its 401 and 403 answers carry the same headers as every other answer.
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
