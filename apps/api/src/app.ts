@@ -257,7 +257,13 @@ export async function buildApp(deps: AppDeps) {
     ...(env.FACEBOOK_CLIENT_ID ? (['facebook'] as const) : []),
   ];
   const identityProvider = createBetterAuthProvider(auth, { socialProviders, origin });
-  const identity = createIdentityService({ db: database.db, provider: identityProvider, origin, sleep: deps.sleep });
+  const identity = createIdentityService({
+    db: database.db,
+    provider: identityProvider,
+    origin,
+    sleep: deps.sleep,
+    warn: (message) => app.log.warn({ source: 'identity' }, message),
+  });
   const queue =
     deps.queue ??
     createQueue(database, { workers: env.QUEUE_WORKERS, onError: (err) => app.log.error({ err }, 'job queue') });
