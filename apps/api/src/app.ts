@@ -272,6 +272,7 @@ export async function buildApp(deps: AppDeps) {
     origin,
     sleep: deps.sleep,
     actors: { cache: actorCache, ensureListening: actorCacheLink.ensureListening },
+    warn: (message) => app.log.warn({ source: 'identity' }, message),
   });
   const queue =
     deps.queue ??

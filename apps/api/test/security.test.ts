@@ -1,7 +1,6 @@
 import { scrypt } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, API_MESSAGES, EVENT_LIMITS, IDENTITY_TEXTS } from '@lbd/shared';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, HSTS } from '../src/app';
 import type { Database } from '../src/db/client';
@@ -12,6 +11,7 @@ import { activityBody, createActivity, enrolStudents, PDF_BYTES, uploadFile } fr
 import { createEvent } from './factories/events';
 import { buildOrgUser, createJob } from './factories/jobs';
 import { BODIES, buildPortfolioStudent, save } from './factories/portfolio';
+import { assertCurrentHash, storedPasswordHash } from './support/password-hashes';
 
 /**
  * Security basics (issue 8 item 9), each checked against the running API: headers, cookies, password
@@ -174,26 +174,29 @@ describe('security basics', () => {
     });
   });
 
-  it('hashes passwords with scrypt (N=16384, r=16, p=1, 64-byte key) and a random 16-byte salt', async () => {
+  it('hashes passwords with scrypt (N=16384, r=8, p=5, 64-byte key) and a random 16-byte salt', async () => {
     const password = 'same password for both';
     const a = await signUp(t.app, uniqueEmail(), password);
     const b = await signUp(t.app, uniqueEmail(), password);
-    const hashOf = async (userId: string) => {
-      const rows = await t.database.db.execute(
-        sql`select password from accounts where user_id = ${userId} and provider_id = 'credential'`,
-      );
-      return (rows as unknown as { rows: { password: string }[] }).rows[0]!.password;
-    };
-    const [ha, hb] = [await hashOf(a.userId), await hashOf(b.userId)];
-    expect(ha).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
-    expect(ha).not.toBe(hb);
-    const [salt, key] = ha.split(':') as [string, string];
+    const [ha, hb] = [await storedPasswordHash(t.database, a.userId), await storedPasswordHash(t.database, b.userId)];
+    expect(ha).toMatch(/^scrypt\$N=16384,r=8,p=5\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+    expect(ha.split('$')[2]).not.toBe(hb.split('$')[2]);
+    const [salt, key] = ha.split('$').slice(2) as [string, string];
+    expect(Buffer.from(salt, 'base64url')).toHaveLength(16);
     const derived = await new Promise<Buffer>((resolve, reject) =>
-      scrypt(password.normalize('NFKC'), salt, 64, { N: 16384, r: 16, p: 1, maxmem: 64 * 1024 * 1024 }, (err, k) =>
-        err ? reject(err) : resolve(k),
+      scrypt(
+        password.normalize('NFKC'),
+        Buffer.from(salt, 'base64url'),
+        64,
+        { N: 16384, r: 8, p: 5, maxmem: 64 * 1024 * 1024 },
+        (err, k) => (err ? reject(err) : resolve(k)),
       ),
     );
-    expect(derived.toString('hex')).toBe(key);
+    expect(derived.toString('base64url')).toBe(key);
+    // The admin's createUser (accounts made by an admin, the demo seed, admin:create) hashes the same way.
+    const email = uniqueEmail('made');
+    const userId = await t.app.services.identityProvider.createUser(email, password, { name: 'Made' });
+    await assertCurrentHash(await storedPasswordHash(t.database, userId), password);
   });
 
   describe('rate limits on identity routes', () => {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { accounts, jwks, sessions, users, verifications } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import type { SmsSender } from '../../lib/sms';
+import { passwordHasher } from './password-hash';
 import { OTP_LENGTH } from '@lbd/shared';
 
 export interface AuthConfig {
@@ -88,6 +89,8 @@ export function createAuth(config: AuthConfig) {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // Sign-up, sign-in, reset and the admin's createUser all hash and check through this.
+      password: passwordHasher,
       // The link returns to the site itself, which posts the new password with the token.
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.origin}/resetPassword?token=${encodeURIComponent(token)}`;

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { profiles, sessions, signInFailures, users } from '../../db/schema';
+import { accounts, profiles, sessions, signInFailures, users } from '../../db/schema';
 
 export function createIdentityRepo(db: Db) {
   // Every authenticated request runs this: built and planned once per connection, not per call.
@@ -77,6 +77,25 @@ export function createIdentityRepo(db: Db) {
             last_failed_at: sql`now()`,
           },
         });
+    },
+
+    /** The stored password hash of the user's email-and-password account, if there is one. */
+    async passwordHash(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ password: accounts.password })
+        .from(accounts)
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+      return row?.password ?? null;
+    },
+
+    /** Replace the hash only if it is still `previous` (a password reset in between wins); true if replaced. */
+    async replacePasswordHash(userId: string, previous: string, next: string): Promise<boolean> {
+      const rows = await db
+        .update(accounts)
+        .set({ password: next, updatedAt: sql`now()` })
+        .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), eq(accounts.password, previous)))
+        .returning({ id: accounts.id });
+      return rows.length > 0;
     },
 
     async clearFailures(accountKey: string) {

@@ -14,6 +14,12 @@ import {
   uniqueEmail,
   uniquePhone,
 } from '../../../test/factories';
+import {
+  assertCurrentHash,
+  legacyPasswordHash,
+  setPasswordHash,
+  storedPasswordHash,
+} from '../../../test/support/password-hashes';
 import { signInDelayMs } from './identity.service';
 
 describe('identity', () => {
@@ -88,15 +94,14 @@ describe('identity', () => {
       expect(res.json().error.fields).toEqual({ email: IDENTITY_TEXTS.emailInUse });
     });
 
-    it('stores the password with scrypt, never in clear', async () => {
-      const { email, password } = await signUp(t.app);
-      const rows = await t.database.db.execute(
-        sql`select a.password from accounts a join users u on u.id = a.user_id where u.email = ${email}`,
-      );
-      const hash = (rows as unknown as { rows: { password: string }[] }).rows[0]!.password;
+    it('stores the password with scrypt (N=16384, r=8, p=5), never in clear', async () => {
+      const { password, userId } = await signUp(t.app);
+      const hash = await storedPasswordHash(t.database, userId);
       expect(hash).not.toContain(password);
-      // better-auth's scrypt format: hex salt and key separated by a colon.
-      expect(hash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+      // Self-describing: scheme, parameters, base64url salt (16 bytes) and key (64 bytes); the key is
+      // recomputed here with node:crypto from the stored salt.
+      expect(hash).toMatch(/^scrypt\$N=16384,r=8,p=5\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+      await assertCurrentHash(hash, password);
     });
   });
 
@@ -117,6 +122,52 @@ describe('identity', () => {
         email: 'Enter a valid email address.',
         password: 'Please enter your password.',
       });
+    });
+
+    it('signs in an account whose hash is in the old format, stores it anew at the current parameters', async () => {
+      const { email, password, userId } = await signUp(t.app);
+      const legacy = await legacyPasswordHash(password);
+      await setPasswordHash(t.database, userId, legacy);
+      // A wrong password leaves the old hash alone.
+      expect((await post('/api/identity/sign_in', { email, password: 'not the password' })).statusCode).toBe(422);
+      expect(await storedPasswordHash(t.database, userId)).toBe(legacy);
+      await expect(signIn(t.app, email, password)).resolves.toMatchObject({ userId });
+      const upgraded = await storedPasswordHash(t.database, userId);
+      expect(upgraded).not.toBe(legacy);
+      await assertCurrentHash(upgraded, password);
+      // Signs in again with the new hash, which is not replaced a second time.
+      await expect(signIn(t.app, email, password)).resolves.toMatchObject({ userId });
+      expect(await storedPasswordHash(t.database, userId)).toBe(upgraded);
+      expect((await post('/api/identity/sign_in', { email, password: `${password}!` })).statusCode).toBe(422);
+    });
+
+    it('still signs in when the rehash fails, and logs a warning without the password or the hash', async () => {
+      const { email, password, userId } = await signUp(t.app, uniqueEmail(), 'a password to keep secret');
+      const legacy = await legacyPasswordHash(password);
+      await setPasswordHash(t.database, userId, legacy);
+      // The database refuses any change to this account's password.
+      await t.database.db.execute(
+        sql.raw(`create function lbd_refuse_rehash() returns trigger language plpgsql as $$
+          begin raise exception 'rehash refused by the test'; end $$`),
+      );
+      await t.database.db.execute(
+        sql.raw(`create trigger lbd_refuse_rehash before update on accounts for each row
+          when (old.user_id = '${userId}') execute function lbd_refuse_rehash()`),
+      );
+      try {
+        const before = logLines.length;
+        await expect(signIn(t.app, email, password)).resolves.toMatchObject({ userId });
+        expect(await storedPasswordHash(t.database, userId)).toBe(legacy);
+        const logged = logLines.slice(before).join('');
+        expect(logged).toContain(`password rehash at sign-in failed for user ${userId}`);
+        expect(logged).toMatch(/"level":40/);
+        for (const secret of [password, legacy, legacy.split(':')[1]!, 'scrypt$']) expect(logged).not.toContain(secret);
+      } finally {
+        await t.database.db.execute(sql.raw('drop trigger lbd_refuse_rehash on accounts'));
+        await t.database.db.execute(sql.raw('drop function lbd_refuse_rehash()'));
+      }
+      await expect(signIn(t.app, email, password)).resolves.toMatchObject({ userId });
+      await assertCurrentHash(await storedPasswordHash(t.database, userId), password);
     });
 
     it('signs in with the right password, email trimmed and case-insensitive', async () => {
@@ -303,6 +354,7 @@ describe('identity', () => {
           .statusCode,
       ).toBe(401);
       await expect(signIn(t.app, account.email, 'brand new password')).resolves.toMatchObject({ email: account.email });
+      await assertCurrentHash(await storedPasswordHash(t.database, account.userId), 'brand new password');
     });
   });
 

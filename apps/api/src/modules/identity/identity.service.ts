@@ -5,6 +5,7 @@ import type { Actor } from '../../plugins/access';
 import type { ActorCache } from './actor-cache';
 import { createIdentityRepo, type ActorRow } from './identity.repo';
 import { IdentityError, type IdentityProvider, type IssuedSession } from './identity.provider';
+import { hashPassword, needsRehash } from './password-hash';
 
 const SLOW_DOWN_AFTER = 3;
 const MAX_DELAY_MS = 8000;
@@ -26,6 +27,16 @@ interface Deps {
   sleep?: (ms: number) => Promise<void>;
   /** Callers remembered between requests (kept correct by attachActorCache); every request reads the database without it. */
   actors?: { cache: ActorCache<ActorRow>; ensureListening: () => void };
+  /** Where a failed rehash is reported: a message only, never the error (a query error holds its parameters). */
+  warn?: (message: string) => void;
+}
+
+/** A query or scrypt error named by its class and code, without its message or parameters. */
+function describeFailure(err: unknown): string {
+  const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+  const name = cause instanceof Error ? cause.name : typeof cause;
+  const code = (cause as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? `${name} ${code}` : name;
 }
 
 /** Sign-up, sign-in, phone codes, password reset and sessions, answered in the spec's words. */
@@ -35,6 +46,7 @@ export function createIdentityService({
   origin,
   sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
   actors,
+  warn,
 }: Deps) {
   const repo = createIdentityRepo(db);
 
@@ -48,6 +60,20 @@ export function createIdentityService({
     const row = await repo.actorFor(userId, sessionId);
     if (row) actors.cache.set(mark, sessionId, userId, row, row.sessionExpiresAt.getTime());
     return row;
+  }
+
+  /**
+   * After a successful password sign-in, store the password again at the current scrypt parameters
+   * if its hash is older (better-auth's format or an earlier setting). The sign-in stands either way.
+   */
+  async function upgradeHash(userId: string, password: string) {
+    try {
+      const stored = await repo.passwordHash(userId);
+      if (!stored || !needsRehash(stored)) return;
+      await repo.replacePasswordHash(userId, stored, await hashPassword(password));
+    } catch (err) {
+      warn?.(`password rehash at sign-in failed for user ${userId}: ${describeFailure(err)}`);
+    }
   }
 
   const rethrow = (err: unknown): never => {
@@ -92,6 +118,7 @@ export function createIdentityService({
       try {
         const session = await provider.signInWithPassword(email, password, headers);
         await repo.clearFailures(key);
+        await upgradeHash(session.userId, password);
         return session;
       } catch (err) {
         if (err instanceof IdentityError && err.failure === 'WRONG_PASSWORD') await repo.recordFailure(key);
