@@ -150,6 +150,13 @@ function createPgListener(url: string) {
   let connecting: Promise<pg.Client> | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
+  // LISTEN and UNLISTEN one after another: a client runs one query at a time.
+  let queued: Promise<unknown> = Promise.resolve();
+  const send = (c: pg.Client, text: string) => {
+    const sent = queued.then(() => c.query(text));
+    queued = sent.catch(() => undefined);
+    return sent;
+  };
 
   function connect(): Promise<pg.Client> {
     connecting ??= (async () => {
@@ -172,7 +179,7 @@ function createPgListener(url: string) {
       client = c;
       try {
         await c.connect();
-        for (const channel of handlers.keys()) await c.query(`LISTEN ${channel}`);
+        for (const channel of handlers.keys()) await send(c, `LISTEN ${channel}`);
       } catch (err) {
         lost();
         throw err;
@@ -195,13 +202,13 @@ function createPgListener(url: string) {
       handlers.set(channel, set);
       if (hooks) hooksOf.set(channel, (hooksOf.get(channel) ?? new Set()).add(hooks));
       const c = await connect();
-      if (first) await c.query(`LISTEN ${channel}`);
+      if (first) await send(c, `LISTEN ${channel}`);
       return async () => {
         set.delete(onNotice);
         if (hooks) hooksOf.get(channel)?.delete(hooks);
         if (set.size > 0 || handlers.get(channel) !== set) return;
         handlers.delete(channel);
-        await client?.query(`UNLISTEN ${channel}`).catch(() => undefined);
+        if (client) await send(client, `UNLISTEN ${channel}`).catch(() => undefined);
       };
     },
     async close() {
