@@ -1,5 +1,4 @@
 import { scrypt } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, API_MESSAGES, EVENT_LIMITS, IDENTITY_TEXTS } from '@lbd/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, HSTS } from '../src/app';
@@ -11,6 +10,7 @@ import { activityBody, createActivity, enrolStudents, PDF_BYTES, uploadFile } fr
 import { createEvent } from './factories/events';
 import { buildOrgUser, createJob } from './factories/jobs';
 import { BODIES, buildPortfolioStudent, save } from './factories/portfolio';
+import { logLines } from './support/log-lines';
 import { assertCurrentHash, storedPasswordHash } from './support/password-hashes';
 
 /**
@@ -401,13 +401,7 @@ describe('security basics', () => {
 
   describe('error bodies', () => {
     it('a failure inside the server answers the generic message only: no stack, no SQL, no internals', async () => {
-      const lines: string[] = [];
-      const stream = new Writable({
-        write(chunk, _enc, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      });
+      const { stream, lines } = logLines();
       const database = await openTestDatabase();
       const app = await buildApp({
         env: testEnv,
@@ -452,13 +446,7 @@ describe('security basics', () => {
 
   describe('logs', () => {
     it('hold no password, token, authorization header or cookie, even at the most verbose level', async () => {
-      const lines: string[] = [];
-      const stream = new Writable({
-        write(chunk, _enc, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      });
+      const { stream, lines } = logLines();
       const database = await openTestDatabase();
       const app = await buildApp({
         env: testEnv,

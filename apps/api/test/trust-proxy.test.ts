@@ -1,16 +1,10 @@
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, testEnv } from './app';
+import { logLines } from './support/log-lines';
 
 /** The client address in each request's log line, as the per-address rate limits see it. */
 async function addressSeen(hops: number): Promise<string[]> {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const { stream, lines } = logLines();
   const t = await createTestApp({ env: { ...testEnv, TRUST_PROXY_HOPS: hops }, logger: { level: 'info', stream } });
   close = t.close;
   await t.app.inject({

@@ -1,6 +1,5 @@
 import { errorBodySchema, IDENTITY_TEXTS } from '@lbd/shared';
 import { eq, sql } from 'drizzle-orm';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifications } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
@@ -21,21 +20,16 @@ import {
   storedPasswordHash,
 } from '../../../test/support/password-hashes';
 import { signInDelayMs } from './identity.service';
+import { logLines as captureLog } from '../../../test/support/log-lines';
 
 describe('identity', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  const logLines: string[] = [];
+  const { stream, lines: logLines } = captureLog();
   const delays: number[] = [];
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, headers, remoteAddress: clientIp() });
 
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
     // Record the slow-down instead of waiting it out.
     t = await createTestApp({ logger: { level: 'info', stream }, sleep: async (ms) => void delays.push(ms) });
   });

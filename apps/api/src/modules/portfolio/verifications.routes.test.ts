@@ -1,22 +1,16 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { bearer, buildUser, lastEmail, uniqueEmail } from '../../../test/factories';
 import { BODIES, buildPortfolioStudent, edit, myPortfolio, save, testClock } from '../../../test/factories/portfolio';
 import type { VerificationRequestBody } from '@lbd/shared';
 import { createVerificationsService } from './verifications.service';
+import { logLines as captureLog } from '../../../test/support/log-lines';
 
 describe('verified entries', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   const clock = testClock();
-  const logLines: string[] = [];
+  const { stream, lines: logLines } = captureLog();
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
     t = await createTestApp({ clock: clock.now, logger: { level: 'info', stream } });
   });
   afterAll(() => t.close());
