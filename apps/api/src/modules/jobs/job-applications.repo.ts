@@ -123,23 +123,29 @@ export function createApplicationsRepo(db: Db) {
     },
 
     /** Insert an application and its first log line; null when the student already applied. */
-    async insert(
-      values: { job_id: number; profile_id: number; eligibility_percent: number; cover_note: string | null },
-      tx: Tx,
-    ) {
-      const [row] = await tx
-        .insert(jobApplications)
-        .values(values)
-        .onConflictDoNothing({ target: [jobApplications.job_id, jobApplications.profile_id] })
-        .returning({ id: jobApplications.id });
-      if (!row) return null;
-      await tx.insert(jobApplicationLogs).values({
-        application_id: row.id,
-        from_status: null,
-        to_status: 'applied',
-        actor_profile_id: values.profile_id,
-      });
-      return row;
+    /**
+     * A new application and its first log line, in one statement (so one implicit transaction and one
+     * round trip); null when the student has applied already.
+     */
+    async insert(values: {
+      job_id: number;
+      profile_id: number;
+      eligibility_percent: number;
+      cover_note: string | null;
+    }) {
+      const result = await db.execute(sql`
+        with created as (
+          insert into ${jobApplications} (job_id, profile_id, eligibility_percent, cover_note)
+          values (${values.job_id}, ${values.profile_id}, ${values.eligibility_percent}, ${values.cover_note})
+          on conflict (job_id, profile_id) do nothing
+          returning id
+        ), logged as (
+          insert into ${jobApplicationLogs} (application_id, from_status, to_status, actor_profile_id)
+          select id, null, 'applied', ${values.profile_id} from created
+        )
+        select id from created`);
+      const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+      return row ? { id: Number(row.id) } : null;
     },
 
     /** Move applications to a status, logging each change with who made it and why. */

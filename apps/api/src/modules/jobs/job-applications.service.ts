@@ -116,15 +116,21 @@ export function createApplicationsService({ db, clock = () => new Date(), educat
       const job = await jobsRepo.byId(jobId);
       if (!job) throw new NotFoundError();
       if (job.status !== 'published' || !isOpenForApplications(job.apply_by, clock())) throw notOpen();
-      if (await repo.byJobAndProfile(job.id, profileId)) throw new ConflictError(JOB_TEXTS.alreadyApplied);
-      const result = await eligibilityFor(profileId, job);
-      if (result.percent < 100) throw new IneligibleError(result);
-      const created = await db.transaction((tx) =>
-        repo.insert(
-          { job_id: job.id, profile_id: profileId, eligibility_percent: result.percent, cover_note: coverNote || null },
-          tx,
-        ),
-      );
+      // Both at once; having applied already is the answer that counts.
+      const [existing, result] = await Promise.all([
+        repo.byJobAndProfile(job.id, profileId),
+        eligibilityFor(profileId, job).catch((err: unknown) => err),
+      ]);
+      if (existing) throw new ConflictError(JOB_TEXTS.alreadyApplied);
+      if (!('percent' in (result as object))) throw result;
+      const eligible = result as Eligibility;
+      if (eligible.percent < 100) throw new IneligibleError(eligible);
+      const created = await repo.insert({
+        job_id: job.id,
+        profile_id: profileId,
+        eligibility_percent: eligible.percent,
+        cover_note: coverNote || null,
+      });
       if (!created) throw new ConflictError(JOB_TEXTS.alreadyApplied);
       return created;
     },
