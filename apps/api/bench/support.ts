@@ -2,7 +2,7 @@
  * What the load benchmarks share: the production API as a child process, signing generated accounts
  * in through the password-reset flow, exact percentiles and CPU accounting from /proc.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,12 +14,16 @@ export const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export const out = (m: string) => process.stdout.write(`${m}\n`);
 
+let built = false;
+
 /**
  * The production API (NODE_ENV=production, no demo seed) on `port` against `url` (PostgreSQL), or on
- * the embedded PGlite in `dataDir` when there is no `url`. It keeps its generated session secret in
- * DATA_DIR and encrypts its signing keys (in the database) with it: one data directory per database
- * keeps the two together across runs. BENCH_NODE_ARGS adds flags to its node, e.g. "--cpu-prof
- * --cpu-prof-dir=/tmp/prof"; `env` adds variables and `preload` modules run before the API's own.
+ * the embedded PGlite in `dataDir` when there is no `url`: dist/main.js, built once per run by
+ * build.mjs, as `npm start` runs it (no tsx, unless a `preload` module needs it). It keeps its
+ * generated session secret in DATA_DIR and encrypts its signing keys (in the database) with it: one
+ * data directory per database keeps the two together across runs. BENCH_NODE_ARGS adds flags to its
+ * node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"; `env` adds variables and `preload` modules (TypeScript,
+ * through tsx) run before the API's own.
  */
 export function productionApi({
   url,
@@ -58,27 +62,26 @@ export function productionApi({
       return server?.pid;
     },
     start() {
-      server = spawn(
-        process.execPath,
-        [...nodeArgs, '--import', 'tsx', ...preload.flatMap((m) => ['--import', m]), 'src/main.ts'],
-        {
-          cwd: API_DIR,
-          env: {
-            ...process.env,
-            NODE_ENV: 'production',
-            SEED_DEMO: 'false',
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            DATABASE_URL: url ?? '',
-            DATA_DIR: dataDir,
-            LOG_LEVEL: 'warn',
-            ACCESS_TOKEN_TTL_SECONDS: '3600',
-            PUBLIC_ORIGIN: base,
-            ...env,
-          },
-          stdio: ['ignore', 'inherit', 'inherit'],
+      if (!built) execFileSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'inherit' });
+      built = true;
+      const preloads = preload.length > 0 ? ['tsx', ...preload].flatMap((m) => ['--import', m]) : [];
+      server = spawn(process.execPath, [...nodeArgs, ...preloads, 'dist/main.js'], {
+        cwd: API_DIR,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          SEED_DEMO: 'false',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: url ?? '',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          ACCESS_TOKEN_TTL_SECONDS: '3600',
+          PUBLIC_ORIGIN: base,
+          ...env,
         },
-      );
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
     },
     stop,
     /** SIGUSR2: the SQL capture preloaded from capture-sql.ts stops recording. */

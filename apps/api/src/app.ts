@@ -27,7 +27,7 @@ import { createActivityFilesService, type ActivityFilesService } from './modules
 import { peerRoutes } from './modules/activities/peer.routes';
 import { mentorRoutes } from './modules/activities/mentor.routes';
 import { createMentorService } from './modules/activities/mentor.service';
-import { renderScoreCard } from './modules/activities/score-card.pdf';
+import type { ScoreCard } from './modules/activities/score-card.pdf';
 import { createPeerService } from './modules/activities/peer.service';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { createActivitiesService } from './modules/activities/activities.service';
@@ -43,7 +43,7 @@ import { clubsRoutes } from './modules/clubs/clubs.routes';
 import { createClubsService } from './modules/clubs/clubs.service';
 import { entriesRoutes } from './modules/portfolio/entries.routes';
 import { createEntriesService } from './modules/portfolio/entries.service';
-import { createPdfRenderer } from './modules/portfolio/portfolio.pdf';
+import type { PdfRenderer } from './modules/portfolio/portfolio.pdf';
 import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { createPortfolioService } from './modules/portfolio/portfolio.service';
 import { createSkillsService } from './modules/portfolio/skills.service';
@@ -144,6 +144,16 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** How long a signed download link of an activity file stays valid. */
 const FILE_LINK_SECONDS = 60 * 60;
+
+/*
+ * react-pdf (with React, its layout engine and font tables) adds some 45 MB to the process, all of it
+ * idle until someone downloads a PDF: it is loaded on the first portfolio or score card asked for, not
+ * at start (the first one takes a moment longer).
+ */
+const renderPortfolioPdf: PdfRenderer = async (portfolio, now) =>
+  (await import('./modules/portfolio/portfolio.pdf')).createPdfRenderer()(portfolio, now);
+const renderScoreCard = async (card: ScoreCard) =>
+  (await import('./modules/activities/score-card.pdf')).renderScoreCard(card);
 
 /**
  * A request id the caller sent, when it is one: up to 128 visible ASCII characters of the sorts trace
@@ -472,7 +482,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(adminRoutes, { service: createAdminService({ db: database.db, identity: identityProvider }) });
       await api.register(entriesRoutes, { service: createEntriesService({ db: database.db, clock }), clock });
       await api.register(portfolioRoutes, {
-        service: createPortfolioService({ db: database.db, clock, renderPdf: createPdfRenderer() }),
+        service: createPortfolioService({ db: database.db, clock, renderPdf: renderPortfolioPdf }),
         skills: createSkillsService({ db: database.db }),
       });
       await api.register(verificationsRoutes, {

@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+import { API_ROOT } from '../src/config/paths';
 import { createTestApp } from './app';
 import { openTestDatabase } from './database';
 import { BODIES, buildPortfolioStudent } from './factories/portfolio';
@@ -12,8 +14,14 @@ afterAll(() => stopAllServers());
 
 describe('the server process', () => {
   it('starts on a fresh data dir (migrate + seed), serves, and exits cleanly on SIGTERM', async () => {
-    // The embedded database in a fresh data dir, with the demo content as a first start has it.
-    const server = await startServer({ env: { DATABASE_URL: '', SEED_DEMO: undefined }, timeoutMs: 120_000 });
+    // As `npm start` runs it: the build (build.mjs, dist/main.js) on the embedded database in a fresh
+    // data dir, with the demo content as a first start has it.
+    execFileSync(process.execPath, ['build.mjs'], { cwd: API_ROOT });
+    const server = await startServer({
+      script: 'built',
+      env: { DATABASE_URL: '', SEED_DEMO: undefined },
+      timeoutMs: 120_000,
+    });
     const skills = (await fetch(`${server.url}/api/skills?count=1`).then((r) => r.json())) as {
       pagination: { total: number };
     };

@@ -22,6 +22,12 @@ export const envSchema = z.preprocess(
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /**
+     * The embedded database's buffer cache (PostgreSQL shared_buffers), in MB; unset: 32
+     * (`PGLITE_SHARED_BUFFERS_MB` in db/client.ts, which says why it is small). All of it is resident in
+     * the API process; PGlite's heap is at most 2 GB.
+     */
+    PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Built web app served by the API; relative paths resolve from the repository root. */
     WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist').transform(fromRoot),

@@ -48,7 +48,22 @@ export interface ListenHooks {
 }
 
 export type DatabaseSource =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir?: string; client?: PGlite };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; sharedBuffersMb?: number; client?: PGlite };
+
+/**
+ * PostgreSQL's buffer cache inside PGlite, in MB. It is part of PostgreSQL's shared memory, one block of
+ * the WebAssembly heap that PostgreSQL writes over at start: all of it is resident before the first
+ * query, and the heap never shrinks. initdb's default (128 MB) was about 150 MB of the API's resident
+ * memory at start. The data files are read through Node's filesystem, so the kernel's page cache
+ * (outside the process) keeps them too: a miss here is a read() from memory, not a disk access.
+ */
+export const PGLITE_SHARED_BUFFERS_MB = 32;
+
+/** PGlite's own start-up parameters (single-user mode, no fsync, ...) with our buffer cache size. */
+export function pgliteStartParams(sharedBuffersMb = PGLITE_SHARED_BUFFERS_MB): string[] {
+  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`];
+}
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -104,7 +119,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   let client = source.client;
   if (!client) {
     if (source.dataDir) fs.mkdirSync(path.dirname(source.dataDir), { recursive: true });
-    client = await PGlite.create(source.dataDir);
+    client = await PGlite.create(source.dataDir, { startParams: pgliteStartParams(source.sharedBuffersMb) });
   }
   const pglite = client;
   const statements = createStatementWatchers();
@@ -240,10 +255,12 @@ async function ping(db: Db): Promise<boolean> {
 }
 
 /** The database the environment asks for: DATABASE_URL when set, else PGlite in DATA_DIR/db. */
-export function databaseFromEnv(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Promise<Database> {
+export function databaseFromEnv(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'PGLITE_SHARED_BUFFERS_MB'>,
+): Promise<Database> {
   return openDatabase(
     env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
-      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') },
+      : { kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db'), sharedBuffersMb: env.PGLITE_SHARED_BUFFERS_MB },
   );
 }

@@ -26,8 +26,11 @@ export interface ServerProcess {
 }
 
 export interface StartOptions {
-  /** `main` (the API, the default) or `worker` (`npm run worker`). */
-  script?: 'main' | 'worker';
+  /**
+   * `main` (the API from source, the default), `built` (the API as `npm start` runs it: dist/main.js,
+   * which the caller builds first with build.mjs) or `worker` (`npm run worker`).
+   */
+  script?: 'main' | 'built' | 'worker';
   /** Added to the test environment below; `undefined` removes a variable. */
   env?: Record<string, string | undefined>;
   /** Listen here (the API); a free port by default. */
@@ -116,7 +119,7 @@ export async function startServer(options: StartOptions = {}): Promise<ServerPro
 
 async function startOnce(options: StartOptions): Promise<ServerProcess> {
   const script = options.script ?? 'main';
-  const port = options.port ?? (script === 'main' ? await freePort() : 0);
+  const port = options.port ?? (script === 'worker' ? 0 : await freePort());
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'lbd-proc-'));
   dirs.add(scratch);
   const env: Record<string, string> = {};
@@ -140,7 +143,8 @@ async function startOnce(options: StartOptions): Promise<ServerProcess> {
   };
   for (const [k, v] of Object.entries(merged)) if (v !== undefined) env[k] = v;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', `src/${script}.ts`], {
+  const args = script === 'built' ? ['dist/main.js'] : ['--import', 'tsx', `src/${script}.ts`];
+  const child = spawn(process.execPath, args, {
     cwd: API_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -176,7 +180,7 @@ async function startOnce(options: StartOptions): Promise<ServerProcess> {
   for (;;) {
     if (ended) throw new Error(`the ${script} process ended while starting:\n${out}`);
     const ready =
-      script === 'main'
+      script !== 'worker'
         ? await fetch(`${url}/readyz`).then(
             (r) => r.ok,
             () => false,

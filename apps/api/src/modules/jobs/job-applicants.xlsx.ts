@@ -1,5 +1,4 @@
 import { INDIA_UTC_OFFSET_MINUTES, type ApplicantRow } from '@lbd/shared';
-import ExcelJS from 'exceljs';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -22,6 +21,8 @@ const indiaTime = (iso: string) =>
 
 /** The applicants of a job as a one-sheet workbook. */
 export async function applicantsWorkbook(jobTitle: string, rows: ApplicantRow[]): Promise<Buffer> {
+  // Loaded on the first export, not at start: ExcelJS is some 25 MB of the process that only this uses.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Learn By Doing';
   const sheet = workbook.addWorksheet('Applicants', { views: [{ state: 'frozen', ySplit: 1 }] });
