@@ -1,6 +1,6 @@
 import { CARD_SECTIONS, type CardType, type SectionKey } from '@lbd/shared';
 import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { educations, jobRoles, lifeSkills, orgs, portfolios, skills } from '../../db/schema';
 import type { Runner } from './names.repo';
@@ -29,12 +29,6 @@ export interface EntryNames {
   skills: string[];
   job_roles: string[];
   life_skills: string[];
-}
-
-/** A stored entry read with its names (a whole portfolio in one statement, see `entriesJson`). */
-export interface NamedEntry {
-  entry: StoredEntry;
-  names: EntryNames;
 }
 
 /** What the server adds to a record when saving it. */
@@ -71,16 +65,11 @@ export function toStored(spec: TableSpec, row: CommonRow): StoredEntry {
 /*
  * A whole table's entries of a profile as one JSON value, so a portfolio is read in one statement
  * instead of one per table: a column `(select json_agg(...) from <table> where profile_id = ...)`.
- * Each entry is [row, skill names, career path names, life skill names]. The row has the same keys
- * and values drizzle's own select gives, but for two column kinds JSON changes: numeric would come
- * back as a JSON number (drizzle answers the text, '8.50'), so it is sent as text; timestamps come
- * back as ISO text, and are made Dates again by the column's own mapping (truncated to the
- * millisecond, as a plain select is).
+ * Each entry has the same keys and values drizzle's own select gives, but for two column kinds JSON
+ * changes: numeric would come back as a JSON number (drizzle answers the text, '8.50'), so it is
+ * sent as text; timestamps come back as ISO text, and are made Dates again by the column's own
+ * mapping (truncated to the millisecond, as a plain select is).
  */
-
-/** The names of an id array's catalogue rows, in the array's order; ids whose row is gone are left out. */
-const namesOfIds = (ids: AnyPgColumn, table: PgTable, id: AnyPgColumn, name: AnyPgColumn) =>
-  sql`coalesce((select array_agg(${name} order by o.n) from unnest(${ids}) with ordinality as o(id, n) join ${table} on ${id} = o.id), '{}')`;
 
 /** Drizzle-select keys of a table's timestamp columns, with their columns (to map the JSON text back). */
 const timestampColumns = new Map<TableName, [string, AnyPgColumn][]>();
@@ -95,30 +84,55 @@ function timestampsOf(spec: TableSpec) {
 
 /** The profile's entries of one table, in the section's order, as one JSON array (a column of a larger select). */
 export function entriesJson(spec: TableSpec, profileId: AnyPgColumn | SQL): SQL {
-  const columns = getTableColumns(spec.table);
   const row = sql.join(
-    Object.entries(columns).map(
+    Object.entries(getTableColumns(spec.table)).map(
       ([key, column]) =>
         sql`${sql.raw(`'${key.replaceAll("'", "''")}'`)}, ${column.columnType === 'PgNumeric' ? sql`${column}::text` : column}`,
     ),
     sql`, `,
   );
-  const c = columns as unknown as Record<'skill_ids' | 'job_role_ids' | 'life_skill_ids', AnyPgColumn>;
-  return sql`(select coalesce(json_agg(json_build_array(json_build_object(${row}), ${namesOfIds(c.skill_ids, skills, skills.id, skills.display_name)}, ${namesOfIds(c.job_role_ids, jobRoles, jobRoles.id, jobRoles.name)}, ${namesOfIds(c.life_skill_ids, lifeSkills, lifeSkills.id, lifeSkills.name)}) order by ${sql.join(spec.order, sql`, `)}), '[]') from ${spec.table} where ${spec.columns.profile_id} = ${profileId})`;
+  return sql`(select coalesce(json_agg(json_build_object(${row}) order by ${sql.join(spec.order, sql`, `)}), '[]') from ${spec.table} where ${spec.columns.profile_id} = ${profileId})`;
 }
 
 /** The entries of an `entriesJson` column. */
-export function fromEntriesJson(spec: TableSpec, value: unknown): NamedEntry[] {
+export function fromEntriesJson(spec: TableSpec, value: unknown): StoredEntry[] {
   const timestamps = timestampsOf(spec);
-  return (value as [Record<string, unknown>, string[], string[], string[]][]).map(
-    ([row, skillNames, jobRoleNames, lifeSkillNames]) => {
-      for (const [key, column] of timestamps) if (row[key] !== null) row[key] = column.mapFromDriverValue(row[key]);
-      return {
-        entry: toStored(spec, row as unknown as CommonRow),
-        names: { skills: skillNames, job_roles: jobRoleNames, life_skills: lifeSkillNames },
-      };
-    },
+  return (value as Record<string, unknown>[]).map((row) => {
+    for (const [key, column] of timestamps) if (row[key] !== null) row[key] = column.mapFromDriverValue(row[key]);
+    return toStored(spec, row as unknown as CommonRow);
+  });
+}
+
+const catalogues = {
+  skill_ids: { table: skills, id: skills.id, name: skills.display_name },
+  job_role_ids: { table: jobRoles, id: jobRoles.id, name: jobRoles.name },
+  life_skill_ids: { table: lifeSkills, id: lifeSkills.id, name: lifeSkills.name },
+} as const;
+
+/**
+ * The names of every id one of the profile's entries holds in this column, across these tables, as a
+ * JSON object { id: name } (a column of a larger select): one catalogue lookup for the whole
+ * portfolio, not one per entry.
+ */
+export function entryNamesJson(
+  column: keyof typeof catalogues,
+  specs: readonly TableSpec[],
+  profileId: AnyPgColumn | SQL,
+): SQL {
+  const { table, id, name } = catalogues[column];
+  const ids = sql.join(
+    specs.map((spec) => {
+      const ids = (getTableColumns(spec.table) as unknown as Record<typeof column, AnyPgColumn>)[column];
+      return sql`select unnest(${ids}) from ${spec.table} where ${spec.columns.profile_id} = ${profileId}`;
+    }),
+    sql` union `,
   );
+  return sql`(select coalesce(json_object_agg(${id}, ${name}), '{}') from ${table} where ${id} in (${ids}))`;
+}
+
+/** Names by id from an `entryNamesJson` column. */
+export function fromNamesJson(value: unknown): Map<number, string> {
+  return new Map(Object.entries(value as Record<string, string>).map(([id, name]) => [Number(id), name]));
 }
 
 /** Drizzle queries over any portfolio table, through its spec. */

@@ -70,7 +70,7 @@ export function totalsOf(entries: readonly StoredEntry[]) {
 
 /** The whole portfolio answer. */
 export function toPortfolio(input: PortfolioRead): Portfolio {
-  const stored = input.entries.map((e) => e.entry);
+  const stored = input.entries;
   const shown = new Set(stored.flatMap((e) => e.row.skill_ids));
   return {
     id: input.portfolio.id,
@@ -86,7 +86,7 @@ export function toPortfolio(input: PortfolioRead): Portfolio {
       skills: path.skills,
       coverage: careerPathCoverage(path.skills, shown),
     })),
-    sections: toSections(input.entries.map((e) => toEntry(e.entry, e.names, input.pending))),
+    sections: toSections(stored.map((e) => toEntry(e, entryNames(e.row, input.names), input.pending))),
   };
 }
 

@@ -13,7 +13,8 @@ import {
   skills,
   specializations,
 } from '../../db/schema';
-import { entriesJson, fromEntriesJson, type NamedEntry } from './entries.repo';
+import { entriesJson, entryNamesJson, fromEntriesJson, fromNamesJson, type StoredEntry } from './entries.repo';
+import type { NameMaps } from './names.repo';
 import { entryKey } from './portfolio.mapper';
 import { TABLES } from './portfolio.tables';
 
@@ -32,7 +33,9 @@ export interface PortfolioRead {
   portfolio: PortfolioRow;
   profile: ProfileCard;
   /** Every entry, table by table in section order, each table in its section's order. */
-  entries: NamedEntry[];
+  entries: StoredEntry[];
+  /** The names of every skill, career path and life skill the entries hold. */
+  names: NameMaps;
   careerPaths: CareerPathRow[];
   /** Keys (section:id) of entries with a verification request still waiting; none in the public view. */
   pending: Set<string>;
@@ -83,8 +86,9 @@ export function createPortfolioRepo(db: Db) {
    * builds or plans it again on every request.
    */
   const prepareRead = (kind: ReadKind) => {
+    const specs = Object.values(TABLES);
     const entries: Record<string, SQL> = {};
-    for (const spec of Object.values(TABLES)) entries[spec.name] = entriesJson(spec, portfolios.profile_id);
+    for (const spec of specs) entries[spec.name] = entriesJson(spec, portfolios.profile_id);
     const which: SQL =
       kind === 'own_by_id'
         ? and(
@@ -97,6 +101,9 @@ export function createPortfolioRepo(db: Db) {
         portfolio: portfolioColumns,
         profile: profileCardColumns,
         entries,
+        skill_names: entryNamesJson('skill_ids', specs, portfolios.profile_id),
+        job_role_names: entryNamesJson('job_role_ids', specs, portfolios.profile_id),
+        life_skill_names: entryNamesJson('life_skill_ids', specs, portfolios.profile_id),
         career_paths: careerPathsJson(portfolios.profile_id),
         // Waiting requests are the student's business, not the public's.
         pending: kind === 'public' ? sql<string[]>`'{}'::text[]` : pendingKeysSql(portfolios.profile_id),
@@ -137,12 +144,17 @@ export function createPortfolioRepo(db: Db) {
           : {}),
       });
       if (!row) return null;
-      const entries: NamedEntry[] = [];
+      const entries: StoredEntry[] = [];
       for (const spec of Object.values(TABLES)) entries.push(...fromEntriesJson(spec, row.entries[spec.name]));
       return {
         portfolio: row.portfolio,
         profile: row.profile,
         entries,
+        names: {
+          skills: fromNamesJson(row.skill_names),
+          jobRoles: fromNamesJson(row.job_role_names),
+          lifeSkills: fromNamesJson(row.life_skill_names),
+        },
         careerPaths: row.career_paths,
         pending: new Set(row.pending),
       };
