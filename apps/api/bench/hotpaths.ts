@@ -4,8 +4,10 @@
  *
  *   npm run bench                       # BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/lbd_scale_100k
  *   npm run bench -- --growth           # the same on lbd_scale_10k and lbd_scale_100k, p95 growth table
- *   options: --duration 10 --warmup 3 --connections 50 --only <text> --no-pglite --pglite-only
+ *   options: --duration 10 --warmup 3 --connections 50 --only <text>[,<text>...] --no-pglite --pglite-only
  *            --pglite-students 2000 --no-write
+ *   --only keeps the paths whose key or name contains one of the comma-separated texts, e.g.
+ *   `--only current-user,portfolio` (the probe still runs; --no-pglite skips the PGlite run).
  *
  * A database without the scale dataset is created and filled first (`seed:scale --students N`, N from
  * its name: lbd_scale_10k -> 10,000; otherwise 100,000); one that has it is reused as it is.
@@ -48,6 +50,11 @@ const { values } = parseArgs({
 const DURATION = Number(values.duration);
 const WARMUP = Number(values.warmup);
 const CONNECTIONS = Number(values.connections);
+/** --only a,b: the paths whose key or name holds a or b; all paths without it. */
+const only = values.only
+  ?.split(',')
+  .map((t) => t.trim())
+  .filter(Boolean);
 const API_PORT = Number(process.env.BENCH_PORT ?? 3390);
 /** The first dataset's API and floor take BENCH_PORT and the next; PGlite the third; a second dataset the three after. */
 const PGLITE_PORT = API_PORT + 2;
@@ -412,7 +419,7 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
           return { job: p.jobId, profile: p.profileId, user: c.sub, session: c.sid };
         },
       },
-    ].filter((c) => !values.only || c.key.includes(values.only) || c.name.includes(values.only));
+    ].filter((c) => !only || only.some((t) => c.key.includes(t) || c.name.includes(t)));
     if (apiPairs.length < 20)
       throw new Error(`${dbName}: only ${pairs.length} open (student, job) pairs to apply with.`);
 

@@ -475,7 +475,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(lookupsRoutes, { service: createLookupsService({ db: database.db }) });
       await api.register(identityRoutes, { service: identity, auth });
       await api.register(profilesRoutes, {
-        service: createProfilesService({ db: database.db, unviewedCount: (p) => notifications.unviewedCount(p) }),
+        service: createProfilesService({ db: database.db, unviewedCount: notifications.unviewedCountSql }),
         storage,
       });
       await api.register(careerPathsRoutes, { service: createCareerPathsService({ db: database.db }) });

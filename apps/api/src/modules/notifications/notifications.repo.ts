@@ -1,5 +1,6 @@
 import type { NotificationKey } from '@lbd/shared';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { jobNotifications, jobs, notificationCounts, notifications, orgs, profiles } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
@@ -17,6 +18,13 @@ const performer = profiles;
  */
 const newestBell = sql`${notifications.id} desc nulls last`;
 const newestAlerts = sql`${jobNotifications.id} desc nulls last`;
+
+/**
+ * A profile's unviewed bell count (0 for an inactive profile) as an SQL expression over its columns,
+ * for another module's read to carry in its own statement (GET /api/v1/current_user_data).
+ */
+export const unviewedCountSql = (profile: { id: AnyPgColumn; active: AnyPgColumn }) =>
+  sql<number>`case when ${profile.active} then coalesce((select ${notificationCounts.unviewed} from ${notificationCounts} where ${notificationCounts.profile_id} = ${profile.id}), 0) else 0 end`;
 
 /** Reads and writes of one profile's notifications; every query is by profile id (indexed). */
 export function createNotificationsRepo(db: Db) {

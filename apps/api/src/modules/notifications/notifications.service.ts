@@ -18,7 +18,12 @@ import type { Actor } from '../../plugins/access';
 import { createDelivery, type OnDelivered, type OutboxPayload } from './notifications.delivery';
 import { announce } from './notifications.live';
 import { NOTIFICATION_MESSAGES } from './notifications.messages';
-import { createNotificationsRepo, type JobAlertRow, type NotificationRow } from './notifications.repo';
+import {
+  createNotificationsRepo,
+  unviewedCountSql,
+  type JobAlertRow,
+  type NotificationRow,
+} from './notifications.repo';
 import type { NotificationEvent, Notifier, Tx } from './notifier';
 
 export interface NotificationsDeps {
@@ -286,10 +291,8 @@ export function createNotificationsService({
       });
     },
 
-    /** The bell's unviewed count for the current user (SPEC §3.3 profile.unviewed_count). */
-    async unviewedCount(profile: { id: number; active: boolean } | null): Promise<number> {
-      return profile?.active ? repo.unviewed(profile.id) : 0;
-    },
+    /** The bell's unviewed count for the current user (SPEC §3.3 profile.unviewed_count), as SQL for its read. */
+    unviewedCountSql,
   };
 }
 

@@ -1,7 +1,8 @@
 import { CARD_SECTIONS, type CardType, type SectionKey } from '@lbd/shared';
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { educations, orgs, portfolios } from '../../db/schema';
+import { educations, jobRoles, lifeSkills, orgs, portfolios, skills } from '../../db/schema';
 import type { Runner } from './names.repo';
 import {
   TABLES,
@@ -21,6 +22,13 @@ export interface StoredEntry {
   /** The card's record fields, named as in the save body. */
   fields: Record<string, unknown>;
   duration: number | null;
+}
+
+/** The names an entry's skill, career path and life skill ids stand for, in the ids' order. */
+export interface EntryNames {
+  skills: string[];
+  job_roles: string[];
+  life_skills: string[];
 }
 
 /** What the server adds to a record when saving it. */
@@ -54,26 +62,83 @@ export function toStored(spec: TableSpec, row: CommonRow): StoredEntry {
   };
 }
 
+/*
+ * A whole table's entries of a profile as one JSON value, so a portfolio is read in one statement
+ * instead of one per table: a column `(select json_agg(...) from <table> where profile_id = ...)`.
+ * Each entry has the same keys and values drizzle's own select gives, but for two column kinds JSON
+ * changes: numeric would come back as a JSON number (drizzle answers the text, '8.50'), so it is
+ * sent as text; timestamps come back as ISO text, and are made Dates again by the column's own
+ * mapping (truncated to the millisecond, as a plain select is).
+ */
+
+/** Drizzle-select keys of a table's timestamp columns, with their columns (to map the JSON text back). */
+const timestampColumns = new Map<TableName, [string, AnyPgColumn][]>();
+function timestampsOf(spec: TableSpec) {
+  let found = timestampColumns.get(spec.name);
+  if (!found) {
+    found = Object.entries(getTableColumns(spec.table)).filter(([, c]) => c.dataType === 'date');
+    timestampColumns.set(spec.name, found);
+  }
+  return found;
+}
+
+/** The profile's entries of one table, in the section's order, as one JSON array (a column of a larger select). */
+export function entriesJson(spec: TableSpec, profileId: AnyPgColumn | SQL): SQL {
+  const row = sql.join(
+    Object.entries(getTableColumns(spec.table)).map(
+      ([key, column]) =>
+        sql`${sql.raw(`'${key.replaceAll("'", "''")}'`)}, ${column.columnType === 'PgNumeric' ? sql`${column}::text` : column}`,
+    ),
+    sql`, `,
+  );
+  return sql`(select coalesce(json_agg(json_build_object(${row}) order by ${sql.join(spec.order, sql`, `)}), '[]') from ${spec.table} where ${spec.columns.profile_id} = ${profileId})`;
+}
+
+/** The entries of an `entriesJson` column. */
+export function fromEntriesJson(spec: TableSpec, value: unknown): StoredEntry[] {
+  const timestamps = timestampsOf(spec);
+  return (value as Record<string, unknown>[]).map((row) => {
+    for (const [key, column] of timestamps) if (row[key] !== null) row[key] = column.mapFromDriverValue(row[key]);
+    return toStored(spec, row as unknown as CommonRow);
+  });
+}
+
+const catalogues = {
+  skill_ids: { table: skills, id: skills.id, name: skills.display_name },
+  job_role_ids: { table: jobRoles, id: jobRoles.id, name: jobRoles.name },
+  life_skill_ids: { table: lifeSkills, id: lifeSkills.id, name: lifeSkills.name },
+} as const;
+
+/**
+ * The names of every id one of the profile's entries holds in this column, across these tables, as a
+ * JSON object { id: name } (a column of a larger select): one catalogue lookup for the whole
+ * portfolio, not one per entry.
+ */
+export function entryNamesJson(
+  column: keyof typeof catalogues,
+  specs: readonly TableSpec[],
+  profileId: AnyPgColumn | SQL,
+): SQL {
+  const { table, id, name } = catalogues[column];
+  const ids = sql.join(
+    specs.map((spec) => {
+      const ids = (getTableColumns(spec.table) as unknown as Record<typeof column, AnyPgColumn>)[column];
+      return sql`select unnest(${ids}) from ${spec.table} where ${spec.columns.profile_id} = ${profileId}`;
+    }),
+    sql` union `,
+  );
+  return sql`(select coalesce(json_object_agg(${id}, ${name}), '{}') from ${table} where ${id} in (${ids}))`;
+}
+
+/** Names by id from an `entryNamesJson` column. */
+export function fromNamesJson(value: unknown): Map<number, string> {
+  return new Map(Object.entries(value as Record<string, string>).map(([id, name]) => [Number(id), name]));
+}
+
 /** Drizzle queries over any portfolio table, through its spec. */
 export function createEntriesRepo(db: Db) {
   const own = (spec: TableSpec, profileId: number, id: number) =>
     and(eq(spec.columns.id, id), eq(spec.columns.profile_id, profileId));
-
-  // A portfolio read sends one of these per table: prepared once (named per table), they are neither
-  // rebuilt by drizzle nor parsed and planned again by PostgreSQL on every request.
-  const listStatements = new Map<TableName, ReturnType<typeof prepareList>>();
-  const prepareList = (spec: TableSpec) =>
-    db
-      .select()
-      .from(spec.table)
-      .where(eq(spec.columns.profile_id, sql.placeholder('profileId')))
-      .orderBy(...spec.order)
-      .prepare(`portfolio_list_${spec.name}`);
-  const listStatement = (spec: TableSpec) => {
-    let statement = listStatements.get(spec.name);
-    if (!statement) listStatements.set(spec.name, (statement = prepareList(spec)));
-    return statement;
-  };
 
   return {
     async portfolioExists(profileId: number) {
@@ -88,18 +153,6 @@ export function createEntriesRepo(db: Db) {
         .from(spec.table)
         .where(own(spec, profileId, id));
       return row ? toStored(spec, row as unknown as CommonRow) : null;
-    },
-
-    /** Every entry of the profile in this table, in the section's order (one query). */
-    async list(spec: TableSpec, profileId: number, extra?: SQL) {
-      const rows = extra
-        ? await db
-            .select()
-            .from(spec.table)
-            .where(and(eq(spec.columns.profile_id, profileId), extra))
-            .orderBy(...spec.order)
-        : await listStatement(spec).execute({ profileId });
-      return rows.map((row) => toStored(spec, row as unknown as CommonRow));
     },
 
     /** True when another entry of the profile is the same item. */

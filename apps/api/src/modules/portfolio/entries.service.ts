@@ -19,7 +19,7 @@ import { subjects } from '../../db/schema';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { createEntriesRepo, isUniqueViolation, specOf, type StoredEntry } from './entries.repo';
 import { createNamesRepo, type Runner } from './names.repo';
-import { toEntry } from './portfolio.mapper';
+import { entryNames, toEntry } from './portfolio.mapper';
 import { substanceChanged } from './portfolio.policy';
 import { createPortfolioRepo } from './portfolio.repo';
 import { RESOURCES, type ResourceName } from './portfolio.resources';
@@ -120,7 +120,7 @@ export function createEntriesService({ db, clock }: { db: Db; clock: () => Date 
       names.namesOf({ skills: r.skill_ids, jobRoles: r.job_role_ids, lifeSkills: r.life_skill_ids }),
       portfolios.pendingKeys(r.profile_id, clock()),
     ]);
-    return toEntry(entry, maps, pending);
+    return toEntry(entry, entryNames(r, maps), pending);
   }
 
   return {

@@ -8,20 +8,31 @@ import {
   type PortfolioSummary,
   type SectionKey,
 } from '@lbd/shared';
-import type { StoredEntry } from './entries.repo';
+import type { EntryNames, StoredEntry } from './entries.repo';
 import type { NameMaps } from './names.repo';
 import { careerPathCoverage } from './portfolio.policy';
-import type { CareerPathRow, PortfolioRow, ProfileCard } from './portfolio.repo';
+import type { PortfolioRead, ProfileCard } from './portfolio.repo';
+import type { CommonRow } from './portfolio.tables';
 
 /** Names of ids in their order; ids whose catalogue row is gone are left out. */
 const namesIn = (ids: readonly number[], names: Map<number, string>) =>
   ids.map((id) => names.get(id)).filter((n): n is string => n !== undefined);
 
+/** An entry's names looked up in maps of names by id. */
+export const entryNames = (row: CommonRow, names: NameMaps): EntryNames => ({
+  skills: namesIn(row.skill_ids, names.skills),
+  job_roles: namesIn(row.job_role_ids, names.jobRoles),
+  life_skills: namesIn(row.life_skill_ids, names.lifeSkills),
+});
+
+/** An entry with no names (the one-line summaries of emails and the verifier's page need none). */
+export const NO_NAMES: EntryNames = { skills: [], job_roles: [], life_skills: [] };
+
 /** The key of an entry among the verification requests: its section and id. */
 export const entryKey = (section: SectionKey, id: number) => `${section}:${id}`;
 
 /** A stored entry as the API answers it: the record's fields, plus ids, card, points, names, verification. */
-export function toEntry(entry: StoredEntry, names: NameMaps, pending: ReadonlySet<string>): PortfolioEntry {
+export function toEntry(entry: StoredEntry, names: EntryNames, pending: ReadonlySet<string>): PortfolioEntry {
   const r = entry.row;
   return {
     ...entry.fields,
@@ -29,9 +40,9 @@ export function toEntry(entry: StoredEntry, names: NameMaps, pending: ReadonlySe
     uuid: r.uuid,
     card: entry.card,
     points: r.points,
-    skills: namesIn(r.skill_ids, names.skills),
-    job_roles: namesIn(r.job_role_ids, names.jobRoles),
-    life_skills: namesIn(r.life_skill_ids, names.lifeSkills),
+    skills: names.skills,
+    job_roles: names.job_roles,
+    life_skills: names.life_skills,
     verification:
       r.verified_at && r.verified_by_name
         ? { name: r.verified_by_name, organisation: r.verified_by_org ?? '', verified_at: r.verified_at.toISOString() }
@@ -58,21 +69,15 @@ export function totalsOf(entries: readonly StoredEntry[]) {
 }
 
 /** The whole portfolio answer. */
-export function toPortfolio(input: {
-  portfolio: PortfolioRow;
-  profile: ProfileCard;
-  stored: readonly StoredEntry[];
-  names: NameMaps;
-  pending: ReadonlySet<string>;
-  careerPaths: readonly CareerPathRow[];
-}): Portfolio {
-  const shown = new Set(input.stored.flatMap((e) => e.row.skill_ids));
+export function toPortfolio(input: PortfolioRead): Portfolio {
+  const stored = input.entries;
+  const shown = new Set(stored.flatMap((e) => e.row.skill_ids));
   return {
     id: input.portfolio.id,
     uuid: input.portfolio.uuid,
     is_public: input.portfolio.is_public,
     profile: toProfile(input.profile),
-    points: totalsOf(input.stored),
+    points: totalsOf(stored),
     career_paths: input.careerPaths.map((path) => ({
       id: path.id,
       name: path.name,
@@ -81,7 +86,7 @@ export function toPortfolio(input: {
       skills: path.skills,
       coverage: careerPathCoverage(path.skills, shown),
     })),
-    sections: toSections(input.stored.map((e) => toEntry(e, input.names, input.pending))),
+    sections: toSections(stored.map((e) => toEntry(e, entryNames(e.row, input.names), input.pending))),
   };
 }
 

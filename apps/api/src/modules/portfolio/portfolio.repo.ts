@@ -1,4 +1,5 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   degrees,
@@ -12,7 +13,8 @@ import {
   skills,
   specializations,
 } from '../../db/schema';
-import { createEntriesRepo, type StoredEntry } from './entries.repo';
+import { entriesJson, entryNamesJson, fromEntriesJson, fromNamesJson, type StoredEntry } from './entries.repo';
+import type { NameMaps } from './names.repo';
 import { entryKey } from './portfolio.mapper';
 import { TABLES } from './portfolio.tables';
 
@@ -26,6 +28,19 @@ export interface CareerPathRow {
   skills: { id: number; display_name: string }[];
 }
 
+/** A whole portfolio as `read` answers it. */
+export interface PortfolioRead {
+  portfolio: PortfolioRow;
+  profile: ProfileCard;
+  /** Every entry, table by table in section order, each table in its section's order. */
+  entries: StoredEntry[];
+  /** The names of every skill, career path and life skill the entries hold. */
+  names: NameMaps;
+  careerPaths: CareerPathRow[];
+  /** Keys (section:id) of entries with a verification request still waiting; none in the public view. */
+  pending: Set<string>;
+}
+
 const portfolioColumns = {
   id: portfolios.id,
   uuid: portfolios.uuid,
@@ -33,19 +48,116 @@ const portfolioColumns = {
   profile_id: portfolios.profile_id,
 };
 
-/** Reading a whole portfolio: its row, its student, its career paths, every entry (one query per table). */
+/** The student as a portfolio shows them: names, avatar, institute, degree; never email or phone. */
+const profileCardColumns = {
+  id: profiles.id,
+  profile_type: profiles.profile_type,
+  first_name: profiles.first_name,
+  full_name: profiles.full_name,
+  avatar_url: profiles.avatar_url,
+  institute: orgs.full_name,
+  degree: degrees.name,
+  specialization: specializations.name,
+  graduation_year: profiles.graduation_year,
+};
+
+/** The profile's chosen career paths in the order chosen, each with its skills by name, as JSON. */
+const careerPathsJson = (profileId: AnyPgColumn) => {
+  const pathSkills = sql`(select coalesce(json_agg(json_build_object('id', ${skills.id}, 'display_name', ${skills.display_name}) order by ${skills.name}), '[]') from ${jobRoleSkills} join ${skills} on ${skills.id} = ${jobRoleSkills.skill_id} where ${jobRoleSkills.job_role_id} = ${jobRoles.id})`;
+  return sql<
+    CareerPathRow[]
+  >`(select coalesce(json_agg(json_build_object('id', ${jobRoles.id}, 'name', ${jobRoles.name}, 'type', ${jobRoles.type}, 'description', ${jobRoles.description}, 'skills', ${pathSkills}) order by ${portfolioJobRoles.id}), '[]') from ${portfolioJobRoles} join ${jobRoles} on ${jobRoles.id} = ${portfolioJobRoles.job_role_id} where ${portfolioJobRoles.profile_id} = ${profileId})`;
+};
+
+/** Keys (section:id) of the profile's entries with a verification request waiting at `now` (a placeholder). */
+const pendingKeysSql = (profileId: AnyPgColumn) =>
+  sql<
+    string[]
+  >`(select coalesce(array_agg(${entryVerifications.section} || ':' || ${entryVerifications.entry_id}), '{}') from ${entryVerifications} where ${entryVerifications.profile_id} = ${profileId} and ${entryVerifications.status} = 'pending' and ${entryVerifications.expires_at} > ${sql.placeholder('now')}::timestamptz)`;
+
+/** Which portfolio a read is for: the student's own (by profile, or by id and profile), or a public one. */
+type ReadKind = 'own' | 'own_by_id' | 'public';
+
+/** Reading a whole portfolio (one statement: its row, its student, every entry, its career paths); the public switch. */
 export function createPortfolioRepo(db: Db) {
-  const entries = createEntriesRepo(db);
+  /**
+   * The whole portfolio in one statement: a round trip per table (and per catalogue of names) was
+   * what a portfolio read cost. Prepared once per kind (named), so neither drizzle nor PostgreSQL
+   * builds or plans it again on every request.
+   */
+  const prepareRead = (kind: ReadKind) => {
+    const specs = Object.values(TABLES);
+    const entries: Record<string, SQL> = {};
+    for (const spec of specs) entries[spec.name] = entriesJson(spec, portfolios.profile_id);
+    const which: SQL =
+      kind === 'own_by_id'
+        ? and(
+            eq(portfolios.id, sql.placeholder('portfolioId')),
+            eq(portfolios.profile_id, sql.placeholder('profileId')),
+          )!
+        : eq(portfolios.profile_id, sql.placeholder('profileId'));
+    return db
+      .select({
+        portfolio: portfolioColumns,
+        profile: profileCardColumns,
+        entries,
+        skill_names: entryNamesJson('skill_ids', specs, portfolios.profile_id),
+        job_role_names: entryNamesJson('job_role_ids', specs, portfolios.profile_id),
+        life_skill_names: entryNamesJson('life_skill_ids', specs, portfolios.profile_id),
+        career_paths: careerPathsJson(portfolios.profile_id),
+        // Waiting requests are the student's business, not the public's.
+        pending: kind === 'public' ? sql<string[]>`'{}'::text[]` : pendingKeysSql(portfolios.profile_id),
+      })
+      .from(portfolios)
+      .innerJoin(profiles, eq(profiles.id, portfolios.profile_id))
+      .leftJoin(orgs, eq(orgs.id, profiles.my_org_id))
+      .leftJoin(degrees, eq(degrees.id, profiles.degree_id))
+      .leftJoin(specializations, eq(specializations.id, profiles.specialization_id))
+      .where(which)
+      .prepare(`portfolio_read_${kind}`);
+  };
+  const reads = new Map<ReadKind, ReturnType<typeof prepareRead>>();
+  const readStatement = (kind: ReadKind) => {
+    let statement = reads.get(kind);
+    if (!statement) reads.set(kind, (statement = prepareRead(kind)));
+    return statement;
+  };
 
   return {
-    async byProfile(profileId: number): Promise<PortfolioRow | null> {
-      const [row] = await db.select(portfolioColumns).from(portfolios).where(eq(portfolios.profile_id, profileId));
-      return row ?? null;
-    },
-
-    async byId(id: number): Promise<PortfolioRow | null> {
-      const [row] = await db.select(portfolioColumns).from(portfolios).where(eq(portfolios.id, id));
-      return row ?? null;
+    /**
+     * A whole portfolio, or null when there is none: the student's own (by profile, or by portfolio id
+     * and the profile it must belong to; verification requests waiting at `now` marked) or, for
+     * anyone, the one of a profile (no requests marked; whether it is shown is the caller's rule).
+     */
+    async read(
+      which:
+        { view: 'owner'; profileId: number; portfolioId?: number; now: Date } | { view: 'public'; profileId: number },
+    ): Promise<PortfolioRead | null> {
+      const kind: ReadKind = which.view === 'public' ? 'public' : which.portfolioId === undefined ? 'own' : 'own_by_id';
+      const [row] = await readStatement(kind).execute({
+        profileId: which.profileId,
+        ...(which.view === 'owner'
+          ? {
+              now: which.now.toISOString(),
+              ...(which.portfolioId === undefined ? {} : { portfolioId: which.portfolioId }),
+            }
+          : {}),
+      });
+      if (!row) return null;
+      const entries: StoredEntry[] = [];
+      for (const spec of Object.values(TABLES)) entries.push(...fromEntriesJson(spec, row.entries[spec.name]));
+      return {
+        portfolio: row.portfolio,
+        profile: row.profile,
+        entries,
+        names: {
+          skills: fromNamesJson(row.skill_names),
+          jobRoles: fromNamesJson(row.job_role_names),
+          lifeSkills: fromNamesJson(row.life_skill_names),
+        },
+        careerPaths: row.career_paths,
+        pending: new Set(row.pending),
+      };
     },
 
     async setVisibility(profileId: number, isPublic: boolean) {
@@ -60,62 +172,13 @@ export function createPortfolioRepo(db: Db) {
     /** The student as a portfolio shows them: names, avatar, institute, degree; never email or phone. */
     async profileCard(profileId: number) {
       const [row] = await db
-        .select({
-          id: profiles.id,
-          profile_type: profiles.profile_type,
-          first_name: profiles.first_name,
-          full_name: profiles.full_name,
-          avatar_url: profiles.avatar_url,
-          institute: orgs.full_name,
-          degree: degrees.name,
-          specialization: specializations.name,
-          graduation_year: profiles.graduation_year,
-        })
+        .select(profileCardColumns)
         .from(profiles)
         .leftJoin(orgs, eq(orgs.id, profiles.my_org_id))
         .leftJoin(degrees, eq(degrees.id, profiles.degree_id))
         .leftJoin(specializations, eq(specializations.id, profiles.specialization_id))
         .where(eq(profiles.id, profileId));
       return row ?? null;
-    },
-
-    /** The student's chosen career paths with their skills, in the order chosen (one query). */
-    async careerPaths(profileId: number): Promise<CareerPathRow[]> {
-      const rows = await db
-        .select({
-          id: jobRoles.id,
-          name: jobRoles.name,
-          type: jobRoles.type,
-          description: jobRoles.description,
-          skill_id: skills.id,
-          skill_name: skills.display_name,
-        })
-        .from(portfolioJobRoles)
-        .innerJoin(jobRoles, eq(jobRoles.id, portfolioJobRoles.job_role_id))
-        .leftJoin(jobRoleSkills, eq(jobRoleSkills.job_role_id, jobRoles.id))
-        .leftJoin(skills, eq(skills.id, jobRoleSkills.skill_id))
-        .where(eq(portfolioJobRoles.profile_id, profileId))
-        .orderBy(asc(portfolioJobRoles.id), asc(skills.name));
-      const paths = new Map<number, CareerPathRow>();
-      for (const row of rows) {
-        const path = paths.get(row.id) ?? { ...row, skills: [] };
-        paths.set(row.id, path);
-        if (row.skill_id !== null && row.skill_name !== null)
-          path.skills.push({ id: row.skill_id, display_name: row.skill_name });
-      }
-      return [...paths.values()].map(({ id, name, type, description, skills: s }) => ({
-        id,
-        name,
-        type,
-        description,
-        skills: s,
-      }));
-    },
-
-    /** Every entry of the profile, table by table in section order (one query per table). */
-    async allEntries(profileId: number): Promise<StoredEntry[]> {
-      const lists = await Promise.all(Object.values(TABLES).map((spec) => entries.list(spec, profileId)));
-      return lists.flat();
     },
 
     /** Keys (section:id) of the profile's entries with a verification request still waiting. */

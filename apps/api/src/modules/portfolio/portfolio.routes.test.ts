@@ -3,6 +3,7 @@ import { createTestApp } from '../../../test/app';
 import { bearer, buildUser } from '../../../test/factories';
 import { BODIES, buildPortfolioStudent, edit, myPortfolio, save, testClock } from '../../../test/factories/portfolio';
 import { pdfText } from '../../../test/support/pdf-text';
+import { statementsDuring } from '../../../test/support/statements';
 
 describe('reading a portfolio', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -86,6 +87,35 @@ describe('reading a portfolio', () => {
       Math.round((engineer.coverage.covered.length / engineer.skills.length) * 100),
     );
     expect(engineer.coverage.covered.length + engineer.coverage.missing.length).toBe(engineer.skills.length);
+  });
+
+  it('is read in one statement, its entries exactly as saved (timestamps, names)', async () => {
+    const s = await buildPortfolioStudent(t.app);
+    const saved = [];
+    for (const [resource, body] of [
+      ['readings', BODIES.book],
+      ['internships', BODIES.internship],
+      ['external_courses', BODIES.course],
+      ['educations', BODIES.education],
+    ] as const)
+      saved.push((await save(t.app, s.token, resource, body)).json().data);
+    saved.push((await save(t.app, s.token, 'subjects', BODIES.subject(saved[3].id))).json().data);
+    const all = (p: { sections: Record<string, { uuid: string }[]> }) => Object.values(p.sections).flat();
+
+    // One statement for the access check's session lookup, one for the whole portfolio.
+    const own = await statementsDuring(() => myPortfolio(t.app, s.token));
+    expect(own.statements).toBe(2);
+    // Each entry as its save answered it: the JSON the read is built from changes no field,
+    // timestamps included (the database keeps microseconds; both answers are cut to milliseconds).
+    expect(all(own.result)).toHaveLength(saved.length);
+    for (const entry of saved) expect(all(own.result).find((e) => e.uuid === entry.uuid)).toEqual(entry);
+    expect(saved[0].skills).toEqual(['Refactoring', 'Java']);
+
+    const pub = await statementsDuring(() =>
+      t.app.inject({ method: 'GET', url: `/api/public_portfolio?profile_id=${s.profileId}` }),
+    );
+    expect(pub.statements).toBe(1);
+    expect(pub.result.json().data).toEqual(own.result);
   });
 
   it('points change after a create and after an update', async () => {

@@ -1,11 +1,10 @@
-import { PORTFOLIO_API_TEXTS, type Portfolio } from '@lbd/shared';
+import { PORTFOLIO_API_TEXTS } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { createNamesRepo } from './names.repo';
 import { toPortfolio, toSummary } from './portfolio.mapper';
 import type { PdfRenderer } from './portfolio.pdf';
 import { isPubliclyVisible, pdfFileName } from './portfolio.policy';
-import { createPortfolioRepo, type PortfolioRow } from './portfolio.repo';
+import { createPortfolioRepo } from './portfolio.repo';
 
 const noPortfolio = () => new NotFoundError(PORTFOLIO_API_TEXTS.noPortfolio);
 
@@ -20,32 +19,12 @@ export function createPortfolioService({
   renderPdf: PdfRenderer;
 }) {
   const repo = createPortfolioRepo(db);
-  const names = createNamesRepo(db);
 
-  /** The whole portfolio: one query per table, names in three, career paths in one. */
-  async function assemble(portfolio: PortfolioRow, view: 'owner' | 'public'): Promise<Portfolio> {
-    const [profile, stored, careerPaths, pending] = await Promise.all([
-      repo.profileCard(portfolio.profile_id),
-      repo.allEntries(portfolio.profile_id),
-      repo.careerPaths(portfolio.profile_id),
-      // Waiting requests are the student's business, not the public's.
-      view === 'owner' ? repo.pendingKeys(portfolio.profile_id, clock()) : new Set<string>(),
-    ]);
-    if (!profile) throw new NotFoundError();
-    const maps = await names.namesOf({
-      skills: stored.flatMap((e) => e.row.skill_ids),
-      jobRoles: stored.flatMap((e) => e.row.job_role_ids),
-      lifeSkills: stored.flatMap((e) => e.row.life_skill_ids),
-    });
-    return toPortfolio({ portfolio, profile, stored, names: maps, pending, careerPaths });
-  }
-
+  /** The student's own portfolio (another student's id answers as if it did not exist). */
   async function own(profileId: number, portfolioId?: number) {
-    const portfolio = portfolioId === undefined ? await repo.byProfile(profileId) : await repo.byId(portfolioId);
-    if (!portfolio) throw portfolioId === undefined ? noPortfolio() : new NotFoundError();
-    // Another student's portfolio id answers as if it did not exist.
-    if (portfolio.profile_id !== profileId) throw new NotFoundError();
-    return assemble(portfolio, 'owner');
+    const read = await repo.read({ view: 'owner', profileId, portfolioId, now: clock() });
+    if (!read) throw portfolioId === undefined ? noPortfolio() : new NotFoundError();
+    return toPortfolio(read);
   }
 
   return {
@@ -54,15 +33,15 @@ export function createPortfolioService({
 
     /** GET /api/my_portfolio/profile_portfolios: the student's portfolios in brief (a student has one). */
     async summaries(profileId: number) {
-      const portfolio = await repo.byProfile(profileId);
-      return portfolio ? [toSummary(await assemble(portfolio, 'owner'))] : [];
+      const read = await repo.read({ view: 'owner', profileId, now: clock() });
+      return read ? [toSummary(toPortfolio(read))] : [];
     },
 
     /** GET /api/public_portfolio?profile_id=: a student's portfolio for anyone, unless switched off. */
     async publicOf(profileId: number) {
-      const [profile, portfolio] = await Promise.all([repo.profileCard(profileId), repo.byProfile(profileId)]);
-      if (!profile || !isPubliclyVisible(profile.profile_type, portfolio)) throw new NotFoundError();
-      return assemble(portfolio!, 'public');
+      const read = await repo.read({ view: 'public', profileId });
+      if (!read || !isPubliclyVisible(read.profile.profile_type, read.portfolio)) throw new NotFoundError();
+      return toPortfolio(read);
     },
 
     /** PUT /api/my_portfolio/visibility. */

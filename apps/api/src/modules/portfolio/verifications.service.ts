@@ -10,7 +10,7 @@ import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { createEntriesRepo, specOf, type StoredEntry } from './entries.repo';
 import { humanDate, summarize } from './entry-summary';
-import { toEntry } from './portfolio.mapper';
+import { NO_NAMES, toEntry } from './portfolio.mapper';
 import { startOfIndiaDay, VERIFICATION_TTL_DAYS, verificationAllowed } from './portfolio.policy';
 import { createPortfolioRepo } from './portfolio.repo';
 import { SECTION_TABLES } from './portfolio.tables';
@@ -21,11 +21,10 @@ const DAY_MS = 86_400_000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalid = () => new NotFoundError(PORTFOLIO_API_TEXTS.verificationLinkInvalid);
 const expired = () => new NotFoundError(PORTFOLIO_API_TEXTS.verificationLinkExpired);
-const noNames = { skills: new Map(), jobRoles: new Map(), lifeSkills: new Map() };
 
 /** The entry in one line, as the email and the verifier's page describe it. */
 function describe(entry: StoredEntry) {
-  const sum = summarize(toEntry(entry, noNames, new Set()));
+  const sum = summarize(toEntry(entry, NO_NAMES, new Set()));
   return { card: entry.card, title: sum.title, dates: sum.dates, host: sum.host };
 }
 

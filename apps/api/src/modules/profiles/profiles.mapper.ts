@@ -1,20 +1,9 @@
 import type { CurrentUser, ProfileDetail } from '@lbd/shared';
 import { PHONE_EMAIL_DOMAIN } from '../identity/auth';
-import type { ProfileRow, ProfilesRepo } from './profiles.repo';
+import type { CurrentUserRow, ProfileRow } from './profiles.repo';
 
-type Org = NonNullable<Awaited<ReturnType<ProfilesRepo['byUserId']>>>['org'];
-
-/** The signed-in user as the web client reads it (SPEC §3.3). */
-export function toCurrentUser(input: {
-  user: { id: string; email: string; phoneNumber: string | null; role: string | null };
-  profile: ProfileRow | null;
-  org: Org;
-  topicInterests: { id: number; display_name: string }[];
-  jobRoles: Awaited<ReturnType<ProfilesRepo['myJobRoles']>>;
-  portfolio: { id: number; uuid: string; is_public: boolean } | null;
-  /** Unviewed bell notifications (0 for inactive profiles). */
-  unviewedCount?: number;
-}): CurrentUser {
+/** The signed-in user as the web client reads it (SPEC §3.3); the row's unviewed count is 0 for inactive profiles. */
+export function toCurrentUser(input: CurrentUserRow): CurrentUser {
   const { user, profile, org } = input;
   return {
     id: user.id,
@@ -33,16 +22,16 @@ export function toCurrentUser(input: {
           active: profile.active,
           terms_nd_cond: profile.terms_nd_cond,
           my_org_logo: org?.logo_url ?? null,
-          unviewed_count: input.unviewedCount ?? 0,
+          unviewed_count: input.unviewed_count,
           college_admin:
             profile.profile_type === 'STUDENT'
               ? { tpo_admin_dashboard: profile.tpo_admin_dashboard, dept_admin_dashboard: profile.dept_admin_dashboard }
               : null,
-          topic_interests: input.topicInterests,
+          topic_interests: input.topic_interests,
           org: org ? { id: org.id, full_name: org.full_name, org_type: org.org_type, logo_url: org.logo_url } : null,
         }
       : null,
-    portfolio_job_roles: input.jobRoles.map((r) => ({
+    portfolio_job_roles: input.job_roles.map((r) => ({
       id: r.id,
       portfolio_id: input.portfolio?.id ?? null,
       user_id: user.id,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
   cities,
@@ -20,9 +21,65 @@ import type { PageRequest } from '../../lib/paging';
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A profile's unviewed bell count as an SQL expression over its columns (the notifications module's rule). */
+export type UnviewedCountSql = (profile: { id: AnyPgColumn; active: AnyPgColumn }) => SQL<number>;
+export type CurrentUserRow = NonNullable<Awaited<ReturnType<ProfilesRepo['currentUser']>>>;
 
-export function createProfilesRepo(db: Db) {
+/** The profile's topic interests by skill name, as JSON. */
+const topicInterestsJson = sql<
+  { id: number; display_name: string }[]
+>`(select coalesce(json_agg(json_build_object('id', ${skills.id}, 'display_name', ${skills.display_name}) order by ${skills.name}), '[]') from ${profileTopicInterests} join ${skills} on ${skills.id} = ${profileTopicInterests.skill_id} where ${profileTopicInterests.profile_id} = ${profiles.id})`;
+
+/** The profile's chosen career paths in the order chosen, as JSON. */
+const myJobRolesJson = sql<
+  { id: number; job_role: { id: number; name: string; type: string; description: string; active: boolean } }[]
+>`(select coalesce(json_agg(json_build_object('id', ${portfolioJobRoles.id}, 'job_role', json_build_object('id', ${jobRoles.id}, 'name', ${jobRoles.name}, 'type', ${jobRoles.type}, 'description', ${jobRoles.description}, 'active', ${jobRoles.active})) order by ${portfolioJobRoles.id}), '[]') from ${portfolioJobRoles} join ${jobRoles} on ${jobRoles.id} = ${portfolioJobRoles.job_role_id} where ${portfolioJobRoles.profile_id} = ${profiles.id})`;
+
+/** Profiles and their users; `unviewedCount` puts the bell's count into the current user's read. */
+export function createProfilesRepo(db: Db, { unviewedCount }: { unviewedCount?: UnviewedCountSql } = {}) {
+  /**
+   * Everything GET /api/v1/current_user_data shows in one statement (it was six round trips): the
+   * user, the profile and its organisation, topic interests, career paths, the portfolio, the
+   * unviewed count. Prepared once (named), so it is neither rebuilt nor planned again per request.
+   */
+  const prepareCurrentUser = () =>
+    db
+      .select({
+        user: { id: users.id, email: users.email, phoneNumber: users.phoneNumber, role: users.role },
+        profile: {
+          id: profiles.id,
+          profile_type: profiles.profile_type,
+          first_name: profiles.first_name,
+          last_name: profiles.last_name,
+          full_name: profiles.full_name,
+          avatar_url: profiles.avatar_url,
+          active: profiles.active,
+          terms_nd_cond: profiles.terms_nd_cond,
+          tpo_admin_dashboard: profiles.tpo_admin_dashboard,
+          dept_admin_dashboard: profiles.dept_admin_dashboard,
+        },
+        org: { id: orgs.id, full_name: orgs.full_name, org_type: orgs.org_type, logo_url: orgs.logo_url },
+        portfolio: { id: portfolios.id, uuid: portfolios.uuid, is_public: portfolios.is_public },
+        topic_interests: topicInterestsJson,
+        job_roles: myJobRolesJson,
+        unviewed_count: unviewedCount ? unviewedCount({ id: profiles.id, active: profiles.active }) : sql<number>`0`,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.user_id, users.id))
+      .leftJoin(orgs, eq(orgs.id, profiles.my_org_id))
+      .leftJoin(portfolios, eq(portfolios.profile_id, profiles.id))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('current_user_data');
+  let currentUserStatement: ReturnType<typeof prepareCurrentUser> | undefined;
+
   return {
+    /** The signed-in user and all GET /api/v1/current_user_data shows of them (one statement); null when unknown. */
+    async currentUser(userId: string) {
+      currentUserStatement ??= prepareCurrentUser();
+      const [row] = await currentUserStatement.execute({ userId });
+      return row ?? null;
+    },
+
     async byUserId(userId: string, tx: Db | Tx = db) {
       const [row] = await tx
         .select({
@@ -42,14 +99,6 @@ export function createProfilesRepo(db: Db) {
         .innerJoin(users, eq(users.id, profiles.user_id))
         .leftJoin(orgs, eq(orgs.id, profiles.my_org_id))
         .where(eq(profiles.id, id));
-      return row ?? null;
-    },
-
-    async user(userId: string) {
-      const [row] = await db
-        .select({ id: users.id, email: users.email, phoneNumber: users.phoneNumber, role: users.role })
-        .from(users)
-        .where(eq(users.id, userId));
       return row ?? null;
     },
 

@@ -2,6 +2,8 @@ import { PROFILE_TEXTS } from '@lbd/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { bearer, buildAdmin, buildProfile, buildUser, signUp, uniqueEmail } from '../../../test/factories';
+import { buildPortfolioStudent } from '../../../test/factories/portfolio';
+import { statementsDuring } from '../../../test/support/statements';
 
 const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3a1f50000000049454e44ae426082',
@@ -36,6 +38,20 @@ describe('profiles', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/current_user_data' })).statusCode).toBe(401);
     const account = await signUp(t.app);
     expect(await me(account.token)).toMatchObject({ status: 201, user: { profile: null, portfolio: null } });
+  });
+
+  it('current_user_data is read in one statement beyond the access check: profile, career paths, portfolio', async () => {
+    const student = await buildPortfolioStudent(t.app);
+    const { result, statements } = await statementsDuring(() => me(student.token));
+    expect(statements).toBe(2);
+    expect(result.user).toMatchObject({
+      profile: { id: student.profileId, unviewed_count: 0, topic_interests: [] },
+      portfolio: { id: student.portfolioId, is_public: true },
+    });
+    expect(result.user.portfolio_job_roles.map((r: { job_role: { name: string } }) => r.job_role.name).sort()).toEqual([
+      'Data Analyst',
+      'Software Engineer',
+    ]);
   });
 
   it('admin_access_level: 401 signed out, ADMIN for an admin, null for a mentor or a student', async () => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { toCurrentUser, toProfileDetail } from './profiles.mapper';
 import { fullNameFor, orgTypeFor, startsActive } from './profiles.policy';
-import { createProfilesRepo } from './profiles.repo';
+import { createProfilesRepo, type UnviewedCountSql } from './profiles.repo';
 
 type EditProfile = z.infer<typeof editProfileSchema>;
 
@@ -21,10 +21,10 @@ export function createProfilesService({
   unviewedCount,
 }: {
   db: Db;
-  /** The bell's unviewed count of a profile (the notifications module); 0 without it. */
-  unviewedCount?: (profile: { id: number; active: boolean }) => Promise<number>;
+  /** The bell's unviewed count of a profile as SQL (the notifications module's); 0 without it. */
+  unviewedCount?: UnviewedCountSql;
 }) {
-  const repo = createProfilesRepo(db);
+  const repo = createProfilesRepo(db, { unviewedCount });
 
   /** Field errors for catalogue ids that do not exist or do not fit together. */
   async function checkReferences(input: {
@@ -71,27 +71,9 @@ export function createProfilesService({
   return {
     /** GET /api/v1/current_user_data: the user, the profile (or null) and the chosen career paths. */
     async currentUser(userId: string) {
-      // Two independent reads: one round trip of waiting, not two.
-      const [user, found] = await Promise.all([repo.user(userId), repo.byUserId(userId)]);
-      if (!user) throw new NotFoundError();
-      const profile = found?.profile ?? null;
-      const [topicInterests, jobRoles, portfolio, unviewed] = profile
-        ? await Promise.all([
-            repo.topicInterests(profile.id),
-            repo.myJobRoles(profile.id),
-            repo.portfolio(profile.id),
-            unviewedCount ? unviewedCount(profile) : 0,
-          ])
-        : [[], [], null, 0];
-      return toCurrentUser({
-        user,
-        profile,
-        org: found?.org ?? null,
-        topicInterests,
-        jobRoles,
-        portfolio,
-        unviewedCount: unviewed,
-      });
+      const found = await repo.currentUser(userId);
+      if (!found) throw new NotFoundError();
+      return toCurrentUser(found);
     },
 
     async create(userId: string, input: CreateProfile) {
