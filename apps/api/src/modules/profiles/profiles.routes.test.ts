@@ -43,7 +43,7 @@ describe('profiles', () => {
   it('current_user_data is read in one statement beyond the access check: profile, career paths, portfolio', async () => {
     const student = await buildPortfolioStudent(t.app);
     const { result, statements } = await statementsDuring(() => me(student.token));
-    expect(statements).toBe(2);
+    expect(statements).toBe(1);
     expect(result.user).toMatchObject({
       profile: { id: student.profileId, unviewed_count: 0, topic_interests: [] },
       portfolio: { id: student.portfolioId, is_public: true },
