@@ -15,10 +15,12 @@ import { useMyPortfolio } from '../use-my-portfolio';
  */
 export default function MyPortfolioPage() {
   const portfolio = useMyPortfolio();
-  // The answer is rendered in an interruptible render after the one that received it, and the page in
-  // three steps (header; career paths and sharing; sections), so no single task builds all of it.
-  const data = useDeferredValue(portfolio.data);
-  if (!data) return <PageLoading />;
+  // The first answer is rendered in an interruptible render after the one that received it, and the
+  // page in three steps (header; career paths and sharing; sections), so no single task builds all of
+  // it. Later changes (the public switch) show at once: only the arrival is deferred.
+  const arrived = useDeferredValue(portfolio.data !== undefined);
+  const data = portfolio.data;
+  if (!data || !arrived) return <PageLoading />;
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 1200 }}>
       <Stack spacing={2}>
