@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
@@ -8,8 +8,13 @@ if (!container) throw new Error('index.html has no #root element');
 
 preloadRoute(window.location.pathname);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// In a transition, React renders the first page in short slices and lets the browser in between
+// (input, the chunks and answers arriving) instead of blocking it for the whole tree.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -33,10 +33,13 @@ export function isOpenForApplications(applyBy: string | null, now: Date): boolea
   return applyBy !== null && daysBetween(todayOf(now), applyBy) >= 0;
 }
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+// Made on first use: the first Intl formatter of a page loads the locale's data, which the page
+// should not pay for while its code is still evaluating.
+let rupees: Intl.NumberFormat | undefined;
 
 /** Paise as Indian rupees: 60000000 -> '₹6,00,000'. */
 export function formatRupees(paise: number): string {
+  rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
   return rupees.format(Math.round(paise / 100));
 }
 

@@ -2,6 +2,7 @@ import { ROUTES, type Area } from '@lbd/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import type { AreaPageProps } from '../lib/area-page';
+import { startEarlyData } from './early-data';
 import { AppLayout } from './layout/app-layout';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionGuard } from './session-guard';
@@ -58,14 +59,22 @@ export const PAGE_MODULES: Partial<Record<string, () => Promise<unknown>>> = {
 
 const ROUTE_OBJECTS = ROUTES.map((route) => ({ path: route.path }));
 
+function routeOf(pathname: string) {
+  const match = matchRoutes(ROUTE_OBJECTS, pathname)?.[0];
+  return match && ROUTES.find((r) => r.path === match.route.path);
+}
+
 /**
  * Starts fetching the code of the page at `pathname` (its area chunk and, for the routes of
- * PAGE_MODULES, its page chunk) before React renders anything, so the download runs in parallel
- * with the start-up work instead of after it. The lazy components then find the modules loading.
+ * PAGE_MODULES, its page chunk) and its first API answers (early-data.ts) before React renders
+ * anything, so the downloads run in parallel with the start-up work instead of after it. The lazy
+ * components then find the modules loading, and the page's queries the answers.
  */
 export function preloadRoute(pathname: string) {
-  const match = matchRoutes(ROUTE_OBJECTS, pathname)?.[0];
-  const route = match && ROUTES.find((r) => r.path === match.route.path);
+  // A path with no parameters names its route exactly; ranking the whole table is for the others.
+  const route = ROUTES.find((r) => r.path === pathname) ?? routeOf(pathname);
+  // The data first: the API answers while the chunks download.
+  startEarlyData(route?.area === 'errors' ? undefined : route?.path);
   if (!route || route.area === 'errors') return;
   // A failed preload is not an error: the lazy component imports again and shows its own failure.
   AREA_MODULES[route.area]().catch(() => undefined);

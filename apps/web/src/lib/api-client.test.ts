@@ -4,8 +4,10 @@ import {
   ApiError,
   APPLY_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
+  EARLY_GET_TTL_MS,
   fileNameFromDisposition,
   setTokenProvider,
+  startEarlyGet,
 } from './api-client';
 
 const json = (status: number, body: unknown) =>
@@ -167,5 +169,62 @@ describe('api client', () => {
     expect(fileNameFromDisposition(`attachment; filename="x.pdf"; filename*=UTF-8''na%C3%AFve.pdf`)).toBe('naïve.pdf');
     expect(fileNameFromDisposition(null)).toBeNull();
     expect(fileNameFromDisposition('inline')).toBeNull();
+  });
+  describe('early GETs', () => {
+    it('hands the answer in flight to the first identical GET, which does not ask again', async () => {
+      setTokenProvider(() => 'tok-1');
+      let answer!: (response: Response) => void;
+      fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+      startEarlyGet('/api/list/jobs_v1', { type: 'Job_Fulltime', page: 1, count: 12, min: undefined });
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(lastCall().url).toBe('/api/list/jobs_v1?count=12&page=1&type=Job_Fulltime');
+      expect(lastCall().headers.get('Authorization')).toBe('Bearer tok-1');
+
+      const taken = api.get('/api/list/jobs_v1', { params: { page: 1, count: 12, type: 'Job_Fulltime' } });
+      answer(json(200, { data: [{ id: 7 }] }));
+      expect(await taken).toEqual({ data: [{ id: 7 }] });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      // Taken once: the next identical GET asks the server.
+      fetchMock.mockResolvedValueOnce(json(200, { data: [{ id: 8 }] }));
+      expect(await api.get('/api/list/jobs_v1', { params: { page: 1, count: 12, type: 'Job_Fulltime' } })).toEqual({
+        data: [{ id: 8 }],
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('gives the failure to the GET that takes it', async () => {
+      fetchMock.mockResolvedValueOnce(json(403, { error: { code: 'FORBIDDEN', message: 'Students only.' } }));
+      startEarlyGet('/api/my_portfolio/portfolios');
+      await expect(api.get('/api/my_portfolio/portfolios')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('is not taken by a GET with other params or options', async () => {
+      fetchMock.mockImplementation(() => Promise.resolve(json(200, { data: [] })));
+      startEarlyGet('/api/list/jobs_v1', { page: 1 });
+      await api.get('/api/list/jobs_v1', { params: { page: 2 } });
+      await api.get('/api/list/jobs_v1', { params: { page: 1 }, timeoutMs: 5_000 });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      await api.get('/api/list/jobs_v1', { params: { page: 1 } });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    });
+
+    it('is dropped by a write, which may change the answer', async () => {
+      fetchMock.mockImplementation(() => Promise.resolve(json(200, { data: {} })));
+      startEarlyGet('/api/my_portfolio/portfolios');
+      await api.put('/api/my_portfolio/visibility', { body: { is_public: true } });
+      await api.get('/api/my_portfolio/portfolios');
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    });
+
+    it('is dropped when nobody takes it in time', async () => {
+      vi.useFakeTimers();
+      fetchMock.mockImplementation(() => Promise.resolve(json(200, { data: {} })));
+      startEarlyGet('/api/v1/current_user_data');
+      await vi.advanceTimersByTimeAsync(EARLY_GET_TTL_MS);
+      await api.get('/api/v1/current_user_data');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
   });
 });

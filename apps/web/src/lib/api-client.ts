@@ -204,12 +204,53 @@ async function blobRequest(
   };
 }
 
+/** How long an early answer waits to be taken before it is dropped (the page then asks again). */
+export const EARLY_GET_TTL_MS = 30_000;
+
+/** GETs started before the app rendered, by URL; each is handed to the first identical `api.get`. */
+const earlyGets = new Map<string, Promise<ApiSuccess<unknown>>>();
+
+/**
+ * Starts a GET now, before the code of the page that needs it has loaded, so its answer and the
+ * page's code arrive together instead of one after the other. The first `api.get` of the same path
+ * and params (with no other options) takes the promise instead of asking again, within
+ * EARLY_GET_TTL_MS. A write (POST, PUT, DELETE) drops every early answer not yet taken: it may have
+ * changed what the GET would answer.
+ */
+export function startEarlyGet(path: string, params?: RequestOptions['params']): void {
+  const url = buildUrl(path, params);
+  if (earlyGets.has(url)) return;
+  const pending = request<unknown>('GET', path, { params });
+  // Not taken, its failure is nobody's: the page's own call reports failures.
+  pending.catch(() => undefined);
+  earlyGets.set(url, pending);
+  setTimeout(() => {
+    if (earlyGets.get(url) === pending) earlyGets.delete(url);
+  }, EARLY_GET_TTL_MS);
+}
+
+function get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<ApiSuccess<T>> {
+  const plain = !options || Object.keys(options).every((key) => key === 'params');
+  const url = buildUrl(path, options?.params);
+  const early = plain ? earlyGets.get(url) : undefined;
+  if (early) {
+    earlyGets.delete(url);
+    return early as Promise<ApiSuccess<T>>;
+  }
+  return request<T>('GET', path, options);
+}
+
+function write<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions) {
+  earlyGets.clear();
+  return request<T>(method, path, options);
+}
+
 /** Same-origin JSON client for the API (DESIGN.md: bearer token, time-outs, error envelope). */
 export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-  post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
-  put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  get,
+  post: <T>(path: string, options?: RequestOptions) => write<T>('POST', path, options),
+  put: <T>(path: string, options?: RequestOptions) => write<T>('PUT', path, options),
+  delete: <T>(path: string, options?: RequestOptions) => write<T>('DELETE', path, options),
   /** A file download (GET): the body as a Blob and the server's file name from Content-Disposition. */
   blob: blobRequest,
 };

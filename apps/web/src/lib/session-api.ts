@@ -4,9 +4,12 @@ import { api } from './api-client';
 /** Query key of the signed-in user; invalidate it to reload the user everywhere. */
 export const CURRENT_USER_KEY = ['session', 'current-user'] as const;
 
-/** GET /api/v1/current_user_data (answers 201, SPEC §7.1). */
+/** GET: the signed-in user (answers 201, SPEC §7.1). */
+export const CURRENT_USER_PATH = '/api/v1/current_user_data';
+
+/** GET /api/v1/current_user_data. */
 export async function fetchCurrentUser(): Promise<CurrentUser> {
-  const response = await api.get<{ user: CurrentUser }>('/api/v1/current_user_data');
+  const response = await api.get<{ user: CurrentUser }>(CURRENT_USER_PATH);
   return response.data.user;
 }
 

@@ -23,8 +23,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type ApiSuccess } from '../../lib/api-client';
-import type { ListFilters } from './job-helpers';
-import { listParams } from './job-helpers';
+import { jobListRequest, type ListFilters } from './list-request';
 
 /** Jobs and internships calls (SPEC §7.4): lists, search, detail, posting, applying, applicants. */
 
@@ -61,8 +60,8 @@ export async function fetchJobList(
   page: number,
   count = 12,
 ): Promise<ApiSuccess<JobCard[]>> {
-  const path = kind === 'internships' ? '/api/list/jobs' : '/api/list/jobs_v1';
-  return api.get<JobCard[]>(path, { params: { ...listParams(kind, filters), page, count } });
+  const { path, params } = jobListRequest(kind, filters, page, count);
+  return api.get<JobCard[]>(path, { params });
 }
 
 export async function searchJobs(

@@ -7,44 +7,11 @@ import {
   type JobPostingType,
   type UpdateJobBody,
 } from '@lbd/shared';
+import { wholeNumber, type ListFilters } from './list-request';
 
 /** Pure helpers of the jobs pages: list filters to query, days left, eligibility rows, the job form. */
 
-export type JobsKind = 'jobs' | 'internships';
-
-/** The list filters as the form holds them (text boxes hold strings). */
-export interface ListFilters {
-  /** Jobs: full time or part time (the list shows one type at a time). */
-  type: 'Job_Fulltime' | 'Job_Parttime';
-  /** Rupees: a yearly salary for jobs, a monthly stipend for internships. */
-  min: string;
-  max: string;
-  /** Posted within this many days ('' for any time). */
-  days: string;
-  title: string;
-  orgs: { id: number; label: string }[];
-}
-
-export const EMPTY_FILTERS: ListFilters = { type: 'Job_Fulltime', min: '', max: '', days: '', title: '', orgs: [] };
-
-const wholeNumber = (text: string): number | undefined => {
-  const trimmed = text.replace(/[,\s₹]/g, '');
-  if (!/^\d{1,9}$/.test(trimmed)) return undefined;
-  return Number(trimmed);
-};
-
-/** Query parameters of GET /api/list/jobs_v1 (jobs) or /api/list/jobs (internships); empty filters are left out. */
-export function listParams(kind: JobsKind, f: ListFilters): Record<string, string | number | number[] | undefined> {
-  const days = wholeNumber(f.days);
-  return {
-    type: kind === 'internships' ? 'Internship' : f.type,
-    min: wholeNumber(f.min),
-    max: wholeNumber(f.max),
-    days: days !== undefined && days >= 1 && days <= 365 ? days : undefined,
-    title: f.title.trim() || undefined,
-    'org_ids[]': f.orgs.length > 0 ? f.orgs.map((o) => o.id) : undefined,
-  };
-}
+export { EMPTY_FILTERS, listParams, type JobsKind, type ListFilters } from './list-request';
 
 /** A message for a pay filter that is not a whole number of rupees, or min above max; null when fine. */
 export function filterProblem(f: ListFilters): string | null {

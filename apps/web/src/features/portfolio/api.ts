@@ -9,6 +9,7 @@ import {
   type VerificationRequestBody,
 } from '@lbd/shared';
 import { api } from '../../lib/api-client';
+import { MY_PORTFOLIO_PATH } from './paths';
 
 /** Portfolio calls (SPEC §7.2): the portfolio, card saves, visibility, PDF, verification. */
 
@@ -19,7 +20,7 @@ export const verificationKey = (token: string) => ['portfolio', 'verification', 
 const base = '/api/my_portfolio';
 
 export async function fetchMyPortfolio(): Promise<Portfolio> {
-  return (await api.get<Portfolio>(`${base}/portfolios`)).data;
+  return (await api.get<Portfolio>(MY_PORTFOLIO_PATH)).data;
 }
 
 export async function fetchPublicPortfolio(profileId: number): Promise<Portfolio> {

@@ -30,12 +30,19 @@ export function formatEntryDate(value: string | null | undefined): string {
   return month ? `${MONTHS[month.month - 1]} ${month.year}` : value;
 }
 
+// One formatter for every entry (toLocaleDateString would build one per call), made on first use.
+let verifiedDate: Intl.DateTimeFormat | undefined;
+
 /** 'Verified by <name>, <organisation> on <date>' with the date in en-IN (e.g. '5 March 2025'). */
 export function verifiedText(verification: { name: string; organisation: string; verified_at: string }): string {
   const when = new Date(verification.verified_at);
-  const date = Number.isNaN(when.getTime())
-    ? verification.verified_at
-    : when.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  verifiedDate ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+  const date = Number.isNaN(when.getTime()) ? verification.verified_at : verifiedDate.format(when);
   return `Verified by ${verification.name}, ${verification.organisation} on ${date}`;
 }
 

@@ -14,7 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { RenderLater } from '../../../components/render-later';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
@@ -24,8 +25,7 @@ import { createJob, fetchJobList, fetchRecommended, jobKeys, searchJobs } from '
 import { JobCard } from '../components/job-card';
 import { JobFilters } from '../components/job-filters';
 import { EMPTY_FILTERS, filterProblem, type JobsKind, type ListFilters } from '../job-helpers';
-
-const PAGE_SIZE = 12;
+import { JOBS_PAGE_SIZE } from '../list-request';
 
 const TEXT: Record<
   JobsKind,
@@ -69,7 +69,9 @@ export default function JobsListPage({ kind }: { kind: JobsKind }) {
   const list = useQuery({
     queryKey: query ? jobKeys.search(kind, query, page) : jobKeys.list(kind, debouncedFilters, page),
     queryFn: () =>
-      query ? searchJobs(kind, query, page, PAGE_SIZE) : fetchJobList(kind, debouncedFilters, page, PAGE_SIZE),
+      query
+        ? searchJobs(kind, query, page, JOBS_PAGE_SIZE)
+        : fetchJobList(kind, debouncedFilters, page, JOBS_PAGE_SIZE),
     enabled: query !== '' || problem === null,
     placeholderData: keepPreviousData,
   });
@@ -98,9 +100,13 @@ export default function JobsListPage({ kind }: { kind: JobsKind }) {
     setPage(1);
   };
 
-  const rows = list.data?.data ?? [];
-  const total = list.data?.pagination?.total ?? 0;
-  const totalPages = list.data?.pagination?.total_pages ?? 1;
+  // A page of cards is the heaviest render here: the answer is rendered in an interruptible render
+  // after the one that received it (the loading bar shows meanwhile).
+  const shown = useDeferredValue(list.data);
+  const rows = shown?.data ?? [];
+  const total = shown?.pagination?.total ?? 0;
+  const totalPages = shown?.pagination?.total_pages ?? 1;
+  const shownSuccess = list.isSuccess && shown === list.data;
 
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 1200 }}>
@@ -154,84 +160,89 @@ export default function JobsListPage({ kind }: { kind: JobsKind }) {
         />
       </Box>
 
-      {isStudent && !query && (recommended.data?.length ?? 0) > 0 && (
-        <Box component="section" aria-labelledby="recommended-heading" sx={{ mb: 3 }}>
-          <Typography id="recommended-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-            Recommended for you
-          </Typography>
-          <Box
-            sx={{
-              display: 'grid',
-              gridAutoFlow: 'column',
-              gridAutoColumns: { xs: '85%', sm: '48%', md: '32%' },
-              gap: 2,
-              overflowX: 'auto',
-              pb: 1,
-            }}
-          >
-            {recommended.data!.map((job) => (
-              <JobCard key={job.id} job={job} reason={job.reason} />
-            ))}
+      {/* The heading and the search box paint first; filters and cards in the next render. */}
+      <RenderLater>
+        {isStudent && !query && (recommended.data?.length ?? 0) > 0 && (
+          <Box component="section" aria-labelledby="recommended-heading" sx={{ mb: 3 }}>
+            <Typography id="recommended-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+              Recommended for you
+            </Typography>
+            <Box
+              sx={{
+                display: 'grid',
+                gridAutoFlow: 'column',
+                gridAutoColumns: { xs: '85%', sm: '48%', md: '32%' },
+                gap: 2,
+                overflowX: 'auto',
+                pb: 1,
+              }}
+            >
+              {recommended.data!.map((job) => (
+                <JobCard key={job.id} job={job} reason={job.reason} />
+              ))}
+            </Box>
           </Box>
-        </Box>
-      )}
+        )}
 
-      {query ? (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-          <Typography>{list.isSuccess ? `${total} result${total === 1 ? '' : 's'} for` : 'Searching for'}</Typography>
-          <Chip label={query} onDelete={clearSearch} />
-        </Stack>
-      ) : (
-        <JobFilters
-          kind={kind}
-          value={filters}
-          problem={problem}
-          onChange={(next) => {
-            setFilters(next);
-            setPage(1);
-          }}
-        />
-      )}
-
-      {list.isFetching && <LinearProgress aria-label={`Loading ${text.heading.toLowerCase()}`} sx={{ mb: 1 }} />}
-      {list.isSuccess && rows.length === 0 && <Alert severity="info">{text.none}</Alert>}
-      <Box
-        component="ul"
-        aria-label={query ? 'Search results' : text.heading}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: {
-            xs: 'minmax(0, 1fr)',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
-          gap: 2,
-        }}
-      >
-        {rows.map((job) => (
-          <li key={job.id}>
-            {/* The list sits right under the page's h1 (SPEC texts have no heading of their own for it). */}
-            <JobCard job={job} headingLevel="h2" />
-          </li>
-        ))}
-      </Box>
-      {totalPages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Pagination
-            count={totalPages}
-            page={page}
-            onChange={(_e, next) => setPage(next)}
-            color="primary"
-            aria-label="Pages"
+        {query ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+            <Typography>{shownSuccess ? `${total} result${total === 1 ? '' : 's'} for` : 'Searching for'}</Typography>
+            <Chip label={query} onDelete={clearSearch} />
+          </Stack>
+        ) : (
+          <JobFilters
+            kind={kind}
+            value={filters}
+            problem={problem}
+            onChange={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
           />
+        )}
+
+        {(list.isFetching || shown !== list.data) && (
+          <LinearProgress aria-label={`Loading ${text.heading.toLowerCase()}`} sx={{ mb: 1 }} />
+        )}
+        {shownSuccess && rows.length === 0 && <Alert severity="info">{text.none}</Alert>}
+        <Box
+          component="ul"
+          aria-label={query ? 'Search results' : text.heading}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+            gap: 2,
+          }}
+        >
+          {rows.map((job) => (
+            <li key={job.id}>
+              {/* The list sits right under the page's h1 (SPEC texts have no heading of their own for it). */}
+              <JobCard job={job} headingLevel="h2" />
+            </li>
+          ))}
         </Box>
-      )}
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
-        {`'${JOB_TEXTS.lastDay}' means applications close today.`}
-      </Typography>
+        {totalPages > 1 && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+            <Pagination
+              count={totalPages}
+              page={page}
+              onChange={(_e, next) => setPage(next)}
+              color="primary"
+              aria-label="Pages"
+            />
+          </Box>
+        )}
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+          {`'${JOB_TEXTS.lastDay}' means applications close today.`}
+        </Typography>
+      </RenderLater>
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { useDeferredValue } from 'react';
 import { PageLoading } from '../../../app/layout/app-layout';
+import { RenderLater } from '../../../components/render-later';
 import { CareerPathsOverview } from '../components/career-paths-overview';
 import { PortfolioHeader } from '../components/portfolio-header';
 import { SectionOverview } from '../components/section-overview';
@@ -13,16 +15,25 @@ import { useMyPortfolio } from '../use-my-portfolio';
  */
 export default function MyPortfolioPage() {
   const portfolio = useMyPortfolio();
-  if (!portfolio.data) return <PageLoading />;
+  // The first answer is rendered in an interruptible render after the one that received it, and the
+  // page in three steps (header; career paths and sharing; sections), so no single task builds all of
+  // it. Later changes (the public switch) show at once: only the arrival is deferred.
+  const arrived = useDeferredValue(portfolio.data !== undefined);
+  const data = portfolio.data;
+  if (!data || !arrived) return <PageLoading />;
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 1200 }}>
       <Stack spacing={2}>
-        <PortfolioHeader portfolio={portfolio.data} />
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
-          <CareerPathsOverview paths={portfolio.data.career_paths} canChange />
-          <SharePanel portfolio={portfolio.data} />
-        </Box>
-        <SectionOverview portfolio={portfolio.data} />
+        <PortfolioHeader portfolio={data} />
+        <RenderLater>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, gap: 2, alignItems: 'start' }}>
+            <CareerPathsOverview paths={data.career_paths} canChange />
+            <SharePanel portfolio={data} />
+          </Box>
+          <RenderLater>
+            <SectionOverview portfolio={data} />
+          </RenderLater>
+        </RenderLater>
       </Stack>
     </Box>
   );
