@@ -3,6 +3,9 @@
  * BENCH_CAPTURE_SQL names a file: every statement the process sends through `pg` (text, parameters,
  * prepared-statement name, row mode) is appended to that file as one JSON line, so the benchmark can
  * replay exactly the API's SQL in the floor server and EXPLAIN it. Nothing in the product imports it.
+ * Left out: the access check's session lookup (prepared as `identity_actor`), which a process answers
+ * from its memory of the caller once warm (identity/actor-cache.ts), so the floor does not pay for it
+ * either; and the LISTEN that keeps that memory correct, on its own connection.
  */
 import fs from 'node:fs';
 import pg from 'pg';
@@ -24,7 +27,8 @@ if (file) {
         : { ...(first as { text?: string; values?: unknown[]; name?: string; rowMode?: string } | undefined) };
     // drizzle passes the parameters beside the config ({ name, text, rowMode }, values).
     if (config && !config.values && Array.isArray(second)) config.values = second as unknown[];
-    if (config?.text)
+    const accessCheck = config?.name === 'identity_actor' || /^\s*(?:UN)?LISTEN /i.test(config?.text ?? '');
+    if (config?.text && !accessCheck)
       fs.writeSync(
         fd,
         `${JSON.stringify({ text: config.text, values: config.values ?? [], name: config.name, rowMode: config.rowMode })}\n`,
