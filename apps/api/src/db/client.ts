@@ -155,7 +155,8 @@ const RECONNECT_MS = 1000;
  * LISTENs on every channel someone follows. A lost connection is opened again (and LISTENs again)
  * after a second; notices sent meanwhile are lost, as PostgreSQL keeps none for absent listeners, so
  * each channel's `onLost` hooks run when it goes and its `onResume` hooks once it listens again (to
- * catch up by other means). A first connection that fails counts as a loss.
+ * catch up by other means). A first connection that fails counts as a loss; the listen that asked
+ * for it fails and leaves no handler behind.
  */
 function createPgListener(url: string) {
   const handlers = new Map<string, Set<(payload: string) => void>>();
@@ -216,14 +217,23 @@ function createPgListener(url: string) {
       set.add(onNotice);
       handlers.set(channel, set);
       if (hooks) hooksOf.set(channel, (hooksOf.get(channel) ?? new Set()).add(hooks));
-      const c = await connect();
-      if (first) await send(c, `LISTEN ${channel}`);
-      return async () => {
+      const unregister = () => {
         set.delete(onNotice);
         if (hooks) hooksOf.get(channel)?.delete(hooks);
-        if (set.size > 0 || handlers.get(channel) !== set) return;
+        if (set.size > 0 || handlers.get(channel) !== set) return false;
         handlers.delete(channel);
-        if (client) await send(client, `UNLISTEN ${channel}`).catch(() => undefined);
+        return true;
+      };
+      try {
+        const c = await connect();
+        if (first) await send(c, `LISTEN ${channel}`);
+      } catch (err) {
+        // A listen that fails leaves nothing behind: the caller gets no stop function, so it calls again.
+        unregister();
+        throw err;
+      }
+      return async () => {
+        if (unregister() && client) await send(client, `UNLISTEN ${channel}`).catch(() => undefined);
       };
     },
     async close() {

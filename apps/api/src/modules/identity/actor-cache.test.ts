@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { profiles, sessions, users } from '../../db/schema';
 import { openTestDatabase } from '../../../test/database';
-import { attachActorCache, createActorCache, SUSPEND_AFTER_WRITE_MS } from './actor-cache';
+import { attachActorCache, changesStanding, createActorCache, SUSPEND_AFTER_WRITE_MS } from './actor-cache';
 
 describe('actor cache', () => {
   let clock = 1_000_000;
@@ -74,6 +74,89 @@ describe('actor cache', () => {
     expect(cache.size).toBe(2);
     expect(cache.get('s1', 'u1')).toBeUndefined();
     expect(cache.get('s3', 'u3')).toBe('c');
+  });
+});
+
+describe('which statements of this process change a caller\'s standing', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+  const sqlOf = (q: { toSQL(): { sql: string } }) => q.toSQL().sql;
+
+  it('counts the columns the triggers compare, as drizzle writes them', () => {
+    const { db } = database;
+    const standing = [
+      db.update(users).set({ banned: true }).where(eq(users.id, 'u')),
+      db.update(users).set({ name: 'N', role: 'admin' }).where(eq(users.id, 'u')),
+      db.update(sessions).set({ expiresAt: new Date() }).where(eq(sessions.id, 's')),
+      db.update(profiles).set({ active: false }).where(eq(profiles.user_id, 'u')),
+      db.update(profiles).set({ first_name: 'A', my_org_id: 3 }).where(eq(profiles.id, 1)),
+      db.update(profiles).set({ profile_type: 'MENTOR' }).where(eq(profiles.id, 1)),
+      db.delete(sessions).where(eq(sessions.userId, 'u')),
+      db.delete(profiles).where(eq(profiles.id, 1)),
+    ];
+    for (const q of standing) expect(changesStanding(sqlOf(q)), sqlOf(q)).toBe(true);
+    expect(changesStanding(`insert into "profiles" ("user_id") values ($1)`)).toBe(true);
+  });
+
+  it('leaves out edits that change no standing, even when a WHERE names a standing column', () => {
+    const { db } = database;
+    const plain = [
+      db.update(users).set({ name: 'N' }).where(eq(users.role, 'admin')),
+      db.update(sessions).set({ updatedAt: new Date() }).where(eq(sessions.userId, 'u')),
+      db.update(profiles).set({ first_name: 'A', last_name: 'B' }).where(eq(profiles.user_id, 'u')),
+      db.update(profiles).set({ first_name: 'A' }).where(eq(profiles.active, true)),
+      db.select().from(profiles).where(eq(profiles.active, true)),
+    ];
+    for (const q of plain) expect(changesStanding(sqlOf(q)), sqlOf(q)).toBe(false);
+    expect(changesStanding(`insert into "sessions" ("id", "user_id") values ($1, $2)`)).toBe(false);
+    expect(changesStanding(`insert into "users" ("id") values ($1)`)).toBe(false);
+  });
+
+  it('counts an unquoted assignment too (a hand-written statement)', () => {
+    expect(changesStanding(`UPDATE profiles SET active=false WHERE id = 1`)).toBe(true);
+    expect(changesStanding(`update profiles set is_active_flag = 1 where active = true`)).toBe(true);
+    expect(changesStanding(`update profiles set bio = 'x' where id = 1`)).toBe(false);
+  });
+});
+
+describe('listening for actor_changes', () => {
+  it('tries again a second after a failed LISTEN, and stops cleanly when it never listened', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const stopped: number[] = [];
+      const database = {
+        watchStatements: () => () => undefined,
+        listen: () => {
+          calls += 1;
+          if (calls === 1) return Promise.reject(new Error('connection refused'));
+          return Promise.resolve(async () => void stopped.push(calls));
+        },
+      };
+      const cache = createActorCache<string>({ maxEntries: 10 });
+      const errors: unknown[] = [];
+      const link = attachActorCache(database, cache, (err) => errors.push(err));
+      link.ensureListening();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(errors).toHaveLength(1);
+      expect(cache.listening).toBe(false);
+      link.ensureListening();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls, 'not again within the second').toBe(1);
+      await vi.advanceTimersByTimeAsync(1000);
+      link.ensureListening();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toBe(2);
+      expect(cache.listening).toBe(true);
+      await link.stop();
+      expect(stopped).toEqual([2]);
+      expect(cache.listening).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

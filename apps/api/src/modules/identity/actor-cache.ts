@@ -4,11 +4,44 @@ import type { Database } from '../../db/client';
 export const ACTOR_CHANGES_CHANNEL = 'actor_changes';
 
 /**
- * Statements of this process that change who a caller is: a session ended or shortened, a user's role
- * or ban, a profile made, changed or removed. New users and new sessions change no one's standing.
+ * The columns of a caller's standing, per table: the ones the actor_changes triggers (migration 0017)
+ * compare. A statement of this process that sets none of them (a name, a bio) changes no one's standing.
  */
-const ACTOR_WRITE =
-  /^\s*(?:update\s+"(?:users|sessions|profiles)"|delete\s+from\s+"(?:users|sessions|profiles)"|insert\s+into\s+"profiles")/i;
+const STANDING_COLUMNS = {
+  users: ['role', 'banned'],
+  sessions: ['expires_at', 'user_id'],
+  profiles: ['user_id', 'profile_type', 'active', 'my_org_id'],
+} as const;
+
+const WRITE = /^\s*(update|delete\s+from|insert\s+into)\s+"?(users|sessions|profiles)"?[\s(]/i;
+
+/** Per table: one of its standing columns assigned, unqualified and followed by "=" (drizzle qualifies a WHERE's columns). */
+const ASSIGNS_STANDING = Object.fromEntries(
+  Object.entries(STANDING_COLUMNS).map(([table, columns]) => [
+    table,
+    new RegExp(`(?<![.\\w"])"?(?:${columns.join('|')})"?\\s*=(?!=)`, 'i'),
+  ]),
+) as Record<keyof typeof STANDING_COLUMNS, RegExp>;
+
+/**
+ * Whether a statement this process sends may change who a caller is: a session ended or shortened, a
+ * user's role or ban, a profile made, changed in type, state or organisation, or removed. New users and
+ * new sessions change no one's standing. An update counts when it assigns one of the standing columns
+ * anywhere in its text (a column compared in an unqualified WHERE counts too: standing aside once too
+ * often costs a second of database reads, never a stale answer).
+ */
+export function changesStanding(text: string): boolean {
+  const m = WRITE.exec(text);
+  if (!m) return false;
+  const verb = m[1]!.toLowerCase();
+  const table = m[2]!.toLowerCase();
+  if (verb.startsWith('delete')) return true;
+  if (verb.startsWith('insert')) return table === 'profiles';
+  return ASSIGNS_STANDING[table as keyof typeof STANDING_COLUMNS].test(text);
+}
+
+/** How long after a failed LISTEN the next caller may try again. */
+const LISTEN_RETRY_MS = 1000;
 
 /** How long the cache stands aside after this process changed someone's standing (the change's commit comes within it). */
 export const SUSPEND_AFTER_WRITE_MS = 1000;
@@ -120,13 +153,15 @@ export function attachActorCache<Row>(
   log: (err: unknown) => void,
 ) {
   const unwatch = database.watchStatements((text) => {
-    if (ACTOR_WRITE.test(text)) cache.suspend();
+    if (changesStanding(text)) cache.suspend();
   });
   let started: Promise<(() => Promise<void>) | null> | null = null;
+  let retry: NodeJS.Timeout | undefined;
   let stopped = false;
   const hooks = { onLost: () => cache.setListening(false), onResume: () => cache.setListening(!stopped) };
   return {
     ensureListening() {
+      if (stopped) return;
       started ??= database
         .listen(ACTOR_CHANGES_CHANNEL, (payload) => cache.onNotice(payload), hooks)
         .then(
@@ -135,14 +170,18 @@ export function attachActorCache<Row>(
             return stop;
           },
           (err: unknown) => {
-            // The listener keeps trying on its own and calls onResume once it listens.
+            // Nothing is left listening: the next caller after a second tries again (meanwhile every
+            // caller is read from the database).
             log(err);
+            retry = setTimeout(() => (started = null), LISTEN_RETRY_MS);
+            retry.unref();
             return null;
           },
         );
     },
     async stop() {
       stopped = true;
+      clearTimeout(retry);
       unwatch();
       cache.setListening(false);
       const stop = await started;

@@ -117,13 +117,14 @@ export function createApplicationsService({ db, clock = () => new Date(), educat
       if (!job) throw new NotFoundError();
       if (job.status !== 'published' || !isOpenForApplications(job.apply_by, clock())) throw notOpen();
       // Both at once; having applied already is the answer that counts.
-      const [existing, result] = await Promise.all([
+      const [existing, eligibility] = await Promise.allSettled([
         repo.byJobAndProfile(job.id, profileId),
-        eligibilityFor(profileId, job).catch((err: unknown) => err),
+        eligibilityFor(profileId, job),
       ]);
-      if (existing) throw new ConflictError(JOB_TEXTS.alreadyApplied);
-      if (!('percent' in (result as object))) throw result;
-      const eligible = result as Eligibility;
+      if (existing.status === 'rejected') throw existing.reason;
+      if (existing.value) throw new ConflictError(JOB_TEXTS.alreadyApplied);
+      if (eligibility.status === 'rejected') throw eligibility.reason;
+      const eligible = eligibility.value;
       if (eligible.percent < 100) throw new IneligibleError(eligible);
       const created = await repo.insert({
         job_id: job.id,
