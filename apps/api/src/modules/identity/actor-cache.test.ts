@@ -93,7 +93,7 @@ describe('which statements of this process change a caller\'s standing', () => {
       db.update(sessions).set({ expiresAt: new Date() }).where(eq(sessions.id, 's')),
       db.update(profiles).set({ active: false }).where(eq(profiles.user_id, 'u')),
       db.update(profiles).set({ first_name: 'A', my_org_id: 3 }).where(eq(profiles.id, 1)),
-      db.update(profiles).set({ profile_type: 'MENTOR' }).where(eq(profiles.id, 1)),
+      db.update(profiles).set({ profile_type: 'ADVISOR' }).where(eq(profiles.id, 1)),
       db.delete(sessions).where(eq(sessions.userId, 'u')),
       db.delete(profiles).where(eq(profiles.id, 1)),
     ];
