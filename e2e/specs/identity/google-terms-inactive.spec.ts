@@ -53,3 +53,36 @@ test('an inactive student lands on /disabledProfile after every navigation', asy
   await expect(page.getByRole('button', { name: 'Notifications' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
 });
+
+test('an inactive student stays on /disabledProfile when a request of the page it left fails later', async ({
+  page,
+  request,
+}) => {
+  const student = await apiStudent(request, { terms: true });
+  const admin = await apiSignIn(request, ADMIN.email, ADMIN.password);
+  await request.post('/api/admin/update_profile_status', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { profile_id: student.profileId, active: false },
+  });
+  await page.goto('/');
+  await signInThroughPopup(page, student.email, student.password);
+  await expect(page).toHaveURL(/\/disabledProfile$/);
+  // The portfolio page mounts and asks before the current user is known; the guard then sends the
+  // student away, and only after that does the portfolio's refusal arrive.
+  await page.route('**/api/v1/current_user_data', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  let refused = false;
+  await page.route('**/api/my_portfolio/portfolios', async (route) => {
+    await new Promise((r) => setTimeout(r, 2500));
+    await route.continue();
+    refused = true;
+  });
+  await page.goto('/myPortfolio');
+  await expect(page).toHaveURL(/\/disabledProfile$/);
+  await expect.poll(() => refused, { timeout: 10_000 }).toBe(true);
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/disabledProfile$/);
+  await expect(page.getByRole('heading', { name: 'Your profile is disabled' })).toBeVisible();
+});

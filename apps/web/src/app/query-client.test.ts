@@ -1,3 +1,4 @@
+import { QueryObserver, type QueryClient, type QueryObserverOptions } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { createQueryClient, type FailureHandler } from './query-client';
@@ -12,15 +13,34 @@ describe('createQueryClient', () => {
     return { handler, client };
   }
 
-  it('maps a failed query through describeFailure', async () => {
+  /** Runs a query the way a mounted page does (one observer, still there once it failed). */
+  async function watched(client: QueryClient, options: QueryObserverOptions) {
+    const observer = new QueryObserver(client, options);
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).not.toBe('pending'));
+    unsubscribe();
+  }
+
+  const notFound = () => new ApiError({ kind: 'http', status: 404, code: 'NOT_FOUND', message: 'x' });
+
+  it('maps a failed query a page watches through describeFailure', async () => {
     const { handler, client } = setup();
-    await client
-      .fetchQuery({
-        queryKey: ['x'],
-        queryFn: () => Promise.reject(new ApiError({ kind: 'http', status: 404, code: 'NOT_FOUND', message: 'x' })),
-      })
-      .catch(() => {});
+    await watched(client, { queryKey: ['x'], queryFn: () => Promise.reject(notFound()) });
     expect(handler).toHaveBeenCalledWith({ kind: 'navigate', to: '/error?type=notfound' });
+  });
+
+  it('leaves the user where they are when the page that asked is gone', async () => {
+    const { handler, client } = setup();
+    let fail: (e: unknown) => void = () => undefined;
+    const observer = new QueryObserver(client, {
+      queryKey: ['left-behind'],
+      queryFn: () => new Promise((_, reject) => (fail = reject)),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    unsubscribe(); // the page unmounts (say the session guard redirected) while the request is in flight
+    fail(notFound());
+    await vi.waitFor(() => expect(client.getQueryState(['left-behind'])?.status).toBe('error'));
+    expect(handler).not.toHaveBeenCalled();
   });
 
   it('maps a failed mutation', async () => {
@@ -51,13 +71,11 @@ describe('createQueryClient', () => {
       code: 'UNAUTHORIZED',
       message: 'Please sign in to continue.',
     });
-    await client
-      .fetchQuery({
-        queryKey: ['applicants'],
-        queryFn: () => Promise.reject(unauthorized),
-        meta: { unauthorizedGoesHome: true },
-      })
-      .catch(() => {});
+    await watched(client, {
+      queryKey: ['applicants'],
+      queryFn: () => Promise.reject(unauthorized),
+      meta: { unauthorizedGoesHome: true },
+    });
     expect(handler).toHaveBeenCalledWith(expect.objectContaining({ kind: 'navigate', to: '/Home' }));
   });
 

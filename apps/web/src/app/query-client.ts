@@ -32,14 +32,20 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The app's QueryClient: every failing query and mutation goes through the SPEC §8 mapping
- * unless its meta says `handleErrors: false`. `getHandler` is read at failure time, so the
+ * The app's QueryClient: every failing query that a component watches, and every failing mutation,
+ * goes through the SPEC §8 mapping unless its meta says `handleErrors: false`. `getHandler` is read at failure time, so the
  * handler (which needs the router and the popup) can be attached after the client exists.
  */
 export function createQueryClient(getHandler: () => FailureHandler): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => applyFailure(getHandler(), error, query.meta),
+      onError: (error, query) => {
+        // Nobody watches it any more: the page that asked is gone (the session guard may already have
+        // sent the user elsewhere), so its failure must not move them. A mounted page's query, and the
+        // current user (its session query is always mounted), are watched.
+        if (query.getObserversCount() === 0) return;
+        applyFailure(getHandler(), error, query.meta);
+      },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => applyFailure(getHandler(), error, mutation.meta),
