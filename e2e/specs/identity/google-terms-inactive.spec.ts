@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, apiSignIn, apiStudent, signInThroughPopup } from '../../support/api';
 
 test('signs in with Google through the loopback OpenID provider', async ({ page }) => {
@@ -35,7 +35,8 @@ test('the Terms of Use modal: Cancel signs out, Agree lets the user in', async (
   expect((await me.json()).data.user.profile.terms_nd_cond).toBe(true);
 });
 
-test('an inactive student lands on /disabledProfile after every navigation', async ({ page, request }) => {
+/** A student whose profile an admin has disabled, signed in: the app has sent them to /disabledProfile. */
+async function signInInactiveStudent(page: Page, request: APIRequestContext) {
   const student = await apiStudent(request, { terms: true });
   const admin = await apiSignIn(request, ADMIN.email, ADMIN.password);
   await request.post('/api/admin/update_profile_status', {
@@ -45,6 +46,10 @@ test('an inactive student lands on /disabledProfile after every navigation', asy
   await page.goto('/');
   await signInThroughPopup(page, student.email, student.password);
   await expect(page).toHaveURL(/\/disabledProfile$/);
+}
+
+test('an inactive student lands on /disabledProfile after every navigation', async ({ page, request }) => {
+  await signInInactiveStudent(page, request);
   for (const path of ['/dashboard', '/jobs', '/myPortfolio', '/posts']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/disabledProfile$/);
@@ -58,15 +63,7 @@ test('an inactive student stays on /disabledProfile when a request of the page i
   page,
   request,
 }) => {
-  const student = await apiStudent(request, { terms: true });
-  const admin = await apiSignIn(request, ADMIN.email, ADMIN.password);
-  await request.post('/api/admin/update_profile_status', {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { profile_id: student.profileId, active: false },
-  });
-  await page.goto('/');
-  await signInThroughPopup(page, student.email, student.password);
-  await expect(page).toHaveURL(/\/disabledProfile$/);
+  await signInInactiveStudent(page, request);
   // The portfolio page mounts and asks before the current user is known; the guard then sends the
   // student away, and only after that does the portfolio's refusal arrive.
   await page.route('**/api/v1/current_user_data', async (route) => {
