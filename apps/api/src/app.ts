@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_MESSAGES } from '@lbd/shared';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { SocialProvider } from '@lbd/shared';
@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createQueue, type Queue } from './lib/queue';
 import { redisRateLimitStore } from './lib/rate-limit-store';
+import { serializerCompiler } from './lib/serializer';
 import { createRedisClient, type RedisClient } from './lib/redis';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { createDiskStorage } from './lib/storage';
@@ -228,9 +229,11 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  // Synchronous: every request runs this hook, and an async one would cost each of them promises.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const origin = publicOrigin(env);
@@ -404,28 +407,28 @@ export async function buildApp(deps: AppDeps) {
   await app.register(errorHandler);
   // Before the access check: its 401 and 403 answers carry the same headers as every other answer.
   await app.register(securityHeaders, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        // Activity uploads PUT straight to the S3-compatible store when one is configured.
-        connectSrc: ["'self'", ...s3Origins(env)],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          // Activity uploads PUT straight to the S3-compatible store when one is configured.
+          connectSrc: ["'self'", ...s3Origins(env)],
+          fontSrc: ["'self'", 'data:'],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      // HSTS only over TLS: overTls below.
+      hsts: false,
+      // Social sign-in opens the provider in a popup that reports back to this window.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     },
-    // HSTS is set below, on answers to https requests only.
-    hsts: false,
-    // Social sign-in opens the provider in a popup that reports back to this window.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
-  // Strict-Transport-Security only on a request that arrived over TLS: directly, or through a trusted
-  // proxy (TRUST_PROXY_HOPS) that says so in X-Forwarded-Proto. A plain-http answer never carries it.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // Strict-Transport-Security only on a request that arrived over TLS: directly, or through a trusted
+    // proxy (TRUST_PROXY_HOPS) that says so in X-Forwarded-Proto. A plain-http answer never carries it.
+    overTls: { 'strict-transport-security': HSTS },
   });
   await app.register(accessPlugin, {
     authenticate: deps.authenticate ?? ((req) => identity.authenticate(req.headers.authorization)),

@@ -1,7 +1,8 @@
 import type { ProfileType } from '@lbd/shared';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForbiddenError, UnauthorizedError } from '../lib/errors';
+import { ForbiddenError, UnauthorizedError, type AppError } from '../lib/errors';
+import { isPromise, type MaybePromise } from '../lib/maybe-promise';
 
 /**
  * Who may call a route. Every route declares one; the access test fails on a route without it.
@@ -20,8 +21,8 @@ export interface Actor {
   profile: { id: number; profile_type: ProfileType; active: boolean; org_id: number | null } | null;
 }
 
-/** Resolves the caller from the request; the identity module supplies the real one. */
-export type Authenticate = (request: FastifyRequest) => Promise<Actor | null>;
+/** Resolves the caller from the request (at once when it can); the identity module supplies the real one. */
+export type Authenticate = (request: FastifyRequest) => MaybePromise<Actor | null>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,17 +43,21 @@ declare module 'fastify' {
 /** Routes contributed by third-party plugins (API docs, static files) are public by nature. */
 const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
 
+/** The 401/403 an actor calling a route with this access gets, or undefined when they may call it. */
+export function accessRefusal(access: Access, actor: Actor | null): AppError | undefined {
+  if (access === 'public') return undefined;
+  if (!actor) return new UnauthorizedError();
+  if (access === 'signed_in') return undefined;
+  if (access === 'admin') return actor.isAdmin ? undefined : new ForbiddenError();
+  if (access.adminToo && actor.isAdmin) return undefined;
+  if (!actor.profile || !access.profiles.includes(actor.profile.profile_type)) return new ForbiddenError();
+  return undefined;
+}
+
 /** Decide whether an actor may call a route with this access; throws the matching 401/403. */
 export function checkAccess(access: Access, actor: Actor | null): void {
-  if (access === 'public') return;
-  if (!actor) throw new UnauthorizedError();
-  if (access === 'signed_in') return;
-  if (access === 'admin') {
-    if (!actor.isAdmin) throw new ForbiddenError();
-    return;
-  }
-  if (access.adminToo && actor.isAdmin) return;
-  if (!actor.profile || !access.profiles.includes(actor.profile.profile_type)) throw new ForbiddenError();
+  const refusal = accessRefusal(access, actor);
+  if (refusal) throw refusal;
 }
 
 export default fp(
@@ -71,15 +76,27 @@ export default fp(
       }
     });
 
-    app.addHook('onRequest', async (request) => {
+    // A callback hook, not an async one: when the caller is answered from memory (most requests) the
+    // check finishes without a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       // Static files and the SPA fallback have no route config: they are public.
       const access = request.routeOptions.config?.access;
-      if (!access || access === 'public') {
-        if (access === 'public') request.actor = await opts.authenticate(request);
-        return;
+      if (!access) return done();
+      // Public routes look for a caller too (an optional one); others refuse a missing or wrong one.
+      const admit = (actor: Actor | null) => {
+        request.actor = actor;
+        done(accessRefusal(access, actor));
+      };
+      let actor: MaybePromise<Actor | null>;
+      try {
+        actor = opts.authenticate(request);
+      } catch (err) {
+        return done(err as Error);
       }
-      request.actor = await opts.authenticate(request);
-      checkAccess(access, request.actor);
+      // A rejection without a reason still fails the request (as Fastify does for an async hook).
+      if (isPromise(actor))
+        actor.then(admit, (err: Error | undefined) => done(err ?? new Error('authentication failed')));
+      else admit(actor);
     });
   },
   { name: 'access' },

@@ -27,13 +27,29 @@ describe('security headers', () => {
 
   it('puts them on every answer, a 404 included', async () => {
     const app = Fastify();
-    await app.register(securityHeadersPlugin, options);
+    await app.register(securityHeadersPlugin, { helmet: options });
     app.get('/x', async () => ({ ok: true }));
     for (const url of ['/x', '/nowhere']) {
       const res = await app.inject({ url });
       expect(res.headers['content-security-policy']).toBe(securityHeaders(options)['content-security-policy']);
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
+    await app.close();
+  });
+
+  it('adds the TLS-only headers to answers to requests that came over TLS, after the others', async () => {
+    const app = Fastify({ trustProxy: true });
+    await app.register(securityHeadersPlugin, {
+      helmet: options,
+      overTls: { 'strict-transport-security': 'max-age=60' },
+    });
+    app.get('/x', async () => ({ ok: true }));
+    const plain = await app.inject({ url: '/x' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const overTls = await app.inject({ url: '/x', headers: { 'x-forwarded-proto': 'https' } });
+    expect(overTls.headers['strict-transport-security']).toBe('max-age=60');
+    const names = Object.keys(overTls.headers);
+    expect(names.indexOf('strict-transport-security')).toBe(names.indexOf('x-xss-protection') + 1);
     await app.close();
   });
 });

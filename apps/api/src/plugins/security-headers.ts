@@ -25,12 +25,24 @@ export function securityHeaders(options: Readonly<HelmetOptions>): Record<string
   return headers;
 }
 
-/** Every answer (401s, 404s and static files included) carries the security headers. */
+export interface SecurityHeadersOptions {
+  /** helmet's options: the headers every answer carries. */
+  helmet: HelmetOptions;
+  /** Headers only answers to requests that arrived over TLS carry (Strict-Transport-Security). */
+  overTls?: Record<string, string>;
+}
+
+/**
+ * Every answer (401s, 404s and static files included) carries the security headers. One synchronous
+ * hook for all of them: every request runs it, and an async hook costs a promise or two each time.
+ */
 export default fp(
-  async function securityHeadersPlugin(app: FastifyInstance, options: HelmetOptions) {
-    const headers = securityHeaders(options);
-    app.addHook('onRequest', (_request, reply, done) => {
+  async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeadersOptions) {
+    const headers = securityHeaders(options.helmet);
+    const overTls = options.overTls;
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      if (overTls && request.protocol === 'https') reply.headers(overTls);
       done();
     });
   },

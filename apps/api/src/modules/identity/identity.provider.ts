@@ -1,5 +1,6 @@
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jose';
 import type { SocialProvider } from '@lbd/shared';
+import type { MaybePromise } from '../../lib/maybe-promise';
 import { createVerifiedTokens } from '../../lib/verified-tokens';
 import type { Auth } from './auth';
 
@@ -53,7 +54,8 @@ export interface IdentityProvider {
     headers: Headers,
     opts: { link: boolean; callbackURL: string; errorCallbackURL: string },
   ): Promise<{ url: string; cookies: string[] }>;
-  verifyAccessToken(token: string): Promise<{ userId: string; sessionId: string } | null>;
+  /** The claims of a valid access token, or null; at once (no promise) for a token already verified. */
+  verifyAccessToken(token: string): MaybePromise<{ userId: string; sessionId: string } | null>;
   createUser(email: string, password: string, opts: { name: string; admin?: boolean }): Promise<string>;
   banUser(userId: string, reason: string): Promise<void>;
   unbanUser(userId: string): Promise<void>;
@@ -102,6 +104,29 @@ export function createBetterAuthProvider(
     if (!jwks || refresh) jwks = createLocalJWKSet((await auth.api.getJwks()) as JSONWebKeySet);
     return jwks;
   };
+
+  /** Check a token's signature, issuer, audience and expiry; remember the claims of a valid one. */
+  async function verifySignature(token: string): Promise<{ userId: string; sessionId: string } | null> {
+    const check = async (keys: Awaited<ReturnType<typeof keySet>>) => {
+      try {
+        return { payload: (await jwtVerify(token, keys, { issuer: opts.origin, audience: opts.origin })).payload };
+      } catch (err) {
+        return { code: (err as { code?: string }).code };
+      }
+    };
+    // Reading the keys is outside the check: a database that cannot answer is the server's failure
+    // (500), not a bad token (401, which signs the user out).
+    let result = await check(await keySet());
+    // A key created after the cache was filled (another instance rotated or created one).
+    if (result.code === 'ERR_JWKS_NO_MATCHING_KEY') result = await check(await keySet(true));
+    if (!('payload' in result) || !result.payload) return null;
+    const { sub, sid, exp } = result.payload as { sub?: string; sid?: string; exp?: number };
+    if (!sub || !sid) return null;
+    const claims = { userId: sub, sessionId: sid };
+    // jwtVerify has refused an expired token; one without an expiry is not remembered.
+    if (typeof exp === 'number') verified.set(token, claims, exp * 1000);
+    return claims;
+  }
 
   async function expect(res: Response): Promise<unknown> {
     const body = (await res.json().catch(() => ({}))) as ErrorBody;
@@ -199,28 +224,8 @@ export function createBetterAuthProvider(
       return { url: body.url, cookies: res.headers.getSetCookie() };
     },
 
-    async verifyAccessToken(token) {
-      const known = verified.get(token);
-      if (known) return known;
-      const check = async (keys: Awaited<ReturnType<typeof keySet>>) => {
-        try {
-          return { payload: (await jwtVerify(token, keys, { issuer: opts.origin, audience: opts.origin })).payload };
-        } catch (err) {
-          return { code: (err as { code?: string }).code };
-        }
-      };
-      // Reading the keys is outside the check: a database that cannot answer is the server's failure
-      // (500), not a bad token (401, which signs the user out).
-      let result = await check(await keySet());
-      // A key created after the cache was filled (another instance rotated or created one).
-      if (result.code === 'ERR_JWKS_NO_MATCHING_KEY') result = await check(await keySet(true));
-      if (!('payload' in result) || !result.payload) return null;
-      const { sub, sid, exp } = result.payload as { sub?: string; sid?: string; exp?: number };
-      if (!sub || !sid) return null;
-      const claims = { userId: sub, sessionId: sid };
-      // jwtVerify has refused an expired token; one without an expiry is not remembered.
-      if (typeof exp === 'number') verified.set(token, claims, exp * 1000);
-      return claims;
+    verifyAccessToken(token) {
+      return verified.get(token) ?? verifySignature(token);
     },
 
     async createUser(email, password, { name, admin }) {
