@@ -30,6 +30,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { todayOf } from '@lbd/shared';
 import { SEARCH_TERMS } from '../src/db/seed/scale/vocabulary';
 import type { CapturedStatement, FloorPath } from './floor';
 import { API_DIR, explainStatements, out, percentile, productionApi, signInAs } from './support';
@@ -127,6 +128,8 @@ interface Measured {
   p95: number;
   p99: number;
   errors: number;
+  /** What the errors were: "409 × 3", "timeouts × 2", "socket errors × 1". */
+  errorKinds: string;
   requests: number;
   loadBefore: string;
   loadAfter: string;
@@ -167,9 +170,13 @@ async function measure(spec: LoadSpec): Promise<Measured> {
       },
     ],
   });
+  const badStatuses = new Map<number, number>();
   instance.on('response', (_c: unknown, statusCode: number, _b: number, responseTime: number) => {
     latencies.push(responseTime);
-    if (statusCode < 200 || statusCode >= 300) bad++;
+    if (statusCode < 200 || statusCode >= 300) {
+      bad++;
+      badStatuses.set(statusCode, (badStatuses.get(statusCode) ?? 0) + 1);
+    }
   });
   // With an amount autocannon ignores the duration: stop it at the duration anyway.
   const timer = spec.amount ? setTimeout(() => instance.stop(), spec.seconds * 1000) : undefined;
@@ -183,7 +190,12 @@ async function measure(spec: LoadSpec): Promise<Measured> {
     p50: ms(50),
     p95: ms(95),
     p99: ms(99),
-    errors: bad + result.errors + result.timeouts,
+    errors: bad + result.errors, // autocannon counts its timeouts among its errors
+    errorKinds: [
+      ...[...badStatuses].map(([status, n]) => `${status} × ${n}`),
+      ...(result.timeouts ? [`timeouts × ${result.timeouts}`] : []),
+      ...(result.errors - result.timeouts > 0 ? [`socket errors × ${result.errors - result.timeouts}`] : []),
+    ].join(', '),
     requests: latencies.length,
     loadBefore,
     loadAfter: load(),
@@ -285,11 +297,15 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
       and exists (select 1 from job_notifications n where n.profile_id = p.id)
     order by p.id limit 1`);
   if (!hot || !student) throw new Error(`${dbName}: no company job with applicants or no student with job alerts.`);
-  const openJobs = await q<{ id: number }>(`
-    select id from jobs where status = 'published' and (apply_by is null or apply_by >= current_date)
+  const openJobs = await q<{ id: number }>(
+    `
+    select id from jobs where status = 'published' and apply_by >= $1
       and cardinality(degree_ids) = 0 and cardinality(specialization_ids) = 0 and cardinality(graduation_years) = 0
       and min_cgpa is null and min_percentage is null and max_backlogs is null
-    order by id`);
+    order by id`,
+    // Open as the API decides it: apply_by not before today's date in India (the database's is UTC's).
+    [todayOf(new Date())],
+  );
   const applicants = await q<{ id: number; email: string }>(
     `select id, email from profiles where profile_type = 'STUDENT' and email like 's%@scale.example' and active
      order by id offset 1 limit 12`,
@@ -493,8 +509,8 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
       await measure({ ...base, ...warm, base: floorBase, next: floorNext, amount: floorAmount });
       const floorRun = await measure({ ...base, base: floorBase, next: floorNext, amount: floorAmount });
       out(
-        `  API ${fmt(apiRun.rps)} req/s p95 ${apiRun.p95} ms (${apiRun.errors} errors); floor ${fmt(floorRun.rps)} req/s ` +
-          `p95 ${floorRun.p95} ms (${floorRun.errors} errors); ratio ${(apiRun.rps / floorRun.rps).toFixed(2)}; load ${apiRun.loadAfter}`,
+        `  API ${fmt(apiRun.rps)} req/s p95 ${apiRun.p95} ms (${apiRun.errors} errors${apiRun.errorKinds && `: ${apiRun.errorKinds}`}); ` +
+          `floor ${fmt(floorRun.rps)} req/s p95 ${floorRun.p95} ms (${floorRun.errors} errors${floorRun.errorKinds && `: ${floorRun.errorKinds}`}); ratio ${(apiRun.rps / floorRun.rps).toFixed(2)}; load ${apiRun.loadAfter}`,
       );
       return {
         key: c.key,
