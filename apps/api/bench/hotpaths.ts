@@ -202,6 +202,9 @@ async function measure(spec: LoadSpec): Promise<Measured> {
   };
 }
 
+/** "0 errors", or "6 errors: 422 × 6". */
+const errorsOf = (m: Measured) => `${m.errors} errors${m.errorKinds ? `: ${m.errorKinds}` : ''}`;
+
 // --- the floor process --------------------------------------------------------------------------
 
 function startFloor(
@@ -509,8 +512,8 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
       await measure({ ...base, ...warm, base: floorBase, next: floorNext, amount: floorAmount });
       const floorRun = await measure({ ...base, base: floorBase, next: floorNext, amount: floorAmount });
       out(
-        `  API ${fmt(apiRun.rps)} req/s p95 ${apiRun.p95} ms (${apiRun.errors} errors${apiRun.errorKinds && `: ${apiRun.errorKinds}`}); ` +
-          `floor ${fmt(floorRun.rps)} req/s p95 ${floorRun.p95} ms (${floorRun.errors} errors${floorRun.errorKinds && `: ${floorRun.errorKinds}`}); ratio ${(apiRun.rps / floorRun.rps).toFixed(2)}; load ${apiRun.loadAfter}`,
+        `  API ${fmt(apiRun.rps)} req/s p95 ${apiRun.p95} ms (${errorsOf(apiRun)}); ` +
+          `floor ${fmt(floorRun.rps)} req/s p95 ${floorRun.p95} ms (${errorsOf(floorRun)}); ratio ${(apiRun.rps / floorRun.rps).toFixed(2)}; load ${apiRun.loadAfter}`,
       );
       return {
         key: c.key,

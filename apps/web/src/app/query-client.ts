@@ -33,8 +33,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * The app's QueryClient: every failing query that a component watches, and every failing mutation,
- * goes through the SPEC §8 mapping unless its meta says `handleErrors: false`. `getHandler` is read at failure time, so the
- * handler (which needs the router and the popup) can be attached after the client exists.
+ * goes through the SPEC §8 mapping unless its meta says `handleErrors: false`. `getHandler` is read
+ * at failure time, so the handler (which needs the router and the popup) can be attached after the
+ * client exists.
  */
 export function createQueryClient(getHandler: () => FailureHandler): QueryClient {
   return new QueryClient({
