@@ -18,7 +18,7 @@ test('a company publishes a job matching a student: the counts rise without a re
   request,
 }) => {
   const errors = watchConsole(page);
-  const student = await apiPortfolioStudent(request);
+  const student = await apiPortfolioStudent(request, { role: 'Site Reliability' });
   const company = await apiOrgUser(request, 'COMPANY');
 
   await signInWithToken(page, request, student.email, student.password);

@@ -3,13 +3,17 @@ import { expect, type APIRequestContext, type Browser, type Locator, type Page }
 import { apiStudent } from './api';
 import { watchConsole } from './console';
 
-/** A student with a career path and a started portfolio, created through the API. */
+/**
+ * A student with a career path and a started portfolio, created through the API. `role` picks the career
+ * path by name (Software by default); a journey that publishes jobs for the path gives its own, so that
+ * jobs published by journeys running beside it raise no alerts for its student.
+ */
 export async function apiPortfolioStudent(
   request: APIRequestContext,
-  names: { firstName?: string; lastName?: string } = {},
+  { role: roleName = 'Software', ...names }: { firstName?: string; lastName?: string; role?: string } = {},
 ) {
   const student = await apiStudent(request, { terms: true, ...names });
-  const roles = await request.get('/api/my_portfolio/list_job_roles?query=Software&count=1', {
+  const roles = await request.get(`/api/my_portfolio/list_job_roles?query=${encodeURIComponent(roleName)}&count=1`, {
     headers: student.headers,
   });
   const role = (await roles.json()).data[0] as { id: number; name: string };

@@ -9,7 +9,7 @@ test('a student has job alerts emailed at once from Profile Settings, gets one f
   request,
 }) => {
   const errors = watchConsole(page);
-  const student = await apiPortfolioStudent(request);
+  const student = await apiPortfolioStudent(request, { role: 'Penetration Tester' });
   const company = await apiOrgUser(request, 'COMPANY');
 
   await signInWithToken(page, request, student.email, student.password);
@@ -22,12 +22,8 @@ test('a student has job alerts emailed at once from Profile Settings, gets one f
   await expect(page.getByText('Your changes have been saved.')).toBeVisible();
 
   // A company publishes a job on the student's career path: the queue delivers the alert and emails it.
-  const roles = await request.get('/api/my_portfolio/list_job_roles?query=Software&count=1', {
-    headers: student.headers,
-  });
-  const roleId = (await roles.json()).data[0].id as number;
   const title = `Platform Engineer ${uniqueWord()}`;
-  const jobId = await apiPublishedJob(request, company.headers, { title, job_role_ids: [roleId] });
+  const jobId = await apiPublishedJob(request, company.headers, { title, job_role_ids: [student.jobRoleId] });
   await expect
     .poll(async () => (await lastEmail(request, student.email))?.subject ?? '', { timeout: 30_000 })
     .toContain(title);
