@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { degrees, jobRoles, skills, specializations } from '../../db/schema';
+import { degrees, jobRoles, lifeSkills, skills, specializations } from '../../db/schema';
 
 type Named = { id: number; name: string };
 type Skill = { id: number; display_name: string };
@@ -11,6 +11,7 @@ export interface CatalogueIds {
   jobRoleIds?: number[];
   degreeIds?: number[];
   specializationIds?: number[];
+  lifeSkillIds?: number[];
 }
 
 export interface CatalogueNameRows {
@@ -18,6 +19,7 @@ export interface CatalogueNameRows {
   jobRoles: Named[];
   degrees: Named[];
   specializations: Named[];
+  lifeSkills: Named[];
 }
 
 /** How long a catalogue name is served from memory: an admin's rename shows within this time. */
@@ -42,6 +44,8 @@ const fetchers = {
       .select({ id: specializations.id, name: specializations.name })
       .from(specializations)
       .where(inArray(specializations.id, ids)),
+  lifeSkills: (db: Db, ids: number[]) =>
+    db.select({ id: lifeSkills.id, name: lifeSkills.name }).from(lifeSkills).where(inArray(lifeSkills.id, ids)),
 };
 type Kind = keyof typeof fetchers;
 type RowOf<K extends Kind> = Awaited<ReturnType<(typeof fetchers)[K]>>[number];
@@ -49,8 +53,10 @@ type RowOf<K extends Kind> = Awaited<ReturnType<(typeof fetchers)[K]>>[number];
 const unique = (xs: number[] = []) => [...new Set(xs)];
 
 /**
- * Names of catalogue rows for pages of jobs, events and clubs. Every list page names its cards'
- * skills; the names come from memory for a minute, so a page costs one query instead of two. One cache
+ * Names of catalogue rows for pages of jobs, events and clubs and for portfolios. Every list page names
+ * its cards' skills, every portfolio its entries' skills, career paths and life skills; the names come
+ * from memory for a minute, so a page costs one query instead of two (and a portfolio read scans its
+ * entry tables once, not four times). One cache
  * per database, shared by every module. Validation (`knownIds`) always asks the database.
  */
 function createCatalogueNames(db: Db, now: () => number) {
@@ -59,6 +65,7 @@ function createCatalogueNames(db: Db, now: () => number) {
     jobRoles: new Map<number, Cached<RowOf<'jobRoles'>>>(),
     degrees: new Map<number, Cached<RowOf<'degrees'>>>(),
     specializations: new Map<number, Cached<RowOf<'specializations'>>>(),
+    lifeSkills: new Map<number, Cached<RowOf<'lifeSkills'>>>(),
   };
 
   async function lookup<K extends Kind>(kind: K, ids: number[]): Promise<RowOf<K>[]> {
@@ -80,17 +87,18 @@ function createCatalogueNames(db: Db, now: () => number) {
   return {
     /** The rows for these ids (ids no longer in the catalogue are left out). */
     async names(ref: CatalogueIds): Promise<CatalogueNameRows> {
-      const [s, r, d, sp] = await Promise.all([
+      const [s, r, d, sp, l] = await Promise.all([
         lookup('skills', unique(ref.skillIds)),
         lookup('jobRoles', unique(ref.jobRoleIds)),
         lookup('degrees', unique(ref.degreeIds)),
         lookup('specializations', unique(ref.specializationIds)),
+        lookup('lifeSkills', unique(ref.lifeSkillIds)),
       ]);
-      return { skills: s, jobRoles: r, degrees: d, specializations: sp };
+      return { skills: s, jobRoles: r, degrees: d, specializations: sp, lifeSkills: l };
     },
 
     /** How many of these ids the catalogue holds now, per kind, to refuse unknown ones. */
-    async knownIds(ref: Required<CatalogueIds>) {
+    async knownIds(ref: Required<Omit<CatalogueIds, 'lifeSkillIds'>>) {
       const count = async (kind: Kind, ids: number[]) =>
         ids.length === 0 ? 0 : (await fetchers[kind](db, unique(ids))).length;
       const [s, r, d, sp] = await Promise.all([

@@ -2,7 +2,7 @@ import { CARD_SECTIONS, type CardType, type SectionKey } from '@lbd/shared';
 import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { educations, jobRoles, lifeSkills, orgs, portfolios, skills } from '../../db/schema';
+import { educations, orgs, portfolios } from '../../db/schema';
 import type { Runner } from './names.repo';
 import {
   TABLES,
@@ -101,38 +101,6 @@ export function fromEntriesJson(spec: TableSpec, value: unknown): StoredEntry[] 
     for (const [key, column] of timestamps) if (row[key] !== null) row[key] = column.mapFromDriverValue(row[key]);
     return toStored(spec, row as unknown as CommonRow);
   });
-}
-
-const catalogues = {
-  skill_ids: { table: skills, id: skills.id, name: skills.display_name },
-  job_role_ids: { table: jobRoles, id: jobRoles.id, name: jobRoles.name },
-  life_skill_ids: { table: lifeSkills, id: lifeSkills.id, name: lifeSkills.name },
-} as const;
-
-/**
- * The names of every id one of the profile's entries holds in this column, across these tables, as a
- * JSON object { id: name } (a column of a larger select): one catalogue lookup for the whole
- * portfolio, not one per entry.
- */
-export function entryNamesJson(
-  column: keyof typeof catalogues,
-  specs: readonly TableSpec[],
-  profileId: AnyPgColumn | SQL,
-): SQL {
-  const { table, id, name } = catalogues[column];
-  const ids = sql.join(
-    specs.map((spec) => {
-      const ids = (getTableColumns(spec.table) as unknown as Record<typeof column, AnyPgColumn>)[column];
-      return sql`select unnest(${ids}) from ${spec.table} where ${spec.columns.profile_id} = ${profileId}`;
-    }),
-    sql` union `,
-  );
-  return sql`(select coalesce(json_object_agg(${id}, ${name}), '{}') from ${table} where ${id} in (${ids}))`;
-}
-
-/** Names by id from an `entryNamesJson` column. */
-export function fromNamesJson(value: unknown): Map<number, string> {
-  return new Map(Object.entries(value as Record<string, string>).map(([id, name]) => [Number(id), name]));
 }
 
 /** Drizzle queries over any portfolio table, through its spec. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobRoles, lifeSkills, skills } from '../../db/schema';
+import { catalogueNames } from '../lookups/catalogue-names';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
@@ -10,6 +11,23 @@ export interface NameMaps {
   skills: Map<number, string>;
   jobRoles: Map<number, string>;
   lifeSkills: Map<number, string>;
+}
+
+/** Names by id of these skills, career paths and life skills, from the catalogue names in memory. */
+export async function entryNameMaps(
+  db: Db,
+  ids: { skills: Iterable<number>; jobRoles: Iterable<number>; lifeSkills: Iterable<number> },
+): Promise<NameMaps> {
+  const rows = await catalogueNames(db).names({
+    skillIds: [...ids.skills],
+    jobRoleIds: [...ids.jobRoles],
+    lifeSkillIds: [...ids.lifeSkills],
+  });
+  return {
+    skills: new Map(rows.skills.map((r) => [r.id, r.display_name])),
+    jobRoles: new Map(rows.jobRoles.map((r) => [r.id, r.name])),
+    lifeSkills: new Map(rows.lifeSkills.map((r) => [r.id, r.name])),
+  };
 }
 
 /** Skills, career paths and life skills as entries name them: looked up (and skills created) by name. */
@@ -76,24 +94,9 @@ export function createNamesRepo(db: Db) {
       return lower.map((n) => byName.get(n) ?? null);
     },
 
-    /** Names of all these ids in three queries (one per catalogue table). */
-    async namesOf(ids: { skills: Iterable<number>; jobRoles: Iterable<number>; lifeSkills: Iterable<number> }) {
-      const list = (s: Iterable<number>) => [...new Set(s)];
-      const [s, j, l] = [list(ids.skills), list(ids.jobRoles), list(ids.lifeSkills)];
-      const [skillRows, roleRows, lifeRows] = await Promise.all([
-        s.length
-          ? db.select({ id: skills.id, name: skills.display_name }).from(skills).where(inArray(skills.id, s))
-          : [],
-        j.length
-          ? db.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles).where(inArray(jobRoles.id, j))
-          : [],
-        l.length
-          ? db.select({ id: lifeSkills.id, name: lifeSkills.name }).from(lifeSkills).where(inArray(lifeSkills.id, l))
-          : [],
-      ]);
-      const toMap = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
-      return { skills: toMap(skillRows), jobRoles: toMap(roleRows), lifeSkills: toMap(lifeRows) } satisfies NameMaps;
-    },
+    /** Names of all these ids, from the catalogue names in memory (a query only for ids not seen lately). */
+    namesOf: (ids: { skills: Iterable<number>; jobRoles: Iterable<number>; lifeSkills: Iterable<number> }) =>
+      entryNameMaps(db, ids),
   };
 }
 

@@ -13,8 +13,8 @@ import {
   skills,
   specializations,
 } from '../../db/schema';
-import { entriesJson, entryNamesJson, fromEntriesJson, fromNamesJson, type StoredEntry } from './entries.repo';
-import type { NameMaps } from './names.repo';
+import { entriesJson, fromEntriesJson, type StoredEntry } from './entries.repo';
+import { entryNameMaps, type NameMaps } from './names.repo';
 import { entryKey } from './portfolio.mapper';
 import { TABLES } from './portfolio.tables';
 
@@ -81,8 +81,9 @@ type ReadKind = 'own' | 'own_by_id' | 'public';
 /** Reading a whole portfolio (one statement: its row, its student, every entry, its career paths); the public switch. */
 export function createPortfolioRepo(db: Db) {
   /**
-   * The whole portfolio in one statement: a round trip per table (and per catalogue of names) was
-   * what a portfolio read cost. Prepared once per kind (named), so neither drizzle nor PostgreSQL
+   * The whole portfolio in one statement: a round trip per table was what a portfolio read cost. The
+   * names of the entries' skills, career paths and life skills come from the catalogue names in memory
+   * (naming them in this statement read every entry table three more times: 40% of its cost). Prepared once per kind (named), so neither drizzle nor PostgreSQL
    * builds or plans it again on every request.
    */
   const prepareRead = (kind: ReadKind) => {
@@ -101,9 +102,6 @@ export function createPortfolioRepo(db: Db) {
         portfolio: portfolioColumns,
         profile: profileCardColumns,
         entries,
-        skill_names: entryNamesJson('skill_ids', specs, portfolios.profile_id),
-        job_role_names: entryNamesJson('job_role_ids', specs, portfolios.profile_id),
-        life_skill_names: entryNamesJson('life_skill_ids', specs, portfolios.profile_id),
         career_paths: careerPathsJson(portfolios.profile_id),
         // Waiting requests are the student's business, not the public's.
         pending: kind === 'public' ? sql<string[]>`'{}'::text[]` : pendingKeysSql(portfolios.profile_id),
@@ -150,11 +148,11 @@ export function createPortfolioRepo(db: Db) {
         portfolio: row.portfolio,
         profile: row.profile,
         entries,
-        names: {
-          skills: fromNamesJson(row.skill_names),
-          jobRoles: fromNamesJson(row.job_role_names),
-          lifeSkills: fromNamesJson(row.life_skill_names),
-        },
+        names: await entryNameMaps(db, {
+          skills: entries.flatMap((e) => e.row.skill_ids),
+          jobRoles: entries.flatMap((e) => e.row.job_role_ids),
+          lifeSkills: entries.flatMap((e) => e.row.life_skill_ids),
+        }),
         careerPaths: row.career_paths,
         pending: new Set(row.pending),
       };
