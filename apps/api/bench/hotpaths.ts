@@ -13,8 +13,8 @@
  * its name: lbd_scale_10k -> 10,000; otherwise 100,000); one that has it is reused as it is.
  *
  * For each hot path: the production API (NODE_ENV=production, BENCH_PROBE=1, this file's sibling
- * capture-sql.ts preloaded) answers the path once to warm it (reads only) and once more while every
- * statement it sends to PostgreSQL is recorded; then the floor (floor.ts: bare Fastify + pg pool, nothing of ours) is started with those
+ * capture-sql.ts preloaded) answers the path while every statement it sends to PostgreSQL is recorded
+ * (a read twice: the warm statements are kept unless the page came from memory); then the floor (floor.ts: bare Fastify + pg pool, nothing of ours) is started with those
  * statements, and autocannon loads the API path and the floor path in turn (warm-up, then `duration`
  * seconds with `connections` connections, every latency kept). The apply path rotates over
  * (student, job) pairs the students are fully eligible for, distinct for the API and the floor; the
@@ -458,20 +458,29 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
       await res.arrayBuffer();
       await new Promise((r) => setTimeout(r, 100));
     };
-    for (const c of cases) {
-      // A read is answered once before its capture: what the API keeps in memory for every caller (the
-      // catalogue names) is then in memory, as it is all through the load, and the floor does not
-      // replay lookups the API no longer makes. An apply is captured on its first pair (`substitute`).
-      if (c.method !== 'POST') await answer(c);
-      const before = offsetOf();
-      await answer(c);
-      const statements = fs
+    const capturedSince = (offset: number) =>
+      fs
         .readFileSync(captureFile)
-        .subarray(before) // a byte offset: statements may hold non-ASCII text
+        .subarray(offset) // a byte offset: statements may hold non-ASCII text
         .toString('utf8')
         .split('\n')
         .filter(Boolean)
         .map((l) => JSON.parse(l) as CapturedStatement);
+    for (const c of cases) {
+      // A read is captured twice, cold and warm, and the floor replays the warm statements: what the API
+      // keeps in memory for every caller (the catalogue names) is in memory all through the load, and the
+      // floor should not replay lookups the API no longer makes. A public list page the API answered
+      // from its list memory sends nothing when warm: the floor then replays the cold statements. An
+      // apply is captured once, on its first pair (`substitute`).
+      const cold = offsetOf();
+      await answer(c);
+      let statements = capturedSince(cold);
+      if (c.method !== 'POST') {
+        const warm = offsetOf();
+        await answer(c);
+        const again = capturedSince(warm);
+        if (again.length > 0) statements = again;
+      }
       floorPaths[c.key] = { statements, substitute: c.substitute?.() };
     }
     api.stopCapture();

@@ -121,42 +121,56 @@ export function createPortfolioRepo(db: Db) {
     return statement;
   };
 
+  type Which =
+    { view: 'owner'; profileId: number; portfolioId?: number; now: Date } | { view: 'public'; profileId: number };
+
+  /** The statement's row for a read, or undefined when there is no such portfolio. */
+  async function readRow(which: Which) {
+    const kind: ReadKind = which.view === 'public' ? 'public' : which.portfolioId === undefined ? 'own' : 'own_by_id';
+    const [row] = await readStatement(kind).execute({
+      profileId: which.profileId,
+      ...(which.view === 'owner'
+        ? {
+            now: which.now.toISOString(),
+            ...(which.portfolioId === undefined ? {} : { portfolioId: which.portfolioId }),
+          }
+        : {}),
+    });
+    return row;
+  }
+
+  /** A read's row as entries (timestamps as Dates) with the names they hold. */
+  async function fromRow(row: NonNullable<Awaited<ReturnType<typeof readRow>>>): Promise<PortfolioRead> {
+    const entries: StoredEntry[] = [];
+    for (const spec of Object.values(TABLES)) entries.push(...fromEntriesJson(spec, row.entries[spec.name]));
+    return {
+      portfolio: row.portfolio,
+      profile: row.profile,
+      entries,
+      names: await entryNameMaps(db, {
+        skills: entries.flatMap((e) => e.row.skill_ids),
+        jobRoles: entries.flatMap((e) => e.row.job_role_ids),
+        lifeSkills: entries.flatMap((e) => e.row.life_skill_ids),
+      }),
+      careerPaths: row.career_paths,
+      pending: new Set(row.pending),
+    };
+  }
+
   return {
     /**
      * A whole portfolio, or null when there is none: the student's own (by profile, or by portfolio id
      * and the profile it must belong to; verification requests waiting at `now` marked) or, for
      * anyone, the one of a profile (no requests marked; whether it is shown is the caller's rule).
      */
-    async read(
-      which:
-        { view: 'owner'; profileId: number; portfolioId?: number; now: Date } | { view: 'public'; profileId: number },
-    ): Promise<PortfolioRead | null> {
-      const kind: ReadKind = which.view === 'public' ? 'public' : which.portfolioId === undefined ? 'own' : 'own_by_id';
-      const [row] = await readStatement(kind).execute({
-        profileId: which.profileId,
-        ...(which.view === 'owner'
-          ? {
-              now: which.now.toISOString(),
-              ...(which.portfolioId === undefined ? {} : { portfolioId: which.portfolioId }),
-            }
-          : {}),
-      });
-      if (!row) return null;
-      const entries: StoredEntry[] = [];
-      for (const spec of Object.values(TABLES)) entries.push(...fromEntriesJson(spec, row.entries[spec.name]));
-      return {
-        portfolio: row.portfolio,
-        profile: row.profile,
-        entries,
-        names: await entryNameMaps(db, {
-          skills: entries.flatMap((e) => e.row.skill_ids),
-          jobRoles: entries.flatMap((e) => e.row.job_role_ids),
-          lifeSkills: entries.flatMap((e) => e.row.life_skill_ids),
-        }),
-        careerPaths: row.career_paths,
-        pending: new Set(row.pending),
-      };
+    async read(which: Which): Promise<PortfolioRead | null> {
+      const row = await readRow(which);
+      return row ? fromRow(row) : null;
     },
+
+    /** The two halves of `read`, apart for `bench/portfolio-stages.ts`. */
+    readRow,
+    fromRow,
 
     async setVisibility(profileId: number, isPublic: boolean) {
       const [row] = await db
