@@ -13,6 +13,7 @@ import {
   specializations,
 } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
+import { catalogueNames } from '../lookups/catalogue-names';
 import { jobColumns, whereAll, type Tx } from './jobs.repo';
 
 /** Applicants newest first, matching the `DESC NULLS LAST` indexes. */
@@ -26,7 +27,28 @@ export interface ApplicantFilter {
   specializationIds?: number[];
 }
 
+/** An applicant as the page shows them, with the names of their institute, degree and specialization. */
+export interface ApplicantRow {
+  id: number;
+  profile_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  institute: string | null;
+  degree: string | null;
+  specialization: string | null;
+  graduation_year: number | null;
+  eligibility_percent: number;
+  status: ApplicationStatus;
+  cover_note: string | null;
+  applied_at: Date;
+}
+
 export function createApplicationsRepo(db: Db) {
+  // The applicant and their profile; the names of the institute, degree and specialization come from
+  // the names in memory (`named`): joined here, they made the statement costlier to plan than to run,
+  // and PostgreSQL plans it again on every page (a custom plan: the job's applicants are not spread
+  // evenly), 1.4 ms of CPU a page against 0.4 ms for this two-table join.
   const applicantRows = (tx: Db | Tx = db) =>
     tx
       .select({
@@ -35,9 +57,9 @@ export function createApplicationsRepo(db: Db) {
         first_name: profiles.first_name,
         last_name: profiles.last_name,
         email: profiles.email,
-        institute: orgs.full_name,
-        degree: degrees.name,
-        specialization: specializations.name,
+        org_id: profiles.my_org_id,
+        degree_id: profiles.degree_id,
+        specialization_id: profiles.specialization_id,
         graduation_year: profiles.graduation_year,
         eligibility_percent: jobApplications.eligibility_percent,
         status: jobApplications.status,
@@ -46,10 +68,30 @@ export function createApplicationsRepo(db: Db) {
       })
       .from(jobApplications)
       .innerJoin(profiles, eq(profiles.id, jobApplications.profile_id))
-      .leftJoin(orgs, eq(orgs.id, profiles.my_org_id))
-      .leftJoin(degrees, eq(degrees.id, profiles.degree_id))
-      .leftJoin(specializations, eq(specializations.id, profiles.specialization_id))
       .$dynamic();
+  type IdRow = Awaited<ReturnType<ReturnType<typeof applicantRows>['execute']>>[number];
+
+  /** Rows of `applicantRows` with the names of their ids. */
+  async function named(rows: IdRow[]): Promise<ApplicantRow[]> {
+    const names = await catalogueNames(db).names({
+      skillIds: [],
+      orgIds: rows.flatMap((r) => (r.org_id === null ? [] : [r.org_id])),
+      degreeIds: rows.flatMap((r) => (r.degree_id === null ? [] : [r.degree_id])),
+      specializationIds: rows.flatMap((r) => (r.specialization_id === null ? [] : [r.specialization_id])),
+    });
+    const byId = (list: { id: number; name: string }[]) => new Map(list.map((n) => [n.id, n.name]));
+    const [institutes, degreeNames, specializationNames] = [
+      byId(names.orgs),
+      byId(names.degrees),
+      byId(names.specializations),
+    ];
+    return rows.map(({ org_id, degree_id, specialization_id, ...r }) => ({
+      ...r,
+      institute: (org_id !== null && institutes.get(org_id)) || null,
+      degree: (degree_id !== null && degreeNames.get(degree_id)) || null,
+      specialization: (specialization_id !== null && specializationNames.get(specialization_id)) || null,
+    }));
+  }
 
   const applicantWhere = (f: ApplicantFilter): SQL | undefined =>
     whereAll(
@@ -59,8 +101,7 @@ export function createApplicationsRepo(db: Db) {
       f.specializationIds && f.specializationIds.length > 0 && inArray(profiles.specialization_id, f.specializationIds),
     );
 
-  // A job's applicants page, with or without a status: the common shapes, planned once per connection
-  // (planning this five-table join costs more than running it).
+  // A job's applicants page, with or without a status: the common shapes, prepared once per connection.
   const pageOfJob = applicantRows()
     .where(eq(jobApplications.job_id, sql.placeholder('jobId')))
     .orderBy(...newestApplications)
@@ -220,13 +261,14 @@ export function createApplicationsRepo(db: Db) {
       const byProfile = Boolean(filter.orgIds?.length || filter.specializationIds?.length);
       const paging = page && { jobId: filter.jobId, limit: page.count, offset: page.offset };
       const [rows, total] = await Promise.all([
-        !paging
+        (!paging
           ? query
           : byProfile
             ? query.limit(page.count).offset(page.offset)
             : filter.status
               ? pageOfJobInStatus.execute({ ...paging, status: filter.status })
-              : pageOfJob.execute(paging),
+              : pageOfJob.execute(paging)
+        ).then(named),
         byProfile
           ? db
               .select({ n: count() })

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { degrees, jobRoles, lifeSkills, skills, specializations } from '../../db/schema';
+import { degrees, jobRoles, lifeSkills, orgs, skills, specializations } from '../../db/schema';
 
 type Named = { id: number; name: string };
 type Skill = { id: number; display_name: string };
@@ -12,6 +12,8 @@ export interface CatalogueIds {
   degreeIds?: number[];
   specializationIds?: number[];
   lifeSkillIds?: number[];
+  /** Organisations, by their full names (an applicant's institute). */
+  orgIds?: number[];
 }
 
 export interface CatalogueNameRows {
@@ -20,6 +22,7 @@ export interface CatalogueNameRows {
   degrees: Named[];
   specializations: Named[];
   lifeSkills: Named[];
+  orgs: Named[];
 }
 
 /** How long a catalogue name is served from memory: an admin's rename shows within this time. */
@@ -46,6 +49,8 @@ const fetchers = {
       .where(inArray(specializations.id, ids)),
   lifeSkills: (db: Db, ids: number[]) =>
     db.select({ id: lifeSkills.id, name: lifeSkills.name }).from(lifeSkills).where(inArray(lifeSkills.id, ids)),
+  orgs: (db: Db, ids: number[]) =>
+    db.select({ id: orgs.id, name: orgs.full_name }).from(orgs).where(inArray(orgs.id, ids)),
 };
 type Kind = keyof typeof fetchers;
 type RowOf<K extends Kind> = Awaited<ReturnType<(typeof fetchers)[K]>>[number];
@@ -53,10 +58,11 @@ type RowOf<K extends Kind> = Awaited<ReturnType<(typeof fetchers)[K]>>[number];
 const unique = (xs: number[] = []) => [...new Set(xs)];
 
 /**
- * Names of catalogue rows for pages of jobs, events and clubs and for portfolios. Every list page names
- * its cards' skills, every portfolio its entries' skills, career paths and life skills; the names come
- * from memory for a minute, so a page costs one query instead of two (and a portfolio read scans its
- * entry tables once, not four times). One cache
+ * Names of catalogue rows (and of organisations) for pages of jobs, events and clubs, portfolios and
+ * applicants. Every list page names its cards' skills, every portfolio its entries' skills, career
+ * paths and life skills, every applicants page its students' institutes, degrees and specializations;
+ * the names come from memory for a minute, so a page costs one query instead of two (a portfolio read
+ * scans its entry tables once, not four times; an applicants page joins one table, not four). One cache
  * per database, shared by every module. Validation (`knownIds`) always asks the database.
  */
 function createCatalogueNames(db: Db, now: () => number) {
@@ -66,6 +72,7 @@ function createCatalogueNames(db: Db, now: () => number) {
     degrees: new Map<number, Cached<RowOf<'degrees'>>>(),
     specializations: new Map<number, Cached<RowOf<'specializations'>>>(),
     lifeSkills: new Map<number, Cached<RowOf<'lifeSkills'>>>(),
+    orgs: new Map<number, Cached<RowOf<'orgs'>>>(),
   };
 
   async function lookup<K extends Kind>(kind: K, ids: number[]): Promise<RowOf<K>[]> {
@@ -87,18 +94,19 @@ function createCatalogueNames(db: Db, now: () => number) {
   return {
     /** The rows for these ids (ids no longer in the catalogue are left out). */
     async names(ref: CatalogueIds): Promise<CatalogueNameRows> {
-      const [s, r, d, sp, l] = await Promise.all([
+      const [s, r, d, sp, l, o] = await Promise.all([
         lookup('skills', unique(ref.skillIds)),
         lookup('jobRoles', unique(ref.jobRoleIds)),
         lookup('degrees', unique(ref.degreeIds)),
         lookup('specializations', unique(ref.specializationIds)),
         lookup('lifeSkills', unique(ref.lifeSkillIds)),
+        lookup('orgs', unique(ref.orgIds)),
       ]);
-      return { skills: s, jobRoles: r, degrees: d, specializations: sp, lifeSkills: l };
+      return { skills: s, jobRoles: r, degrees: d, specializations: sp, lifeSkills: l, orgs: o };
     },
 
     /** How many of these ids the catalogue holds now, per kind, to refuse unknown ones. */
-    async knownIds(ref: Required<Omit<CatalogueIds, 'lifeSkillIds'>>) {
+    async knownIds(ref: Required<Omit<CatalogueIds, 'lifeSkillIds' | 'orgIds'>>) {
       const count = async (kind: Kind, ids: number[]) =>
         ids.length === 0 ? 0 : (await fetchers[kind](db, unique(ids))).length;
       const [s, r, d, sp] = await Promise.all([
