@@ -5,9 +5,11 @@
  *   npm run bench                       # BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/lbd_scale_100k
  *   npm run bench -- --growth           # the same on lbd_scale_10k and lbd_scale_100k, p95 growth table
  *   options: --duration 10 --warmup 3 --connections 50 --only <text>[,<text>...] --no-pglite --pglite-only
- *            --pglite-students 2000 --no-write
+ *            --pglite-students 2000 --no-write --probe-fresh
  *   --only keeps the paths whose key or name contains one of the comma-separated texts, e.g.
  *   `--only current-user,portfolio` (the probe still runs; --no-pglite skips the PGlite run).
+ *   --probe-fresh also loads the probe (and hello) before the hot paths, in the same API process, and
+ *   prints both figures: whether the stack slows down as the process ages (the table keeps the last).
  *
  * A database without the scale dataset is created and filled first (`seed:scale --students N`, N from
  * its name: lbd_scale_10k -> 10,000; otherwise 100,000); one that has it is reused as it is.
@@ -33,7 +35,7 @@ import pg from 'pg';
 import { todayOf } from '@lbd/shared';
 import { SEARCH_TERMS } from '../src/db/seed/scale/vocabulary';
 import type { CapturedStatement, FloorPath } from './floor';
-import { API_DIR, explainStatements, out, percentile, productionApi, signInAs } from './support';
+import { API_DIR, cpuMs, cpuSpent, explainStatements, out, percentile, productionApi, signInAs } from './support';
 
 const { values } = parseArgs({
   options: {
@@ -46,6 +48,7 @@ const { values } = parseArgs({
     'pglite-only': { type: 'boolean', default: false },
     'pglite-students': { type: 'string', default: '2000' },
     'no-write': { type: 'boolean', default: false },
+    'probe-fresh': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(values.duration);
@@ -545,12 +548,20 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
       const spec = { seconds: DURATION, connections: CONNECTIONS };
       const probeNext = () => ({ path: '/api/bench/probe', headers: auth(studentToken) });
       await measure({ ...spec, base: api.base, next: probeNext, seconds: WARMUP });
+      // The API's own CPU time per answer: what the hook stack costs, whatever else the machine runs.
+      const pids = api.pid ? [api.pid] : [];
+      const cpuBefore = cpuMs(pids);
       const probe = await measure({ ...spec, base: api.base, next: probeNext });
+      const cpuPerAnswer = (cpuSpent(cpuBefore, cpuMs(pids)) * 1000) / probe.requests;
       const helloNext = () => ({ path: '/hello' });
       await measure({ ...spec, base: floorBase, next: helloNext, seconds: WARMUP });
+      const floorPids = floor?.proc.pid ? [floor.proc.pid] : [];
+      const floorBefore = cpuMs(floorPids);
       const hello = await measure({ ...spec, base: floorBase, next: helloNext });
+      const helloCpu = (cpuSpent(floorBefore, cpuMs(floorPids)) * 1000) / hello.requests;
       out(
-        `  probe ${fmt(probe.rps)} req/s, hello ${fmt(hello.rps)} req/s, ratio ${(probe.rps / hello.rps).toFixed(2)}`,
+        `  probe ${fmt(probe.rps)} req/s (API CPU ${cpuPerAnswer.toFixed(1)} µs an answer), hello ${fmt(hello.rps)} req/s (${helloCpu.toFixed(1)} µs), ` +
+          `ratio ${(probe.rps / hello.rps).toFixed(2)}; load ${probe.loadBefore} → ${hello.loadAfter}`,
       );
       return { api: probe, hello };
     };
@@ -742,6 +753,7 @@ if (!values['pglite-only']) {
   try {
     for (const [i, url] of urls.entries())
       prepared.push(await prepareDataset(url, API_PORT + 3 * i, API_PORT + 3 * i + 1));
+    if (values['probe-fresh']) for (const d of prepared) await d.measureProbe();
     const paths = prepared.map(() => [] as PathResult[]);
     for (const key of prepared[0]!.keys)
       for (const [i, d] of prepared.entries()) paths[i]!.push(await d.measureCase(key));

@@ -7,7 +7,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_MESSAGES } from '@lbd/shared';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { SocialProvider } from '@lbd/shared';
 import type { Env } from './config/env';
@@ -101,6 +100,7 @@ import { sendAppShell, webRoutes } from './modules/web/web.routes';
 import { createMovableClock, testClockRoutes } from './modules/test-clock/test-clock';
 import accessPlugin, { type Authenticate } from './plugins/access';
 import errorHandler, { sendError, sendFrameworkError } from './plugins/error-handler';
+import { acceptMultipart } from './plugins/multipart';
 import securityHeaders from './plugins/security-headers';
 
 export interface AppDeps {
@@ -456,7 +456,8 @@ export async function buildApp(deps: AppDeps) {
         }
       : {}),
   });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  // Multipart bodies are accepted everywhere; the routes that read uploads register the plugin (withUploads).
+  await app.register(acceptMultipart);
   const storage = createDiskStorage(path.join(env.DATA_DIR, 'uploads'));
   await app.register(uploadsRoutes, { storage });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });

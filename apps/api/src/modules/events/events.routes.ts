@@ -20,6 +20,7 @@ import { actorOf } from '../../lib/actor';
 import { ValidationError } from '../../lib/errors';
 import { sniffImage, type FileStorage } from '../../lib/storage';
 import { checkAccess, type Access } from '../../plugins/access';
+import { withUploads } from '../../plugins/multipart';
 import type { EventsService } from './events.service';
 
 /** Companies and institutions post events; admins may act for any organisation. */
@@ -109,25 +110,27 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; stora
     },
   );
 
-  for (const kind of ['avatar', 'banner'] as const) {
-    app.put(
-      `/events/:id/${kind}`,
-      {
-        config: org,
-        schema: { tags, consumes: ['multipart/form-data'], params: idParamsSchema, response: { 200: detailSchema } },
-      },
-      async (req) => {
-        const { folder, maxBytes } = IMAGES[kind];
-        // Ownership first (404 for someone else's event), then the file is read and stored.
-        await service.managed(service.caller(actorOf(req))!, req.params.id);
-        const { bytes, image } = await readImage(req, maxBytes);
-        const data = await service.setImage(actorOf(req), req.params.id, kind, () =>
-          storage.put(folder, image.extension, bytes),
-        );
-        return { data };
-      },
-    );
-  }
+  await withUploads(app, (uploads) => {
+    for (const kind of ['avatar', 'banner'] as const) {
+      uploads.put(
+        `/events/:id/${kind}`,
+        {
+          config: org,
+          schema: { tags, consumes: ['multipart/form-data'], params: idParamsSchema, response: { 200: detailSchema } },
+        },
+        async (req) => {
+          const { folder, maxBytes } = IMAGES[kind];
+          // Ownership first (404 for someone else's event), then the file is read and stored.
+          await service.managed(service.caller(actorOf(req))!, req.params.id);
+          const { bytes, image } = await readImage(req, maxBytes);
+          const data = await service.setImage(actorOf(req), req.params.id, kind, () =>
+            storage.put(folder, image.extension, bytes),
+          );
+          return { data };
+        },
+      );
+    }
+  });
 
   // With status=PUBLIC: an organisation's published events, for anyone. Otherwise the caller's own.
   app.get(

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { accounts, jwks, sessions, users, verifications } from '../../db/schema';
 import type { Mailer } from '../../lib/mailer';
 import type { SmsSender } from '../../lib/sms';
+import { withScopedContext } from './auth-context';
 import { passwordHasher } from './password-hash';
 import { OTP_LENGTH } from '@lbd/shared';
 
@@ -73,84 +74,87 @@ export function createAuth(config: AuthConfig) {
       : []),
   ];
 
-  return betterAuth({
-    appName: 'Learn By Doing',
-    baseURL: config.origin,
-    basePath: '/api/auth',
-    secret: config.secret,
-    trustedOrigins: [config.origin],
-    database: drizzleAdapter(config.db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, jwks },
-    }),
-    emailAndPassword: {
-      enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
-      resetPasswordTokenExpiresIn: 60 * 60,
-      revokeSessionsOnPasswordReset: true,
-      // Sign-up, sign-in, reset and the admin's createUser all hash and check through this.
-      password: passwordHasher,
-      // The link returns to the site itself, which posts the new password with the token.
-      sendResetPassword: async ({ user, token }) => {
-        const link = `${config.origin}/resetPassword?token=${encodeURIComponent(token)}`;
-        await config.mailer.send({
-          to: user.email,
-          kind: 'password_reset',
-          subject: 'Reset your Learn By Doing password',
-          text: `Hello,\n\nWe received a request to reset the password of your Learn By Doing account.\nOpen this link within an hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this email.\n`,
-          html: `<p>Hello,</p><p>We received a request to reset the password of your Learn By Doing account.</p><p><a href="${link}">Choose a new password</a> (the link works for an hour).</p><p>If you did not ask for this, you can ignore this email.</p>`,
-        });
-      },
-    },
-    account: {
-      // A social sign-in never attaches itself to an existing account silently: the user proves the
-      // password first and links explicitly.
-      accountLinking: { enabled: true, disableImplicitLinking: true, trustedProviders: [] },
-    },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    rateLimit: { enabled: false },
-    advanced: {
-      cookiePrefix: 'lbd',
-      useSecureCookies: config.origin.startsWith('https://'),
-      database: { generateId: () => crypto.randomUUID() },
-    },
-    telemetry: { enabled: false },
-    logger: {
-      level: 'warn',
-      log: (level, message) => config.log?.(level === 'debug' ? 'info' : level, message),
-    },
-    onAPIError: { errorURL: `${config.origin}/authCallback` },
-    plugins: [
-      bearer(),
-      jwt({
-        jwt: {
-          issuer: config.origin,
-          audience: config.origin,
-          expirationTime: `${config.accessTokenTtlSeconds}s`,
-          definePayload: ({ user, session }) => ({ sid: session.id, email: user.email }),
-        },
+  // Its context stores are enabled only during its own calls (auth-context.ts): per-promise cost otherwise.
+  return withScopedContext(
+    betterAuth({
+      appName: 'Learn By Doing',
+      baseURL: config.origin,
+      basePath: '/api/auth',
+      secret: config.secret,
+      trustedOrigins: [config.origin],
+      database: drizzleAdapter(config.db, {
+        provider: 'pg',
+        schema: { user: users, session: sessions, account: accounts, verification: verifications, jwks },
       }),
-      admin(),
-      phoneNumber({
-        otpLength: OTP_LENGTH,
-        expiresIn: OTP_EXPIRES_IN_SECONDS,
-        allowedAttempts: OTP_ALLOWED_ATTEMPTS,
-        sendOTP: async ({ phoneNumber: to, code }) => {
-          await config.sms.send({
-            to,
-            kind: 'otp',
-            body: `${code} is your Learn By Doing verification code. It expires in 5 minutes.`,
+      emailAndPassword: {
+        enabled: true,
+        minPasswordLength: 8,
+        maxPasswordLength: 128,
+        resetPasswordTokenExpiresIn: 60 * 60,
+        revokeSessionsOnPasswordReset: true,
+        // Sign-up, sign-in, reset and the admin's createUser all hash and check through this.
+        password: passwordHasher,
+        // The link returns to the site itself, which posts the new password with the token.
+        sendResetPassword: async ({ user, token }) => {
+          const link = `${config.origin}/resetPassword?token=${encodeURIComponent(token)}`;
+          await config.mailer.send({
+            to: user.email,
+            kind: 'password_reset',
+            subject: 'Reset your Learn By Doing password',
+            text: `Hello,\n\nWe received a request to reset the password of your Learn By Doing account.\nOpen this link within an hour to choose a new password:\n\n${link}\n\nIf you did not ask for this, you can ignore this email.\n`,
+            html: `<p>Hello,</p><p>We received a request to reset the password of your Learn By Doing account.</p><p><a href="${link}">Choose a new password</a> (the link works for an hour).</p><p>If you did not ask for this, you can ignore this email.</p>`,
           });
         },
-        signUpOnVerification: {
-          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@${PHONE_EMAIL_DOMAIN}`,
-          getTempName: (phone) => phone,
-        },
-      }),
-      genericOAuth({ config: oauthProviders }),
-    ],
-  });
+      },
+      account: {
+        // A social sign-in never attaches itself to an existing account silently: the user proves the
+        // password first and links explicitly.
+        accountLinking: { enabled: true, disableImplicitLinking: true, trustedProviders: [] },
+      },
+      session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+      rateLimit: { enabled: false },
+      advanced: {
+        cookiePrefix: 'lbd',
+        useSecureCookies: config.origin.startsWith('https://'),
+        database: { generateId: () => crypto.randomUUID() },
+      },
+      telemetry: { enabled: false },
+      logger: {
+        level: 'warn',
+        log: (level, message) => config.log?.(level === 'debug' ? 'info' : level, message),
+      },
+      onAPIError: { errorURL: `${config.origin}/authCallback` },
+      plugins: [
+        bearer(),
+        jwt({
+          jwt: {
+            issuer: config.origin,
+            audience: config.origin,
+            expirationTime: `${config.accessTokenTtlSeconds}s`,
+            definePayload: ({ user, session }) => ({ sid: session.id, email: user.email }),
+          },
+        }),
+        admin(),
+        phoneNumber({
+          otpLength: OTP_LENGTH,
+          expiresIn: OTP_EXPIRES_IN_SECONDS,
+          allowedAttempts: OTP_ALLOWED_ATTEMPTS,
+          sendOTP: async ({ phoneNumber: to, code }) => {
+            await config.sms.send({
+              to,
+              kind: 'otp',
+              body: `${code} is your Learn By Doing verification code. It expires in 5 minutes.`,
+            });
+          },
+          signUpOnVerification: {
+            getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@${PHONE_EMAIL_DOMAIN}`,
+            getTempName: (phone) => phone,
+          },
+        }),
+        genericOAuth({ config: oauthProviders }),
+      ],
+    }),
+  );
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { ANY_PROFILE, actorOf, profileOf } from '../../lib/actor';
 import { ValidationError } from '../../lib/errors';
 import { sniffImage, type FileStorage } from '../../lib/storage';
+import { withUploads } from '../../plugins/multipart';
 import type { ProfilesService } from './profiles.service';
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -92,24 +93,26 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService; s
     },
   );
 
-  app.post(
-    '/my_profile/avatar',
-    {
-      config: anyProfile,
-      schema: { tags, response: { 200: z.object({ data: z.object({ avatar_url: z.string() }) }) } },
-    },
-    async (req) => {
-      const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }).catch(() => undefined);
-      if (!file) throw new ValidationError({ file: AVATAR_TEXT });
-      const bytes = await file.toBuffer().catch(() => null);
-      const image = bytes && !file.file.truncated ? sniffImage(bytes) : null;
-      if (!bytes || !image) throw new ValidationError({ file: AVATAR_TEXT });
-      const key = await storage.put('avatars', image.extension, bytes);
-      const url = `/uploads/${key}`;
-      await service.setAvatar(profileOf(req).id, url);
-      return { data: { avatar_url: url } };
-    },
-  );
+  await withUploads(app, (uploads) => {
+    uploads.post(
+      '/my_profile/avatar',
+      {
+        config: anyProfile,
+        schema: { tags, response: { 200: z.object({ data: z.object({ avatar_url: z.string() }) }) } },
+      },
+      async (req) => {
+        const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }).catch(() => undefined);
+        if (!file) throw new ValidationError({ file: AVATAR_TEXT });
+        const bytes = await file.toBuffer().catch(() => null);
+        const image = bytes && !file.file.truncated ? sniffImage(bytes) : null;
+        if (!bytes || !image) throw new ValidationError({ file: AVATAR_TEXT });
+        const key = await storage.put('avatars', image.extension, bytes);
+        const url = `/uploads/${key}`;
+        await service.setAvatar(profileOf(req).id, url);
+        return { data: { avatar_url: url } };
+      },
+    );
+  });
 
   app.get(
     '/myprofile/topic_interests',
