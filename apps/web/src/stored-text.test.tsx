@@ -77,6 +77,8 @@ describe('stored text is rendered as text', () => {
     });
     renderWithApp(undefined, { path: '/myPortfolio', user: buildUser(buildProfile()) });
     await screen.findByRole('heading', { level: 1, name: 'Asha Verma' }, LOAD);
+    // The sections, which hold the entry's text, load their code after the header has rendered.
+    await screen.findByTestId('section-internships', {}, LOAD);
     expectShownAsText(screen.getByRole('main'));
   });
 });

@@ -3,7 +3,9 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import type { AreaPageProps } from '../lib/area-page';
 import { startEarlyData } from './early-data';
-import { AppLayout } from './layout/app-layout';
+import { setInitialRouteCode } from './initial-route-code';
+import { AppLayout, preloadSideDrawer } from './layout/app-layout';
+import { MOBILE_QUERY } from './layout/use-is-mobile';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionGuard } from './session-guard';
 
@@ -75,10 +77,12 @@ export function preloadRoute(pathname: string) {
   const route = ROUTES.find((r) => r.path === pathname) ?? routeOf(pathname);
   // The data first: the API answers while the chunks download.
   startEarlyData(route?.area === 'errors' ? undefined : route?.path);
+  // Desktop shows the side menu on every page: its code loads with the page's (phones load it when opened).
+  if (!window.matchMedia(MOBILE_QUERY).matches) preloadSideDrawer();
   if (!route || route.area === 'errors') return;
   // A failed preload is not an error: the lazy component imports again and shows its own failure.
-  AREA_MODULES[route.area]().catch(() => undefined);
-  PAGE_MODULES[route.path]?.().catch(() => undefined);
+  // The layout shows the loading bar until these have loaded (initial-route-code.ts).
+  setInitialRouteCode(pathname, Promise.all([AREA_MODULES[route.area](), PAGE_MODULES[route.path]?.()]));
 }
 
 /** /unauthorized, /error and unknown paths share one page (SPEC §2.1). */

@@ -78,7 +78,7 @@ describe('SessionGuard in the running app', () => {
     renderWithApp(undefined, { path: '/myprofile', user: buildUser() });
     await screen.findByRole('heading', { level: 1, name: 'Profile Settings' });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(location()).toBe('/'));
     expect(readSavedRedirect()).toBeNull();
   });

@@ -56,10 +56,10 @@ describe('serving the built web app', () => {
     }
   });
 
-  it('serves top-level files and still answers unknown API paths with the JSON 404', async () => {
+  it('serves top-level files cached for a day and still answers unknown API paths with the JSON 404', async () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
-    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
     const api = await t.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('NOT_FOUND');

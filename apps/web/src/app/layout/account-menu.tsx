@@ -1,17 +1,14 @@
 import Avatar from '@mui/material/Avatar';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 
-const MENU_LINKS = [
-  { label: 'Profile Settings', to: '/myprofile' },
-  { label: 'About Us', to: '/Aboutus' },
-  { label: 'FAQ', to: '/FAQ' },
-  { label: 'Privacy Policy', to: '/Privacy' },
-] as const;
+// The menu (MUI Menu, Popover, Modal transitions) is not needed for the first paint: its chunk loads
+// when the pointer or the focus reaches the avatar, at the latest on the click.
+const loadMenuList = () => import('./account-menu-list');
+const AccountMenuList = lazy(loadMenuList);
+const preloadMenuList = () => {
+  loadMenuList().catch(() => undefined);
+};
 
 export interface AccountMenuProps {
   name: string;
@@ -26,6 +23,8 @@ export interface AccountMenuProps {
 /** The avatar menu of the signed-in header (SPEC §2.4). */
 export function AccountMenu({ name, avatarUrl, showLinks, isAdmin = false, onLogout }: AccountMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so the menu can animate closed.
+  const [hasOpened, setHasOpened] = useState(false);
   const close = () => setAnchor(null);
   const handleLogout = () => {
     close();
@@ -38,7 +37,12 @@ export function AccountMenu({ name, avatarUrl, showLinks, isAdmin = false, onLog
         aria-haspopup="menu"
         aria-controls={anchor ? 'account-menu' : undefined}
         aria-expanded={anchor ? true : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setHasOpened(true);
+          setAnchor(event.currentTarget);
+        }}
+        onPointerEnter={preloadMenuList}
+        onFocus={preloadMenuList}
         sx={{ p: 0.5 }}
       >
         <Avatar
@@ -49,28 +53,17 @@ export function AccountMenu({ name, avatarUrl, showLinks, isAdmin = false, onLog
           {name.charAt(0).toUpperCase() || undefined}
         </Avatar>
       </IconButton>
-      <Menu
-        id="account-menu"
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {showLinks &&
-          MENU_LINKS.map((link) => (
-            <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
-              {link.label}
-            </MenuItem>
-          ))}
-        {isAdmin && (
-          <MenuItem component={RouterLink} to="/accounts" onClick={close}>
-            Accounts
-          </MenuItem>
-        )}
-        {(showLinks || isAdmin) && <Divider />}
-        <MenuItem onClick={handleLogout}>Logout</MenuItem>
-      </Menu>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <AccountMenuList
+            anchor={anchor}
+            onClose={close}
+            showLinks={showLinks}
+            isAdmin={isAdmin}
+            onLogout={handleLogout}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,32 +2,26 @@ import type { ProfileType } from '@lbd/shared';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { logHeaderFailure, markAllNotificationsRead } from '../../features/notifications/api';
 import { useUnviewedCounts } from '../../features/notifications/use-counts';
 
-// The lists load only when a dropdown opens: the header is on every page (landing JS budget).
+// The dropdown and its lists load only when wanted (the dropdown's chunk when the pointer or the
+// focus reaches a button): the header is on every page (landing JS budget, first paint).
+const loadPopover = () => import('./header-popover');
+const HeaderPopover = lazy(loadPopover);
+const preloadPopover = () => {
+  loadPopover().catch(() => undefined);
+};
 const NotificationsPanel = lazy(() => import('../../features/notifications/components/notifications-panel'));
 const JobAlertsPanel = lazy(() => import('../../features/notifications/components/job-alerts-panel'));
 
 /** Badges stop counting here. */
 const BADGE_MAX = 99;
-
-function PanelFallback() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-      <CircularProgress size={24} aria-label="Loading" />
-    </Box>
-  );
-}
 
 function HeaderDropdown({
   label,
@@ -46,6 +40,8 @@ function HeaderDropdown({
   children: (close: () => void) => ReactNode;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so the dropdown can animate closed.
+  const [hasOpened, setHasOpened] = useState(false);
   const close = () => setAnchor(null);
   const id = useId();
   const titleId = `${id}-title`;
@@ -57,7 +53,12 @@ function HeaderDropdown({
         aria-describedby={count > 0 ? countId : undefined}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setHasOpened(true);
+          setAnchor(event.currentTarget);
+        }}
+        onPointerEnter={preloadPopover}
+        onFocus={preloadPopover}
       >
         <Badge
           badgeContent={count}
@@ -74,48 +75,19 @@ function HeaderDropdown({
           {count > BADGE_MAX ? `${BADGE_MAX}+ new` : `${count} new`}
         </span>
       )}
-      <Popover
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        marginThreshold={8}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            sx: {
-              // Just below the 55 px header rather than over its bottom edge.
-              mt: 1,
-              width: 380,
-              maxWidth: 'calc(100vw - 16px)',
-              display: 'flex',
-              flexDirection: 'column',
-              overflow: 'hidden',
-            },
-          },
-        }}
-      >
-        <Box
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            px: 2,
-            pt: 1.5,
-            pb: 1,
-            borderBottom: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
-            {title}
-          </Typography>
-          {titleAction?.(close)}
-        </Box>
-        <Suspense fallback={<PanelFallback />}>{children(close)}</Suspense>
-      </Popover>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <HeaderPopover
+            anchor={anchor}
+            onClose={close}
+            titleId={titleId}
+            title={title}
+            titleAction={titleAction?.(close)}
+          >
+            {children(close)}
+          </HeaderPopover>
+        </Suspense>
+      )}
     </>
   );
 }

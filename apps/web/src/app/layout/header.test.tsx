@@ -43,7 +43,7 @@ describe('Header', () => {
     expect(within(header).queryByRole('link', { name: 'NINJA' })).toBeNull();
     expect(within(header).getByRole('button', { name: 'SIGN UP' })).toBeTruthy();
     await user.click(within(header).getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Mentor' }).getAttribute('href')).toBe('/MentorHome');
   });
 
@@ -57,11 +57,11 @@ describe('Header', () => {
     expect(within(header).getByRole('button', { name: 'Notifications' })).toBeTruthy();
 
     await user.click(within(header).getByRole('button', { name: 'Your Job Alerts' }));
-    expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/jobs');
+    expect((await screen.findByRole('link', { name: 'View All' })).getAttribute('href')).toBe('/jobs');
     await user.keyboard('{Escape}');
 
     await user.click(within(header).getByRole('button', { name: 'Account menu' }));
-    const menu = screen.getByRole('menu');
+    const menu = await screen.findByRole('menu');
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => [item.textContent, item.getAttribute('href')]);
@@ -79,7 +79,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     renderWithApp(undefined, { path: '/Aboutus', user: buildUser() });
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(screen.getByTestId('location').textContent).toBe('/');
     expect(screen.getByRole('banner').style.height).toBe('70px');
     expect(requests.map((request) => `${request.method} ${request.path}`)).toContain('POST /api/identity/sign_out');
@@ -102,7 +102,7 @@ describe('Header', () => {
     expect(within(header).getByRole('link', { name: 'Learn By Doing' }).getAttribute('href')).toBe('/disabledAccount');
     await user.click(within(header).getByRole('button', { name: 'Account menu' }));
     expect(
-      within(screen.getByRole('menu'))
+      within(await screen.findByRole('menu'))
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Logout']);

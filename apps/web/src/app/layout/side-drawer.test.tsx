@@ -4,27 +4,27 @@ import { describe, expect, it } from 'vitest';
 import { buildUser, renderWithApp } from '../../test/render';
 
 describe('SideDrawer', () => {
-  it('shows the student entries, avatar and first name', () => {
+  it('shows the student entries, avatar and first name', async () => {
     renderWithApp(undefined, { path: '/Aboutus', user: buildUser({ first_name: 'Asha', full_name: 'Asha Verma' }) });
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'My Portfolio' }).getAttribute('href')).toBe('/myPortfolio');
     expect(within(menu).getByRole('link', { name: 'Community' }).getAttribute('href')).toBe('/posts');
     expect(screen.getByText('Asha')).toBeTruthy();
     expect(screen.queryByText('Asha Verma')).toBeNull();
   });
 
-  it('shows full_name for companies and institutions', () => {
+  it('shows full_name for companies and institutions', async () => {
     renderWithApp(undefined, {
       path: '/Aboutus',
       user: buildUser({ profile_type: 'INSTITUTION', first_name: 'Priya', full_name: 'Pune Institute of Technology' }),
     });
-    expect(screen.getByText('Pune Institute of Technology')).toBeTruthy();
+    expect(await screen.findByText('Pune Institute of Technology')).toBeTruthy();
   });
 
   it('a parent entry opens and closes its sub-list', async () => {
     const user = userEvent.setup();
     renderWithApp(undefined, { path: '/Aboutus', user: buildUser() });
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const courses = within(menu).getByRole('button', { name: 'Courses' });
     expect(courses.getAttribute('aria-expanded')).toBe('false');
     expect(within(menu).queryByRole('link', { name: 'Quests' })).toBeNull();
@@ -35,9 +35,9 @@ describe('SideDrawer', () => {
     expect(courses.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('opens the sub-list of the current page on arrival', () => {
+  it('opens the sub-list of the current page on arrival', async () => {
     renderWithApp(undefined, { path: '/partners/companies', user: buildUser() });
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const companies = within(menu).getByRole('link', { name: 'Companies' });
     expect(companies.getAttribute('aria-current')).toBe('page');
   });
@@ -45,7 +45,7 @@ describe('SideDrawer', () => {
   it('collapses to icons and expands again', async () => {
     const user = userEvent.setup();
     renderWithApp(undefined, { path: '/Aboutus', user: buildUser({ first_name: 'Asha' }) });
-    await user.click(screen.getByRole('button', { name: 'Collapse menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Collapse menu' }));
     expect(screen.queryByText('Asha')).toBeNull();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).queryByText('Projects')).toBeNull();
@@ -62,7 +62,7 @@ describe('SideDrawer', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Collapse menu' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     const jobs = within(menu).getByRole('button', { name: 'Jobs' });
     await user.click(jobs);
     expect(within(menu).getByRole('link', { name: 'Internships' }).getAttribute('href')).toBe('/internships');

@@ -18,9 +18,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { DRAWER_ICONS } from './drawer-icons';
 import type { DrawerEntry } from './drawer-entries';
-
-export const DRAWER_WIDTH = 248;
-export const DRAWER_COLLAPSED_WIDTH = 68;
+import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH } from './drawer-width';
 
 function isCurrent(pathname: string, to: string | undefined): boolean {
   return to !== undefined && (pathname === to || pathname.startsWith(`${to}/`));

@@ -104,7 +104,7 @@ describe('live counts', () => {
     });
     await waitFor(() => expect(live.connections).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     await waitFor(() => expect(live.connections[0]!.request.signal?.aborted).toBe(true));
     expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
     expect(called(requests, LIVE)).toHaveLength(1);

@@ -20,12 +20,19 @@ import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { useModuleAfterPaint } from '../../../lib/use-module-after-paint';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { createJob, fetchJobList, fetchRecommended, jobKeys, searchJobs } from '../api';
-import { JobCard } from '../components/job-card';
-import { JobFilters } from '../components/job-filters';
 import { EMPTY_FILTERS, filterProblem, type JobsKind, type ListFilters } from '../job-helpers';
 import { JOBS_PAGE_SIZE } from '../list-request';
+
+// The filters (autocompletes, catalogue look-ups) and the cards come after the first screenful: their
+// code loads after the page's first render, so the heading and the search box do not wait for it.
+const loadListParts = () =>
+  Promise.all([import('../components/job-filters'), import('../components/job-card')]).then(([filters, card]) => ({
+    JobFilters: filters.JobFilters,
+    JobCard: card.JobCard,
+  }));
 
 const TEXT: Record<
   JobsKind,
@@ -107,6 +114,8 @@ export default function JobsListPage({ kind }: { kind: JobsKind }) {
   const total = shown?.pagination?.total ?? 0;
   const totalPages = shown?.pagination?.total_pages ?? 1;
   const shownSuccess = list.isSuccess && shown === list.data;
+  const parts = useModuleAfterPaint(loadListParts);
+  const loadingBar = <LinearProgress aria-label={`Loading ${text.heading.toLowerCase()}`} sx={{ mb: 1 }} />;
 
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 1200 }}>
@@ -160,88 +169,97 @@ export default function JobsListPage({ kind }: { kind: JobsKind }) {
         />
       </Box>
 
-      {/* The heading and the search box paint first; filters and cards in the next render. */}
+      {/* The heading and the search box paint first; filters and cards in the next render, once their
+          code has loaded (the loading bar shows meanwhile). */}
       <RenderLater>
-        {isStudent && !query && (recommended.data?.length ?? 0) > 0 && (
-          <Box component="section" aria-labelledby="recommended-heading" sx={{ mb: 3 }}>
-            <Typography id="recommended-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-              Recommended for you
-            </Typography>
+        {!parts ? (
+          loadingBar
+        ) : (
+          <>
+            {isStudent && !query && (recommended.data?.length ?? 0) > 0 && (
+              <Box component="section" aria-labelledby="recommended-heading" sx={{ mb: 3 }}>
+                <Typography id="recommended-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
+                  Recommended for you
+                </Typography>
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gridAutoFlow: 'column',
+                    gridAutoColumns: { xs: '85%', sm: '48%', md: '32%' },
+                    gap: 2,
+                    overflowX: 'auto',
+                    pb: 1,
+                  }}
+                >
+                  {recommended.data!.map((job) => (
+                    <parts.JobCard key={job.id} job={job} reason={job.reason} />
+                  ))}
+                </Box>
+              </Box>
+            )}
+
+            {query ? (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+                <Typography>
+                  {shownSuccess ? `${total} result${total === 1 ? '' : 's'} for` : 'Searching for'}
+                </Typography>
+                <Chip label={query} onDelete={clearSearch} />
+              </Stack>
+            ) : (
+              <parts.JobFilters
+                kind={kind}
+                value={filters}
+                problem={problem}
+                onChange={(next) => {
+                  setFilters(next);
+                  setPage(1);
+                }}
+              />
+            )}
+
+            {(list.isFetching || shown !== list.data) && (
+              <LinearProgress aria-label={`Loading ${text.heading.toLowerCase()}`} sx={{ mb: 1 }} />
+            )}
+            {shownSuccess && rows.length === 0 && <Alert severity="info">{text.none}</Alert>}
             <Box
+              component="ul"
+              aria-label={query ? 'Search results' : text.heading}
               sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
                 display: 'grid',
-                gridAutoFlow: 'column',
-                gridAutoColumns: { xs: '85%', sm: '48%', md: '32%' },
+                gridTemplateColumns: {
+                  xs: 'minmax(0, 1fr)',
+                  sm: 'repeat(2, minmax(0, 1fr))',
+                  lg: 'repeat(3, minmax(0, 1fr))',
+                },
                 gap: 2,
-                overflowX: 'auto',
-                pb: 1,
               }}
             >
-              {recommended.data!.map((job) => (
-                <JobCard key={job.id} job={job} reason={job.reason} />
+              {rows.map((job) => (
+                <li key={job.id}>
+                  {/* The list sits right under the page's h1 (SPEC texts have no heading of their own for it). */}
+                  <parts.JobCard job={job} headingLevel="h2" />
+                </li>
               ))}
             </Box>
-          </Box>
+            {totalPages > 1 && (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                <Pagination
+                  count={totalPages}
+                  page={page}
+                  onChange={(_e, next) => setPage(next)}
+                  color="primary"
+                  aria-label="Pages"
+                />
+              </Box>
+            )}
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+              {`'${JOB_TEXTS.lastDay}' means applications close today.`}
+            </Typography>
+          </>
         )}
-
-        {query ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
-            <Typography>{shownSuccess ? `${total} result${total === 1 ? '' : 's'} for` : 'Searching for'}</Typography>
-            <Chip label={query} onDelete={clearSearch} />
-          </Stack>
-        ) : (
-          <JobFilters
-            kind={kind}
-            value={filters}
-            problem={problem}
-            onChange={(next) => {
-              setFilters(next);
-              setPage(1);
-            }}
-          />
-        )}
-
-        {(list.isFetching || shown !== list.data) && (
-          <LinearProgress aria-label={`Loading ${text.heading.toLowerCase()}`} sx={{ mb: 1 }} />
-        )}
-        {shownSuccess && rows.length === 0 && <Alert severity="info">{text.none}</Alert>}
-        <Box
-          component="ul"
-          aria-label={query ? 'Search results' : text.heading}
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(3, minmax(0, 1fr))',
-            },
-            gap: 2,
-          }}
-        >
-          {rows.map((job) => (
-            <li key={job.id}>
-              {/* The list sits right under the page's h1 (SPEC texts have no heading of their own for it). */}
-              <JobCard job={job} headingLevel="h2" />
-            </li>
-          ))}
-        </Box>
-        {totalPages > 1 && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-            <Pagination
-              count={totalPages}
-              page={page}
-              onChange={(_e, next) => setPage(next)}
-              color="primary"
-              aria-label="Pages"
-            />
-          </Box>
-        )}
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
-          {`'${JOB_TEXTS.lastDay}' means applications close today.`}
-        </Typography>
       </RenderLater>
     </Box>
   );

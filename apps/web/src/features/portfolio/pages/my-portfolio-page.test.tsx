@@ -21,6 +21,8 @@ function api(overrides: Record<string, MockHandler> = {}) {
 async function open() {
   renderWithApp(undefined, { path: '/myPortfolio', user: buildUser() });
   expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeTruthy();
+  // What follows the header loads its code after the header has rendered.
+  expect(await screen.findByTestId('section-jobs')).toBeTruthy();
   return screen.getByRole('main');
 }
 
