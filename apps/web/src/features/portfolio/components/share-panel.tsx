@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
 import { MY_PORTFOLIO_KEY, downloadPortfolioPdf, setVisibility } from '../api';
@@ -38,6 +39,15 @@ export function SharePanel({ portfolio }: { portfolio: Portfolio }) {
   const { showSnackbar, showPopup } = useFeedback();
   const url = publicPortfolioUrl(portfolio.profile.id);
 
+  // The switch turns as it is clicked. The mutation's own state reaches the page a task later (the
+  // query client notifies in a timeout), and until then React would put the controlled switch back.
+  // Once the saved value reaches the portfolio, the portfolio's value counts again.
+  const [requested, setRequested] = useState<boolean | null>(null);
+  const [savedValue, setSavedValue] = useState(portfolio.is_public);
+  if (savedValue !== portfolio.is_public) {
+    setSavedValue(portfolio.is_public);
+    setRequested(null);
+  }
   const visibility = useMutation({
     mutationFn: setVisibility,
     meta: { handleErrors: false },
@@ -47,7 +57,10 @@ export function SharePanel({ portfolio }: { portfolio: Portfolio }) {
       );
       showSnackbar(saved.is_public ? SHARE_TEXTS.madePublic : SHARE_TEXTS.madePrivate);
     },
-    onError: (error) => showPopup(failurePopup(error)),
+    onError: (error) => {
+      setRequested(null);
+      showPopup(failurePopup(error));
+    },
   });
 
   const pdf = useMutation({
@@ -68,7 +81,7 @@ export function SharePanel({ portfolio }: { portfolio: Portfolio }) {
     }
   };
 
-  const isPublic = visibility.isPending ? Boolean(visibility.variables) : portfolio.is_public;
+  const isPublic = requested ?? portfolio.is_public;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="share-heading" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" id="share-heading" sx={{ mb: 1 }}>
@@ -78,7 +91,10 @@ export function SharePanel({ portfolio }: { portfolio: Portfolio }) {
         control={
           <Switch
             checked={isPublic}
-            onChange={(event) => visibility.mutate(event.target.checked)}
+            onChange={(event) => {
+              setRequested(event.target.checked);
+              visibility.mutate(event.target.checked);
+            }}
             disabled={visibility.isPending}
           />
         }

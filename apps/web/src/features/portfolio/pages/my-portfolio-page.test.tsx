@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, type MockHandler } from '../../../test/mock-api';
+import { errorReply, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
 import { buildEntry, buildPortfolio } from '../../../test/portfolio-fixtures';
 import { buildUser, renderWithApp } from '../../../test/render';
 
@@ -95,6 +95,22 @@ describe('/myPortfolio', () => {
     const url = `${window.location.origin}/portfolio/1`;
     expect(await navigator.clipboard.readText()).toBe(url);
     expect(await screen.findByText(`Link copied: ${url}`)).toBeTruthy();
+  });
+
+  it('turns the public switch as it is clicked, before the server answers, and back when the change fails', async () => {
+    let answer: ((reply: MockReply) => void) | undefined;
+    api({
+      'PUT /api/my_portfolio/visibility': () => new Promise<MockReply>((resolve) => (answer = resolve)),
+    });
+    const main = await open();
+    const toggle = within(main).getByRole('switch', { name: 'Public portfolio page' }) as HTMLInputElement;
+    fireEvent.click(toggle);
+    // At once, with the request not answered: the switch shows what was asked for.
+    expect(toggle.checked).toBe(true);
+    expect(within(main).getByText('Anyone with the link can see your portfolio.')).toBeTruthy();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(errorReply(500, 'Something went wrong'));
+    await waitFor(() => expect(toggle.checked).toBe(false));
   });
 
   it('downloads the PDF with the bearer token and saves it under the server file name', async () => {
