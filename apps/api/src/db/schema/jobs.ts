@@ -132,7 +132,13 @@ export const jobApplications = pgTable(
  * How many applications each job has in each status, kept by triggers on job_applications (so every
  * writer, bulk loads included, keeps it right): the applicants list and the dashboard read their totals
  * here instead of counting a job's applications on every page.
+ *
+ * A count is split over `APPLICATION_COUNT_SHARDS` rows by the applicant (profile_id modulo the shard
+ * count; the migrations' trigger functions spell the same number): each application's insert locks
+ * its shard's row until it commits, and with one row per job and status every student applying to the
+ * same job waited for the one before. Readers add the shards up.
  */
+export const APPLICATION_COUNT_SHARDS = 8;
 export const jobApplicationCounts = pgTable(
   'job_application_counts',
   {
@@ -140,9 +146,10 @@ export const jobApplicationCounts = pgTable(
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 12, enum: APPLICATION_STATUS_VALUES }).notNull(),
+    shard: smallint('shard').notNull().default(0),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.job_id, t.status] })],
+  (t) => [primaryKey({ columns: [t.job_id, t.status, t.shard] })],
 );
 
 /** Every status change of an application: who, from what, to what, why. */

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobApplicationCounts, jobApplications, jobs, profiles } from '../../db/schema';
+import { APPLICATION_COUNT_SHARDS, jobApplicationCounts, jobApplications, jobs, profiles } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
 import { buildAdmin, buildUser } from '../../../test/factories';
 import { buildOrgUser, createJob, orgIds } from '../../../test/factories/jobs';
@@ -12,14 +12,23 @@ describe('job application counts', () => {
   let jobB: number;
   let students: number[];
 
+  const label = (r: { job_id: number; status: string; n: number }) =>
+    `${r.job_id === jobA ? 'A' : 'B'}:${r.status}=${r.n}`;
+  /** The kept counts by job and status, their shards added up. */
   const kept = async () =>
     (
       await t.database.db
-        .select()
+        .select({
+          job_id: jobApplicationCounts.job_id,
+          status: jobApplicationCounts.status,
+          n: sql<number>`sum(${jobApplicationCounts.n})::int`,
+        })
         .from(jobApplicationCounts)
-        .where(and(inArray(jobApplicationCounts.job_id, [jobA, jobB]), sql`${jobApplicationCounts.n} > 0`))
+        .where(inArray(jobApplicationCounts.job_id, [jobA, jobB]))
+        .groupBy(jobApplicationCounts.job_id, jobApplicationCounts.status)
+        .having(sql`sum(${jobApplicationCounts.n}) > 0`)
     )
-      .map((r) => `${r.job_id === jobA ? 'A' : 'B'}:${r.status}=${r.n}`)
+      .map(label)
       .sort();
   const counted = async () =>
     (
@@ -29,8 +38,35 @@ describe('job application counts', () => {
         .where(inArray(jobApplications.job_id, [jobA, jobB]))
         .groupBy(jobApplications.job_id, jobApplications.status)
     )
-      .map((r) => `${r.job_id === jobA ? 'A' : 'B'}:${r.status}=${r.n}`)
+      .map(label)
       .sort();
+  /** Each shard's row holds exactly its applicants (profile_id modulo the shards). */
+  const keptByShard = async () =>
+    (
+      await t.database.db
+        .select()
+        .from(jobApplicationCounts)
+        .where(and(inArray(jobApplicationCounts.job_id, [jobA, jobB]), sql`${jobApplicationCounts.n} <> 0`))
+    )
+      .map((r) => `${label(r)}@${r.shard}`)
+      .sort();
+  const countedByShard = async () => {
+    const shard = sql<number>`(${jobApplications.profile_id} % ${sql.raw(String(APPLICATION_COUNT_SHARDS))})::int`;
+    return (
+      await t.database.db
+        .select({
+          job_id: jobApplications.job_id,
+          status: jobApplications.status,
+          shard,
+          n: sql<number>`count(*)::int`,
+        })
+        .from(jobApplications)
+        .where(inArray(jobApplications.job_id, [jobA, jobB]))
+        .groupBy(jobApplications.job_id, jobApplications.status, shard)
+    )
+      .map((r) => `${label(r)}@${r.shard}`)
+      .sort();
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -46,10 +82,16 @@ describe('job application counts', () => {
 
   it('follows bulk inserts, mixed moves, swaps and deletes', async () => {
     const db = t.database.db;
-    await db.insert(jobApplications).values(
-      students.map((profile_id, i) => ({ job_id: i < 4 ? jobA : jobB, profile_id, eligibility_percent: 100 })),
-    );
+    await db
+      .insert(jobApplications)
+      .values(students.map((profile_id, i) => ({ job_id: i < 4 ? jobA : jobB, profile_id, eligibility_percent: 100 })));
     expect(await kept()).toEqual(['A:applied=4', 'B:applied=2']);
+    // Consecutive applicants land in different shards, so they do not wait for each other's commit.
+    const shards = await t.database.db
+      .selectDistinct({ shard: jobApplicationCounts.shard })
+      .from(jobApplicationCounts)
+      .where(eq(jobApplicationCounts.job_id, jobA));
+    expect(shards.length).toBeGreaterThan(1);
 
     // Two applications of A to shortlisted, then a swap of statuses in one statement.
     await db
@@ -62,6 +104,13 @@ describe('job application counts', () => {
     await db.update(jobApplications).set({ cover_note: 'edited' }).where(eq(jobApplications.job_id, jobB));
     expect(await kept()).toEqual(await counted());
     expect(await kept()).toEqual(['A:applied=2', 'A:shortlisted=2', 'B:applied=2']);
+    expect(await keptByShard()).toEqual(await countedByShard());
+    // An application handed to another applicant moves to that applicant's shard.
+    await db
+      .update(jobApplications)
+      .set({ profile_id: students[0]! })
+      .where(and(eq(jobApplications.job_id, jobB), eq(jobApplications.profile_id, students[4]!)));
+    expect(await keptByShard()).toEqual(await countedByShard());
 
     await db.delete(jobApplications).where(eq(jobApplications.profile_id, students[0]!));
     expect(await kept()).toEqual(await counted());
@@ -72,5 +121,6 @@ describe('job application counts', () => {
     // Profiles going away (cascade) are counted out too.
     await db.delete(profiles).where(eq(profiles.id, students[1]!));
     expect(await kept()).toEqual(await counted());
+    expect(await keptByShard()).toEqual(await countedByShard());
   });
 });

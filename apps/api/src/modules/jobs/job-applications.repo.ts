@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, JobPostingType } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import {
@@ -117,10 +117,13 @@ export function createApplicationsRepo(db: Db) {
     .offset(sql.placeholder('offset'))
     .prepare('job_applicants_page_in_status');
 
+  // A job's counts by status, its shards added up.
   const countsQuery = db
-    .select({ status: jobApplicationCounts.status, n: jobApplicationCounts.n })
+    .select({ status: jobApplicationCounts.status, n: sql<number>`sum(${jobApplicationCounts.n})::int` })
     .from(jobApplicationCounts)
-    .where(and(eq(jobApplicationCounts.job_id, sql.placeholder('jobId')), gt(jobApplicationCounts.n, 0)))
+    .where(eq(jobApplicationCounts.job_id, sql.placeholder('jobId')))
+    .groupBy(jobApplicationCounts.status)
+    .having(sql`sum(${jobApplicationCounts.n}) > 0`)
     .prepare('job_application_counts_of_job');
 
   async function keptTotal(jobId: number, status: ApplicationStatus | undefined) {

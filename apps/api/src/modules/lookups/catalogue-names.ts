@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isPromise, type MaybePromise } from '../../lib/maybe-promise';
 import { degrees, jobRoles, lifeSkills, orgs, skills, specializations } from '../../db/schema';
 
 type Named = { id: number; name: string };
@@ -56,6 +57,8 @@ type Kind = keyof typeof fetchers;
 type RowOf<K extends Kind> = Awaited<ReturnType<(typeof fetchers)[K]>>[number];
 
 const unique = (xs: number[] = []) => [...new Set(xs)];
+/** A tuple of values, some of them maybe promises, with every promise settled. */
+type Settled<T extends readonly unknown[]> = { -readonly [I in keyof T]: Awaited<T[I]> };
 
 /**
  * Names of catalogue rows (and of organisations) for pages of jobs, events and clubs, portfolios and
@@ -75,33 +78,37 @@ function createCatalogueNames(db: Db, now: () => number) {
     orgs: new Map<number, Cached<RowOf<'orgs'>>>(),
   };
 
-  async function lookup<K extends Kind>(kind: K, ids: number[]): Promise<RowOf<K>[]> {
+  /** The cached rows for these ids; a promise only when some must be read (new or older than the TTL). */
+  function lookup<K extends Kind>(kind: K, ids: number[]): MaybePromise<RowOf<K>[]> {
     const cache = caches[kind] as Map<number, Cached<RowOf<K>>>;
     const t = now();
     const missing = ids.filter((id) => {
       const hit = cache.get(id);
       return !hit || t - hit.at > CATALOGUE_NAME_TTL_MS;
     });
-    if (missing.length > 0) {
-      const rows = (await fetchers[kind](db, missing)) as RowOf<K>[];
+    const cached = () => ids.map((id) => cache.get(id)?.row).filter((r): r is RowOf<K> => r != null);
+    if (missing.length === 0) return cached();
+    return (fetchers[kind](db, missing) as Promise<RowOf<K>[]>).then((rows) => {
       if (cache.size + missing.length > MAX_ENTRIES) cache.clear();
       const found = new Map(rows.map((r) => [r.id, r]));
       for (const id of missing) cache.set(id, { row: found.get(id) ?? null, at: t });
-    }
-    return ids.map((id) => cache.get(id)?.row).filter((r): r is RowOf<K> => r != null);
+      return cached();
+    });
   }
 
   return {
     /** The rows for these ids (ids no longer in the catalogue are left out). */
     async names(ref: CatalogueIds): Promise<CatalogueNameRows> {
-      const [s, r, d, sp, l, o] = await Promise.all([
+      const found = [
         lookup('skills', unique(ref.skillIds)),
         lookup('jobRoles', unique(ref.jobRoleIds)),
         lookup('degrees', unique(ref.degreeIds)),
         lookup('specializations', unique(ref.specializationIds)),
         lookup('lifeSkills', unique(ref.lifeSkillIds)),
         lookup('orgs', unique(ref.orgIds)),
-      ]);
+      ] as const;
+      // Most pages find every name in memory: then nothing here waits on a promise of its own.
+      const [s, r, d, sp, l, o] = found.some(isPromise) ? await Promise.all(found) : (found as Settled<typeof found>);
       return { skills: s, jobRoles: r, degrees: d, specializations: sp, lifeSkills: l, orgs: o };
     },
 
