@@ -18,9 +18,10 @@
  * capture-sql.ts preloaded) answers the path while every statement it sends to PostgreSQL is recorded
  * (a read twice: the warm statements are kept unless the page came from memory); then the floor (floor.ts: bare Fastify + pg pool, nothing of ours) is started with those
  * statements, and autocannon loads the API path and the floor path in turn (warm-up, then `duration`
- * seconds with `connections` connections, every latency kept). The apply path rotates over
- * (student, job) pairs the students are fully eligible for, distinct for the API and the floor; the
- * applications it makes are deleted at the end. EXPLAIN (ANALYZE, BUFFERS) of every captured statement
+ * seconds with `connections` connections, every latency kept). The apply path goes, in a fixed random
+ * order, over (student, job) pairs the students are fully eligible for, distinct for the API and the
+ * floor, with enough students signed in (each from an address of its own: the API trusts one proxy
+ * hop) that neither side runs out at 1,000 req/s; the applications it makes are deleted at the end. EXPLAIN (ANALYZE, BUFFERS) of every captured statement
  * goes to bench/explain/<dataset>/<path>.txt (explain-opportunities.ts shares the writer).
  *
  * Tables go between <!-- bench:start --> and <!-- bench:end --> in bench/RESULTS.md.
@@ -33,6 +34,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { todayOf } from '@lbd/shared';
+import { createRng } from '../src/db/seed/scale/prng';
 import { SEARCH_TERMS } from '../src/db/seed/scale/vocabulary';
 import type { CapturedStatement, FloorPath } from './floor';
 import { API_DIR, cpuMs, cpuSpent, explainStatements, out, percentile, productionApi, signInAs } from './support';
@@ -53,6 +55,9 @@ const { values } = parseArgs({
 });
 const DURATION = Number(values.duration);
 const WARMUP = Number(values.warmup);
+/** The apply path signs in enough students for this many applications a second on each side. */
+const APPLY_RATE = 1000;
+const MAX_APPLICANTS = 400;
 const CONNECTIONS = Number(values.connections);
 /** --only a,b: the paths whose key or name holds a or b; all paths without it. */
 const only = values.only
@@ -312,9 +317,16 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
     // Open as the API decides it: apply_by not before today's date in India (the database's is UTC's).
     [todayOf(new Date())],
   );
+  // Enough applicants that neither side runs out of (student, job) pairs at up to APPLY_RATE req/s
+  // through its warm-up and run: each pair applies once.
+  const applicantCount = Math.min(
+    MAX_APPLICANTS,
+    Math.max(12, Math.ceil((2 * (WARMUP + DURATION) * APPLY_RATE) / Math.max(1, openJobs.length))),
+  );
   const applicants = await q<{ id: number; email: string }>(
     `select id, email from profiles where profile_type = 'STUDENT' and email like 's%@scale.example' and active
-     order by id offset 1 limit 12`,
+     order by id offset 1 limit $1`,
+    [applicantCount],
   );
   const counts = (
     await q<Record<string, string>>(`select
@@ -333,7 +345,8 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
   const api = productionApi({
     url,
     port: apiPort,
-    env: { BENCH_PROBE: '1', QUEUE_WORKERS: 'false', BENCH_CAPTURE_SQL: captureFile },
+    // One trusted proxy hop: the applicants sign in from addresses of their own (signInAs).
+    env: { BENCH_PROBE: '1', QUEUE_WORKERS: 'false', BENCH_CAPTURE_SQL: captureFile, TRUST_PROXY_HOPS: '1' },
     preload: ['./bench/capture-sql.ts'],
   });
   const floorFile = path.join(os.tmpdir(), `lbd-bench-floor-${dbName}.json`);
@@ -345,8 +358,15 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
     out(`${dbName}: signing in a company and ${applicants.length + 1} students through the password-reset flow ...`);
     const companyToken = await signInAs(api.base, db, hot.email);
     const studentToken = await signInAs(api.base, db, student.email);
+    // Four at a time, each from an address of its own (10.0.0.1, 10.0.0.2, ...).
     const applicantTokens: { profileId: number; token: string }[] = [];
-    for (const a of applicants) applicantTokens.push({ profileId: a.id, token: await signInAs(api.base, db, a.email) });
+    for (let i = 0; i < applicants.length; i += 4) {
+      const batch = applicants.slice(i, i + 4);
+      const tokens = await Promise.all(
+        batch.map((a, k) => signInAs(api.base, db, a.email, `10.0.${(i + k) >> 8}.${((i + k) & 255) + 1}`)),
+      );
+      batch.forEach((a, k) => applicantTokens.push({ profileId: a.id, token: tokens[k]! }));
+    }
 
     // Pairs each applicant may apply to (none applied yet), alternately to the API and the floor.
     const applied = new Set(
@@ -360,6 +380,12 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
     const pairs: { profileId: number; token: string; jobId: number }[] = [];
     for (const j of openJobs)
       for (const a of applicantTokens) if (!applied.has(`${a.profileId}:${j.id}`)) pairs.push({ ...a, jobId: j.id });
+    // In a fixed random order: concurrent applications go to jobs at random, not to one job in turn.
+    const rng = createRng(8);
+    for (let i = pairs.length - 1; i > 0; i--) {
+      const k = rng.int(0, i);
+      [pairs[i], pairs[k]] = [pairs[k]!, pairs[i]!];
+    }
     const apiPairs = pairs.filter((_, i) => i % 2 === 0);
     const floorPairs = pairs.filter((_, i) => i % 2 === 1);
 
@@ -433,8 +459,8 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
           const c = claims(p.token);
           return `job=${p.jobId}&profile=${p.profileId}&user=${c.sub}&session=${c.sid}`;
         },
-        // Each pair once: at most the pairs left, split between warm-up and run.
-        amount: (side: 'api' | 'floor') => Math.floor(((side === 'api' ? apiPairs.length : floorPairs.length) - 1) / 2),
+        // Each pair once: at most the pairs this side has left (the warm-up takes its share first).
+        amount: (side: 'api' | 'floor') => (side === 'api' ? apiPairs.length - apiPair : floorPairs.length - floorPair),
         substitute: () => {
           const p = apiPairs[0]!;
           const c = claims(p.token);
@@ -522,14 +548,13 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
       const c = cases.find((x) => x.key === key)!;
       const base = { seconds: DURATION, connections: CONNECTIONS };
       out(`${dbName} ${c.name}: warm-up ${WARMUP} s, then ${DURATION} s with ${CONNECTIONS} connections ...`);
-      const apiAmount = c.amount?.('api');
       const warm = { seconds: WARMUP, connections: Math.min(10, CONNECTIONS) };
-      await measure({ ...base, ...warm, base: api.base, method: c.method, next: c.api, amount: apiAmount });
-      const apiRun = await measure({ ...base, base: api.base, method: c.method, next: c.api, amount: apiAmount });
+      const api_ = { base: api.base, method: c.method, next: c.api };
+      await measure({ ...base, ...warm, ...api_, amount: c.amount?.('api') });
+      const apiRun = await measure({ ...base, ...api_, amount: c.amount?.('api') });
       const floorNext = () => ({ path: `/floor/${c.key}${c.floorQuery ? `?${c.floorQuery()}` : ''}` });
-      const floorAmount = c.amount?.('floor');
-      await measure({ ...base, ...warm, base: floorBase, next: floorNext, amount: floorAmount });
-      const floorRun = await measure({ ...base, base: floorBase, next: floorNext, amount: floorAmount });
+      await measure({ ...base, ...warm, base: floorBase, next: floorNext, amount: c.amount?.('floor') });
+      const floorRun = await measure({ ...base, base: floorBase, next: floorNext, amount: c.amount?.('floor') });
       out(
         `  API ${fmt(apiRun.rps)} req/s p95 ${apiRun.p95} ms (${errorsOf(apiRun)}); ` +
           `floor ${fmt(floorRun.rps)} req/s p95 ${floorRun.p95} ms (${errorsOf(floorRun)}); ratio ${(apiRun.rps / floorRun.rps).toFixed(2)}; load ${apiRun.loadAfter}`,

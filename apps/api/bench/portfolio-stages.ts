@@ -3,8 +3,9 @@
  *   npm run bench:portfolio-stages -- [--reads 2000]     # BENCH_DATABASE_URL, else lbd_scale_100k
  * One process, one connection, the same students' public portfolios read in turn; each stage timed
  * over every read: the statement (PostgreSQL and pg's parsing of its row), the repo's mapping of the
- * row (entries, timestamps, names), the mapper (`toPortfolio`), and the response serializer (zod's
- * encode and JSON.stringify), beside JSON.stringify alone. Also the backend's CPU per statement, read
+ * row (entries, timestamps, names), the mapper (`toPortfolio`), and the response serializer (the
+ * route's: the schema's compiled encoder, zod for what it does not accept), beside JSON.stringify of
+ * the same object alone. Also the backend's CPU per statement, read
  * from /proc. Prints a Markdown table; nothing is written.
  */
 import fs from 'node:fs';
@@ -90,8 +91,8 @@ console.log(
     `| statement, the backend's CPU | ${per(backend)} |`,
     `| repo: row to entries, timestamps, names | ${per(stages.repo)} |`,
     `| mapper: toPortfolio | ${per(stages.mapper)} |`,
-    `| serializer: zod encode + JSON.stringify | ${per(stages.serializer)} |`,
-    `| (JSON.stringify alone) | ${per(stages.stringify)} |`,
+    `| serializer: the compiled encoder (zod for what it refuses) | ${per(stages.serializer)} |`,
+    `| (JSON.stringify of the object alone) | ${per(stages.stringify)} |`,
     `| API's own work after the statement (repo + mapper + serializer) | ${per(nodeTotal)} |`,
   ].join('\n'),
 );
