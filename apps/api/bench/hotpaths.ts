@@ -37,7 +37,17 @@ import { todayOf } from '@lbd/shared';
 import { createRng } from '../src/db/seed/scale/prng';
 import { SEARCH_TERMS } from '../src/db/seed/scale/vocabulary';
 import type { CapturedStatement, FloorPath } from './floor';
-import { API_DIR, cpuMs, cpuSpent, explainStatements, out, percentile, productionApi, signInAs } from './support';
+import {
+  API_DIR,
+  backendPids,
+  cpuMs,
+  cpuSpent,
+  explainStatements,
+  out,
+  percentile,
+  productionApi,
+  signInAs,
+} from './support';
 
 const { values } = parseArgs({
   options: {
@@ -141,6 +151,8 @@ interface Measured {
   requests: number;
   loadBefore: string;
   loadAfter: string;
+  /** CPU time per answer (µs) of the watched processes: the server, PostgreSQL's backends, the load generator. */
+  cpu?: { server: number; db: number; client: number };
 }
 
 interface LoadSpec {
@@ -152,12 +164,19 @@ interface LoadSpec {
   connections: number;
   /** Stop after this many requests (the apply path's pairs run out). */
   amount?: number;
+  /** Processes whose CPU time per answer to report: the server's, and the database's backends. */
+  watch?: { server: number[]; db: number[] };
 }
 
 async function measure(spec: LoadSpec): Promise<Measured> {
   const latencies: number[] = [];
   let bad = 0;
   const loadBefore = load();
+  const cpuBefore = spec.watch && {
+    server: cpuMs(spec.watch.server),
+    db: cpuMs(spec.watch.db),
+    client: process.cpuUsage(),
+  };
   const started = performance.now();
   const instance = autocannon({
     url: spec.base,
@@ -191,6 +210,12 @@ async function measure(spec: LoadSpec): Promise<Measured> {
   const result = await instance;
   clearTimeout(timer);
   const seconds = (performance.now() - started) / 1000;
+  const perAnswer = (ms: number) => Math.round((ms * 1000) / Math.max(1, latencies.length));
+  const cpu = cpuBefore && {
+    server: perAnswer(cpuSpent(cpuBefore.server, cpuMs(spec.watch!.server))),
+    db: perAnswer(cpuSpent(cpuBefore.db, cpuMs(spec.watch!.db))),
+    client: perAnswer((({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuBefore.client))),
+  };
   latencies.sort((a, b) => a - b);
   const ms = (p: number) => Math.round(percentile(latencies, p) * 10) / 10;
   return {
@@ -207,6 +232,7 @@ async function measure(spec: LoadSpec): Promise<Measured> {
     requests: latencies.length,
     loadBefore,
     loadAfter: load(),
+    ...(cpu ? { cpu } : {}),
   };
 }
 
@@ -550,15 +576,26 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
       out(`${dbName} ${c.name}: warm-up ${WARMUP} s, then ${DURATION} s with ${CONNECTIONS} connections ...`);
       const warm = { seconds: WARMUP, connections: Math.min(10, CONNECTIONS) };
       const api_ = { base: api.base, method: c.method, next: c.api };
+      // CPU per answer of the server, the database's backends (after the warm-up opened the pool's
+      // connections; the other side's sit idle) and autocannon.
+      const watching = async (pid: number | undefined) => ({ server: pid ? [pid] : [], db: await backendPids(db) });
       await measure({ ...base, ...warm, ...api_, amount: c.amount?.('api') });
-      const apiRun = await measure({ ...base, ...api_, amount: c.amount?.('api') });
+      const apiRun = await measure({ ...base, ...api_, amount: c.amount?.('api'), watch: await watching(api.pid) });
       const floorNext = () => ({ path: `/floor/${c.key}${c.floorQuery ? `?${c.floorQuery()}` : ''}` });
       await measure({ ...base, ...warm, base: floorBase, next: floorNext, amount: c.amount?.('floor') });
-      const floorRun = await measure({ ...base, base: floorBase, next: floorNext, amount: c.amount?.('floor') });
+      const floorRun = await measure({
+        ...base,
+        base: floorBase,
+        next: floorNext,
+        amount: c.amount?.('floor'),
+        watch: await watching(floor?.proc.pid),
+      });
+      const cpuOf = (m: Measured) => (m.cpu ? `${m.cpu.server} + ${m.cpu.db} (+ ${m.cpu.client} load)` : '?');
       out(
         `  API ${fmt(apiRun.rps)} req/s p95 ${apiRun.p95} ms (${errorsOf(apiRun)}); ` +
           `floor ${fmt(floorRun.rps)} req/s p95 ${floorRun.p95} ms (${errorsOf(floorRun)}); ratio ${(apiRun.rps / floorRun.rps).toFixed(2)}; load ${apiRun.loadAfter}`,
       );
+      out(`  CPU µs an answer, server + PostgreSQL: API ${cpuOf(apiRun)}, floor ${cpuOf(floorRun)}`);
       return {
         key: c.key,
         name: c.name,
@@ -681,13 +718,14 @@ function datasetTable(r: DatasetResult): string {
       `${fmt(Number(r.counts.applications))} applications, ${fmt(Number(r.counts.notifications))} notifications, ` +
       `${fmt(Number(r.counts.job_alerts))} job alerts (PostgreSQL ${r.pgVersion})`,
     '',
-    '| hot path | statements | API req/s | p50 ms | p95 ms | p99 ms | floor req/s | floor p95 ms | ratio to floor | errors | load before → after |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| hot path | statements | API req/s | p50 ms | p95 ms | p99 ms | floor req/s | floor p95 ms | ratio to floor | CPU µs an answer, server + PostgreSQL: API / floor | errors | load before → after |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...r.paths.map((p) => {
       const ratio = p.api.rps / p.floor.rps;
       return (
         `| ${p.name.replace(/\|/g, '\\|')} | ${p.statements} | ${fmt(p.api.rps)} | ${p.api.p50} | ${p.api.p95}${mark(p.api.p95 < TARGET.p95)} | ` +
         `${p.api.p99} | ${fmt(p.floor.rps)} | ${p.floor.p95} | ${ratio.toFixed(2)}${mark(ratio >= TARGET.ratio)} | ` +
+        `${cpuCell(p.api)} / ${cpuCell(p.floor)} | ` +
         `${p.api.errors + p.floor.errors} | ${p.api.loadBefore} → ${p.floor.loadAfter} |`
       );
     }),
@@ -732,6 +770,8 @@ function growthTable(small: DatasetResult, large: DatasetResult): string {
     '',
   ].join('\n');
 }
+
+const cpuCell = (m: Measured) => (m.cpu ? `${fmt(m.cpu.server)} + ${fmt(m.cpu.db)}` : '?');
 
 function machine(loadStart: string, loadEnd: string): string {
   const cpus = os.cpus();
