@@ -2,7 +2,6 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, JobPostingType } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import {
-  degrees,
   jobApplicationCounts,
   jobApplicationLogs,
   jobApplications,
@@ -10,10 +9,10 @@ import {
   jobs,
   orgs,
   profiles,
-  specializations,
 } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
 import { catalogueNames } from '../lookups/catalogue-names';
+import { latestEducationJson } from './jobs.education';
 import { jobColumns, whereAll, type Tx } from './jobs.repo';
 
 /** Applicants newest first, matching the `DESC NULLS LAST` indexes. */
@@ -131,22 +130,48 @@ export function createApplicationsRepo(db: Db) {
     return rows.reduce((sum, r) => (status === undefined || r.status === status ? sum + r.n : sum), 0);
   }
 
+  // Everything applying reads, in one round trip: the job's state and criteria, the student's profile
+  // facts and latest degree, and whether they applied already (five statements before).
+  const applyContextQuery = db
+    .select({
+      id: jobs.id,
+      org_id: jobs.org_id,
+      status: jobs.status,
+      apply_by: jobs.apply_by,
+      degree_ids: jobs.degree_ids,
+      specialization_ids: jobs.specialization_ids,
+      min_cgpa: jobs.min_cgpa,
+      min_percentage: jobs.min_percentage,
+      max_backlogs: jobs.max_backlogs,
+      graduation_years: jobs.graduation_years,
+      student_id: profiles.id,
+      degree_id: profiles.degree_id,
+      specialization_id: profiles.specialization_id,
+      graduation_year: profiles.graduation_year,
+      education: latestEducationJson(profiles.id),
+      applied_id: sql<number | null>`(select ${jobApplications.id} from ${jobApplications}
+        where ${jobApplications.job_id} = ${jobs.id} and ${jobApplications.profile_id} = ${profiles.id})`,
+    })
+    .from(jobs)
+    .leftJoin(profiles, eq(profiles.id, sql.placeholder('profileId')))
+    .where(eq(jobs.id, sql.placeholder('jobId')))
+    .prepare('job_apply_context');
+
   return {
-    /** A student's profile facts the eligibility rules read, with catalogue names. */
-    async student(profileId: number) {
-      const [row] = await db
-        .select({
-          degree_id: profiles.degree_id,
-          degree_name: degrees.name,
-          specialization_id: profiles.specialization_id,
-          specialization_name: specializations.name,
-          graduation_year: profiles.graduation_year,
-        })
-        .from(profiles)
-        .leftJoin(degrees, eq(degrees.id, profiles.degree_id))
-        .leftJoin(specializations, eq(specializations.id, profiles.specialization_id))
-        .where(eq(profiles.id, profileId));
-      return row ?? null;
+    /**
+     * A job as applying to it reads it (state and criteria), with the student's profile facts and
+     * latest degree (`student` null when there is no such profile) and their application's id if they
+     * applied already; null when there is no such job.
+     */
+    async applyContext(jobId: number, profileId: number) {
+      const [row] = await applyContextQuery.execute({ jobId, profileId });
+      if (!row) return null;
+      const { student_id, degree_id, specialization_id, graduation_year, education, applied_id, ...job } = row;
+      return {
+        job,
+        student: student_id === null ? null : { degree_id, specialization_id, graduation_year, education },
+        appliedId: applied_id,
+      };
     },
 
     async byJobAndProfile(jobId: number, profileId: number, tx: Db | Tx = db) {

@@ -13,7 +13,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../l
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../plugins/access';
 import { createApplicationsRepo } from './job-applications.repo';
-import { createEducationLookup, type EducationLookup } from './jobs.education';
+import { toEducationScore } from './jobs.education';
 import { eligibility, type JobCriteria } from './jobs.eligibility';
 import { toJobCard } from './jobs.mapper';
 import { canSeeJob } from './jobs.policy';
@@ -22,8 +22,6 @@ import { createJobsRepo, type JobRow } from './jobs.repo';
 export interface ApplicationsDeps {
   db: Db;
   clock?: () => Date;
-  /** The student's latest degree; by default read from the portfolio's educations table. */
-  education?: EducationLookup;
 }
 
 /** 422 'Ineligible' (SPEC §8): the popup lists the unmet criteria; details carry the whole eligibility. */
@@ -53,28 +51,33 @@ const profileIdOf = (actor: Actor) => {
   return actor.profile.id;
 };
 
+/** A job's criteria as its row holds them. */
+type CriteriaColumns = Pick<
+  JobRow,
+  'degree_ids' | 'specialization_ids' | 'min_cgpa' | 'min_percentage' | 'max_backlogs' | 'graduation_years'
+>;
+type ApplyContext = NonNullable<Awaited<ReturnType<ReturnType<typeof createApplicationsRepo>['applyContext']>>>;
+
 /** The student side of applications: eligibility, applying, withdrawing, my jobs. */
-export function createApplicationsService({ db, clock = () => new Date(), education }: ApplicationsDeps) {
+export function createApplicationsService({ db, clock = () => new Date() }: ApplicationsDeps) {
   const jobsRepo = createJobsRepo(db);
   const repo = createApplicationsRepo(db);
-  const latestEducation = education ?? createEducationLookup(db);
 
-  /** A published job (anyone may see it); drafts and closed jobs answer 404 to students. */
-  async function visibleJob(id: number) {
-    const job = await jobsRepo.byId(id);
-    if (!job || !canSeeJob(null, job)) throw new NotFoundError();
-    return job;
-  }
-
-  async function criteriaOf(job: JobRow): Promise<JobCriteria> {
+  /**
+   * How far a student meets a job's criteria (profile degree, specialization, year; latest degree's
+   * score); the catalogue names come from memory.
+   */
+  async function eligibilityOf(job: CriteriaColumns, student: ApplyContext['student']): Promise<Eligibility> {
+    if (!student) throw new NotFoundError();
     const names = await jobsRepo.names({
       skillIds: [],
-      degreeIds: job.degree_ids,
-      specializationIds: job.specialization_ids,
+      degreeIds: [...job.degree_ids, ...(student.degree_id ? [student.degree_id] : [])],
+      specializationIds: [...job.specialization_ids, ...(student.specialization_id ? [student.specialization_id] : [])],
     });
+    const nameOf = (rows: { id: number; name: string }[], id: number) => rows.find((r) => r.id === id)?.name;
     const pick = (ids: number[], rows: { id: number; name: string }[]) =>
       rows.filter((r) => ids.includes(r.id)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-    return {
+    const criteria: JobCriteria = {
       degrees: pick(job.degree_ids, names.degrees),
       specializations: pick(job.specialization_ids, names.specializations),
       min_cgpa: job.min_cgpa === null ? null : Number(job.min_cgpa),
@@ -82,49 +85,41 @@ export function createApplicationsService({ db, clock = () => new Date(), educat
       max_backlogs: job.max_backlogs,
       graduation_years: job.graduation_years,
     };
-  }
-
-  /** How far a student meets a job's criteria (profile degree, specialization, year; latest degree's score). */
-  async function eligibilityFor(profileId: number, job: JobRow): Promise<Eligibility> {
-    const [criteria, student, edu] = await Promise.all([
-      criteriaOf(job),
-      repo.student(profileId),
-      latestEducation(profileId),
-    ]);
-    if (!student) throw new NotFoundError();
     return eligibility(criteria, {
-      degree: student.degree_id ? { id: student.degree_id, name: student.degree_name ?? '' } : null,
+      degree: student.degree_id
+        ? { id: student.degree_id, name: nameOf(names.degrees, student.degree_id) ?? '' }
+        : null,
       specialization: student.specialization_id
-        ? { id: student.specialization_id, name: student.specialization_name ?? '' }
+        ? { id: student.specialization_id, name: nameOf(names.specializations, student.specialization_id) ?? '' }
         : null,
       graduation_year: student.graduation_year,
-      education: edu,
+      education: toEducationScore(student.education),
     });
   }
 
-  return {
-    eligibilityFor,
+  /** The job (404 when there is none) with the caller's facts, read in one statement. */
+  async function contextOf(actor: Actor, jobId: number) {
+    const context = await repo.applyContext(jobId, profileIdOf(actor));
+    if (!context) throw new NotFoundError();
+    return context;
+  }
 
-    /** GET /api/calculate_eligibility_percentage?job_id. */
+  return {
+    /** GET /api/calculate_eligibility_percentage?job_id: of a published job (anyone may see it); others 404. */
     async eligibility(actor: Actor, jobId: number) {
-      return eligibilityFor(profileIdOf(actor), await visibleJob(jobId));
+      const { job, student } = await contextOf(actor, jobId);
+      if (!canSeeJob(null, job)) throw new NotFoundError();
+      return eligibilityOf(job, student);
     },
 
     /** POST /api/jobs/{id}/apply: an open published job, once, at full eligibility; any other job is 'Invalid data'. */
     async apply(actor: Actor, jobId: number, coverNote: string | undefined) {
       const profileId = profileIdOf(actor);
-      const job = await jobsRepo.byId(jobId);
-      if (!job) throw new NotFoundError();
+      const { job, student, appliedId } = await contextOf(actor, jobId);
       if (job.status !== 'published' || !isOpenForApplications(job.apply_by, clock())) throw notOpen();
-      // Both at once; having applied already is the answer that counts.
-      const [existing, eligibility] = await Promise.allSettled([
-        repo.byJobAndProfile(job.id, profileId),
-        eligibilityFor(profileId, job),
-      ]);
-      if (existing.status === 'rejected') throw existing.reason;
-      if (existing.value) throw new ConflictError(JOB_TEXTS.alreadyApplied);
-      if (eligibility.status === 'rejected') throw eligibility.reason;
-      const eligible = eligibility.value;
+      // Having applied already is the answer that counts.
+      if (appliedId !== null) throw new ConflictError(JOB_TEXTS.alreadyApplied);
+      const eligible = await eligibilityOf(job, student);
       if (eligible.percent < 100) throw new IneligibleError(eligible);
       const created = await repo.insert({
         job_id: job.id,
