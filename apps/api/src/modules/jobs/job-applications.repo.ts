@@ -84,11 +84,21 @@ export function createApplicationsRepo(db: Db) {
       byId(names.degrees),
       byId(names.specializations),
     ];
-    return rows.map(({ org_id, degree_id, specialization_id, ...r }) => ({
-      ...r,
-      institute: (org_id !== null && institutes.get(org_id)) || null,
-      degree: (degree_id !== null && degreeNames.get(degree_id)) || null,
-      specialization: (specialization_id !== null && specializationNames.get(specialization_id)) || null,
+    // Field by field: a rest pattern and a spread cost more than the rest of the page's mapping.
+    return rows.map((r) => ({
+      id: r.id,
+      profile_id: r.profile_id,
+      first_name: r.first_name,
+      last_name: r.last_name,
+      email: r.email,
+      institute: (r.org_id !== null && institutes.get(r.org_id)) || null,
+      degree: (r.degree_id !== null && degreeNames.get(r.degree_id)) || null,
+      specialization: (r.specialization_id !== null && specializationNames.get(r.specialization_id)) || null,
+      graduation_year: r.graduation_year,
+      eligibility_percent: r.eligibility_percent,
+      status: r.status,
+      cover_note: r.cover_note,
+      applied_at: r.applied_at,
     }));
   }
 
