@@ -82,6 +82,16 @@ describe('job applicants: lists, the status pipeline, history, counts, spreadshe
       status: 'applied',
       cover_note: 'I am ravi',
     });
+    // A page of one, a status, and a page past the end keep the job's totals.
+    const pageTwo = await call('GET', `/api/job_applicants?job_id=${jobId}&page=2&count=1`, company.token);
+    expect(pageTwo.json().data).toHaveLength(1);
+    expect(pageTwo.json().pagination.total).toBe(2);
+    const applied = await call('GET', `/api/job_applicants?job_id=${jobId}&status=applied`, company.token);
+    expect(applied.json().pagination.total).toBe(2);
+    const shortlisted = await call('GET', `/api/job_applicants?job_id=${jobId}&status=shortlisted`, company.token);
+    expect(shortlisted.json()).toMatchObject({ data: [], pagination: { total: 0 } });
+    const pastTheEnd = await call('GET', `/api/job_applicants?job_id=${jobId}&page=9&count=10`, company.token);
+    expect(pastTheEnd.json()).toMatchObject({ data: [], pagination: { total: 2 } });
     const byInstitute = await call(
       'GET',
       `/api/job_applicants?job_id=${jobId}&org_ids[]=${institutes[1]}`,
