@@ -428,6 +428,8 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
       floorQuery?: () => string;
       amount?: (side: 'api' | 'floor') => number | undefined;
       substitute?: () => Record<string, string | number>;
+      /** Asked before the capture: what the API then keeps in memory is warm, as it is during the load. */
+      warm?: () => { path: string; headers?: Record<string, string> };
     }
     const applyTo = (p: (typeof pairs)[number]) => ({
       path: `/api/jobs/${p.jobId}/apply`,
@@ -487,6 +489,12 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
         },
         // Each pair once: at most the pairs this side has left (the warm-up takes its share first).
         amount: (side: 'api' | 'floor') => (side === 'api' ? apiPairs.length - apiPair : floorPairs.length - floorPair),
+        // The captured pair's eligibility first: the names of the student's degree and specialization
+        // are then in memory, as they are for the load (a student checks before applying).
+        warm: () => {
+          const p = apiPairs[0]!;
+          return { path: `/api/calculate_eligibility_percentage?job_id=${p.jobId}`, headers: auth(p.token) };
+        },
         substitute: () => {
           const p = apiPairs[0]!;
           const c = claims(p.token);
@@ -526,7 +534,13 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
       // keeps in memory for every caller (the catalogue names) is in memory all through the load, and the
       // floor should not replay lookups the API no longer makes. A public list page the API answered
       // from its list memory sends nothing when warm: the floor then replays the cold statements. An
-      // apply is captured once, on its first pair (`substitute`).
+      // apply is captured once, on its first pair (`substitute`), after that pair's eligibility (`warm`).
+      if (c.warm) {
+        const w = c.warm();
+        const res = await fetch(`${api.base}${w.path}`, { headers: w.headers });
+        if (!res.ok) throw new Error(`warming ${c.name}: ${w.path} answered ${res.status}`);
+        await res.arrayBuffer();
+      }
       const cold = offsetOf();
       await answer(c);
       let statements = capturedSince(cold);
