@@ -5,16 +5,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
 import LinearProgress from '@mui/material/LinearProgress';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useState, type FormEvent } from 'react';
 import { RenderLater } from '../../../components/render-later';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
@@ -70,6 +72,7 @@ export default function JobsListPage({ kind }: { kind: JobsKind }) {
   const [page, setPage] = useState(1);
   const [searchBox, setSearchBox] = useState('');
   const [query, setQuery] = useState('');
+  const searchId = useId();
   const debouncedFilters = useDebouncedValue(filters, 300);
   const problem = filterProblem(debouncedFilters);
 
@@ -144,29 +147,33 @@ export default function JobsListPage({ kind }: { kind: JobsKind }) {
       </Stack>
 
       <Box component="form" role="search" onSubmit={handleSearch} sx={{ mb: 2 }}>
-        <TextField
-          fullWidth
-          label={text.search}
-          value={searchBox}
-          onChange={(e) => setSearchBox(e.target.value)}
-          slotProps={{
-            htmlInput: { maxLength: 200 },
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  {query && (
-                    <IconButton aria-label="Clear search" onClick={clearSearch} edge="end">
-                      <Close />
-                    </IconButton>
-                  )}
-                  <IconButton aria-label="Search" type="submit" edge="end">
-                    <Search />
+        {/* TextField's parts without TextField, which imports Select (Menu, Popover, List) into this
+            first screenful's code for its select mode. */}
+        <FormControl fullWidth variant="outlined">
+          <InputLabel htmlFor={searchId} id={`${searchId}-label`}>
+            {text.search}
+          </InputLabel>
+          <OutlinedInput
+            id={searchId}
+            label={text.search}
+            fullWidth
+            value={searchBox}
+            onChange={(e) => setSearchBox(e.target.value)}
+            inputProps={{ maxLength: 200 }}
+            endAdornment={
+              <InputAdornment position="end">
+                {query && (
+                  <IconButton aria-label="Clear search" onClick={clearSearch} edge="end">
+                    <Close />
                   </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+                )}
+                <IconButton aria-label="Search" type="submit" edge="end">
+                  <Search />
+                </IconButton>
+              </InputAdornment>
+            }
+          />
+        </FormControl>
       </Box>
 
       {/* The heading and the search box paint first; filters and cards in the next render, once their
