@@ -1,14 +1,13 @@
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { preloadOf, useLazyPopup } from './use-lazy-popup';
 
 // The menu (MUI Menu, Popover, Modal transitions) is not needed for the first paint: its chunk loads
 // when the pointer or the focus reaches the avatar, at the latest on the click.
 const loadMenuList = () => import('./account-menu-list');
 const AccountMenuList = lazy(loadMenuList);
-const preloadMenuList = () => {
-  loadMenuList().catch(() => undefined);
-};
+const preloadMenuList = preloadOf(loadMenuList);
 
 export interface AccountMenuProps {
   name: string;
@@ -22,10 +21,7 @@ export interface AccountMenuProps {
 
 /** The avatar menu of the signed-in header (SPEC §2.4). */
 export function AccountMenu({ name, avatarUrl, showLinks, isAdmin = false, onLogout }: AccountMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Mounted from the first opening on, so the menu can animate closed.
-  const [hasOpened, setHasOpened] = useState(false);
-  const close = () => setAnchor(null);
+  const { anchor, close, buttonProps, mount } = useLazyPopup(preloadMenuList);
   const handleLogout = () => {
     close();
     onLogout();
@@ -37,12 +33,7 @@ export function AccountMenu({ name, avatarUrl, showLinks, isAdmin = false, onLog
         aria-haspopup="menu"
         aria-controls={anchor ? 'account-menu' : undefined}
         aria-expanded={anchor ? true : undefined}
-        onClick={(event) => {
-          setHasOpened(true);
-          setAnchor(event.currentTarget);
-        }}
-        onPointerEnter={preloadMenuList}
-        onFocus={preloadMenuList}
+        {...buttonProps}
         sx={{ p: 0.5 }}
       >
         <Avatar
@@ -53,16 +44,14 @@ export function AccountMenu({ name, avatarUrl, showLinks, isAdmin = false, onLog
           {name.charAt(0).toUpperCase() || undefined}
         </Avatar>
       </IconButton>
-      {hasOpened && (
-        <Suspense fallback={null}>
-          <AccountMenuList
-            anchor={anchor}
-            onClose={close}
-            showLinks={showLinks}
-            isAdmin={isAdmin}
-            onLogout={handleLogout}
-          />
-        </Suspense>
+      {mount(
+        <AccountMenuList
+          anchor={anchor}
+          onClose={close}
+          showLinks={showLinks}
+          isAdmin={isAdmin}
+          onLogout={handleLogout}
+        />,
       )}
     </>
   );

@@ -5,18 +5,17 @@ import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { logHeaderFailure, markAllNotificationsRead } from '../../features/notifications/api';
 import { useUnviewedCounts } from '../../features/notifications/use-counts';
+import { preloadOf, useLazyPopup } from './use-lazy-popup';
 
 // The dropdown and its lists load only when wanted (the dropdown's chunk when the pointer or the
 // focus reaches a button): the header is on every page (landing JS budget, first paint).
 const loadPopover = () => import('./header-popover');
 const HeaderPopover = lazy(loadPopover);
-const preloadPopover = () => {
-  loadPopover().catch(() => undefined);
-};
+const preloadPopover = preloadOf(loadPopover);
 const NotificationsPanel = lazy(() => import('../../features/notifications/components/notifications-panel'));
 const JobAlertsPanel = lazy(() => import('../../features/notifications/components/job-alerts-panel'));
 
@@ -39,10 +38,7 @@ function HeaderDropdown({
   titleAction?: (close: () => void) => ReactNode;
   children: (close: () => void) => ReactNode;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Mounted from the first opening on, so the dropdown can animate closed.
-  const [hasOpened, setHasOpened] = useState(false);
-  const close = () => setAnchor(null);
+  const { anchor, close, buttonProps, mount } = useLazyPopup(preloadPopover);
   const id = useId();
   const titleId = `${id}-title`;
   const countId = `${id}-count`;
@@ -53,12 +49,7 @@ function HeaderDropdown({
         aria-describedby={count > 0 ? countId : undefined}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
-        onClick={(event) => {
-          setHasOpened(true);
-          setAnchor(event.currentTarget);
-        }}
-        onPointerEnter={preloadPopover}
-        onFocus={preloadPopover}
+        {...buttonProps}
       >
         <Badge
           badgeContent={count}
@@ -75,18 +66,10 @@ function HeaderDropdown({
           {count > BADGE_MAX ? `${BADGE_MAX}+ new` : `${count} new`}
         </span>
       )}
-      {hasOpened && (
-        <Suspense fallback={null}>
-          <HeaderPopover
-            anchor={anchor}
-            onClose={close}
-            titleId={titleId}
-            title={title}
-            titleAction={titleAction?.(close)}
-          >
-            {children(close)}
-          </HeaderPopover>
-        </Suspense>
+      {mount(
+        <HeaderPopover anchor={anchor} onClose={close} titleId={titleId} title={title} titleAction={titleAction?.(close)}>
+          {children(close)}
+        </HeaderPopover>,
       )}
     </>
   );
