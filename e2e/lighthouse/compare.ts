@@ -8,8 +8,8 @@
  *
  * Env: CHROMIUM_PATH, LIGHTHOUSE_PORT (first server; the others follow, default 3460),
  * LIGHTHOUSE_FORM_FACTOR (mobile or desktop), LIGHTHOUSE_ROUNDS (default 3), LIGHTHOUSE_PAGES
- * (comma-separated paths, default "/,/jobs,/myPortfolio"), LIGHTHOUSE_REPORT_DIR (keep every JSON report and
- * its trace, to read the audits and the main thread's tasks).
+ * (comma-separated paths, default "/,/jobs,/myPortfolio"), LIGHTHOUSE_REPORT_DIR (keep every JSON report with
+ * its trace and DevTools log, to read the audits, the main thread's tasks and the requests).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -152,10 +152,15 @@ try {
           onlyCategories: ['performance', 'accessibility'],
           disableStorageReset: signedIn,
         };
-        const result = await lighthouse(`${origin}${page}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+        const result = await lighthouse(
+          `${origin}${page}`,
+          flags,
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
         if (!result) throw new Error(`no Lighthouse result for ${page}`);
         const lhr = result.lhr;
-        if (new URL(lhr.finalDisplayedUrl).pathname !== page) throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}`);
+        if (new URL(lhr.finalDisplayedUrl).pathname !== page)
+          throw new Error(`${page} ended on ${lhr.finalDisplayedUrl}`);
         const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const row: Row = {
           build: build.name,
@@ -180,6 +185,7 @@ try {
           const file = path.join(reportDir, `${name}.${formFactor}.${build.name}.r${round}`);
           fs.writeFileSync(`${file}.json`, JSON.stringify(lhr));
           fs.writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
+          fs.writeFileSync(`${file}.devtoolslog.json`, JSON.stringify(result.artifacts.DevtoolsLog));
         }
       }
     }
@@ -193,7 +199,9 @@ try {
       );
     }
   const loads = rows.map((r) => r.load);
-  console.log(`load average (1 min) during the audits: ${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)}`);
+  console.log(
+    `load average (1 min) during the audits: ${Math.min(...loads).toFixed(2)}-${Math.max(...loads).toFixed(2)}`,
+  );
 } finally {
   await context.close();
   fs.rmSync(profileDir, { recursive: true, force: true });
