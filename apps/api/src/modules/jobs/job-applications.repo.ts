@@ -181,6 +181,20 @@ export function createApplicationsRepo(db: Db) {
     .where(eq(jobs.id, sql.placeholder('jobId')))
     .prepare('job_apply_context');
 
+  // Applying's insert and its first log line, prepared once per connection like the read before it.
+  const created = db.$with('created', { id: sql<number>`id`.mapWith(Number).as('id') }).as(
+    sql`insert into ${jobApplications} (job_id, profile_id, eligibility_percent, cover_note)
+      values (${sql.placeholder('jobId')}, ${sql.placeholder('profileId')}, ${sql.placeholder('eligibilityPercent')},
+        ${sql.placeholder('coverNote')})
+      on conflict (job_id, profile_id) do nothing
+      returning id`,
+  );
+  const logged = db.$with('logged', {}).as(
+    sql`insert into ${jobApplicationLogs} (application_id, from_status, to_status, actor_profile_id)
+      select id, null, 'applied', ${sql.placeholder('profileId')} from ${created}`,
+  );
+  const insertQuery = db.with(created, logged).select({ id: created.id }).from(created).prepare('job_apply_insert');
+
   return {
     /**
      * A job as applying to it reads it (state and criteria), with the student's profile facts and
@@ -215,7 +229,6 @@ export function createApplicationsRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Insert an application and its first log line; null when the student already applied. */
     /**
      * A new application and its first log line, in one statement (so one implicit transaction and one
      * round trip); null when the student has applied already.
@@ -226,19 +239,13 @@ export function createApplicationsRepo(db: Db) {
       eligibility_percent: number;
       cover_note: string | null;
     }) {
-      const result = await db.execute(sql`
-        with created as (
-          insert into ${jobApplications} (job_id, profile_id, eligibility_percent, cover_note)
-          values (${values.job_id}, ${values.profile_id}, ${values.eligibility_percent}, ${values.cover_note})
-          on conflict (job_id, profile_id) do nothing
-          returning id
-        ), logged as (
-          insert into ${jobApplicationLogs} (application_id, from_status, to_status, actor_profile_id)
-          select id, null, 'applied', ${values.profile_id} from created
-        )
-        select id from created`);
-      const [row] = (result as unknown as { rows: { id: number }[] }).rows;
-      return row ? { id: Number(row.id) } : null;
+      const [row] = await insertQuery.execute({
+        jobId: values.job_id,
+        profileId: values.profile_id,
+        eligibilityPercent: values.eligibility_percent,
+        coverNote: values.cover_note,
+      });
+      return row ? { id: row.id } : null;
     },
 
     /** Move applications to a status, logging each change with who made it and why. */
