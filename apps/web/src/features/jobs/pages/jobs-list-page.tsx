@@ -27,6 +27,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { createJob, fetchJobList, fetchRecommended, jobKeys, searchJobs } from '../api';
 import { EMPTY_FILTERS, filterProblem, type JobsKind, type ListFilters } from '../job-helpers';
 import { JOBS_PAGE_SIZE } from '../list-request';
+import { JOBS_LIST_TEXTS } from '../list-texts';
 
 // The filters (autocompletes, catalogue look-ups) and the cards come after the first screenful: their
 // code loads after the page's first render, so the heading and the search box do not wait for it.
@@ -36,31 +37,9 @@ const loadListParts = () =>
     JobCard: card.JobCard,
   }));
 
-const TEXT: Record<
-  JobsKind,
-  { heading: string; intro: string; post: string; search: string; none: string; draft: string }
-> = {
-  jobs: {
-    heading: 'Jobs',
-    intro: 'Full-time and part-time openings from companies and colleges on Learn By Doing.',
-    post: 'Post a Job',
-    search: 'Search jobs',
-    none: 'No open jobs match. Try fewer filters.',
-    draft: 'New job',
-  },
-  internships: {
-    heading: 'Internships',
-    intro: 'Internships with a stipend, a duration and skills you can add to your portfolio.',
-    post: 'Post an Internship',
-    search: 'Search internships',
-    none: 'No open internships match. Try fewer filters.',
-    draft: 'New internship',
-  },
-};
-
 /** /jobs and /internships: filters, search, recommendations for students, paged cards. */
 export default function JobsListPage({ kind }: { kind: JobsKind }) {
-  const text = TEXT[kind];
+  const text = JOBS_LIST_TEXTS[kind];
   const { user } = useSession();
   const profile = user?.profile ?? null;
   const isStudent = profile?.profile_type === 'STUDENT' && profile.active;

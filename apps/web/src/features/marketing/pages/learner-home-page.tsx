@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session';
 import { FeatureGrid, type FeatureItem } from '../components/feature-grid';
 import { MarketingShell } from '../components/marketing-shell';
 import { PageHero } from '../components/page-hero';
+import { LEARNER_HERO } from '../learner-hero-texts';
 import { Section } from '../components/section';
 import { PROGRAMS } from '../programs';
 
@@ -111,9 +112,9 @@ export function LearnerHomePage() {
   return (
     <MarketingShell>
       <PageHero
-        eyebrow="For Ninjas, the learners"
-        title="Learn by doing. Build a career portfolio that proves it."
-        subtitle="Build a portfolio tied to the career paths and life skills you want, find jobs, internships, events and clubs, and learn with projects, quests, quizzes and peer learning."
+        eyebrow={LEARNER_HERO.eyebrow}
+        title={LEARNER_HERO.title}
+        subtitle={LEARNER_HERO.subtitle}
         actions={
           <>
             <Button variant="contained" color="secondary" size="large" onClick={() => openLogin('signup')}>
