@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { FIRST_SCREENS, withFirstScreen } from './src/app/first-screen';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -37,13 +38,41 @@ function lowPriorityModuleScripts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) =>
-        html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+        html.replace(
+          /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low"',
+        ),
+    },
+  };
+}
+
+/**
+ * Writes dist/pages/<path>.html for each page of FIRST_SCREENS (src/app/first-screen.ts): the built
+ * index.html with that page's heading and intro in #root, which the browser paints before any script
+ * has loaded. The API serves each file for its exact path, and index.html for every other page.
+ */
+function staticFirstScreens(): Plugin {
+  return {
+    name: 'lbd:static-first-screens',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('the build emitted no index.html');
+        for (const screen of FIRST_SCREENS)
+          this.emitFile({
+            type: 'asset',
+            fileName: screen.file,
+            source: withFirstScreen(String(index.source), screen),
+          });
+      },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), lowPriorityModuleScripts()],
+  plugins: [react(), lowPriorityModuleScripts(), staticFirstScreens()],
   server: {
     proxy: {
       '/api': API_TARGET,

@@ -70,9 +70,10 @@ function routeOf(pathname: string) {
  * Starts fetching the code of the page at `pathname` (its area chunk and, for the routes of
  * PAGE_MODULES, its page chunk) and its first API answers (early-data.ts) before React renders
  * anything, so the downloads run in parallel with the start-up work instead of after it. The lazy
- * components then find the modules loading, and the page's queries the answers.
+ * components then find the modules loading, and the page's queries the answers. Answers the code's
+ * downloads (undefined for the error pages).
  */
-export function preloadRoute(pathname: string) {
+export function preloadRoute(pathname: string): Promise<unknown> | undefined {
   // A path with no parameters names its route exactly; ranking the whole table is for the others.
   const route = ROUTES.find((r) => r.path === pathname) ?? routeOf(pathname);
   // The data first: the API answers while the chunks download.
@@ -82,7 +83,9 @@ export function preloadRoute(pathname: string) {
   if (!route || route.area === 'errors') return;
   // A failed preload is not an error: the lazy component imports again and shows its own failure.
   // The layout shows the loading bar until these have loaded (initial-route-code.ts).
-  setInitialRouteCode(pathname, Promise.all([AREA_MODULES[route.area](), PAGE_MODULES[route.path]?.()]));
+  const downloads = Promise.all([AREA_MODULES[route.area](), PAGE_MODULES[route.path]?.()]);
+  setInitialRouteCode(pathname, downloads);
+  return downloads;
 }
 
 /** /unauthorized, /error and unknown paths share one page (SPEC §2.1). */
