@@ -20,6 +20,15 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), zlib.brotliCompressSync(script));
     fs.writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), zlib.gzipSync(script));
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.mkdirSync(path.join(dist, 'pages'));
+    for (const [name, heading] of [
+      ['index', 'Learn by doing.'],
+      ['jobs', 'Jobs'],
+    ]) {
+      const html = `<!doctype html><title>Learn By Doing</title><div id="root"><h1>${heading}</h1></div>`;
+      fs.writeFileSync(path.join(dist, 'pages', `${name}.html`), html);
+      fs.writeFileSync(path.join(dist, 'pages', `${name}.html.br`), zlib.brotliCompressSync(html));
+    }
     t = await createTestApp({ env: { ...testEnv, WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -46,14 +55,36 @@ describe('serving the built web app', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
-  it('answers any app route with index.html that is never cached stale', async () => {
-    for (const url of ['/', '/jobs/12', '/no/such/page?x=1']) {
+  it('answers any other app route with index.html that is never cached stale', async () => {
+    for (const url of ['/jobs/12', '/internships', '/no/such/page?x=1']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('Learn By Doing');
+      expect(res.body).toBe('<!doctype html><title>Learn By Doing</title><div id="root"></div>');
     }
+  });
+
+  it('answers the paths of dist/pages with their own page (first screen in the HTML), cached like index.html', async () => {
+    for (const [url, heading] of [
+      ['/', 'Learn by doing.'],
+      ['/jobs', 'Jobs'],
+      ['/jobs?page=2', 'Jobs'],
+      ['/jobs/', 'Jobs'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.etag).toBeDefined();
+      expect(res.body).toContain(`<h1>${heading}</h1>`);
+    }
+    const br = await t.app.inject({ method: 'GET', url: '/jobs', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>Jobs</h1>');
+    const head = await t.app.inject({ method: 'HEAD', url: '/jobs' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves top-level files cached for a day and still answers unknown API paths with the JSON 404', async () => {

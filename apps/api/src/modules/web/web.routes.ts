@@ -13,10 +13,30 @@ const REVALIDATE = 'no-cache';
  */
 const TOP_LEVEL_FILE_CACHE = 'public, max-age=86400';
 
+/** Folder of the pages the web build writes with their first screen in the HTML (apps/web/src/app/first-screen.ts). */
+const PAGES_DIR = 'pages';
+
+/**
+ * The paths that have a page of their own in dist/pages: `index.html` is `/`, `jobs.html` is `/jobs`.
+ * Exact paths only (no parameters): the file holds that page's heading and intro.
+ */
+export function firstScreenPages(distDir: string): { path: string; file: string }[] {
+  const dir = path.join(distDir, PAGES_DIR);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => {
+      const name = entry.name.slice(0, -'.html'.length);
+      return { path: name === 'index' ? '/' : `/${name}`, file: `${PAGES_DIR}/${entry.name}` };
+    });
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for a year (precompressed .br/.gz
  * copies written by the web build), top-level files for a day, index.html revalidated, and
  * index.html for any non-API GET the router does not know, so the client router decides what to show.
+ * The few paths with a static first screen get their own copy of index.html, revalidated alike.
  */
 async function webRoutesPlugin(app: FastifyInstance, { distDir }: { distDir: string }) {
   const indexFile = path.join(distDir, 'index.html');
@@ -39,6 +59,13 @@ async function webRoutesPlugin(app: FastifyInstance, { distDir }: { distDir: str
     return reply.sendFile(path.join('assets', (req.params as { '*': string })['*']));
   });
 
+  // Same shell, plus the page's heading and intro painted before any script has loaded.
+  for (const page of firstScreenPages(distDir)) {
+    app.get(page.path, { config: { access: 'public' }, schema: { hide: true } }, (_req, reply) =>
+      sendHtml(reply, page.file),
+    );
+  }
+
   // Top-level files (favicon, robots.txt, ...) are not hashed: cached for a day, then revalidated.
   for (const entry of fs.readdirSync(distDir, { withFileTypes: true })) {
     if (!entry.isFile() || entry.name === 'index.html' || /\.(br|gz)$/.test(entry.name) || entry.name.endsWith('.json'))
@@ -53,8 +80,12 @@ async function webRoutesPlugin(app: FastifyInstance, { distDir }: { distDir: str
 // Not encapsulated: the not-found handler at the root answers navigations with reply.sendFile.
 export const webRoutes = fp(webRoutesPlugin, { name: 'web' });
 
+function sendHtml(reply: FastifyReply, file: string): FastifyReply {
+  reply.header('cache-control', REVALIDATE);
+  return reply.type('text/html; charset=utf-8').sendFile(file);
+}
+
 /** Answer a browser navigation with the app shell. */
 export function sendAppShell(_request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  reply.header('cache-control', REVALIDATE);
-  return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  return sendHtml(reply, 'index.html');
 }
