@@ -26,7 +26,10 @@ describe('static first screens', () => {
 
   it('put the page block into #root at the marker and the CSS into the head', () => {
     const index = `<html><head><title>t</title></head><body><div id="root"><div>bar</div>${FIRST_SCREEN_MARKER}</div></body></html>`;
-    const html = withFirstScreen(index, FIRST_SCREENS.find((screen) => screen.path === '/jobs')!);
+    const html = withFirstScreen(
+      index,
+      FIRST_SCREENS.find((screen) => screen.path === '/jobs')!,
+    );
     expect(html).toMatch(/<style>[^<]*\.fs-list[^<]*<\/style>\s*<\/head>/);
     expect(html).toContain(`<div>bar</div><div class="fs-layout" ${FIRST_SCREEN_ATTRIBUTE}>`);
     expect(html).toContain(`<h1>${JOBS_LIST_TEXTS.jobs.heading}</h1><p>${JOBS_LIST_TEXTS.jobs.intro}</p>`);
