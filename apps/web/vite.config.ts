@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { FIRST_SCREENS, withFirstScreen } from './src/app/first-screen';
 
 const API_TARGET = 'http://localhost:3000';
@@ -59,41 +59,6 @@ function lowPriorityModuleScripts(): Plugin {
 }
 
 /**
- * Puts the early entry (src/early-start.ts, a second input of the build) into index.html as an async
- * module script, before the app's entry: it runs as soon as it has arrived, without waiting for the
- * vendor chunks. (Vite joins all module scripts of an HTML page into one entry, so it cannot be a
- * script tag of index.html.) The dev server goes without it: the app's entry makes the same calls.
- */
-function earlyStartScript(): Plugin {
-  return {
-    name: 'lbd:early-start-script',
-    apply: 'build',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const index = bundle['index.html'];
-        const early = Object.values(bundle).find(
-          (file): file is Rolldown.OutputChunk => file.type === 'chunk' && file.isEntry && file.name === 'early-start',
-        );
-        if (index?.type !== 'asset' || !early)
-          throw new Error('the build emitted no index.html or no early-start entry');
-        const html = String(index.source);
-        const entry = html.indexOf('<script type="module"');
-        if (entry < 0) throw new Error('index.html has no module script');
-        // Its imports are preloaded right after it, ahead of the vendor chunks: over HTTP/1.1 (six connections)
-        // they would otherwise be asked for only once it has arrived, and wait for the vendors.
-        const preloads = early.imports.map(
-          (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">\n    `,
-        );
-        const tag = `<script type="module" async fetchpriority="low" crossorigin src="/${early.fileName}"></script>\n    `;
-        // The app's entry may list some of them again after it: a repeated modulepreload is a no-op.
-        index.source = html.slice(0, entry) + tag + preloads.join('') + html.slice(entry);
-      },
-    },
-  };
-}
-
-/**
  * Writes dist/pages/<path>.html for each page of FIRST_SCREENS (src/app/first-screen.ts): the built
  * index.html with that page's heading and intro in #root, which the browser paints before any script
  * has loaded. The API serves each file for its exact path, and index.html for every other page.
@@ -119,7 +84,7 @@ function staticFirstScreens(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), lowPriorityModuleScripts(), earlyStartScript(), staticFirstScreens()],
+  plugins: [react(), lowPriorityModuleScripts(), staticFirstScreens()],
   resolve: { alias: [EMOTION_INSERTION_ALIAS] },
   server: {
     proxy: {
@@ -140,10 +105,6 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'early-start': fileURLToPath(new URL('./src/early-start.ts', import.meta.url)),
-      },
       treeshake: {
         // The shared contract only declares constants, schemas and functions. Saying so lets the
         // bundler drop the modules the app does not use, so zod stays out of the landing bundle.

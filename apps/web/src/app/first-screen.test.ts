@@ -38,14 +38,6 @@ describe('static first screens', () => {
 });
 
 describe.skipIf(!existsSync(`${distDir}pages`))('the build output (needs `npm run build` first)', () => {
-  it('starts with the async early entry, before the app entry', () => {
-    const index = readFileSync(`${distDir}index.html`, 'utf8');
-    const scripts = index.match(/<script type="module"[^>]*>/g) ?? [];
-    expect(scripts).toHaveLength(2);
-    expect(scripts[0]).toMatch(/ async .*src="\/assets\/early-start-[\w-]+\.js"/);
-    expect(scripts[1]).toMatch(/src="\/assets\/index-[\w-]+\.js"/);
-  });
-
   it('has each page with the texts of the shared constants, and index.html has none', () => {
     const index = readFileSync(`${distDir}index.html`, 'utf8');
     expect(index).not.toContain(FIRST_SCREEN_ATTRIBUTE);

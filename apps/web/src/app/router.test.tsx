@@ -14,7 +14,7 @@ import { buildJobDetail, buildJobSummary } from '../test/jobs-fixtures';
 import { buildPortfolio } from '../test/portfolio-fixtures';
 import { buildClubDashboard, buildClubDetail } from '../features/clubs/club-fixtures';
 import { buildUser, renderWithApp } from '../test/render';
-import { PAGE_MODULES } from './route-modules';
+import { PAGE_MODULES } from './router';
 import { buildMyAssignment } from '../test/student-activity-fixtures';
 
 /** Routes whose real pages exist (identity and profiles); they are not area placeholders. */
