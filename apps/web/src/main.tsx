@@ -24,5 +24,6 @@ const render = () =>
 // A page served with its static first screen (app/first-screen.ts) keeps it until React can render the
 // page itself: React's first commit replaces #root's children, and rendered before the page's code had
 // loaded it would swap the text for the loading bar, then paint the text again.
-if (pageCode && container.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`)) void pageCode.finally(render);
+// A failed download is the lazy page's to show, once React has rendered.
+if (pageCode && container.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`)) void pageCode.then(render, render);
 else render();
