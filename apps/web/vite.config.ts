@@ -1,18 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { FIRST_SCREENS, withFirstScreen } from './src/app/first-screen';
 
 const API_TARGET = 'http://localhost:3000';
-
-/**
- * Emotion's insertion-effect hook, replaced by a local module that inserts a styled element's CSS
- * while it renders (see the module). Also in vitest.config.ts.
- */
-export const EMOTION_INSERTION_ALIAS = {
-  find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
-  replacement: fileURLToPath(new URL('./src/lib/emotion-insertion-effect.ts', import.meta.url)),
-};
 
 /**
  * Vendor chunks: React and the router, MUI with emotion, TanStack. Higher priority groups claim
@@ -27,9 +17,7 @@ const VENDOR_GROUPS = [
   { name: 'vendor-tanstack', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   {
     name: 'vendor-mui',
-    // With emotion's insertion-effect stand-in, which emotion imports (it would otherwise land in a
-    // chunk that imports vendor-mui while vendor-mui imports it).
-    test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]|[\\/]src[\\/]lib[\\/]emotion-insertion-effect\.ts$/,
+    test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
     priority: 10,
   },
 ];
@@ -85,7 +73,6 @@ function staticFirstScreens(): Plugin {
 
 export default defineConfig({
   plugins: [react(), lowPriorityModuleScripts(), staticFirstScreens()],
-  resolve: { alias: [EMOTION_INSERTION_ALIAS] },
   server: {
     proxy: {
       '/api': API_TARGET,

@@ -1,11 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { EMOTION_INSERTION_ALIAS } from './vite.config';
 
 export default defineProject({
   plugins: [react()],
-  // As in the build: emotion inserts a styled element's CSS while it renders.
-  resolve: { alias: [EMOTION_INSERTION_ALIAS] },
   test: {
     name: 'web',
     environment: 'jsdom',
