@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
  * script runs they show the heading and intro the React page renders, in the same place, so React's
  * first commit changes nothing that was painted.
  */
-const PAGES = ['/', '/jobs', '/internships'];
+const PAGES = ['/', '/Home', '/jobs', '/internships'];
 const VIEWPORTS = [
   { name: 'phone', viewport: { width: 412, height: 823 } },
   { name: 'desktop', viewport: { width: 1350, height: 940 } },
