@@ -67,7 +67,13 @@ function HeaderDropdown({
         </span>
       )}
       {mount(
-        <HeaderPopover anchor={anchor} onClose={close} titleId={titleId} title={title} titleAction={titleAction?.(close)}>
+        <HeaderPopover
+          anchor={anchor}
+          onClose={close}
+          titleId={titleId}
+          title={title}
+          titleAction={titleAction?.(close)}
+        >
           {children(close)}
         </HeaderPopover>,
       )}
