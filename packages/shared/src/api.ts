@@ -37,6 +37,8 @@ export const paginationSchema = z.object({
   count: z.number().int(),
   total: z.number().int(),
   total_pages: z.number().int(),
+  /** Set when counting stopped at `total`: there are more matches than that (searches). */
+  total_capped: z.boolean().optional(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 

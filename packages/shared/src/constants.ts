@@ -29,3 +29,17 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 /** Longest free-text search a list endpoint accepts. */
 export const MAX_SEARCH_LENGTH = 100;
+
+/** Folder, inside the web build, of the pages written with their first screen in the HTML. */
+export const FIRST_SCREEN_DIR = 'pages';
+
+/** The built file of a path's static first screen: `/` is pages/index.html, `/jobs` pages/jobs.html. */
+export function firstScreenFile(path: string): string {
+  return `${FIRST_SCREEN_DIR}/${path === '/' ? 'index' : path.slice(1)}.html`;
+}
+
+/** The path a file of FIRST_SCREEN_DIR is served at (firstScreenFile the other way round). */
+export function firstScreenPath(fileName: string): string {
+  const name = fileName.replace(/\.html$/, '');
+  return name === 'index' ? '/' : `/${name}`;
+}

@@ -6,6 +6,7 @@ import { JOBS_LIST_TEXTS } from '../features/jobs/list-texts';
 import { LEARNER_HERO } from '../features/marketing/learner-hero-texts';
 import { FIRST_SCREEN_MARKER, FIRST_SCREENS, withFirstScreen } from './first-screen';
 import { FIRST_SCREEN_ATTRIBUTE } from './first-screen-attribute';
+import { firstScreenPath } from '@lbd/shared';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -20,8 +21,14 @@ const EXPECTED: Record<string, string[]> = {
 describe('static first screens', () => {
   it('cover the pages expected, each in a file named after its path', () => {
     expect(FIRST_SCREENS.map((screen) => screen.path)).toEqual(Object.keys(EXPECTED));
-    for (const screen of FIRST_SCREENS)
-      expect(screen.file).toBe(screen.path === '/' ? 'pages/index.html' : `pages${screen.path}.html`);
+    expect(FIRST_SCREENS.map((screen) => screen.file)).toEqual([
+      'pages/index.html',
+      'pages/Home.html',
+      'pages/jobs.html',
+      'pages/internships.html',
+    ]);
+    // The API serves each file at the path it was written for.
+    for (const screen of FIRST_SCREENS) expect(firstScreenPath(screen.file.split('/')[1]!)).toBe(screen.path);
   });
 
   it('put the page block into #root at the marker and the CSS into the head', () => {

@@ -5,7 +5,7 @@ import { FIRST_SCREEN_ATTRIBUTE } from './first-screen-attribute';
 import { DRAWER_WIDTH } from './layout/drawer-width';
 // By path, not '@lbd/shared': Vite bundles its config with the relative imports only, and loads the
 // workspace package (TypeScript) with Node, which cannot. constants.ts imports nothing.
-import { HEADER_HEIGHT_SIGNED_OUT, MOBILE_MAX_WIDTH } from '../../../../packages/shared/src/constants';
+import { firstScreenFile, HEADER_HEIGHT_SIGNED_OUT, MOBILE_MAX_WIDTH } from '../../../../packages/shared/src/constants';
 
 /**
  * Build time only (a plugin in vite.config.ts): the static first screens. For the pages people most
@@ -62,7 +62,7 @@ function jobsListScreen(path: '/jobs' | '/internships', kind: keyof typeof JOBS_
   const text = JOBS_LIST_TEXTS[kind];
   return {
     path,
-    file: `pages${path}.html`,
+    file: firstScreenFile(path),
     css: `
 .fs-list{padding:24px 16px;max-width:1200px}
 @media ${MD}{.fs-list{padding:32px}}
@@ -80,7 +80,7 @@ function jobsListScreen(path: '/jobs' | '/internships', kind: keyof typeof JOBS_
 function learnerHomeScreen(path: '/' | '/Home'): FirstScreen {
   return {
     path,
-    file: path === '/' ? 'pages/index.html' : `pages${path}.html`,
+    file: firstScreenFile(path),
     css: `
 .fs-hero{color:#fff;background:radial-gradient(1200px 400px at 85% -10%, rgba(245,179,38,0.35), transparent 60%), linear-gradient(135deg, ${BRAND.navy} 0%, ${BRAND.blue} 60%, #3b6cf0 100%)}
 .fs-hero-in{width:100%;margin:0 auto;padding:48px 16px;display:grid;gap:40px;align-items:center;grid-template-columns:1fr}

@@ -92,7 +92,10 @@ export const jobs = pgTable(
     index('jobs_org_idx').on(t.org_id, t.status, t.published_at.desc()),
     index('jobs_org_inserted_idx').on(t.org_id, t.inserted_at.desc()),
     index('jobs_created_by_idx').on(t.created_by_profile_id),
-    index('jobs_search_gin').using('gin', t.search),
+    // Public search: only published jobs are ever searched.
+    index('jobs_search_gin')
+      .using('gin', t.search)
+      .where(sql`${t.status} = 'published'`),
     index('jobs_skills_gin').using('gin', t.skill_ids),
     index('jobs_job_roles_gin').using('gin', t.job_role_ids),
   ],

@@ -90,11 +90,18 @@ describe('jobs: public lists and search', () => {
     expect(idsOf((await get('/api/list/jobs?min=25000')).body)).toEqual([]);
   });
 
-  it('searches open published jobs by words, best match first; an empty query is refused', async () => {
+  it('searches open published jobs by words, newest first; an empty query is refused', async () => {
     const data = await get('/api/search/jobs?query=data&page=1&count=10');
     expect(data.status).toBe(200);
-    // Title matches outrank description matches; drafts and expired jobs never show.
+    // Drafts and expired jobs never show.
     expect(idsOf(data.body)).toEqual([ids.intern, ids.analyst]);
+    // Newest published first (the support engineer's was moved back 20 days), wherever the words are.
+    expect(idsOf((await get('/api/search/jobs?query=sql')).body)).toEqual([
+      ids.intern,
+      ids.parttime,
+      ids.analyst,
+      ids.old,
+    ]);
     expect(idsOf((await get('/api/search/jobs?query=postgresql microservices')).body)).toEqual([ids.backend]);
     expect(idsOf((await get('/api/search/jobs?query=data -science')).body)).toEqual([ids.analyst]);
     expect(idsOf((await get('/api/search/jobs?query=data&type=Internship')).body)).toEqual([ids.intern]);
@@ -115,5 +122,35 @@ describe('jobs: public lists and search', () => {
     expect(beyond.body.pagination.total).toBe(2);
     const none = await get('/api/search/jobs?query=zzzqqq');
     expect(none.body.pagination.total).toBe(0);
+  });
+
+  it('stops counting at a hundred matches, and counts further as the pages go on', async () => {
+    const org = (await get('/api/list/jobs_v1?count=1')).body.data[0].org.id as number;
+    const published = new Date(Date.now() - 30 * 86_400_000);
+    await t.database.db.insert(jobs).values(
+      Array.from({ length: 230 }, (_, i) => ({
+        org_id: org,
+        type: 'Job_Fulltime' as const,
+        status: 'published' as const,
+        title: `Aquarist ${i}`,
+        description: 'Care for the zebrafish colony.',
+        apply_by: inDays(10),
+        published_at: new Date(published.getTime() + i * 60_000),
+      })),
+    );
+    const first = await get('/api/search/jobs?query=zebrafish&page=1&count=20');
+    expect(first.body.data[0].title).toBe('Aquarist 229');
+    expect(first.body.pagination).toEqual({ page: 1, count: 20, total: 100, total_pages: 5, total_capped: true });
+    // On the fifth page the next one is known to exist: counted to two hundred.
+    const fifth = await get('/api/search/jobs?query=zebrafish&page=5&count=20');
+    expect(fifth.body.data.at(-1).title).toBe('Aquarist 130');
+    expect(fifth.body.pagination).toMatchObject({ total: 200, total_pages: 10, total_capped: true });
+    // Near the end the count is exact again, also past the last page.
+    const last = await get('/api/search/jobs?query=zebrafish&page=12&count=20');
+    expect(last.body.data).toHaveLength(10);
+    expect(last.body.pagination).toEqual({ page: 12, count: 20, total: 230, total_pages: 12 });
+    const beyond = await get('/api/search/jobs?query=zebrafish&page=40&count=20');
+    expect(beyond.body.pagination).toMatchObject({ total: 230, total_pages: 12 });
+    expect(beyond.body.pagination.total_capped).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JobPostingType, JobStatus } from '@lbd/shared';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { jobApplications, jobInvitations, jobs, orgs } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
 import { catalogueNames } from '../lookups/catalogue-names';
@@ -69,6 +69,15 @@ export const cardColumns = {
   org_logo_url: orgs.logo_url,
 };
 
+/**
+ * How far a search counts its matches: a hundred at a time, and always far enough to know whether
+ * the page after the asked one exists.
+ */
+export const SEARCH_COUNT_STEP = 100;
+export function searchCountLimit(page: PageRequest, step = SEARCH_COUNT_STEP): number {
+  return Math.ceil((page.offset + 2 * page.count) / step) * step;
+}
+
 /** Newest first, written to match the indexes' `DESC NULLS LAST`. */
 export const newestFirst = [sql`${jobs.published_at} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
@@ -93,11 +102,11 @@ const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) =
 const highPay = sql`coalesce(${jobs.stipend}, ${jobs.salary_max}, ${jobs.salary_min})`;
 const lowPay = sql`coalesce(${jobs.stipend}, ${jobs.salary_min}, ${jobs.salary_max})`;
 
-export function publicWhere(f: PublicFilter): SQL | undefined {
+export function publicWhere(f: Omit<PublicFilter, 'openOn'> & { openOn?: string }): SQL | undefined {
   return whereAll(
     eq(jobs.status, 'published'),
     f.type && eq(jobs.type, f.type),
-    gte(jobs.apply_by, f.openOn),
+    f.openOn !== undefined && gte(jobs.apply_by, f.openOn),
     f.orgIds && f.orgIds.length > 0 && inArray(jobs.org_id, f.orgIds),
     f.since && gte(jobs.published_at, f.since),
     f.titleContains && sql`lower(${jobs.title}) like ${`%${escapeLike(f.titleContains)}%`}`,
@@ -207,37 +216,46 @@ export function createJobsRepo(db: Db) {
     },
 
     /**
-     * Full-text search over published open jobs: best rank first, then newest (jobs_search_gin). The
-     * matches are ranked and counted in one pass over narrow rows (id, rank, date); only the page's
-     * jobs are then read in full with their organisations.
+     * Full-text search over published open jobs, newest first, with the matches counted up to
+     * `countUpTo` (beyond it `capped`). Both stop early: the page walks the newest-first index until it
+     * has its jobs (or, for rare words, reads their few matches from jobs_search_gin); the count stops
+     * at countUpTo + 1. So the work is bounded by the page and the cap, not by how many jobs match.
      */
-    async search(text: string, filter: PublicFilter, page: PageRequest) {
+    async search(text: string, filter: PublicFilter, page: PageRequest, countUpTo = searchCountLimit(page)) {
       const query = sql`websearch_to_tsquery('english', ${text})`;
-      const where = whereAll(publicWhere(filter), sql`${jobs.search} @@ ${query}`);
+      // "Still open" only as a row filter: combined into the bitmap, the apply-by index would be read
+      // whole (every open job) to spare a few rows.
+      const where = whereAll(
+        publicWhere({ ...filter, openOn: undefined }),
+        sql`${jobs.apply_by} + 0 >= ${filter.openOn}`,
+        sql`${jobs.search} @@ ${query}`,
+      );
       const hits = db.$with('hits').as(
         db
-          .select({
-            hit_id: sql<number>`${jobs.id}`.as('hit_id'),
-            rank: sql<number>`ts_rank(${jobs.search}, ${query})`.as('rank'),
-            matches: sql<string>`count(*) over ()`.as('matches'),
-          })
+          .select({ hit_id: sql<number>`${jobs.id}`.as('hit_id') })
           .from(jobs)
           .where(where)
-          .orderBy(sql`rank desc`, ...newestFirst)
+          .orderBy(...newestFirst)
           .limit(page.count)
           .offset(page.offset),
       );
+      const counted = sql<number>`(select count(*) from (select 1 from ${jobs} where ${where} limit ${countUpTo + 1}) as counted)`;
       const found = await db
         .with(hits)
-        .select({ ...cardColumns, matches: hits.matches })
+        .select({ ...cardColumns, seen: counted.mapWith(Number).as('seen') })
         .from(hits)
         .innerJoin(jobs, eq(jobs.id, hits.hit_id))
         .innerJoin(orgs, eq(orgs.id, jobs.org_id))
-        .orderBy(sql`${hits.rank} desc`, ...newestFirst);
-      const rows = found.map(({ matches: _matches, ...row }) => row);
+        .orderBy(...newestFirst);
+      const rows = found.map(({ seen: _seen, ...row }) => row);
       // Past the last page nothing comes back to carry the count: count on its own then.
-      const n = found.length > 0 ? Number(found[0]!.matches) : page.offset > 0 ? await total(where) : 0;
-      return { rows, total: n };
+      const seen =
+        found.length > 0
+          ? found[0]!.seen
+          : page.offset > 0
+            ? Number(rowsOf<{ n: string | number }>(await db.execute(sql`select ${counted} as n`))[0]!.n)
+            : 0;
+      return { rows, total: Math.min(seen, countUpTo), capped: seen > countUpTo };
     },
 
     /** These jobs as cards (in no particular order). */

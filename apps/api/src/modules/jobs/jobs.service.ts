@@ -238,13 +238,15 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
       });
     },
 
-    /** GET /api/search/jobs: full-text search over open published jobs. */
+    /** GET /api/search/jobs: full-text search over open published jobs, newest first; a capped count. */
     async search(q: { query: string; type?: JobPostingType } & Paging) {
       const page = pageRequest(q);
       const openOn = todayOf(clock());
       return publicPages.get(JSON.stringify(['search', openOn, q]), async () => {
-        const { rows, total } = await repo.search(q.query, { type: q.type, openOn }, page);
-        return paged(await cards(rows), total, page);
+        const { rows, total, capped } = await repo.search(q.query, { type: q.type, openOn }, page);
+        const answer = paged(await cards(rows), total, page);
+        if (capped) answer.pagination.total_capped = true;
+        return answer;
       });
     },
 

@@ -6,13 +6,11 @@ import {
   type NotificationTargets,
 } from '@lbd/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { notificationEmailDigests, notificationEmails, notificationEmailSettings, profiles } from '../../db/schema';
 import type { Tx } from '../notifications/notifier';
 
 type Exec = Db | Tx;
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** A waiting email row with what sending it needs: the recipient, their current choice, the item's target. */
 export interface PendingEmail {

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TARGET_FIELDS, notificationKindKey, type NotificationTargets } from '@lbd/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import type { Tx } from './notifier';
 
 /*
@@ -60,8 +60,6 @@ export interface DeliveryDeps {
   afterSlice?: (outboxId: number, through: number) => Promise<void>;
 }
 
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** A PostgreSQL integer[] literal as one parameter (the same on node-postgres and PGlite). */
 export const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { FIRST_SCREEN_DIR, firstScreenPath } from '@lbd/shared';
 
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -13,23 +14,17 @@ const REVALIDATE = 'no-cache';
  */
 const TOP_LEVEL_FILE_CACHE = 'public, max-age=86400';
 
-/** Folder of the pages the web build writes with their first screen in the HTML (apps/web/src/app/first-screen.ts). */
-const PAGES_DIR = 'pages';
-
 /**
  * The paths that have a page of their own in dist/pages: `index.html` is `/`, `jobs.html` is `/jobs`.
  * Exact paths only (no parameters): the file holds that page's heading and intro.
  */
 export function firstScreenPages(distDir: string): { path: string; file: string }[] {
-  const dir = path.join(distDir, PAGES_DIR);
+  const dir = path.join(distDir, FIRST_SCREEN_DIR);
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => {
-      const name = entry.name.slice(0, -'.html'.length);
-      return { path: name === 'index' ? '/' : `/${name}`, file: `${PAGES_DIR}/${entry.name}` };
-    });
+    .map((entry) => ({ path: firstScreenPath(entry.name), file: `${FIRST_SCREEN_DIR}/${entry.name}` }));
 }
 
 /**

@@ -94,6 +94,8 @@ export default function JobsListPage({ kind }: { kind: JobsKind }) {
   const shown = useDeferredValue(list.data);
   const rows = shown?.data ?? [];
   const total = shown?.pagination?.total ?? 0;
+  // A search counts its matches only so far ("100+ results").
+  const totalText = `${total}${shown?.pagination?.total_capped ? '+' : ''}`;
   const totalPages = shown?.pagination?.total_pages ?? 1;
   const shownSuccess = list.isSuccess && shown === list.data;
   const parts = useModuleAfterPaint(loadListParts);
@@ -187,7 +189,7 @@ export default function JobsListPage({ kind }: { kind: JobsKind }) {
             {query ? (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
                 <Typography>
-                  {shownSuccess ? `${total} result${total === 1 ? '' : 's'} for` : 'Searching for'}
+                  {shownSuccess ? `${totalText} result${totalText === '1' ? '' : 's'} for` : 'Searching for'}
                 </Typography>
                 <Chip label={query} onDelete={clearSearch} />
               </Stack>

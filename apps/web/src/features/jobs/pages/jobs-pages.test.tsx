@@ -47,7 +47,24 @@ describe('jobs and internships lists', () => {
     await user.type(screen.getByLabelText('Search jobs'), 'data analyst{Enter}');
     expect(await screen.findByRole('article', { name: 'Data Analyst' })).toBeTruthy();
     expect(requests.find((r) => r.path === '/api/search/jobs')!.query.get('query')).toBe('data analyst');
+    expect(screen.getByText('1 result for')).toBeTruthy();
     expect(screen.queryByText('Recommended for you')).toBeNull();
+  });
+
+  it('says "100+ results" when the search stopped counting', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/list/jobs_v1': { body: { data: [], pagination: page() } },
+      'GET /api/search/jobs': {
+        body: {
+          data: [buildJobCard({ id: 3, title: 'Data Analyst' })],
+          pagination: { page: 1, count: 12, total: 100, total_pages: 9, total_capped: true },
+        },
+      },
+    });
+    renderWithApp(undefined, { path: '/jobs' });
+    await user.type(await screen.findByLabelText('Search jobs', {}, LOAD), 'data{Enter}');
+    expect(await screen.findByText('100+ results for')).toBeTruthy();
   });
 
   it('sends the filters to the internships list', async () => {
