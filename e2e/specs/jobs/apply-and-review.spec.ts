@@ -28,6 +28,7 @@ test('a student finds a job by search, sees eligibility and applies; the company
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results.getByRole('article')).toHaveCount(1);
+  await expect(page.getByText('1 result for')).toBeVisible();
   await results.getByRole('article', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
