@@ -217,9 +217,10 @@ export function createJobsRepo(db: Db) {
 
     /**
      * Full-text search over published open jobs, newest first, with the matches counted up to
-     * `countUpTo` (beyond it `capped`). Both stop early: the page walks the newest-first index until it
-     * has its jobs (or, for rare words, reads their few matches from jobs_search_gin); the count stops
-     * at countUpTo + 1. So the work is bounded by the page and the cap, not by how many jobs match.
+     * `countUpTo` (beyond it `capped`). Neither ranks nor counts every match: for common words the
+     * page walks the newest-first index until it has its jobs, for rarer ones PostgreSQL reads their
+     * matches from jobs_search_gin and sorts them (whichever it expects to read fewer rows), and the
+     * count stops at countUpTo + 1.
      */
     async search(text: string, filter: PublicFilter, page: PageRequest, countUpTo = searchCountLimit(page)) {
       const query = sql`websearch_to_tsquery('english', ${text})`;
