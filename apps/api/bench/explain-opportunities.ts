@@ -19,7 +19,7 @@ import { createApplicantsService } from '../src/modules/jobs/job-applicants.serv
 import { createRecommendationsService } from '../src/modules/jobs/jobs.recommendations';
 import { createJobsService } from '../src/modules/jobs/jobs.service';
 import type { Actor } from '../src/plugins/access';
-import { explainStatements } from './support';
+import { explainStatements, queryRecorder } from './support';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -30,11 +30,8 @@ const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'explain
 fs.mkdirSync(OUT_DIR, { recursive: true });
 
 const pool = new pg.Pool({ connectionString: url, max: 2 });
-const captured: { query: string; params: unknown[] }[] = [];
-const db = drizzle(pool, {
-  schema,
-  logger: { logQuery: (query, params) => void captured.push({ query, params }) },
-}) as unknown as Db;
+const recorder = queryRecorder();
+const db = drizzle(pool, { schema, logger: recorder.logger }) as unknown as Db;
 
 const [hot] = (
   await pool.query(`
@@ -92,9 +89,7 @@ const cases: [string, string, () => Promise<unknown>][] = [
 
 for (const [file, title, run] of cases) {
   await run(); // warm caches
-  captured.length = 0;
-  await run();
-  const statements = [...captured];
+  const { statements } = await recorder.during(run);
   const { times } = await explainStatements(pool, statements, { file: path.join(OUT_DIR, `${file}.txt`), title });
   process.stdout.write(`${title}: ${statements.length} statements, execution ${times.join(' + ')} ms\n`);
 }

@@ -12,6 +12,7 @@ import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { SEARCH_TERMS } from '../src/db/seed/scale/vocabulary';
 import { createJobsRepo } from '../src/modules/jobs/jobs.repo';
+import { queryRecorder } from './support';
 
 const RUNS = 9;
 const urls = process.argv.slice(2).filter((a) => a.includes('://'));
@@ -35,11 +36,8 @@ const today = new Date().toISOString().slice(0, 10);
 const summary: string[] = [];
 for (const url of urls) {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
-  const captured: { query: string; params: unknown[] }[] = [];
-  const db = drizzle(pool, {
-    schema,
-    logger: { logQuery: (query, params) => void captured.push({ query, params }) },
-  }) as unknown as Db;
+  const recorder = queryRecorder();
+  const db = drizzle(pool, { schema, logger: recorder.logger }) as unknown as Db;
   const jobs = createJobsRepo(db);
   const name = new URL(url).pathname.slice(1);
   const [{ n: openJobs }] = (
@@ -52,9 +50,10 @@ for (const url of urls) {
   console.log('|---|---:|---:|---:|---:|');
   const times: number[] = [];
   for (const term of SEARCH_TERMS) {
-    captured.length = 0;
-    const answer = await jobs.search(term, { openOn: today }, { page: 1, count: 20, offset: 0 });
-    const statement = captured[0]!;
+    const { result: answer, statements } = await recorder.during(() =>
+      jobs.search(term, { openOn: today }, { page: 1, count: 20, offset: 0 }),
+    );
+    const statement = statements[0]!;
     const matching = Number(
       (
         await pool.query<{ n: string }>(

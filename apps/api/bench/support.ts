@@ -192,6 +192,57 @@ export async function backendPids(db: pg.Client): Promise<number[]> {
   return rows.map((r) => r.pid);
 }
 
+/** A statement recorded through drizzle's query logger. */
+export interface RecordedStatement {
+  query: string;
+  params: unknown[];
+}
+
+/**
+ * Records the statements a drizzle database sends: pass `logger` to drizzle(), then `during(run)`
+ * answers what `run` returned and the statements it sent, in order.
+ */
+export function queryRecorder() {
+  const statements: RecordedStatement[] = [];
+  return {
+    logger: { logQuery: (query: string, params: unknown[]) => void statements.push({ query, params }) },
+    async during<T>(run: () => Promise<T>): Promise<{ result: T; statements: RecordedStatement[] }> {
+      statements.length = 0;
+      const result = await run();
+      return { result, statements: [...statements] };
+    },
+  };
+}
+
+/** A connection that answers rows: pg's Client and Pool, PGlite. */
+interface Queryable {
+  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+}
+
+/**
+ * For each case, the start of every statement it sends, the index and bitmap nodes of its plan (+) and
+ * any sequential scan of one of `tables` (!), on standard output: a change that loses an index shows.
+ */
+export async function printIndexUse(
+  target: Queryable,
+  recorder: ReturnType<typeof queryRecorder>,
+  cases: [string, () => Promise<unknown>][],
+  tables: string[],
+): Promise<void> {
+  const seqScan = new RegExp(`Seq Scan on (${tables.join('|')})\\b`);
+  for (const [name, run] of cases) {
+    const { statements } = await recorder.during(run);
+    out(`\n=== ${name}`);
+    for (const { query, params } of statements) {
+      const plan = await target.query<{ 'QUERY PLAN': string }>(`explain ${query}`, params);
+      const lines = plan.rows.map((r) => r['QUERY PLAN'].trim());
+      out(`  ${query.slice(0, 110).replace(/\s+/g, ' ')}...`);
+      for (const l of lines.filter((l) => /Index|Bitmap/.test(l))) out(`    + ${l}`);
+      for (const l of lines.filter((l) => seqScan.test(l))) out(`    ! ${l}`);
+    }
+  }
+}
+
 /** A statement as the API sent it (capture-sql.ts, a drizzle logger). */
 export interface SentStatement {
   text?: string;

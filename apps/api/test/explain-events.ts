@@ -9,6 +9,7 @@ import type { Db } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
+import { printIndexUse, queryRecorder } from '../bench/support';
 import { createEnrollmentsRepo } from '../src/modules/events/event-enrollments.repo';
 import { createEventsRepo } from '../src/modules/events/events.repo';
 
@@ -49,11 +50,8 @@ await client.exec(`
   analyze;
 `);
 
-const captured: { query: string; params: unknown[] }[] = [];
-const db = drizzle(client, {
-  schema,
-  logger: { logQuery: (query, params) => void captured.push({ query, params }) },
-}) as unknown as Db;
+const recorder = queryRecorder();
+const db = drizzle(client, { schema, logger: recorder.logger }) as unknown as Db;
 const events = createEventsRepo(db);
 const enrollments = createEnrollmentsRepo(db);
 const page = { page: 2, count: 20, offset: 20 };
@@ -71,18 +69,5 @@ const cases: [string, () => Promise<unknown>][] = [
   ['counts by status', () => enrollments.countsByStatus(3)],
 ];
 
-for (const [name, run] of cases) {
-  captured.length = 0;
-  await run();
-  process.stdout.write(`\n=== ${name}\n`);
-  for (const { query, params } of captured) {
-    const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${query}`, params as unknown[]);
-    const lines = plan.rows.map((r) => r['QUERY PLAN']);
-    const used = lines.filter((l) => /Index|Bitmap/.test(l)).map((l) => l.trim());
-    const seq = lines.filter((l) => /Seq Scan on (events|event_enrollments)\b/.test(l)).map((l) => l.trim());
-    process.stdout.write(`  ${query.slice(0, 110).replace(/\s+/g, ' ')}...\n`);
-    for (const l of used) process.stdout.write(`    + ${l}\n`);
-    for (const l of seq) process.stdout.write(`    ! ${l}\n`);
-  }
-}
+await printIndexUse(client, recorder, cases, ['events', 'event_enrollments']);
 await client.close();

@@ -9,6 +9,7 @@ import type { Db } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { seedDatabase } from '../src/db/seed';
+import { printIndexUse, queryRecorder } from '../bench/support';
 import { createApplicationsRepo } from '../src/modules/jobs/job-applications.repo';
 import { createInvitationsRepo } from '../src/modules/jobs/job-invitations.repo';
 import { createJobsRepo } from '../src/modules/jobs/jobs.repo';
@@ -56,11 +57,8 @@ await client.exec(`
 `);
 
 // Capture the SQL the repositories send, then explain each statement with its parameters.
-const captured: { query: string; params: unknown[] }[] = [];
-const db = drizzle(client, {
-  schema,
-  logger: { logQuery: (query, params) => void captured.push({ query, params }) },
-}) as unknown as Db;
+const recorder = queryRecorder();
+const db = drizzle(client, { schema, logger: recorder.logger }) as unknown as Db;
 const jobs = createJobsRepo(db);
 const applications = createApplicationsRepo(db);
 const invitations = createInvitationsRepo(db);
@@ -88,20 +86,11 @@ const cases: [string, () => Promise<unknown>][] = [
   ["an institution's students' jobs", () => invitations.trainingStudentJobs(firstInstitute, page)],
 ];
 
-for (const [name, run] of cases) {
-  captured.length = 0;
-  await run();
-  process.stdout.write(`\n=== ${name}\n`);
-  for (const { query, params } of captured) {
-    const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${query}`, params as unknown[]);
-    const lines = plan.rows.map((r) => r['QUERY PLAN']);
-    const used = lines.filter((l) => /Index|Bitmap/.test(l)).map((l) => l.trim());
-    const seq = lines
-      .filter((l) => /Seq Scan on (jobs|job_applications|job_invitations|job_application_logs|profiles)\b/.test(l))
-      .map((l) => l.trim());
-    process.stdout.write(`  ${query.slice(0, 110).replace(/\s+/g, ' ')}...\n`);
-    for (const l of used) process.stdout.write(`    + ${l}\n`);
-    for (const l of seq) process.stdout.write(`    ! ${l}\n`);
-  }
-}
+await printIndexUse(client, recorder, cases, [
+  'jobs',
+  'job_applications',
+  'job_invitations',
+  'job_application_logs',
+  'profiles',
+]);
 await client.close();
