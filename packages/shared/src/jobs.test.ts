@@ -7,7 +7,7 @@ import {
   updateJobBodySchema,
 } from './jobs';
 import { canMoveApplication } from './jobs-constants';
-import { daysLeft, formatDaysLeft, formatPay, isOpenForApplications } from './jobs-format';
+import { daysLeft, formatDaysLeft, formatPay, formatRupees, isOpenForApplications } from './jobs-format';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -48,6 +48,24 @@ describe('pay', () => {
     expect(formatPay({ type: 'Internship', salary_min: null, salary_max: null, stipend: 1_500_000 })).toBe(
       '₹15,000 a month',
     );
+  });
+});
+
+describe('rupees', () => {
+  it('groups the digits as Indian rupees are written, exactly as the en-IN currency format does', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    const rupees = [0, 1, 9, 10, 99, 100, 999, 1_000, 9_999, 10_000, 99_999, 1_00_000, 12_34_567, 1_23_45_678];
+    // Every length up to the largest safe integer, and half-rupee paise rounded as the API's figures are.
+    for (let digits = 1, n = 7; digits <= 16; digits += 1, n = n * 10 + ((digits * 7) % 10)) rupees.push(n);
+    rupees.push(Math.floor(Number.MAX_SAFE_INTEGER / 100));
+    for (const r of rupees) {
+      for (const paise of [r * 100, r * 100 + 49, r * 100 + 50, ...(r > 0 ? [-r * 100] : [])]) {
+        if (!Number.isSafeInteger(paise)) continue;
+        expect(formatRupees(paise), `${paise} paise`).toBe(intl.format(Math.round(paise / 100)));
+      }
+    }
+    expect(formatRupees(60_000_000)).toBe('₹6,00,000');
+    expect(formatRupees(12_345_678_900)).toBe('₹12,34,56,789');
   });
 });
 
