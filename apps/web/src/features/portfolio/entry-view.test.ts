@@ -15,6 +15,24 @@ describe('entry view', () => {
     );
   });
 
+  it("writes the verification day as en-IN does in India's time zone, around midnight and every month", () => {
+    const intl = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    const start = Date.UTC(2020, 0, 1, 18, 29);
+    for (let i = 0; i < 2_000; i += 1) {
+      // Steps of about 26 hours over six years: every hour of the day, either side of India's midnight.
+      const at = new Date(start + i * 1_579 * 60_000 + (i % 3) * 60_000);
+      expect(verifiedText({ name: 'A', organisation: 'B', verified_at: at.toISOString() })).toBe(
+        `Verified by A, B on ${intl.format(at)}`,
+      );
+    }
+    expect(verifiedText({ name: 'A', organisation: 'B', verified_at: 'soon' })).toBe('Verified by A, B on soon');
+  });
+
   it('never links to anything but http(s)', () => {
     expect(safeLink('javascript:alert(1)')).toBeNull();
     expect(safeLink('data:text/html,hi')).toBeNull();

@@ -30,19 +30,35 @@ export function formatEntryDate(value: string | null | undefined): string {
   return month ? `${MONTHS[month.month - 1]} ${month.year}` : value;
 }
 
-// One formatter for every entry (toLocaleDateString would build one per call), made on first use.
-let verifiedDate: Intl.DateTimeFormat | undefined;
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+/** India's offset from UTC (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
 
-/** 'Verified by <name>, <organisation> on <date>' with the date in en-IN (e.g. '5 March 2025'). */
+/**
+ * 'Verified by <name>, <organisation> on <date>' with the day in India, as en-IN writes it ('5 March
+ * 2025'). Written out rather than with Intl.DateTimeFormat: a page's first Intl formatter loads the
+ * locale's data, a long task on a slow phone, and the portfolio shows this line on its first render.
+ */
 export function verifiedText(verification: { name: string; organisation: string; verified_at: string }): string {
-  const when = new Date(verification.verified_at);
-  verifiedDate ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-  const date = Number.isNaN(when.getTime()) ? verification.verified_at : verifiedDate.format(when);
+  const at = new Date(verification.verified_at).getTime();
+  let date = verification.verified_at;
+  if (!Number.isNaN(at)) {
+    const day = new Date(at + IST_OFFSET_MS);
+    date = `${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  }
   return `Verified by ${verification.name}, ${verification.organisation} on ${date}`;
 }
 
