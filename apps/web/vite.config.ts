@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { FIRST_SCREENS, withFirstScreen } from './src/app/first-screen';
+import { FIRST_SCREENS, firstScreenPreloads, withFirstScreen } from './src/app/first-screen';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -49,7 +49,8 @@ function lowPriorityModuleScripts(): Plugin {
 /**
  * Writes dist/pages/<path>.html for each page of FIRST_SCREENS (src/app/first-screen.ts): the built
  * index.html with that page's heading and intro in #root, which the browser paints before any script
- * has loaded. The API serves each file for its exact path, and index.html for every other page.
+ * has loaded, and modulepreload links for the page's own chunks. The API serves each file for its
+ * exact path, and index.html for every other page.
  */
 function staticFirstScreens(): Plugin {
   return {
@@ -60,11 +61,15 @@ function staticFirstScreens(): Plugin {
       handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('the build emitted no index.html');
+        const html = String(index.source);
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+        // The scripts index.html loads already: the entry and its modulepreloads.
+        const present = new Set(chunks.map((chunk) => chunk.fileName).filter((file) => html.includes(`/${file}"`)));
         for (const screen of FIRST_SCREENS)
           this.emitFile({
             type: 'asset',
             fileName: screen.file,
-            source: withFirstScreen(String(index.source), screen),
+            source: withFirstScreen(html, screen, firstScreenPreloads(chunks, screen, present)),
           });
       },
     },

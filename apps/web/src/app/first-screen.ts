@@ -28,6 +28,14 @@ export interface FirstScreen {
   css: string;
   /** The page's content, placed in the layout's main element. */
   body: string;
+  /**
+   * The modules (under src/) whose code `preloadRoute` (router.tsx) fetches at start for this path:
+   * its area module and, when PAGE_MODULES has the path, its page module. The build lists their
+   * chunks, and every chunk those import, as modulepreload links in the page's HTML: the browser
+   * fetches them while it parses, and the start-up script finds them there instead of adding ~30
+   * links itself (a long task's worth of DOM work on a slow phone).
+   */
+  code: string[];
 }
 
 /** Where the build puts the static first screen inside index.html's #root (after the header bar). */
@@ -63,6 +71,7 @@ function jobsListScreen(path: '/jobs' | '/internships', kind: keyof typeof JOBS_
   return {
     path,
     file: firstScreenFile(path),
+    code: ['features/jobs/pages/jobs-area-page.tsx', 'features/jobs/pages/jobs-list-page.tsx'],
     css: `
 .fs-list{padding:24px 16px;max-width:1200px}
 @media ${MD}{.fs-list{padding:32px}}
@@ -81,6 +90,7 @@ function learnerHomeScreen(path: '/' | '/Home'): FirstScreen {
   return {
     path,
     file: firstScreenFile(path),
+    code: ['features/marketing/pages/marketing-area-page.tsx'],
     css: `
 .fs-hero{color:#fff;background:radial-gradient(1200px 400px at 85% -10%, rgba(245,179,38,0.35), transparent 60%), linear-gradient(135deg, ${BRAND.navy} 0%, ${BRAND.blue} 60%, #3b6cf0 100%)}
 .fs-hero-in{width:100%;margin:0 auto;padding:48px 16px;display:grid;gap:40px;align-items:center;grid-template-columns:1fr}
@@ -110,13 +120,54 @@ export const FIRST_SCREENS: FirstScreen[] = [
   jobsListScreen('/internships', 'internships'),
 ];
 
-/** index.html (as built) with the page's first screen in #root and its CSS in the head. */
-export function withFirstScreen(indexHtml: string, screen: FirstScreen): string {
+/** A built chunk as the first-screen plugin reads it (the fields of Rollup's output chunk it uses). */
+export interface BuiltChunk {
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+}
+
+/**
+ * The files of the chunks of `screen.code` and of every chunk they import, in order, less those in
+ * `present` (index.html's own scripts). A module without a chunk of its own is a build error: the
+ * page would start without its code listed.
+ */
+export function firstScreenPreloads(chunks: BuiltChunk[], screen: FirstScreen, present: ReadonlySet<string>) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const files: string[] = [];
+  const seen = new Set(present);
+  const visit = (chunk: BuiltChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    files.push(chunk.fileName);
+    for (const file of chunk.imports) {
+      const imported = byFile.get(file);
+      if (imported) visit(imported);
+    }
+  };
+  for (const module of screen.code) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/${module}`));
+    if (!chunk) throw new Error(`${screen.path}: no chunk of its own for ${module}`);
+    visit(chunk);
+  }
+  return files;
+}
+
+/**
+ * index.html (as built) with the page's first screen in #root, its CSS in the head and a low-priority
+ * modulepreload link for each file of `preloads` (firstScreenPreloads).
+ */
+export function withFirstScreen(indexHtml: string, screen: FirstScreen, preloads: readonly string[] = []): string {
   if (!indexHtml.includes(FIRST_SCREEN_MARKER) || !indexHtml.includes('</head>'))
     throw new Error(`index.html has no ${FIRST_SCREEN_MARKER} marker or no </head>`);
   const css = (LAYOUT_CSS + screen.css).replace(/\n/g, '');
   const block =
     `<div class="fs-layout" ${FIRST_SCREEN_ATTRIBUTE}><div class="fs-drawer"></div>` +
     `<main class="fs-main">${screen.body}</main></div>`;
-  return indexHtml.replace('</head>', `<style>${css}</style>\n  </head>`).replace(FIRST_SCREEN_MARKER, block);
+  const links = preloads.map(
+    (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}">\n    `,
+  );
+  return indexHtml
+    .replace('</head>', `${links.join('')}<style>${css}</style>\n  </head>`)
+    .replace(FIRST_SCREEN_MARKER, block);
 }
