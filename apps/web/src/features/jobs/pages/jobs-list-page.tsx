@@ -1,4 +1,4 @@
-import { JOB_TEXTS, type JobPostingType } from '@lbd/shared';
+import { JOB_TEXTS, type JobCard as JobCardData, type JobPostingType } from '@lbd/shared';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState, type FormEvent } from 'react';
+import { useDeferredValue, useId, useState, type ComponentType, type FormEvent } from 'react';
 import { RenderLater } from '../../../components/render-later';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
@@ -25,12 +25,25 @@ import { useSession } from '../../../lib/session';
 import { useModuleAfterPaint } from '../../../lib/use-module-after-paint';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { createJob, fetchJobList, fetchRecommended, jobKeys, searchJobs } from '../api';
+import type { JobCardProps } from '../components/job-card';
 import { EMPTY_FILTERS, filterProblem, type JobsKind, type ListFilters } from '../job-helpers';
 import { JOBS_PAGE_SIZE } from '../list-request';
 import { JOBS_LIST_TEXTS } from '../list-texts';
 
 // The filters (autocompletes, catalogue look-ups) and the cards come after the first screenful: their
 // code loads after the page's first render, so the heading and the search box do not wait for it.
+/** Cards a phone shows on the first screenful, under the heading, search box and filters (and more). */
+const FIRST_CARDS = 4;
+
+/** Jobs as the list's items; the list sits right under the page's h1 (the spec gives it no heading). */
+function CardItems({ jobs, Card }: { jobs: JobCardData[]; Card: ComponentType<JobCardProps> }) {
+  return jobs.map((job) => (
+    <li key={job.id}>
+      <Card job={job} headingLevel="h2" />
+    </li>
+  ));
+}
+
 const loadListParts = () =>
   Promise.all([import('../components/job-filters'), import('../components/job-card')]).then(([filters, card]) => ({
     JobFilters: filters.JobFilters,
@@ -99,6 +112,7 @@ export default function JobsListPage({ kind }: { kind: JobsKind }) {
   const totalPages = shown?.pagination?.total_pages ?? 1;
   const shownSuccess = list.isSuccess && shown === list.data;
   const parts = useModuleAfterPaint(loadListParts);
+
   const loadingBar = <LinearProgress aria-label={`Loading ${text.heading.toLowerCase()}`} sx={{ mb: 1 }} />;
 
   return (
@@ -225,12 +239,12 @@ export default function JobsListPage({ kind }: { kind: JobsKind }) {
                 gap: 2,
               }}
             >
-              {rows.map((job) => (
-                <li key={job.id}>
-                  {/* The list sits right under the page's h1 (SPEC texts have no heading of their own for it). */}
-                  <parts.JobCard job={job} headingLevel="h2" />
-                </li>
-              ))}
+              <CardItems jobs={rows.slice(0, FIRST_CARDS)} Card={parts.JobCard} />
+              {/* The cards below the first screenful in a commit of their own (on the page's first render;
+                  the next pages' cards come in one). */}
+              <RenderLater>
+                <CardItems jobs={rows.slice(FIRST_CARDS)} Card={parts.JobCard} />
+              </RenderLater>
             </Box>
             {totalPages > 1 && (
               <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
