@@ -30,9 +30,7 @@ import { EMPTY_FILTERS, filterProblem, type JobsKind, type ListFilters } from '.
 import { JOBS_PAGE_SIZE } from '../list-request';
 import { JOBS_LIST_TEXTS } from '../list-texts';
 
-// The filters (autocompletes, catalogue look-ups) and the cards come after the first screenful: their
-// code loads after the page's first render, so the heading and the search box do not wait for it.
-/** Cards a phone shows on the first screenful, under the heading, search box and filters (and more). */
+/** Cards rendered with the filters: about what a wide screen shows first (a phone shows fewer). */
 const FIRST_CARDS = 4;
 
 /** Jobs as the list's items; the list sits right under the page's h1 (the spec gives it no heading). */
@@ -44,6 +42,8 @@ function CardItems({ jobs, Card }: { jobs: JobCardData[]; Card: ComponentType<Jo
   ));
 }
 
+// The filters (autocompletes, catalogue look-ups) and the cards come after the first screenful: their
+// code loads after the page's first render, so the heading and the search box do not wait for it.
 const loadListParts = () =>
   Promise.all([import('../components/job-filters'), import('../components/job-card')]).then(([filters, card]) => ({
     JobFilters: filters.JobFilters,
@@ -112,7 +112,6 @@ export default function JobsListPage({ kind }: { kind: JobsKind }) {
   const totalPages = shown?.pagination?.total_pages ?? 1;
   const shownSuccess = list.isSuccess && shown === list.data;
   const parts = useModuleAfterPaint(loadListParts);
-
   const loadingBar = <LinearProgress aria-label={`Loading ${text.heading.toLowerCase()}`} sx={{ mb: 1 }} />;
 
   return (
