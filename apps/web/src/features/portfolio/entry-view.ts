@@ -19,17 +19,6 @@ import {
 
 /** How entries read on the portfolio: title, who hosted it, dates and small facts. Pure. */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '12 Mar 2024' for 'YYYY-MM-DD', 'Mar 2024' for 'YYYYMM'; other text unchanged. */
-export function formatEntryDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const day = parseDate(value);
-  if (day) return `${day.day} ${MONTHS[day.month - 1]} ${day.year}`;
-  const month = parseMonth(value);
-  return month ? `${MONTHS[month.month - 1]} ${month.year}` : value;
-}
-
 const MONTH_NAMES = [
   'January',
   'February',
@@ -44,6 +33,17 @@ const MONTH_NAMES = [
   'November',
   'December',
 ];
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
+
+/** '12 Mar 2024' for 'YYYY-MM-DD', 'Mar 2024' for 'YYYYMM'; other text unchanged. */
+export function formatEntryDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const day = parseDate(value);
+  if (day) return `${day.day} ${MONTHS[day.month - 1]} ${day.year}`;
+  const month = parseMonth(value);
+  return month ? `${MONTHS[month.month - 1]} ${month.year}` : value;
+}
+
 /** India's offset from UTC (no daylight saving). */
 const IST_OFFSET_MS = 330 * 60_000;
 
