@@ -393,12 +393,17 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
     const studentToken = await signInAs(api.base, db, student.email);
     // Four at a time, each from an address of its own (10.0.0.1, 10.0.0.2, ...).
     const applicantTokens: { profileId: number; token: string }[] = [];
-    for (let i = 0; i < applicants.length; i += 4) {
-      const batch = applicants.slice(i, i + 4);
-      const tokens = await Promise.all(
-        batch.map((a, k) => signInAs(api.base, db, a.email, `10.0.${(i + k) >> 8}.${((i + k) & 255) + 1}`)),
-      );
-      batch.forEach((a, k) => applicantTokens.push({ profileId: a.id, token: tokens[k]! }));
+    const outbox = new pg.Pool({ connectionString: url, max: 4 });
+    try {
+      for (let i = 0; i < applicants.length; i += 4) {
+        const batch = applicants.slice(i, i + 4);
+        const tokens = await Promise.all(
+          batch.map((a, k) => signInAs(api.base, outbox, a.email, `10.0.${(i + k) >> 8}.${((i + k) & 255) + 1}`)),
+        );
+        batch.forEach((a, k) => applicantTokens.push({ profileId: a.id, token: tokens[k]! }));
+      }
+    } finally {
+      await outbox.end();
     }
 
     // Pairs each applicant may apply to (none applied yet), alternately to the API and the floor.

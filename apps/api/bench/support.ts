@@ -135,9 +135,10 @@ export function apiCaller(base: string, headers: Record<string, string> = {}) {
  * A fresh random password for a generated account through the API's own reset flow (the email is
  * read from the outbox table), then a sign-in: answers an access token. `from` is the client address
  * the calls come from, for an API that trusts one proxy hop (TRUST_PROXY_HOPS=1): each address has
- * its own identity rate limits, as students signing in from their own devices do.
+ * its own identity rate limits, as students signing in from their own devices do. Sign-ins run side by
+ * side through a pool: a client runs one statement at a time.
  */
-export async function signInAs(base: string, db: pg.Client, email: string, from?: string): Promise<string> {
+export async function signInAs(base: string, db: pg.Client | pg.Pool, email: string, from?: string): Promise<string> {
   const call = apiCaller(base, from ? { 'x-forwarded-for': from } : {});
   await call('POST', '/api/identity/password_reset', { email });
   const [mail] = (

@@ -1,4 +1,6 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobApplications, jobInvitations, jobs, profiles } from '../src/db/schema';
 import { seedDemoAccounts } from '../src/db/seed/demo';
 import { seedDemoJobApplications } from '../src/db/seed/demo-job-applications';
 import { seedDemoJobs } from '../src/db/seed/demo-jobs';
@@ -41,5 +43,36 @@ describe('demo job applications', () => {
       })
     ).json();
     expect(invited.data).toEqual([expect.objectContaining({ applied: true, application_status: 'shortlisted' })]);
+  });
+
+  it('applies and invites only to the demo jobs still taking applications', async () => {
+    // A database whose demo jobs were seeded days before this step first ran: some have closed.
+    const u = await createTestApp();
+    try {
+      await seedDemoAccounts(u.database.db, u.app.services.identityProvider);
+      await seedDemoJobs(u.database.db);
+      const [company] = await u.database.db
+        .select({ org_id: profiles.my_org_id })
+        .from(profiles)
+        .where(eq(profiles.email, 'company@demo.learnbydoing.in'));
+      const published = await u.database.db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(and(eq(jobs.org_id, company!.org_id!), eq(jobs.status, 'published')))
+        .orderBy(asc(jobs.id));
+      expect(published.length).toBeGreaterThan(3);
+      const closed = published.filter((_, i) => i % 2 === 0).map((j) => j.id);
+      await u.database.db.update(jobs).set({ apply_by: '2020-01-31' }).where(inArray(jobs.id, closed));
+
+      expect(await seedDemoJobApplications(u.database.db)).toBeGreaterThan(0);
+      const touched = await u.database.db
+        .select({ job_id: jobApplications.job_id })
+        .from(jobApplications)
+        .union(u.database.db.select({ job_id: jobInvitations.job_id }).from(jobInvitations));
+      expect(touched.length).toBeGreaterThan(0);
+      for (const { job_id } of touched) expect(closed).not.toContain(job_id);
+    } finally {
+      await u.close();
+    }
   });
 });

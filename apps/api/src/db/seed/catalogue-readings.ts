@@ -51,11 +51,10 @@ export async function seedCatalogueReadings(db: Db, dir = SEED_DATA_DIR): Promis
   if (applied?.version === version) return false;
 
   await db.transaction(async (tx) => {
-    const [skillRows, roleRows, specRows] = await Promise.all([
-      tx.select({ id: skills.id, name: skills.display_name }).from(skills),
-      tx.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles),
-      tx.select({ id: specializations.id, name: specializations.name }).from(specializations),
-    ]);
+    // One after another: a transaction is one connection, which runs one statement at a time.
+    const skillRows = await tx.select({ id: skills.id, name: skills.display_name }).from(skills);
+    const roleRows = await tx.select({ id: jobRoles.id, name: jobRoles.name }).from(jobRoles);
+    const specRows = await tx.select({ id: specializations.id, name: specializations.name }).from(specializations);
     const byName = (list: { id: number; name: string }[]) => new Map(list.map((r) => [r.name, r.id]));
     const [skillIds, roleIds] = [byName(skillRows), byName(roleRows)];
     const need = (map: Map<string, number>, name: string, what: string) => {

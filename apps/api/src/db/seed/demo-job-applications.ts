@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ProfileType } from '@lbd/shared';
+import { isOpenForApplications, type ProfileType } from '@lbd/shared';
 import { createApplicantsService } from '../../modules/jobs/job-applicants.service';
 import { createApplicationsService } from '../../modules/jobs/job-applications.service';
 import { createInvitationsService } from '../../modules/jobs/job-invitations.service';
@@ -38,11 +38,16 @@ export async function seedDemoJobApplications(db: Db): Promise<number> {
     demoProfile(db, DEMO_COMPANY_EMAIL),
   ]);
   if (!student || !company?.org_id) return 0;
-  const open = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.org_id, company.org_id), eq(jobs.status, 'published')))
-    .orderBy(asc(jobs.id));
+  // Only jobs still taking applications: the demo jobs may have passed their deadline by the time this
+  // runs (a database seeded before this step existed), and inviting to a closed job is refused.
+  const now = new Date();
+  const open = (
+    await db
+      .select({ id: jobs.id, apply_by: jobs.apply_by })
+      .from(jobs)
+      .where(and(eq(jobs.org_id, company.org_id), eq(jobs.status, 'published')))
+      .orderBy(asc(jobs.id))
+  ).filter((job) => isOpenForApplications(job.apply_by, now));
   const studentActor = actorOf(student);
   const companyActor = actorOf(company);
   const applications = createApplicationsService({ db });
