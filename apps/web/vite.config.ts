@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { FIRST_SCREENS, firstScreenPreloads, withFirstScreen } from './src/app/first-screen';
+import { ROUTES } from '../../packages/shared/src/routes';
+import { FIRST_SCREENS, withFirstScreen } from './src/app/first-screen';
+import { moduleChunks, routeChunks, routeModules } from './src/app/route-code';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -47,14 +49,18 @@ function lowPriorityModuleScripts(): Plugin {
 }
 
 /**
+ * What each route loads before its page renders (route-code.ts): the scripts of index.html, then the
+ * chunks of the route's modules and every chunk those import.
+ *
  * Writes dist/pages/<path>.html for each page of FIRST_SCREENS (src/app/first-screen.ts): the built
  * index.html with that page's heading and intro in #root, which the browser paints before any script
  * has loaded, and modulepreload links for the page's own chunks. The API serves each file for its
- * exact path, and index.html for every other page.
+ * exact path, and index.html for every other page. And dist/route-js.json, every route's initial JS
+ * files, which scripts/report-bundle.mjs sizes and checks against the routes' budgets.
  */
-function staticFirstScreens(): Plugin {
+function routeCode(): Plugin {
   return {
-    name: 'lbd:static-first-screens',
+    name: 'lbd:route-code',
     apply: 'build',
     generateBundle: {
       order: 'post',
@@ -63,21 +69,37 @@ function staticFirstScreens(): Plugin {
         if (index?.type !== 'asset') throw new Error('the build emitted no index.html');
         const html = String(index.source);
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        // The scripts index.html loads already: the entry and its modulepreloads.
-        const present = new Set(chunks.map((chunk) => chunk.fileName).filter((file) => html.includes(`/${file}"`)));
-        for (const screen of FIRST_SCREENS)
-          this.emitFile({
-            type: 'asset',
-            fileName: screen.file,
-            source: withFirstScreen(html, screen, firstScreenPreloads(chunks, screen, present)),
-          });
+        // The scripts index.html loads already, in its order: the entry and its modulepreloads.
+        const present = chunks
+          .map((chunk) => ({ file: chunk.fileName, at: html.indexOf(`/${chunk.fileName}"`) }))
+          .filter(({ at }) => at >= 0)
+          .sort((a, b) => a.at - b.at)
+          .map(({ file }) => file);
+        const named = <T>(path: string, files: () => T): T => {
+          try {
+            return files();
+          } catch (err) {
+            throw new Error(`${path}: ${(err as Error).message}`);
+          }
+        };
+        for (const screen of FIRST_SCREENS) {
+          const route = ROUTES.find((r) => r.path === screen.path);
+          if (!route) throw new Error(`${screen.path} is not in the route table`);
+          const preloads = named(route.path, () => moduleChunks(chunks, routeModules(route), new Set(present)));
+          this.emitFile({ type: 'asset', fileName: screen.file, source: withFirstScreen(html, screen, preloads) });
+        }
+        const routes = ROUTES.map((route) => ({
+          path: route.path,
+          files: [...present, ...named(route.path, () => routeChunks(chunks, route, new Set(present)))],
+        }));
+        this.emitFile({ type: 'asset', fileName: 'route-js.json', source: `${JSON.stringify(routes, null, 1)}\n` });
       },
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), lowPriorityModuleScripts(), staticFirstScreens()],
+  plugins: [react(), lowPriorityModuleScripts(), routeCode()],
   server: {
     proxy: {
       '/api': API_TARGET,

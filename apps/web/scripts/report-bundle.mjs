@@ -1,12 +1,11 @@
 // After `vite build`: print every chunk's size, write precompressed .br and .gz copies next to the
-// text assets (the API serves them as they are), and check the landing route's initial JS budget.
+// text assets (the API serves them as they are), and check every route's initial JS against its budget.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { budgetOf, LANDING_BUDGET_BYTES, ROUTE_BUDGET_BYTES } from './bundle-budgets.mjs';
 
-/** Landing route budget: gzipped JS that index.html loads before anything else (script + modulepreload). */
-export const LANDING_BUDGET_BYTES = 200 * 1024;
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 
 const distDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -67,16 +66,26 @@ const landingFiles = initialScripts(html).map((file) => {
 const landingGzip = landingFiles.reduce((sum, file) => sum + file.gzip, 0);
 const landingRaw = landingFiles.reduce((sum, file) => sum + file.raw, 0);
 const withinBudget = landingGzip <= LANDING_BUDGET_BYTES;
+
+// 3. Every route's initial JS: index.html's scripts, then the route's own chunks.
+const gzipOf = new Map(chunks.map((chunk) => [chunk.file, chunk.gzip]));
+const routes = JSON.parse(readFileSync(join(distDir, 'route-js.json'), 'utf8')).map(({ path, files }) => {
+  const gzipBytes = files.reduce((sum, file) => sum + gzipOf.get(file), 0);
+  return { path, files: files.length, gzipBytes, budgetBytes: budgetOf(path) };
+});
+const overBudget = routes.filter((route) => route.gzipBytes > route.budgetBytes);
+
 const report = {
   generatedAt: new Date().toISOString(),
   budgetBytes: LANDING_BUDGET_BYTES,
   landing: { files: landingFiles, rawBytes: landingRaw, gzipBytes: landingGzip },
-  withinBudget,
+  withinBudget: withinBudget && overBudget.length === 0,
+  routes,
   chunks,
 };
 writeFileSync(join(distDir, 'bundle-report.json'), `${JSON.stringify(report, null, 2)}\n`);
 
-// 3. Precompressed copies (after the report, so it gets them too).
+// 4. Precompressed copies (after the report, so it gets them too).
 let compressed = 0;
 for (const path of [...files, join(distDir, 'bundle-report.json')]) {
   if (!COMPRESSIBLE.test(path)) continue;
@@ -90,7 +99,14 @@ console.log(`\nWrote .br and .gz copies of ${compressed} files.`);
 console.log(
   `Landing initial JS (${landingFiles.length} files): ${kb(landingRaw)} raw, ${kb(landingGzip)} gzip; budget ${kb(LANDING_BUDGET_BYTES)}.`,
 );
-if (!withinBudget) {
-  console.error(`Landing initial JS is over budget by ${kb(landingGzip - LANDING_BUDGET_BYTES)}.`);
-  process.exit(1);
-}
+const largest = [...routes].sort((a, b) => b.gzipBytes - a.gzipBytes);
+console.log(
+  `Routes' initial JS (${routes.length} routes), largest: ${largest
+    .slice(0, 5)
+    .map((route) => `${route.path} ${kb(route.gzipBytes)}`)
+    .join(', ')}; budget ${kb(ROUTE_BUDGET_BYTES)} unless listed.`,
+);
+if (!withinBudget) console.error(`Landing initial JS is over budget by ${kb(landingGzip - LANDING_BUDGET_BYTES)}.`);
+for (const route of overBudget)
+  console.error(`${route.path}: initial JS ${kb(route.gzipBytes)} is over its budget of ${kb(route.budgetBytes)}.`);
+if (!report.withinBudget) process.exit(1);

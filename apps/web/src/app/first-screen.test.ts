@@ -4,15 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { JOBS_LIST_TEXTS } from '../features/jobs/list-texts';
 import { LEARNER_HERO } from '../features/marketing/learner-hero-texts';
-import {
-  FIRST_SCREEN_MARKER,
-  FIRST_SCREENS,
-  firstScreenPreloads,
-  withFirstScreen,
-  type BuiltChunk,
-} from './first-screen';
+import { FIRST_SCREEN_MARKER, FIRST_SCREENS, withFirstScreen } from './first-screen';
 import { FIRST_SCREEN_ATTRIBUTE } from './first-screen-attribute';
-import { firstScreenPath } from '@lbd/shared';
+import { firstScreenPath, ROUTES } from '@lbd/shared';
+import { routeModules } from './route-code';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -49,31 +44,8 @@ describe('static first screens', () => {
     expect(() => withFirstScreen('<html><head></head></html>', FIRST_SCREENS[0]!)).toThrow(/marker/);
   });
 
-  it("list the page's chunks and what they import, once each, without the entry's own", () => {
+  it("add a low-priority modulepreload link for each of the page's chunks after index.html's own", () => {
     const jobs = FIRST_SCREENS.find((screen) => screen.path === '/jobs')!;
-    const chunk = (fileName: string, facade: string | null, imports: string[] = []): BuiltChunk => ({
-      fileName,
-      facadeModuleId: facade && `/repo/apps/web/src/${facade}`,
-      imports,
-    });
-    const chunks = [
-      chunk('assets/index.js', 'main.tsx', ['assets/vendor-react.js']),
-      chunk('assets/vendor-react.js', null),
-      chunk('assets/jobs-area.js', jobs.code[0]!, ['assets/vendor-react.js', 'assets/shared.js']),
-      chunk('assets/jobs-list.js', jobs.code[1]!, ['assets/shared.js', 'assets/card.js']),
-      chunk('assets/shared.js', null, ['assets/vendor-react.js']),
-      chunk('assets/card.js', null, ['assets/shared.js']),
-      chunk('assets/events.js', 'features/events/pages/events-area-page.tsx', ['assets/shared.js']),
-    ];
-    const present = new Set(['assets/index.js', 'assets/vendor-react.js']);
-    expect(firstScreenPreloads(chunks, jobs, present)).toEqual([
-      'assets/jobs-area.js',
-      'assets/shared.js',
-      'assets/jobs-list.js',
-      'assets/card.js',
-    ]);
-    expect(() => firstScreenPreloads(chunks.slice(0, 2), jobs, present)).toThrow(/no chunk of its own/);
-
     const index = `<html><head><link rel="modulepreload" href="/assets/vendor-react.js"></head><body><div id="root">${FIRST_SCREEN_MARKER}</div></body></html>`;
     const html = withFirstScreen(index, jobs, ['assets/jobs-area.js', 'assets/card.js']);
     expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
@@ -102,7 +74,8 @@ describe.skipIf(!existsSync(`${distDir}pages`))('the build output (needs `npm ru
         .map((tag) => tag.match(/href="\/(assets\/[^"]+)"/)?.[1]);
       expect(new Set(extra).size, screen.file).toBe(extra.length);
       for (const file of extra) expect(existsSync(`${distDir}${file}`), `${screen.file}: ${file}`).toBe(true);
-      const area = screen.code[0]!.split('/').pop()!.replace('.tsx', '');
+      const route = ROUTES.find((r) => r.path === screen.path)!;
+      const area = routeModules(route)[0]!.split('/').pop()!.replace('.tsx', '');
       expect(extra[0], screen.file).toMatch(new RegExp(`^assets/${area}-[\\w-]+\\.js$`));
     }
   });

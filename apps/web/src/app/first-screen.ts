@@ -28,14 +28,6 @@ export interface FirstScreen {
   css: string;
   /** The page's content, placed in the layout's main element. */
   body: string;
-  /**
-   * The modules (under src/) whose code `preloadRoute` (router.tsx) fetches at start for this path:
-   * its area module and, when PAGE_MODULES has the path, its page module. The build lists their
-   * chunks, and every chunk those import, as modulepreload links in the page's HTML: the browser
-   * fetches them while it parses, and the start-up script finds them there instead of adding ~30
-   * links itself (a long task's worth of DOM work on a slow phone).
-   */
-  code: string[];
 }
 
 /** Where the build puts the static first screen inside index.html's #root (after the header bar). */
@@ -71,7 +63,6 @@ function jobsListScreen(path: '/jobs' | '/internships', kind: keyof typeof JOBS_
   return {
     path,
     file: firstScreenFile(path),
-    code: ['features/jobs/pages/jobs-area-page.tsx', 'features/jobs/pages/jobs-list-page.tsx'],
     css: `
 .fs-list{padding:24px 16px;max-width:1200px}
 @media ${MD}{.fs-list{padding:32px}}
@@ -90,7 +81,6 @@ function learnerHomeScreen(path: '/' | '/Home'): FirstScreen {
   return {
     path,
     file: firstScreenFile(path),
-    code: ['features/marketing/pages/marketing-area-page.tsx'],
     css: `
 .fs-hero{color:#fff;background:radial-gradient(1200px 400px at 85% -10%, rgba(245,179,38,0.35), transparent 60%), linear-gradient(135deg, ${BRAND.navy} 0%, ${BRAND.blue} 60%, #3b6cf0 100%)}
 .fs-hero-in{width:100%;margin:0 auto;padding:48px 16px;display:grid;gap:40px;align-items:center;grid-template-columns:1fr}
@@ -120,42 +110,12 @@ export const FIRST_SCREENS: FirstScreen[] = [
   jobsListScreen('/internships', 'internships'),
 ];
 
-/** A built chunk as the first-screen plugin reads it (the fields of Rollup's output chunk it uses). */
-export interface BuiltChunk {
-  fileName: string;
-  facadeModuleId: string | null;
-  imports: string[];
-}
-
-/**
- * The files of the chunks of `screen.code` and of every chunk they import, in order, less those in
- * `present` (index.html's own scripts). A module without a chunk of its own is a build error: the
- * page would start without its code listed.
- */
-export function firstScreenPreloads(chunks: BuiltChunk[], screen: FirstScreen, present: ReadonlySet<string>) {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const files: string[] = [];
-  const seen = new Set(present);
-  const visit = (chunk: BuiltChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    files.push(chunk.fileName);
-    for (const file of chunk.imports) {
-      const imported = byFile.get(file);
-      if (imported) visit(imported);
-    }
-  };
-  for (const module of screen.code) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/${module}`));
-    if (!chunk) throw new Error(`${screen.path}: no chunk of its own for ${module}`);
-    visit(chunk);
-  }
-  return files;
-}
-
 /**
  * index.html (as built) with the page's first screen in #root, its CSS in the head and a low-priority
- * modulepreload link for each file of `preloads` (firstScreenPreloads).
+ * modulepreload link for each file of `preloads`: the chunks of the page's code (route-code.ts)
+ * that index.html does not load already. The browser fetches them while it parses, and the start-up
+ * script finds them there instead of adding ~30 links itself (a long task's worth of DOM work on a slow
+ * phone).
  */
 export function withFirstScreen(indexHtml: string, screen: FirstScreen, preloads: readonly string[] = []): string {
   if (!indexHtml.includes(FIRST_SCREEN_MARKER) || !indexHtml.includes('</head>'))

@@ -14,7 +14,8 @@ import { buildJobDetail, buildJobSummary } from '../test/jobs-fixtures';
 import { buildPortfolio } from '../test/portfolio-fixtures';
 import { buildClubDashboard, buildClubDetail } from '../features/clubs/club-fixtures';
 import { buildUser, renderWithApp } from '../test/render';
-import { PAGE_MODULES } from './router';
+import { areaModule, PAGE_MODULE_FILES } from './route-code';
+import { AREA_MODULES, PAGE_MODULES } from './router';
 import { buildMyAssignment } from '../test/student-activity-fixtures';
 
 /** Routes whose real pages exist (identity and profiles); they are not area placeholders. */
@@ -153,6 +154,16 @@ describe('router', () => {
       unmount();
     }
   }, 120_000);
+
+  it('loads the modules route-code.ts names for each area and page (the build sizes those)', async () => {
+    for (const [area, load] of Object.entries(AREA_MODULES))
+      expect(await load(), area).toBe(
+        await import(/* @vite-ignore */ `../${areaModule(area as keyof typeof AREA_MODULES)}`),
+      );
+    expect(Object.keys(PAGE_MODULE_FILES).sort()).toEqual(Object.keys(PAGE_MODULES).sort());
+    for (const [pattern, file] of Object.entries(PAGE_MODULE_FILES))
+      expect(await PAGE_MODULES[pattern]!(), pattern).toBe(await import(/* @vite-ignore */ `../${file}`));
+  });
 
   it('preloads only page modules of routes in the table, each a page component', async () => {
     const paths = new Set(ROUTES.map((route) => route.path));

@@ -12,8 +12,11 @@ import { SessionGuard } from './session-guard';
 type AreaPage = LazyExoticComponent<ComponentType<AreaPageProps>>;
 type AreaModule = Promise<{ default: ComponentType<AreaPageProps> }>;
 
-/** One lazily loaded module (one chunk) per area of the route table (SPEC §2.1). */
-const AREA_MODULES: Record<Exclude<Area, 'errors'>, () => AreaModule> = {
+/**
+ * One lazily loaded module (one chunk) per area of the route table (SPEC §2.1). The build reads the
+ * same modules from route-code.ts (areaModule), which router.test.tsx holds to these.
+ */
+export const AREA_MODULES: Record<Exclude<Area, 'errors'>, () => AreaModule> = {
   marketing: () => import('../features/marketing/pages/marketing-area-page'),
   projects: () => import('../features/projects/pages/projects-area-page'),
   quests: () => import('../features/quests/pages/quests-area-page'),
@@ -43,7 +46,8 @@ const AREA_PAGES = Object.fromEntries(Object.entries(AREA_MODULES).map(([area, l
  * The page chunks that an area module loads lazily in turn, for the routes people most often open
  * cold (the list and detail pages, the student's portfolio). Fetching them together with the area
  * chunk turns the area chunk → page chunk waterfall into one round of requests. Each entry must be
- * the module the area page renders for that pattern (router.test.tsx checks they load).
+ * the module the area page renders for that pattern (router.test.tsx checks they load) and the one
+ * route-code.ts's PAGE_MODULE_FILES names for it.
  */
 export const PAGE_MODULES: Partial<Record<string, () => Promise<unknown>>> = {
   '/jobs': () => import('../features/jobs/pages/jobs-list-page'),

@@ -1,0 +1,22 @@
+// Initial JS budgets, gzipped: what a route loads before its page shows (dist/route-js.json, written by
+// the build from src/app/route-code.ts). Read by scripts/report-bundle.mjs, which fails the build over
+// them, and by src/app/bundle-budget.test.ts.
+
+const KB = 1024;
+
+/** The landing page's: the JS index.html loads up front (script + modulepreloads), and / with its page. */
+export const LANDING_BUDGET_BYTES = 200 * KB;
+
+/** Every other route's, unless listed below. */
+export const ROUTE_BUDGET_BYTES = 300 * KB;
+
+/** Routes allowed more, each with its reason. */
+export const ROUTE_BUDGETS = {
+  // The entry editor: every entry form (dates, autocompletes of skills and roles, file upload) and the
+  // portfolio's schemas; /verifyEntry is counted with it (the portfolio area's largest lazy page).
+  '/myPortfolio/:card': 320 * KB,
+  '/verifyEntry': 320 * KB,
+};
+
+/** The budget of the route with this pattern. */
+export const budgetOf = (path) => (path === '/' ? LANDING_BUDGET_BYTES : (ROUTE_BUDGETS[path] ?? ROUTE_BUDGET_BYTES));
