@@ -183,7 +183,7 @@ try {
   const lines = [
     `## Lighthouse (${formFactor})`,
     '',
-    `Run ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\`: Lighthouse in Chromium at`,
+    `Run ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`${formFactor === 'desktop' ? 'LIGHTHOUSE_FORM_FACTOR=desktop ' : ''}npm run lighthouse\`: Lighthouse in Chromium at`,
     `${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, ${formFactor} settings, offline against the production build`,
     `on ${cpu.length} × ${cpu[0]?.model.trim()}, load average ${os.loadavg()[0]!.toFixed(1)}; median of ${runs} runs.`,
     `Targets: performance ≥ ${TARGETS.performance}, accessibility ≥ ${TARGETS.accessibility}.`,
