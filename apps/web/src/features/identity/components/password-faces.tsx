@@ -5,12 +5,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PasswordField } from '../../../components/password-field';
-import { apiFieldErrors, validate } from '../../../lib/form-errors';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { signInWithPassword, signUp } from '../api';
-import { identityFailureText } from '../failure-text';
+import { useFaceSubmit } from '../use-face-submit';
 
 /** Signs in with the tokens of a successful call and closes the popup. */
 export type CompleteSignIn = (tokens: SessionTokens) => Promise<void>;
@@ -65,26 +64,9 @@ interface SignInFaceProps {
 /** The sign-in face: email and password (SPEC §4.2, §5.2). */
 export function SignInFace({ complete, onForgot, onRegister, alternatives }: SignInFaceProps) {
   const form = useFormFields({ email: '', password: '' });
-  const [submitting, setSubmitting] = useState(false);
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(signInBodySchema, form.values);
-    if (result.errors) {
-      form.setErrors(result.errors);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await complete(await signInWithPassword(result.data));
-    } catch (error) {
-      const fields = apiFieldErrors(error);
-      if (fields) form.setErrors(fields);
-      else form.setFormError(identityFailureText(error));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, handleSubmit } = useFaceSubmit(form, signInBodySchema, async (body) =>
+    complete(await signInWithPassword(body)),
+  );
 
   return (
     <Stack spacing={2}>
@@ -129,26 +111,12 @@ interface RegisterFaceProps {
 /** The register face: email, password and its confirmation (SPEC §4.2, §5.2). */
 export function RegisterFace({ complete, onLogin, alternatives }: RegisterFaceProps) {
   const form = useFormFields({ email: '', password: '', confirm_password: '' });
-  const [submitting, setSubmitting] = useState(false);
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(signUpBodySchema, form.values);
-    if (result.errors) {
-      form.setErrors(result.errors);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await complete(await signUp(result.data));
-    } catch (error) {
-      const fields = apiFieldErrors(error);
-      if (fields) form.setErrors(fields);
-      else form.setFormError(identityFailureText(error, 'We could not create your account. Please try again.'));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, handleSubmit } = useFaceSubmit(
+    form,
+    signUpBodySchema,
+    async (body) => complete(await signUp(body)),
+    'We could not create your account. Please try again.',
+  );
 
   return (
     <Stack spacing={2}>

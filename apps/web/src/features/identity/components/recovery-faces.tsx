@@ -20,6 +20,7 @@ import { useFormFields } from '../../../lib/use-form-fields';
 import { linkAccount, requestPasswordReset, type LinkAccountResult } from '../api';
 import { identityFailureText, PROVIDER_LABELS } from '../failure-text';
 import { openAuthWindow, watchAuthWindow } from '../social-popup';
+import { useFaceSubmit } from '../use-face-submit';
 import { EmailField, FaceLink, type CompleteSignIn } from './password-faces';
 
 function ReturnToLogin({ onReturn }: { onReturn: () => void }) {
@@ -33,27 +34,15 @@ function ReturnToLogin({ onReturn }: { onReturn: () => void }) {
 /** Forgot password: ask for the email, then send the reset link (SPEC §4.2, §8). */
 export function ForgotFace({ onSent, onReturn }: { onSent: (email: string) => void; onReturn: () => void }) {
   const form = useFormFields({ email: '' });
-  const [submitting, setSubmitting] = useState(false);
-
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validate(passwordResetRequestSchema, form.values);
-    if (result.errors) {
-      form.setErrors(result.errors);
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await requestPasswordReset(result.data.email);
-      onSent(result.data.email);
-    } catch (error) {
-      const fields = apiFieldErrors(error);
-      if (fields) form.setErrors(fields);
-      else form.setFormError(identityFailureText(error, IDENTITY_TEXTS.resetFailed));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submitting, handleSubmit } = useFaceSubmit(
+    form,
+    passwordResetRequestSchema,
+    async ({ email }) => {
+      await requestPasswordReset(email);
+      onSent(email);
+    },
+    IDENTITY_TEXTS.resetFailed,
+  );
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit} spacing={2} aria-label="Reset password">
