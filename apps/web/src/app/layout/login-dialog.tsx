@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../lib/session';
+import { setLoginShown } from './login-shown';
 
 /** The popup's code (forms, zod schemas, social sign-in) loads the first time it opens. */
 const LoginPopup = lazy(() => import('../../features/identity/components/login-popup'));
@@ -12,12 +13,16 @@ export function LoginDialog() {
   const { loginRequest } = useSession();
   const [hasOpened, setHasOpened] = useState(false);
   useEffect(() => {
-    if (loginRequest) setHasOpened(true);
+    if (!loginRequest) return;
+    setHasOpened(true);
+    setLoginShown(true);
   }, [loginRequest]);
+  // Gone with the layout: nothing is on screen any more.
+  useEffect(() => () => setLoginShown(false), []);
   if (!hasOpened && !loginRequest) return null;
   return (
     <Suspense fallback={null}>
-      <LoginPopup />
+      <LoginPopup onExited={() => setLoginShown(false)} />
     </Suspense>
   );
 }

@@ -90,6 +90,27 @@ describe('login popup: sign-in face', () => {
     expect(await within(dialog).findByText(IDENTITY_TEXTS.accountDisabled)).toBeTruthy();
   });
 
+  it('opens the Terms of Use only once the popup has closed, as a named dialog', async () => {
+    api({ 'POST /api/identity/sign_in': { body: { data: TOKENS } } }, buildUser({ terms_nd_cond: false }));
+    const { user, dialog } = await openPopup('LOGIN');
+    await user.type(emailInput(dialog), 'asha@example.com');
+    await user.type(passwordInput(dialog), 'secret-password');
+    // Every change of the page, checked for the two dialogs at once (the popup animating closed).
+    let together = false;
+    const both = () =>
+      document.querySelector('[aria-labelledby="login-popup-title"]') !== null &&
+      document.querySelector('[aria-labelledby="terms-title"]') !== null;
+    const observer = new MutationObserver(() => {
+      together ||= both();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await user.click(within(dialog).getByRole('button', { name: 'LOGIN' }));
+    await screen.findByRole('dialog', { name: 'Terms of Use' });
+    observer.disconnect();
+    expect(together).toBe(false);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
   it('signs in: stores the tokens, loads the user, closes the popup and goes to the dashboard', async () => {
     const { requests } = api({ 'POST /api/identity/sign_in': { body: { data: TOKENS } } });
     const { user, dialog } = await openPopup('LOGIN');

@@ -51,7 +51,7 @@ function asProvider(value: string | undefined, fallback: SocialProvider): Social
 }
 
 /** The login and sign-up popup (SPEC §2.6, §4.2, §8). */
-export default function LoginPopup() {
+export default function LoginPopup({ onExited }: { onExited?: () => void } = {}) {
   const { loginRequest, openLogin, closeLogin, signIn } = useSession();
   const { showSnackbar } = useFeedback();
   const isMobile = useIsMobile();
@@ -178,6 +178,7 @@ export default function LoginPopup() {
       open={loginRequest !== null}
       onClose={closeLogin}
       aria-labelledby="login-popup-title"
+      slotProps={{ transition: { onExited } }}
       fullWidth
       maxWidth="xs"
       fullScreen={isMobile}
