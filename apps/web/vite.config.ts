@@ -69,12 +69,8 @@ function routeCode(): Plugin {
         if (index?.type !== 'asset') throw new Error('the build emitted no index.html');
         const html = String(index.source);
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
-        // The scripts index.html loads already, in its order: the entry and its modulepreloads.
-        const present = chunks
-          .map((chunk) => ({ file: chunk.fileName, at: html.indexOf(`/${chunk.fileName}"`) }))
-          .filter(({ at }) => at >= 0)
-          .sort((a, b) => a.at - b.at)
-          .map(({ file }) => file);
+        // The scripts index.html loads already: the entry and its modulepreloads.
+        const present = new Set(chunks.map((chunk) => chunk.fileName).filter((file) => html.includes(`/${file}"`)));
         const named = <T>(path: string, files: () => T): T => {
           try {
             return files();
@@ -85,12 +81,12 @@ function routeCode(): Plugin {
         for (const screen of FIRST_SCREENS) {
           const route = ROUTES.find((r) => r.path === screen.path);
           if (!route) throw new Error(`${screen.path} is not in the route table`);
-          const preloads = named(route.path, () => moduleChunks(chunks, routeModules(route), new Set(present)));
+          const preloads = named(route.path, () => moduleChunks(chunks, routeModules(route), present));
           this.emitFile({ type: 'asset', fileName: screen.file, source: withFirstScreen(html, screen, preloads) });
         }
         const routes = ROUTES.map((route) => ({
           path: route.path,
-          files: [...present, ...named(route.path, () => routeChunks(chunks, route, new Set(present)))],
+          files: [...present, ...named(route.path, () => routeChunks(chunks, route, present))],
         }));
         this.emitFile({ type: 'asset', fileName: 'route-js.json', source: `${JSON.stringify(routes, null, 1)}\n` });
       },

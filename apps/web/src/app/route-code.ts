@@ -49,7 +49,9 @@ export interface BuiltChunk {
   code: string;
 }
 
-const underSrc = (id: string | null, path: string) => id?.replace(/\\/g, '/').endsWith(`/src/${path}`) ?? false;
+/** A module id with forward slashes (Rollup gives Windows paths with backslashes). */
+const slashed = (id: string | null) => id?.replace(/\\/g, '/') ?? '';
+const underSrc = (id: string | null, path: string) => slashed(id).endsWith(`/src/${path}`);
 
 /** The files of `starts` and of every chunk they import, in order, less those in `present`. */
 function closure(chunks: BuiltChunk[], starts: BuiltChunk[], present: ReadonlySet<string>): string[] {
@@ -99,11 +101,11 @@ export function routeChunks(chunks: BuiltChunk[], route: RouteDef, present: Read
   const area = chunks.find((c) => underSrc(c.facadeModuleId, modules[0]!));
   const pagesDir = `/src/features/${route.area}/pages/`;
   const pages = chunks.filter(
-    (c) => area?.dynamicImports.includes(c.fileName) && c.facadeModuleId?.replace(/\\/g, '/').includes(pagesDir),
+    (c) => area?.dynamicImports.includes(c.fileName) && slashed(c.facadeModuleId).includes(pagesDir),
   );
   const seen = new Set([...present, ...first]);
-  const size = (files: string[]) =>
-    files.reduce((sum, file) => sum + (chunks.find((c) => c.fileName === file)?.code.length ?? 0), 0);
+  const codeLength = new Map(chunks.map((chunk) => [chunk.fileName, chunk.code.length]));
+  const size = (files: string[]) => files.reduce((sum, file) => sum + (codeLength.get(file) ?? 0), 0);
   const largest = pages
     .map((page) => closure(chunks, [page], seen))
     .reduce<string[]>((best, files) => (size(files) > size(best) ? files : best), []);

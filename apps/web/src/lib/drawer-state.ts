@@ -1,18 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { createListeners } from './listeners';
 
 /** localStorage key of the side drawer's expanded/collapsed state (cleared on logout, SPEC §4.1). */
 export const DRAWER_STATE_KEY = 'lbd.drawer_expanded';
 
-const listeners = new Set<() => void>();
-
-function emit(): void {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const { subscribe, notify: emit } = createListeners();
 
 /** True (expanded) unless the user collapsed the drawer. */
 export function readDrawerExpanded(): boolean {

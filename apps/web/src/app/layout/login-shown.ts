@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createListeners } from '../../lib/listeners';
 
 /**
  * Whether the login popup is on screen, from its opening until its closing animation has ended. The
@@ -7,17 +8,12 @@ import { useSyncExternalStore } from 'react';
  * is what happened now and then when a sign-in opened the terms while the popup was closing.
  */
 let shown = false;
-const listeners = new Set<() => void>();
+const { subscribe, notify } = createListeners();
 
 export function setLoginShown(value: boolean) {
   if (value === shown) return;
   shown = value;
-  for (const listener of listeners) listener();
+  notify();
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 export const useLoginShown = () => useSyncExternalStore(subscribe, () => shown);
