@@ -89,6 +89,8 @@ import {
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createJobsService } from './modules/jobs/jobs.service';
 import { lookupsRoutes } from './modules/lookups/lookups.routes';
+import { orgMembersRoutes } from './modules/org-members/org-members.routes';
+import { createOrgMembersService } from './modules/org-members/org-members.service';
 import { orgsRoutes } from './modules/orgs/orgs.routes';
 import { createOrgsService } from './modules/orgs/orgs.service';
 import { readingsRoutes } from './modules/readings/readings.routes';
@@ -478,10 +480,16 @@ export async function buildApp(deps: AppDeps) {
       if (env.BENCH_PROBE) await api.register(benchProbeRoutes);
       await api.register(lookupsRoutes, { service: createLookupsService({ db: database.db }) });
       await api.register(identityRoutes, { service: identity, auth });
+      const orgMembers = createOrgMembersService({ db: database.db, mailer, origin });
       await api.register(profilesRoutes, {
-        service: createProfilesService({ db: database.db, unviewedCount: notifications.unviewedCountSql }),
+        service: createProfilesService({
+          db: database.db,
+          unviewedCount: notifications.unviewedCountSql,
+          onJoinRequest: (profileId) => orgMembers.requested(profileId),
+        }),
         storage,
       });
+      await api.register(orgMembersRoutes, { service: orgMembers });
       await api.register(careerPathsRoutes, { service: createCareerPathsService({ db: database.db }) });
       await api.register(adminRoutes, { service: createAdminService({ db: database.db, identity: identityProvider }) });
       await api.register(entriesRoutes, { service: createEntriesService({ db: database.db, clock }), clock });

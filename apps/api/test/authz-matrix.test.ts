@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { Access } from '../src/plugins/access';
 import { createTestApp } from './app';
-import { bearer, buildAdmin, buildUser, uniquePhone } from './factories';
+import { bearer, buildAdmin, buildUser, signIn, uniquePhone } from './factories';
 import { activityBody, createActivity, enrolStudents, PDF_BYTES, uploadFile } from './factories/activities';
 import { createClub, joinClub } from './factories/clubs';
 import { createEvent, enroll } from './factories/events';
@@ -24,7 +24,23 @@ import { BODIES, buildPortfolioStudent, save } from './factories/portfolio';
  * and so does a route without config.access. MATRIX_TRACE=1 prints every call and its answer.
  */
 
-const CALLERS = ['signed_out', 'student', 'college_admin', 'advisor', 'company', 'institution', 'admin'] as const;
+/**
+ * The callers. Besides one of each kind, three who name the owner's own organisations and must still
+ * fare as outsiders (issue 23): a company and an institution whose requests to join them are pending,
+ * and a company member the admin deactivated (signed in again after its sessions ended).
+ */
+const CALLERS = [
+  'signed_out',
+  'student',
+  'college_admin',
+  'advisor',
+  'company',
+  'institution',
+  'company_pending',
+  'institution_pending',
+  'company_deactivated',
+  'admin',
+] as const;
 type Caller = (typeof CALLERS)[number];
 
 /**
@@ -39,6 +55,9 @@ const PROFILE_OF: Record<Caller, ProfileType | null> = {
   advisor: 'ADVISOR',
   company: 'COMPANY',
   institution: 'INSTITUTION',
+  company_pending: 'COMPANY',
+  institution_pending: 'INSTITUTION',
+  company_deactivated: 'COMPANY',
   admin: null,
 };
 
@@ -79,6 +98,8 @@ interface Seed {
   notifications: number[];
   jobAlert: number;
   reading: number;
+  /** A company's request to join the owner's organisation. */
+  memberRequest: number;
   /** Each caller's organisation (company, institution) and profile. */
   callerOrg: Partial<Record<Caller, number>>;
   me: Partial<Record<Caller, number>>;
@@ -329,6 +350,11 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/get_org_entity_count': self('the caller’s own organisation: org_id only counts for admins', {
     check: sameWithout('org_id'),
   }),
+  'GET /api/org_members': self('the caller’s own organisation’s team: org_id only counts for admins', {
+    check: sameWithout('org_id'),
+  }),
+  'POST /api/org_members/:id/accept': owned('memberRequest'),
+  'POST /api/org_members/:id/decline': owned('memberRequest'),
   'GET /api/calculate_eligibility_percentage': shared('the caller’s eligibility for a published job'),
   'POST /api/jobs/:id/apply': shared('students apply to published jobs', { id: 'job', body: () => ({}) }),
   'POST /api/jobs/:id/withdraw': self('withdraws the caller’s own application (none here)', { id: 'job' }),
@@ -848,6 +874,21 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   const owner2 = await buildPortfolioStudent(a, ['Software Engineer'], { my_org_id: institutes[1] });
   const mentor = await buildUser(a, 'ADVISOR', { my_org_id: companies[3] });
   const throwaway = await buildUser(a, 'STUDENT');
+  // Those who name the owner's organisations without standing in them.
+  const memberRequest = await buildUser(a, 'COMPANY', { my_org_id: companies[2] });
+  const companyPending = await buildUser(a, 'COMPANY', { my_org_id: companies[2] });
+  const institutionPending = await buildUser(a, 'INSTITUTION', { my_org_id: institutes[1] });
+  const deactivated = await buildOrgUser(a, 'COMPANY', { orgId: companies[2], admin });
+  await call('POST', '/api/admin/update_profile_status', admin.token, {
+    profile_id: deactivated.profileId,
+    active: false,
+  });
+  const deactivatedAgain = await signIn(a, deactivated.email, deactivated.password);
+  Object.assign(tokens, {
+    company_pending: companyPending.token,
+    institution_pending: institutionPending.token,
+    company_deactivated: deactivatedAgain.token,
+  });
 
   const roles = (await a.inject({ method: 'GET', url: '/api/job_roles?count=100' })).json().data as {
     id: number;
@@ -943,6 +984,7 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     notifications: bell.map((n) => n.id),
     jobAlert: jobAlerts[0]!.my_notification_id,
     reading,
+    memberRequest: memberRequest.profileId,
     callerOrg: { company: companies[1], institution: institutes[2] },
     me: {
       student: student.profileId,
@@ -950,6 +992,9 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       advisor: advisor.profileId,
       company: company.profileId,
       institution: institution.profileId,
+      company_pending: companyPending.profileId,
+      institution_pending: institutionPending.profileId,
+      company_deactivated: deactivated.profileId,
     },
   };
 }

@@ -24,3 +24,4 @@ export * from './job-invitations';
 export * from './notifications';
 export * from './notification-emails';
 export * from './activities';
+export * from './org-members';

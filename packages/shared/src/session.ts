@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_TYPES } from './enums';
+import { ORG_MEMBERSHIPS } from './org-members/constants';
 
 /** College-admin rights of a student profile (SPEC §3.3); they add the Admin drawer entry. */
 export const collegeAdminSchema = z.object({
@@ -30,6 +31,10 @@ export const currentUserProfileSchema = z.object({
   college_admin: collegeAdminSchema.nullish(),
   topic_interests: z.array(z.object({ id: z.number().int(), display_name: z.string() })).optional(),
   org: profileOrgSchema.nullish(),
+  /** The profile's standing in `org` (a request to join waits for the organisation or an admin). */
+  org_membership: z.enum(ORG_MEMBERSHIPS).optional(),
+  /** An admin deactivated the profile (inactive and not merely awaiting approval). */
+  deactivated: z.boolean().optional(),
 });
 export type CurrentUserProfile = z.infer<typeof currentUserProfileSchema>;
 

@@ -17,7 +17,10 @@ export type Access = 'public' | 'signed_in' | 'admin' | { profiles: readonly Pro
 export interface Actor {
   userId: string;
   isAdmin: boolean;
-  /** The caller's profile; `org_id` is the organisation a company or institution profile belongs to. */
+  /**
+   * The caller's profile; `org_id` is the organisation it acts for: set only while the profile is active
+   * and the organisation has accepted it (a request to join, a declined or deactivated profile: null).
+   */
   profile: { id: number; profile_type: ProfileType; active: boolean; org_id: number | null } | null;
 }
 

@@ -124,6 +124,21 @@ export async function buildUser(app: App, type: ProfileType, overrides: Partial<
   return { ...account, profileId: res.json().data.id as number, profile };
 }
 
+/**
+ * A mentor (ADVISOR) whose organisation has accepted them: naming an organisation is a request to join
+ * it, answered here by `acceptedBy` (an admin or the organisation's approved staff).
+ */
+export async function buildMentor(app: App, acceptedBy: Account, overrides: Partial<CreateProfile> = {}) {
+  const user = await buildUser(app, 'ADVISOR', overrides);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/org_members/${user.profileId}/accept`,
+    headers: bearer(acceptedBy.token),
+  });
+  if (res.statusCode !== 200) throw new Error(`accepting the mentor failed: ${res.statusCode} ${res.body}`);
+  return user;
+}
+
 /** An admin, created the way the admin:create command does, and signed in. */
 export async function buildAdmin(app: App): Promise<Account> {
   const email = uniqueEmail('admin');

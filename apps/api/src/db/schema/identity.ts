@@ -131,9 +131,19 @@ export const profiles = pgTable(
     phone: varchar('phone', { length: 14 }),
     avatar_url: varchar('avatar_url', { length: 500 }),
     active: boolean('active').notNull().default(true),
+    /** When an admin deactivated the profile (null: never, or activated again); tells it from one awaiting approval. */
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
     terms_nd_cond: boolean('terms_nd_cond').notNull().default(false),
     terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true }),
     my_org_id: integer('my_org_id').references(() => orgs.id),
+    /**
+     * Standing in `my_org_id` for staff and mentors: MEMBER once accepted (or the founder of a new
+     * organisation), REQUESTED while the organisation's approved staff or an admin have not answered,
+     * DECLINED when they said no. Only an active MEMBER acts for the organisation.
+     */
+    org_membership: varchar('org_membership', { length: 10, enum: ['MEMBER', 'REQUESTED', 'DECLINED'] })
+      .notNull()
+      .default('MEMBER'),
     designation_id: integer('designation_id').references(() => designations.id),
     degree_id: integer('degree_id').references(() => degrees.id),
     specialization_id: integer('specialization_id').references(() => specializations.id),
@@ -152,6 +162,9 @@ export const profiles = pgTable(
     uniqueIndex('profiles_phone_key').on(t.country_code, t.phone),
     index('profiles_type_active_idx').on(t.profile_type, t.active),
     index('profiles_my_org_idx').on(t.my_org_id),
+    index('profiles_org_requests_idx')
+      .on(t.my_org_id)
+      .where(sql`${t.org_membership} = 'REQUESTED'`),
     index('profiles_designation_idx').on(t.designation_id),
     index('profiles_degree_idx').on(t.degree_id),
     index('profiles_specialization_idx').on(t.specialization_id),

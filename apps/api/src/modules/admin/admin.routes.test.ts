@@ -60,9 +60,15 @@ describe('admin: approval, activation, password resets, bans', () => {
   it('deactivates and activates any profile', async () => {
     const student = await buildUser(t.app, 'STUDENT');
     await post('/api/admin/update_profile_status', admin.token, { profile_id: student.profileId, active: false });
-    expect((await me(student.token)).profile.active).toBe(false);
+    // Deactivation ends the sessions (issue 23): the old token is refused, a new sign-in sees the state.
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v1/current_user_data', headers: bearer(student.token) }))
+        .statusCode,
+    ).toBe(401);
+    const again = await signIn(t.app, student.email, student.password);
+    expect((await me(again.token)).profile).toMatchObject({ active: false, deactivated: true });
     await post('/api/admin/update_profile_status', admin.token, { profile_id: student.profileId, active: true });
-    expect((await me(student.token)).profile.active).toBe(true);
+    expect((await me(again.token)).profile).toMatchObject({ active: true, deactivated: false });
     const search = await t.app.inject({
       method: 'GET',
       url: `/api/admin/profiles?query=${encodeURIComponent(student.profile.email)}`,

@@ -50,13 +50,22 @@ export function createAdminService({ db, identity }: { db: Db; identity: Identit
       if (profile.profile_type !== 'COMPANY' && profile.profile_type !== 'INSTITUTION') {
         throw new ValidationError({ profile_id: 'Only company and institution profiles need approval.' });
       }
-      await repo.update(profileId, { active: true });
-      await audit(actor, 'approve_org_profile', profileId, { active: profile.active }, { active: true });
+      // Approval also accepts the profile into the organisation it named (an admin vouches for it).
+      await repo.update(profileId, { active: true, deactivated_at: null, org_membership: 'MEMBER' });
+      await audit(
+        actor,
+        'approve_org_profile',
+        profileId,
+        { active: profile.active, org_membership: profile.org_membership },
+        { active: true, org_membership: 'MEMBER' },
+      );
     },
 
+    /** Deactivation ends the profile's sessions at once; every check refuses an inactive profile. */
     async setActive(actor: string, profileId: number, active: boolean) {
       const { profile } = await target(profileId);
-      await repo.update(profileId, { active });
+      await repo.update(profileId, { active, deactivated_at: active ? null : new Date() });
+      if (!active) await identity.endSessions(profile.user_id);
       await audit(
         actor,
         active ? 'activate_profile' : 'deactivate_profile',

@@ -124,7 +124,12 @@ export function createClubMembersRepo(db: Db) {
     /** A profile with its type and organisation (to add advisors as admins or committee). */
     async profile(profileId: number) {
       const [row] = await db
-        .select({ id: profiles.id, profile_type: profiles.profile_type, org_id: profiles.my_org_id })
+        .select({
+          id: profiles.id,
+          profile_type: profiles.profile_type,
+          // The organisation counts only once it has accepted the profile.
+          org_id: sql<number | null>`case when ${profiles.org_membership} = 'MEMBER' then ${profiles.my_org_id} end`,
+        })
         .from(profiles)
         .where(eq(profiles.id, profileId));
       return row ?? null;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
+import { bearer, buildAdmin, buildMentor, buildUser, type Account } from '../../../test/factories';
 import { createClub, joinClub } from '../../../test/factories/clubs';
 import { buildOrgUser, orgIds } from '../../../test/factories/jobs';
 
@@ -213,7 +213,8 @@ describe('clubs: join requests, members, admins and committee, my clubs, recomme
 
   it("a mentor of the club's organisation can be made admin and then lists the club", async () => {
     const id = await createClub(t.app, college.token, { title: 'Coding Club' });
-    const mentor = await buildUser(t.app, 'ADVISOR', { my_org_id: institutes[0] });
+    // The institute's staff accept the mentor's request to join first.
+    const mentor = await buildMentor(t.app, college, { my_org_id: institutes[0] });
     const before = await call('GET', '/api/show_mentor_clubs', mentor.token);
     expect(before.json().data.map((c: { id: number }) => c.id)).toContain(id);
     const other = await createClub(t.app, college.token, { title: 'Chess Club' });

@@ -10,7 +10,7 @@ export const ACTOR_CHANGES_CHANNEL = 'actor_changes';
 const STANDING_COLUMNS = {
   users: ['role', 'banned'],
   sessions: ['expires_at', 'user_id'],
-  profiles: ['user_id', 'profile_type', 'active', 'my_org_id'],
+  profiles: ['user_id', 'profile_type', 'active', 'my_org_id', 'org_membership'],
 } as const;
 
 const WRITE = /^\s*(update|delete\s+from|insert\s+into)\s+"?(users|sessions|profiles)"?[\s(]/i;

@@ -59,6 +59,8 @@ export interface IdentityProvider {
   createUser(email: string, password: string, opts: { name: string; admin?: boolean }): Promise<string>;
   banUser(userId: string, reason: string): Promise<void>;
   unbanUser(userId: string): Promise<void>;
+  /** End every session of the user (deactivation): signed-in tabs lose their access at once. */
+  endSessions(userId: string): Promise<void>;
 }
 
 interface ErrorBody {
@@ -243,6 +245,11 @@ export function createBetterAuthProvider(
     async unbanUser(userId) {
       const ctx = await auth.$context;
       await ctx.internalAdapter.updateUser(userId, { banned: false, banReason: null });
+    },
+
+    async endSessions(userId) {
+      const ctx = await auth.$context;
+      await ctx.internalAdapter.deleteUserSessions(userId);
     },
   };
 }

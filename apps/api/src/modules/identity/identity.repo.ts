@@ -14,7 +14,10 @@ export function createIdentityRepo(db: Db) {
       profileId: profiles.id,
       profileType: profiles.profile_type,
       active: profiles.active,
-      orgId: profiles.my_org_id,
+      // The organisation the caller acts for: only an active profile the organisation has accepted.
+      orgId: sql<
+        number | null
+      >`case when ${profiles.active} and ${profiles.org_membership} = 'MEMBER' then ${profiles.my_org_id} end`,
     })
     .from(users)
     .innerJoin(

@@ -25,8 +25,9 @@ const withPlace = (db: Db) =>
     .leftJoin(states, eq(states.id, orgs.state_id))
     .$dynamic();
 
+/** Active profiles of a type that their organisation has accepted (a request to join does not count). */
 const activeProfile = (type: 'STUDENT' | 'ADVISOR' | 'COMPANY' | 'INSTITUTION') =>
-  and(eq(profiles.profile_type, type), eq(profiles.active, true));
+  and(eq(profiles.profile_type, type), eq(profiles.active, true), eq(profiles.org_membership, 'MEMBER'));
 
 /** Per org id, a number; orgs with none are missing from the map. */
 const toMap = (rows: { org_id: number | null; n: number }[]) =>

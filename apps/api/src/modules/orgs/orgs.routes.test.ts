@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
+import { bearer, buildAdmin, buildMentor, buildUser, type Account } from '../../../test/factories';
 import { buildOrgUser, createJob, orgIds } from '../../../test/factories/jobs';
 
 type Partner = { id: number; full_name: string; jobs: number; mentors: number; students: number; slug: string };
@@ -25,6 +25,8 @@ describe('organisation pages: org, institute, by id and name, mentors, partners'
     const company = await buildOrgUser(t.app, 'COMPANY', { orgId: companies[3], admin });
     await createJob(t.app, company.token);
     await createJob(t.app, company.token, { title: 'Draft only' }, false);
+    await buildMentor(t.app, admin, { my_org_id: companies[3] });
+    // A mentor the organisation has not accepted is not counted.
     await buildUser(t.app, 'ADVISOR', { my_org_id: companies[3] });
     const res = await get(`/api/orgs/${companies[3]}`);
     expect(res.statusCode).toBe(200);
@@ -64,12 +66,14 @@ describe('organisation pages: org, institute, by id and name, mentors, partners'
   });
 
   it('GET /api/org_profiles: active mentors only, public fields only, optionally of one org', async () => {
-    const mentor = await buildUser(t.app, 'ADVISOR', {
+    const mentor = await buildMentor(t.app, admin, {
       my_org_id: companies[5],
       first_name: 'Meera',
       last_name: 'Nair',
     });
-    const off = await buildUser(t.app, 'ADVISOR', { my_org_id: companies[5], first_name: 'Ravi', last_name: 'Kumar' });
+    const off = await buildMentor(t.app, admin, { my_org_id: companies[5], first_name: 'Ravi', last_name: 'Kumar' });
+    // Asked to join and not accepted: not listed.
+    await buildUser(t.app, 'ADVISOR', { my_org_id: companies[5], first_name: 'Sunil', last_name: 'Das' });
     await t.app.inject({
       method: 'POST',
       url: '/api/admin/update_profile_status',

@@ -29,6 +29,8 @@ export function toCurrentUser(input: CurrentUserRow): CurrentUser {
               : null,
           topic_interests: input.topic_interests,
           org: org ? { id: org.id, full_name: org.full_name, org_type: org.org_type, logo_url: org.logo_url } : null,
+          org_membership: profile.org_membership,
+          deactivated: profile.deactivated_at !== null,
         }
       : null,
     portfolio_job_roles: input.job_roles.map((r) => ({

@@ -55,6 +55,8 @@ export function createProfilesRepo(db: Db, { unviewedCount }: { unviewedCount?: 
           avatar_url: profiles.avatar_url,
           active: profiles.active,
           terms_nd_cond: profiles.terms_nd_cond,
+          org_membership: profiles.org_membership,
+          deactivated_at: profiles.deactivated_at,
           tpo_admin_dashboard: profiles.tpo_admin_dashboard,
           dept_admin_dashboard: profiles.dept_admin_dashboard,
         },
@@ -197,12 +199,12 @@ export function createProfilesRepo(db: Db, { unviewedCount }: { unviewedCount?: 
         .select({ id: orgs.id, full_name: orgs.full_name })
         .from(orgs)
         .where(and(eq(orgs.org_type, orgType), sql`lower(${orgs.full_name}) = ${name.toLowerCase()}`));
-      if (found) return found;
+      if (found) return { ...found, created: false };
       const [created] = await tx
         .insert(orgs)
         .values({ full_name: name, org_type: orgType })
         .returning({ id: orgs.id, full_name: orgs.full_name });
-      return created!;
+      return { ...created!, created: true };
     },
 
     async topicInterests(profileId: number) {

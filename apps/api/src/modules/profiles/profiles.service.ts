@@ -4,7 +4,7 @@ import type { editProfileSchema } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { toCurrentUser, toProfileDetail } from './profiles.mapper';
-import { fullNameFor, orgTypeFor, startsActive } from './profiles.policy';
+import { fullNameFor, initialMembership, orgTypeFor, startsActive } from './profiles.policy';
 import { createProfilesRepo, type UnviewedCountSql } from './profiles.repo';
 
 type EditProfile = z.infer<typeof editProfileSchema>;
@@ -19,10 +19,13 @@ const creationFailed = (fields: Record<string, string>) =>
 export function createProfilesService({
   db,
   unviewedCount,
+  onJoinRequest,
 }: {
   db: Db;
   /** The bell's unviewed count of a profile as SQL (the notifications module's); 0 without it. */
   unviewedCount?: UnviewedCountSql;
+  /** A new profile asked to join an existing organisation (its staff are told). */
+  onJoinRequest?: (profileId: number) => Promise<void>;
 }) {
   const repo = createProfilesRepo(db, { unviewedCount });
 
@@ -85,7 +88,7 @@ export function createProfilesService({
       const orgType = orgTypeFor(input.profile_type) ?? 'COMPANY';
       const created = await db.transaction(async (tx) => {
         const org = input.my_org_id
-          ? { id: input.my_org_id, full_name: refs.org!.full_name }
+          ? { id: input.my_org_id, full_name: refs.org!.full_name, created: false }
           : await repo.findOrCreateOrg(input.org_name!, orgType, tx);
         return repo.insert(
           {
@@ -105,10 +108,12 @@ export function createProfilesService({
             specialization_id: input.profile_type === 'STUDENT' ? input.specialization_id : null,
             graduation_year: input.profile_type === 'STUDENT' ? input.graduation_year : null,
             active: startsActive(input.profile_type),
+            org_membership: initialMembership(input.profile_type, org.created),
           },
           tx,
         );
       });
+      if (created.org_membership === 'REQUESTED') await onJoinRequest?.(created.id);
       return { id: created.id };
     },
 
