@@ -20,6 +20,7 @@ import { createRedisClient, type RedisClient } from './lib/redis';
 import { createSmsSender, type SmsSender } from './lib/sms';
 import { createDiskStorage } from './lib/storage';
 import { validatorCompiler } from './lib/validation';
+import { boundJsonBodies } from './lib/json-body';
 import { createDiskObjectStorage, type DiskObjectStorage, type ObjectStorage } from './lib/object-storage';
 import { createS3Storage } from './lib/s3-storage';
 import { activityFilesRoutes, diskStorageRoutes } from './modules/activities/activity-files.routes';
@@ -223,6 +224,8 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  // JSON bodies nest at most MAX_JSON_DEPTH deep, checked in one pass before they are parsed.
+  boundJsonBodies(app);
   app.setSerializerCompiler(serializerCompiler);
 
   // Draining: an answer finished after close() began also closes its connection. Otherwise the client

@@ -22,6 +22,7 @@ export const API_MESSAGES = {
   forbidden: 'You are not allowed to do this.',
   validation: 'Some fields are not valid.',
   malformedJson: 'The request body is not valid JSON.',
+  tooDeep: 'The request body nests too deeply.',
   tooLarge: 'The request body is too large.',
   rateLimited: 'Too many requests. Please try again in a little while.',
   internal: 'Something went wrong.',

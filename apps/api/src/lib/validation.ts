@@ -11,19 +11,31 @@ type Path = (string | number)[];
  */
 export function nulPaths(value: unknown): Path[] {
   const out: Path[] = [];
-  const pending: { value: unknown; path: Path }[] = [{ value, path: [] }];
+  // Each node links to its parent; a path is spelled out only for a NUL found (linear in the input).
+  interface Node {
+    value: unknown;
+    key: string | number | null;
+    parent: Node | null;
+  }
+  const pathOf = (node: Node | null, last?: string): Path => {
+    const path: Path = last === undefined ? [] : [last];
+    for (let n = node; n && n.key !== null; n = n.parent) path.push(n.key);
+    return path.reverse();
+  };
+  const pending: Node[] = [{ value, key: null, parent: null }];
   while (pending.length > 0) {
-    const { value: node, path } = pending.pop()!;
-    if (typeof node === 'string') {
-      if (node.includes('\u0000')) out.push(path);
-    } else if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) pending.push({ value: node[i], path: [...path, i] });
-    } else if (node && typeof node === 'object') {
-      const entries = Object.entries(node);
+    const node = pending.pop()!;
+    const v = node.value;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) out.push(pathOf(node));
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) pending.push({ value: v[i], key: i, parent: node });
+    } else if (v && typeof v === 'object') {
+      const entries = Object.entries(v);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, item] = entries[i]!;
-        if (key.includes('\u0000')) out.push([...path, key]);
-        else pending.push({ value: item, path: [...path, key] });
+        if (key.includes('\u0000')) out.push(pathOf(node, key));
+        else pending.push({ value: item, key, parent: node });
       }
     }
   }

@@ -18,6 +18,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { boundJsonBodies } from '../../lib/json-body';
 import type { Auth } from './auth';
 import type { IssuedSession } from './identity.provider';
 import type { IdentityService } from './identity.service';
@@ -203,14 +204,9 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
   // sign-up, sessions, password changes, admin) stay internal: they would skip the rules and the
   // rate limits above, and some answer the session token itself to scripts.
   await app.register(async (scope) => {
-    // A JSON body is checked like every other one (syntax, prototype keys) and then handed on as the text
-    // that came in: serializing the parsed value again could overflow the stack on deeply nested input.
-    const parseJson = scope.getDefaultJsonParser('error', 'error');
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-      const text = body.toString();
-      parseJson(req, text, (err) => (err ? done(err, undefined) : done(null, text)));
-    });
+    // A JSON body is checked like every other one (depth, syntax, prototype keys) and then handed on as
+    // the text that came in: serializing the parsed value again could overflow the stack on deep input.
+    boundJsonBodies(scope, { raw: true });
     scope.route({
       method: ['GET', 'POST'],
       url: '/auth/callback/:provider',
