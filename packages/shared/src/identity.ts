@@ -7,6 +7,8 @@ export const IDENTITY_TEXTS = {
   passwordRequired: 'Please enter your password.',
   passwordTooShort: 'Please enter a password with atleast 8 characters.',
   passwordMismatch: 'Your password and confirmation password do not match.',
+  passwordTooCommon: 'This password is one of the most common ones. Please choose one that is harder to guess.',
+  passwordHasEmail: 'Please choose a password that does not contain your email address.',
   unknownUser: 'This username does not exist in our records. Please check your username or proceed to signup',
   wrongPassword: 'The password you entered is incorrect.',
   emailInUse: 'This email address is already registered. Please sign in instead.',

@@ -77,7 +77,7 @@ describe('actor cache', () => {
   });
 });
 
-describe('which statements of this process change a caller\'s standing', () => {
+describe("which statements of this process change a caller's standing", () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();

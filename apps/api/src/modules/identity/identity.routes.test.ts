@@ -171,17 +171,66 @@ describe('identity', () => {
       expect(res.json().data.is_new_user).toBe(false);
     });
 
-    it('limits attempts per account across addresses with 429', async () => {
-      const { email } = await signUp(t.app);
+    it('limits password attempts per account and address with 429; the owner elsewhere still signs in', async () => {
+      const { email, password } = await signUp(t.app);
+      const attacker = '198.51.100.23';
+      const from = (address: string, url: string, payload: object) =>
+        t.app.inject({ method: 'POST', url, payload, remoteAddress: address });
       const codes: number[] = [];
       for (let i = 0; i < 10; i += 1)
-        codes.push((await post('/api/identity/sign_in', { email, password: `wrong-${i}-pass` })).statusCode);
-      expect(codes.slice(0, 10).every((c) => c === 422)).toBe(true);
+        codes.push((await from(attacker, '/api/identity/sign_in', { email, password: `wrong-${i}-pass` })).statusCode);
+      expect(codes.every((c) => c === 422)).toBe(true);
       // Repeated failures slowed down: nothing for the first three, then doubling.
       expect(delays.slice(-7)).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
-      const last = await post('/api/identity/sign_in', { email, password: 'anything-else' });
+      const last = await from(attacker, '/api/identity/sign_in', { email, password: 'anything-else' });
       expect(last.statusCode).toBe(429);
       expect(last.json().error.message).toBe(IDENTITY_TEXTS.tooManyAttempts);
+      // Issue 23 item 4: the attacker's failures do not lock the owner out on another address.
+      const owner = await from('203.0.113.9', '/api/identity/sign_in', { email, password });
+      expect(owner.statusCode).toBe(200);
+    });
+
+    it('gives sign-in and account linking one budget of password checks', async () => {
+      const { email } = await signUp(t.app);
+      const address = '198.51.100.77';
+      for (let i = 0; i < 5; i += 1) {
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/identity/sign_in',
+          remoteAddress: address,
+          payload: { email, password: `wrong-${i}-pass` },
+        });
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/identity/link_account',
+          remoteAddress: address,
+          payload: { email, password: `wrong-${i}-link`, provider: 'google' },
+        });
+      }
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/identity/link_account',
+        remoteAddress: address,
+        payload: { email, password: 'one more', provider: 'google' },
+      });
+      expect(res.statusCode).toBe(429);
+    });
+
+    it('takes as long for an unknown email as for a wrong password (a password is hashed either way)', async () => {
+      const { email } = await signUp(t.app);
+      const time = async (payload: object) => {
+        const started = performance.now();
+        await post('/api/identity/sign_in', payload);
+        return performance.now() - started;
+      };
+      const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        known.push(await time({ email, password: `wrong-${i}-pass` }));
+        unknown.push(await time({ email: uniqueEmail('nobody'), password: `wrong-${i}-pass` }));
+      }
+      expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
     });
 
     it('limits attempts per address with 429', async () => {
@@ -318,6 +367,36 @@ describe('identity', () => {
       const mail = await lastEmail(t.app, email);
       expect(mail?.kind).toBe('password_reset');
       expect(mail?.text).toMatch(/http:\/\/localhost:3000\/resetPassword\?token=[\w-]+/);
+    });
+
+    it('refuses the most common passwords and one holding the email name, at sign-up and reset', async () => {
+      for (const password of ['12345678', 'password', 'Password1', 'iloveyou1']) {
+        const res = await post('/api/identity/sign_up', { email: uniqueEmail(), password, confirm_password: password });
+        expect(res.statusCode, password).toBe(422);
+        expect(res.json().error.fields.password).toBe(IDENTITY_TEXTS.passwordTooCommon);
+      }
+      const mine = await post('/api/identity/sign_up', {
+        email: 'meera.pillai@example.com',
+        password: 'Meera.Pillai2026',
+        confirm_password: 'Meera.Pillai2026',
+      });
+      expect(mine.json().error.fields.password).toBe(IDENTITY_TEXTS.passwordHasEmail);
+      const account = await signUp(t.app);
+      await post('/api/identity/password_reset', { email: account.email });
+      const token = (await lastEmail(t.app, account.email))!.text.match(/token=([\w-]+)/)![1]!;
+      const weak = await post('/api/identity/password_reset/confirm', {
+        token,
+        password: 'qwerty123',
+        confirm_password: 'qwerty123',
+      });
+      expect(weak.json().error.fields.password).toBe(IDENTITY_TEXTS.passwordTooCommon);
+      // The link still works for a better password.
+      const ok = await post('/api/identity/password_reset/confirm', {
+        token,
+        password: 'tamarind rasam 42',
+        confirm_password: 'tamarind rasam 42',
+      });
+      expect(ok.statusCode).toBe(200);
     });
 
     it('sets the new password with the emailed token, once, and revokes old sessions', async () => {

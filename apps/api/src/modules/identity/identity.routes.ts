@@ -58,7 +58,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
   { service, auth },
 ) => {
   const tags = ['identity'];
-  // Per account (email or phone): shared across addresses, so spreading an attack over many IPs does not help.
+  // Per account (email or phone); password checks per account and address (accountKey).
   const accountLimit = app.createRateLimit({
     max: 10,
     timeWindow: 15 * 60_000,
@@ -257,9 +257,19 @@ async function libraryFailure(res: Response): Promise<AppError> {
   return new AppError(500, 'INTERNAL', API_MESSAGES.internal);
 }
 
+/** Routes that check a password: one budget for all of them. */
+const PASSWORD_ROUTES = new Set(['/api/identity/sign_in', '/api/identity/link_account']);
+
+/**
+ * The per-account budget's key. Password checks count per account and address together: someone
+ * else's failures elsewhere never lock the owner out (the slow-down of failed passwords, per account,
+ * still applies to every address). Codes and emails sent count per account across addresses.
+ */
 function accountKey(req: FastifyRequest): string {
   const body = (req.body ?? {}) as { email?: unknown; phone?: unknown; country_code?: unknown };
   const route = req.routeOptions.url ?? '';
+  if (typeof body.email === 'string' && PASSWORD_ROUTES.has(route))
+    return `acct:password:email:${body.email.trim().toLowerCase()}:ip:${req.ip}`;
   if (typeof body.email === 'string') return `acct:${route}:email:${body.email.trim().toLowerCase()}`;
   if (typeof body.phone === 'string')
     return `acct:${route}:phone:${String(body.country_code ?? '')}${body.phone.trim()}`;

@@ -4,6 +4,7 @@ import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from '..
 import { whenReady, type MaybePromise } from '../../lib/maybe-promise';
 import type { Actor } from '../../plugins/access';
 import type { ActorCache } from './actor-cache';
+import { passwordProblem } from './password-policy';
 import { createIdentityRepo, type ActorRow } from './identity.repo';
 import { IdentityError, type IdentityProvider, type IssuedSession } from './identity.provider';
 import { hashPassword, needsRehash } from './password-hash';
@@ -125,13 +126,19 @@ export function createIdentityService({
     socialProviders: (): SocialProvider[] => provider.socialProviders,
 
     async signUp(email: string, password: string, headers: Headers): Promise<IssuedSession> {
+      const weak = passwordProblem(password, email);
+      if (weak) throw new ValidationError({ password: weak });
       if (await repo.userByEmail(email)) throw new ValidationError({ email: IDENTITY_TEXTS.emailInUse });
       return provider.signUpWithPassword(email, password, headers).catch(rethrow);
     },
 
     async signIn(email: string, password: string, headers: Headers): Promise<IssuedSession> {
       const user = await repo.userByEmail(email);
-      if (!user) throw new ValidationError({ email: IDENTITY_TEXTS.unknownUser }, IDENTITY_TEXTS.loginFailed);
+      if (!user) {
+        // As long as checking a real password: the answer's time does not tell who has an account.
+        await hashPassword(password);
+        throw new ValidationError({ email: IDENTITY_TEXTS.unknownUser }, IDENTITY_TEXTS.loginFailed);
+      }
       if (user.banned) throw new ForbiddenError(IDENTITY_TEXTS.accountDisabled);
       const key = `email:${email.toLowerCase()}`;
       const delay = signInDelayMs(await repo.failures(key));
@@ -167,6 +174,8 @@ export function createIdentityService({
     },
 
     async resetPassword(token: string, password: string) {
+      const weak = passwordProblem(password);
+      if (weak) throw new ValidationError({ password: weak });
       await provider.resetPassword(token, password).catch(rethrow);
     },
 

@@ -73,10 +73,20 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService; s
     );
   }
 
+  // Only the profile forms ask, one field at a time: 30 questions a quarter-hour per account keep it
+  // from serving as a directory of who has an account.
   app.get(
     '/check_identifier_availability',
     {
-      config: { access: 'signed_in' },
+      config: {
+        access: 'signed_in',
+        rateLimit: {
+          max: 30,
+          timeWindow: 15 * 60_000,
+          hook: 'preHandler',
+          keyGenerator: (req) => `availability:${req.actor?.userId ?? req.ip}`,
+        },
+      },
       schema: { tags, querystring: availabilityQuerySchema, response: { 200: availabilityResponseSchema } },
     },
     async (req) => ({
