@@ -110,4 +110,8 @@ export const identityConfigResponseSchema = z.object({
 });
 export const socialStartBodySchema = z.object({ provider: socialProviderSchema, link: z.boolean().optional() });
 export const socialStartResponseSchema = z.object({ data: z.object({ url: z.string() }) });
-export const linkAccountBodySchema = z.object({ email: emailSchema, password: passwordSchema, provider: socialProviderSchema });
+export const linkAccountBodySchema = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  provider: socialProviderSchema,
+});

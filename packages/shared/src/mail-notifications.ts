@@ -33,16 +33,8 @@ export const mailNotificationBodySchema = z
     event_id: id.optional(),
     club_id: id.optional(),
     type: z.string({ error: t.unknownList }).trim().min(1, t.unknownList).max(20, t.unknownList),
-    subject: z
-      .string({ error: t.subject })
-      .trim()
-      .min(1, t.subject)
-      .max(150, t.tooLong('Subject', 150)),
-    message: z
-      .string({ error: t.message })
-      .trim()
-      .min(1, t.message)
-      .max(5000, t.tooLong('Message', 5000)),
+    subject: z.string({ error: t.subject }).trim().min(1, t.subject).max(150, t.tooLong('Subject', 150)),
+    message: z.string({ error: t.message }).trim().min(1, t.message).max(5000, t.tooLong('Message', 5000)),
   })
   .superRefine((v, ctx) => {
     const chosen = [v.job_id, v.event_id, v.club_id].filter((x) => x !== undefined).length;

@@ -85,7 +85,8 @@ export const createProfileSchema = z
       ctx.addIssue({ code: 'custom', path: ['phone'], message: PROFILE_TEXTS.invalidPhone });
     }
     if (p.my_org_id === undefined && !p.org_name) {
-      const label = p.profile_type === 'COMPANY' ? 'Company' : p.profile_type === 'ADVISOR' ? 'Organisation' : 'Institute';
+      const label =
+        p.profile_type === 'COMPANY' ? 'Company' : p.profile_type === 'ADVISOR' ? 'Organisation' : 'Institute';
       ctx.addIssue({ code: 'custom', path: ['my_org_id'], message: PROFILE_TEXTS.empty(label) });
     }
   });
@@ -153,7 +154,9 @@ export const termsBodySchema = z.object({ terms_nd_cond: z.literal(true) });
 
 export const topicInterestsBodySchema = z.object({ skill_ids: z.array(id).max(50) });
 
-export const jobRoleIdsBodySchema = z.object({ job_role_ids: z.array(id).min(1, 'Career Paths cant be empty').max(10) });
+export const jobRoleIdsBodySchema = z.object({
+  job_role_ids: z.array(id).min(1, 'Career Paths cant be empty').max(10),
+});
 export const portfolioJobRolesBodySchema = z.object({
   portfolio: z.object({ job_roles: z.array(id).min(1, 'Career Paths cant be empty').max(10) }),
 });

@@ -164,6 +164,7 @@ export const ROUTES: RouteDef[] = [
     '/resetPassword',
     '/authCallback',
     '/unsubscribe',
+    '/orgMembers',
   ),
   ...r('community', '/posts', '/posts/:id', '/partners/:type'),
   ...r(

@@ -114,6 +114,14 @@ describe('routeFor: profile completion and state', () => {
     }
   });
 
+  it('a COMPANY or INSTITUTION an admin deactivated -> /disabledProfile, not awaiting approval (issue 23)', () => {
+    for (const profile_type of ['COMPANY', 'INSTITUTION'] as const) {
+      const user = buildUser({ profile_type, active: false, deactivated: true });
+      expect(routeFor(user, desktop('/companyDashboard')), profile_type).toEqual({ to: '/disabledProfile' });
+      expect(routeFor(user, desktop('/unapprovedProfile')), profile_type).toEqual({ to: '/disabledProfile' });
+    }
+  });
+
   it('a complete profile is sent home from the pages of other states', () => {
     for (const path of ['/createProfile', '/disabledProfile', '/disabledAccount', '/unapprovedProfile']) {
       expect(routeFor(student, desktop(path)), path).toEqual({ to: '/dashboard' });

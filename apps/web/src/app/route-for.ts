@@ -11,6 +11,7 @@ export const SIGNED_IN_PATHS = [
   '/disabledAccount',
   '/unapprovedProfile',
   '/myPortfolio',
+  '/orgMembers',
 ] as const;
 
 /** Path prefixes of pages that need sign-in ('/myPortfolio/books', a student's activity and its peer screen). */
@@ -109,7 +110,8 @@ function requiredPage(user: CurrentUser): { to: string; allowed: string[] } | nu
   const profile = user.profile;
   if (!profile) return { to: '/createProfile', allowed: ['/createProfile'] };
   if (!profile.active) {
-    return ORG_TYPES.includes(profile.profile_type)
+    // A profile an admin deactivated is disabled, whatever its type; one never approved awaits approval.
+    return ORG_TYPES.includes(profile.profile_type) && !profile.deactivated
       ? { to: '/unapprovedProfile', allowed: ['/unapprovedProfile'] }
       : { to: '/disabledProfile', allowed: ['/disabledProfile', '/disabledAccount'] };
   }

@@ -31,6 +31,7 @@ const BUILT_PAGES = [
   '/jobRoles',
   '/selectJobRoles',
   '/accounts',
+  '/orgMembers',
   '/myPortfolio',
   '/myPortfolio/:card',
   '/portfolio/:id',

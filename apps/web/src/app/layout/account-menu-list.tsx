@@ -14,12 +14,21 @@ export interface AccountMenuListProps {
   anchor: HTMLElement | null;
   onClose: () => void;
   showLinks: boolean;
+  /** The organisation's Team page (company and institution staff). */
+  showTeam?: boolean;
   isAdmin: boolean;
   onLogout: () => void;
 }
 
 /** The avatar menu's items; loaded with its own chunk the first time the menu is wanted. */
-export default function AccountMenuList({ anchor, onClose, showLinks, isAdmin, onLogout }: AccountMenuListProps) {
+export default function AccountMenuList({
+  anchor,
+  onClose,
+  showLinks,
+  showTeam = false,
+  isAdmin,
+  onLogout,
+}: AccountMenuListProps) {
   return (
     <Menu
       id="account-menu"
@@ -35,6 +44,11 @@ export default function AccountMenuList({ anchor, onClose, showLinks, isAdmin, o
             {link.label}
           </MenuItem>
         ))}
+      {showTeam && (
+        <MenuItem component={RouterLink} to="/orgMembers" onClick={onClose}>
+          Team
+        </MenuItem>
+      )}
       {isAdmin && (
         <MenuItem component={RouterLink} to="/accounts" onClick={onClose}>
           Accounts

@@ -14,13 +14,22 @@ export interface AccountMenuProps {
   avatarUrl: string | null;
   /** Inactive profiles get no menu items besides Logout (SPEC §4.5). */
   showLinks: boolean;
+  /** Company and institution staff also get their organisation's Team page. */
+  showTeam?: boolean;
   /** Admins also get their accounts page. */
   isAdmin?: boolean;
   onLogout: () => void;
 }
 
 /** The avatar menu of the signed-in header (SPEC §2.4). */
-export function AccountMenu({ name, avatarUrl, showLinks, isAdmin = false, onLogout }: AccountMenuProps) {
+export function AccountMenu({
+  name,
+  avatarUrl,
+  showLinks,
+  showTeam = false,
+  isAdmin = false,
+  onLogout,
+}: AccountMenuProps) {
   const { anchor, close, buttonProps, mount } = useLazyPopup(preloadMenuList);
   const handleLogout = () => {
     close();
@@ -49,6 +58,7 @@ export function AccountMenu({ name, avatarUrl, showLinks, isAdmin = false, onLog
           anchor={anchor}
           onClose={close}
           showLinks={showLinks}
+          showTeam={showTeam}
           isAdmin={isAdmin}
           onLogout={handleLogout}
         />,

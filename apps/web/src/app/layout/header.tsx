@@ -80,6 +80,7 @@ export function Header({ isMobile, onOpenMenu }: HeaderProps) {
               name={name}
               avatarUrl={profile?.avatar_url ?? null}
               showLinks={isActive}
+              showTeam={isActive && (profile?.profile_type === 'COMPANY' || profile?.profile_type === 'INSTITUTION')}
               isAdmin={user?.is_admin === true}
               onLogout={logout}
             />

@@ -1,6 +1,8 @@
 import type {
   CreateProfile,
   JobRole,
+  OrgMember,
+  OrgMembership,
   PortfolioJobRole,
   ProfileDetail,
   ProfileType,
@@ -134,4 +136,15 @@ export async function updateProfileStatus(profileId: number, active: boolean): P
 
 export async function resetUserPassword(profileId: number): Promise<void> {
   await api.post('/api/admin/reset_user_password', { body: { profile_id: profileId } });
+}
+
+export const ORG_MEMBERS_KEY = ['org-members'] as const;
+
+/** One list of the caller's organisation's team: requests to join, members, declined (issue 23). */
+export async function fetchOrgMembers(status: OrgMembership, page: number): Promise<ApiSuccess<OrgMember[]>> {
+  return api.get<OrgMember[]>('/api/org_members', { params: { status, page } });
+}
+
+export async function answerOrgMember(id: number, answer: 'accept' | 'decline'): Promise<OrgMember> {
+  return (await api.post<OrgMember>(`/api/org_members/${id}/${answer}`)).data;
 }

@@ -6,6 +6,7 @@ const CreateProfilePage = lazy(() => import('./create-profile-page'));
 const ResetPasswordPage = lazy(() => import('../../identity/pages/reset-password-page'));
 const AuthCallbackPage = lazy(() => import('../../identity/pages/auth-callback-page'));
 const UnsubscribePage = lazy(() => import('../../notifications/settings/unsubscribe-page'));
+const OrgMembersPage = lazy(() => import('./org-members-page'));
 const DisabledProfilePage = lazy(() =>
   import('./status-pages').then((module) => ({ default: module.DisabledProfilePage })),
 );
@@ -32,6 +33,8 @@ export default function ProfileAreaPage({ pattern }: AreaPageProps) {
       return <UnsubscribePage />;
     case '/unapprovedProfile':
       return <UnapprovedProfilePage />;
+    case '/orgMembers':
+      return <OrgMembersPage />;
     default:
       // '/disabledProfile' and '/disabledAccount'
       return <DisabledProfilePage />;

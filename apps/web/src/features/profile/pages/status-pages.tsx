@@ -1,5 +1,7 @@
 import Block from '@mui/icons-material/Block';
 import HourglassTop from '@mui/icons-material/HourglassTop';
+import { ORG_MEMBER_TEXTS } from '@lbd/shared';
+import { useSession } from '../../../lib/session';
 import { StatusPage } from '../components/status-page';
 
 /** /disabledProfile and /disabledAccount: an inactive student or mentor profile (SPEC §4.1). */
@@ -16,8 +18,33 @@ export function DisabledProfilePage() {
   );
 }
 
-/** /unapprovedProfile: a company or institution profile that is not approved yet (SPEC §4.1, §6). */
+/**
+ * /unapprovedProfile: a company or institution profile that is not approved yet (SPEC §4.1, §6), or
+ * whose request to join an existing organisation waits for its team (or was declined).
+ */
 export function UnapprovedProfilePage() {
+  const { user } = useSession();
+  const profile = user?.profile;
+  const org = profile?.org?.full_name;
+  if (org && profile?.org_membership === 'REQUESTED')
+    return (
+      <StatusPage
+        icon={HourglassTop}
+        heading="Waiting to join your organisation"
+        paragraphs={[
+          ORG_MEMBER_TEXTS.waiting(org),
+          `We have told the people who already use Learn By Doing for ${org}. If nobody there does yet, our team checks your request.`,
+        ]}
+      />
+    );
+  if (org && profile?.org_membership === 'DECLINED')
+    return (
+      <StatusPage
+        icon={Block}
+        heading="Your request was declined"
+        paragraphs={[ORG_MEMBER_TEXTS.declinedRequest(org)]}
+      />
+    );
   return (
     <StatusPage
       icon={HourglassTop}
