@@ -237,6 +237,9 @@ export async function buildApp(deps: AppDeps) {
   // Synchronous: every request runs this hook, and an async one would cost each of them promises.
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    // Answers to a signed-in caller, and the identity calls (tokens), are personal: never cached.
+    if ((request.actor || request.url.startsWith('/api/identity/')) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     if (draining) reply.header('connection', 'close');
     done(null, payload);
   });

@@ -264,6 +264,27 @@ describe('identity', () => {
       expect(none.statusCode).toBe(401);
     });
 
+    it('refuses refresh and sign-out from another site (Sec-Fetch-Site, or Origin without it) with 403', async () => {
+      const account = await signUp(t.app);
+      const cookie = { cookie: account.cookie };
+      for (const url of ['/api/identity/refresh', '/api/identity/sign_out']) {
+        expect((await post(url, {}, { ...cookie, 'sec-fetch-site': 'cross-site' })).statusCode, url).toBe(403);
+        expect((await post(url, {}, { ...cookie, origin: 'https://evil.example' })).statusCode, url).toBe(403);
+      }
+      // The session survived; this site's own pages still refresh it, and answers are never cached.
+      const own = await post('/api/identity/refresh', {}, { ...cookie, 'sec-fetch-site': 'same-origin' });
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['cache-control']).toBe('no-store');
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/current_user_data',
+        headers: bearer(account.token),
+      });
+      expect(me.headers['cache-control']).toBe('no-store');
+      const lookups = await t.app.inject({ method: 'GET', url: '/api/states' });
+      expect(lookups.headers['cache-control']).not.toBe('no-store');
+    });
+
     it('signing out revokes the session: refresh fails and the access token stops working at once', async () => {
       const account = await signUp(t.app);
       expect(

@@ -43,6 +43,20 @@ function tokens(reply: FastifyReply, session: IssuedSession): { data: SessionTok
   return { data: { access_token: session.accessToken, expires_at: session.expiresAt, is_new_user: session.isNewUser } };
 }
 
+/**
+ * The two calls that act on the session cookie alone (refresh, sign out) answer only this site's pages:
+ * a browser names another site in Sec-Fetch-Site or Origin, and such a request is refused (403).
+ */
+function sameSiteOnly(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+  const site = req.headers['sec-fetch-site'];
+  // Browsers send Sec-Fetch-Site; an older one only Origin, checked against this server's own origin.
+  const refused =
+    typeof site === 'string'
+      ? site === 'cross-site' || site === 'same-site'
+      : typeof req.headers.origin === 'string' && req.headers.origin !== `${req.protocol}://${req.host}`;
+  done(refused ? new ForbiddenError() : undefined);
+}
+
 const tooMany = () => new AppError(429, 'RATE_LIMITED', IDENTITY_TEXTS.tooManyAttempts);
 
 /**
@@ -154,6 +168,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
     '/identity/refresh',
     {
       config: { access: 'public', ...perIp(3000, 15) },
+      onRequest: sameSiteOnly,
       schema: { tags, response: { 200: sessionTokensResponseSchema } },
     },
     async (req, reply) => tokens(reply, await service.refresh(fetchHeaders(req))),
@@ -161,7 +176,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
 
   app.post(
     '/identity/sign_out',
-    { config: { access: 'public' }, schema: { tags, response: { 200: okSchema } } },
+    { config: { access: 'public' }, onRequest: sameSiteOnly, schema: { tags, response: { 200: okSchema } } },
     async (req, reply) => {
       const cookies = await service.signOut(fetchHeaders(req)).catch(() => []);
       if (cookies.length > 0) reply.header('set-cookie', cookies);

@@ -15,6 +15,14 @@ const COLUMNS: { header: string; key: keyof ApplicantRow | 'applied_on'; width: 
   { header: 'Cover Note', key: 'cover_note', width: 60 },
 ];
 
+/**
+ * A text a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return first) is kept
+ * as text by a leading apostrophe: an applicant's cover note cannot run in the recruiter's Excel.
+ */
+export function formulaSafe(value: unknown): unknown {
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 /** Local time in India, 'YYYY-MM-DD HH:mm'. */
 const indiaTime = (iso: string) =>
   new Date(new Date(iso).getTime() + INDIA_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16).replace('T', ' ');
@@ -28,7 +36,10 @@ export async function applicantsWorkbook(jobTitle: string, rows: ApplicantRow[])
   const sheet = workbook.addWorksheet('Applicants', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = COLUMNS;
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow({ ...row, applied_on: indiaTime(row.applied_at) });
+  for (const row of rows) {
+    const cells = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, formulaSafe(v)]));
+    sheet.addRow({ ...cells, applied_on: indiaTime(row.applied_at) });
+  }
   sheet.autoFilter = { from: 'A1', to: { row: 1, column: COLUMNS.length } };
   workbook.title = `Applicants: ${jobTitle}`;
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -4,7 +4,7 @@ import { buildApp, type App } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { createTestApp, TEST_AUTH_SECRET, testEnv } from '../../../test/app';
 import { openTestDatabase } from '../../../test/database';
-import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
+import { bearer, buildAdmin, buildUser, signIn, type Account } from '../../../test/factories';
 import { buildOrgUser, createJob, orgIds } from '../../../test/factories/jobs';
 import { createEvent } from '../../../test/factories/events';
 import { buildPortfolioStudent } from '../../../test/factories/portfolio';
@@ -61,6 +61,8 @@ describe('live counts on one instance', () => {
       headers: bearer(admin.token),
       payload: { profile_id: dormant.profileId, active: false },
     });
+    // Deactivation ended the sessions: signed in again.
+    dormant.token = (await signIn(t.app, dormant.email, dormant.password)).token;
     base = await listen(t.app);
   });
   afterAll(async () => {

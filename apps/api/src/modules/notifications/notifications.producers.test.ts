@@ -2,7 +2,7 @@ import { notificationPath, type Notification } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
+import { bearer, buildAdmin, buildUser, signIn, type Account } from '../../../test/factories';
 import { createClub, joinClub } from '../../../test/factories/clubs';
 import { createEvent, enroll } from '../../../test/factories/events';
 import { buildOrgUser, createJob, orgIds } from '../../../test/factories/jobs';
@@ -48,6 +48,8 @@ describe('notifications produced by the features that cause them', () => {
     analyst = await buildPortfolioStudent(t.app, ['Data Analyst']);
     dormant = await buildPortfolioStudent(t.app, ['Software Engineer']);
     await post('/api/admin/update_profile_status', admin.token, { profile_id: dormant.profileId, active: false });
+    // Deactivation ended the sessions: signed in again.
+    dormant.token = (await signIn(t.app, dormant.email, dormant.password)).token;
     // A student with no career path but the topic interest Python.
     pythonFan = await buildUser(t.app, 'STUDENT');
     const skills = (await t.app.inject({ method: 'GET', url: '/api/skills?query=Python&count=5' })).json().data as {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
+import { bearer, buildAdmin, buildUser, signIn, type Account } from '../../../test/factories';
 import { buildOrgUser, createJob, inDays, orgIds } from '../../../test/factories/jobs';
 import { buildPortfolioStudent } from '../../../test/factories/portfolio';
 
@@ -50,6 +50,8 @@ describe('notification endpoints: the bell, job alerts, marks', () => {
       active: false,
     });
     expect(off.statusCode).toBe(200);
+    // Deactivation ended the student's sessions: signed in again, as a returning user would be.
+    inactive.token = (await signIn(t.app, inactive.email, inactive.password)).token;
     // 21 matching jobs: one page of job alerts and one more, each delivered through the outbox.
     for (let i = 0; i < 21; i++)
       jobIds.push(
