@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { PageLoading } from '../../../app/layout/app-layout';
+import { PageLoading } from '../../../components/page-loading';
 import { ClubCard, useMyClubs, useRecommendedClubs } from '../../clubs/api';
 import { EventCard, useMyEvents, useRecommendedEvents } from '../../events/api';
 import { useMyJobs } from '../../jobs/api';

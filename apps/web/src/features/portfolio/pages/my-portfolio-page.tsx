@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useDeferredValue } from 'react';
-import { PageLoading } from '../../../app/layout/app-layout';
+import { PageLoading } from '../../../components/page-loading';
 import { RenderLater } from '../../../components/render-later';
 import { useModuleAfterPaint } from '../../../lib/use-module-after-paint';
 import { CareerPathsOverview } from '../components/career-paths-overview';
