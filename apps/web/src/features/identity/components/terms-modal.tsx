@@ -10,7 +10,7 @@ import { api } from '../../../lib/api-client';
 import { failurePopup } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { TERMS_PAGE } from '../../marketing/legal-content';
+import { TERMS_PAGE } from '../../marketing';
 
 /**
  * The blocking Terms of Use modal (SPEC §2.6, §4.1): shown after login while the profile has not

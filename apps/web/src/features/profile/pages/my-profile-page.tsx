@@ -28,7 +28,7 @@ import {
   searchStates,
 } from '../../../lib/lookups-api';
 import { useSession } from '../../../lib/session';
-import { NotificationEmailSettings } from '../../notifications/settings/notification-email-settings';
+import { NotificationEmailSettings } from '../../notifications';
 import { editProfile, fetchProfile, PROFILE_KEY, type EditProfile } from '../api';
 import { AvatarUpload } from '../components/avatar-upload';
 import { TopicInterests } from '../components/topic-interests';
