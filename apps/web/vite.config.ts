@@ -118,7 +118,12 @@ export default defineConfig({
       treeshake: {
         // The shared contract only declares constants, schemas and functions. Saying so lets the
         // bundler drop the modules the app does not use, so zod stays out of the landing bundle.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+        // A feature's front door (features/<f>/index.ts) only re-exports (lint holds it to that):
+        // saying so keeps a feature that imports one name from it from loading the rest with it.
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
       },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',

@@ -4,7 +4,7 @@ import { apiPortfolioStudent, signInWithToken } from '../../support/portfolio';
 /**
  * Initial JavaScript per route: the compressed bytes of every script a cold page load fetches before
  * the network goes quiet. Budgets sit about 10% above the sizes measured when they were set (see
- * ARCHITECTURE.md, "Front-end budgets"); raise one only with a reason in the commit.
+ * docs/decisions/0017-front-end-budgets.md); raise one only with a reason in the commit.
  */
 const KB = 1024;
 const BUDGETS: { path: string; signedIn: boolean; bytes: number }[] = [

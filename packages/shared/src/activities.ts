@@ -31,7 +31,7 @@ export const ACTIVITY_MESSAGES = {
   fileNotUploaded: 'The file could not be uploaded',
   yourFileNotUploaded: 'Your file could not be uploaded',
   showMoreComments: 'Show More Comments',
-  // Where the spec is silent (ARCHITECTURE.md, "Activities and peer review").
+  // Where the spec is silent (docs/decisions/0033-activities-tables-access-and-windows.md).
   commentWindowOrder: 'The comment window must end after it starts.',
   evaluationWindowOrder: 'The evaluation window must end after it starts.',
   evaluationBeforeComments: 'The evaluation window cannot open before the activity opens.',

@@ -2,10 +2,10 @@ import { ROUTES, type Area } from '@lbd/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import type { AreaPageProps } from '../lib/area-page';
+import { MOBILE_QUERY } from '../lib/use-is-mobile';
 import { startEarlyData } from './early-data';
 import { setInitialRouteCode } from './initial-route-code';
 import { AppLayout, preloadSideDrawer } from './layout/app-layout';
-import { MOBILE_QUERY } from './layout/use-is-mobile';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionGuard } from './session-guard';
 

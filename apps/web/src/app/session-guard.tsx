@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { routeFor } from '../lib/route-for';
 import { clearSavedRedirect, readSavedRedirect, saveRedirect } from '../lib/saved-redirect';
 import { useSession } from '../lib/session';
-import { useIsMobile } from './layout/use-is-mobile';
-import { routeFor } from './route-for';
+import { useIsMobile } from '../lib/use-is-mobile';
 
 /**
  * Applies the routing rules of SPEC §4.1 ({@link routeFor}) whenever the user or the location

@@ -4,16 +4,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import type { SearchOption } from '../lib/search-option';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
-/** An entry of a searchable list; `id` null is a name the user typed that is not in the catalogue. */
-export interface SearchOption {
-  id: number | null;
-  label: string;
-  secondary?: string | null;
-  /** A value carried along (the dial code of a country). */
-  code?: string | null;
-}
+export type { SearchOption };
 
 export interface SearchAutocompleteProps {
   label: string;

@@ -1,6 +1,6 @@
 import type { LookupItem, OrgType } from '@lbd/shared';
-import type { SearchOption } from '../components/search-autocomplete';
 import { api } from './api-client';
+import type { SearchOption } from './search-option';
 
 /** Searches of the lookup catalogue used by the sign-in and profile forms (SPEC §3.3, §7.7). */
 

@@ -1,7 +1,7 @@
 import { oneDecimal, type ScoringMethod } from '@lbd/shared';
 
 /*
- * Peer scoring, pure and documented (ARCHITECTURE.md, "Activities and peer review"):
+ * Peer scoring, pure and documented (docs/decisions/0036-peer-allocation-scoring-and-queue.md):
  * - reviewers score on 0..mentor_assessment_score (SPEC §5.3);
  * - the activity's aggregate of those scores is the median (mean as a setting); with an even count
  *   the median is the mean of the two middle scores;

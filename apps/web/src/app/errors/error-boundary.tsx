@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorView } from './error-view';
+import { ErrorView } from '../../components/error-view';
 
 interface ErrorBoundaryProps {
   children: ReactNode;

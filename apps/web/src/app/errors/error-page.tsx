@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
+import { ErrorView } from '../../components/error-view';
 import { browser } from '../../lib/browser';
 import { ERROR_PAGE_TYPES, type ErrorPageType } from '../../lib/describe-failure';
-import { ErrorView } from './error-view';
 
 function isErrorPageType(value: string | null): value is ErrorPageType {
   return value !== null && (ERROR_PAGE_TYPES as readonly string[]).includes(value);

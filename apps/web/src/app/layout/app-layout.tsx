@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
 import { useDrawerExpanded } from '../../lib/drawer-state';
 import { useSession } from '../../lib/session';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { useModuleAfterPaint } from '../../lib/use-module-after-paint';
 import { ErrorBoundary } from '../errors/error-boundary';
 import { useInitialRouteCodeReady } from '../initial-route-code';
@@ -13,7 +14,6 @@ import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH } from './drawer-width';
 import { Header, headerHeight } from './header';
 import { LoginDialog } from './login-dialog';
 import { TermsGate } from './terms-gate';
-import { useIsMobile } from './use-is-mobile';
 
 /**
  * The side menu's code (MUI Drawer, lists, collapse, its icons) has a chunk of its own: on phones it
@@ -30,11 +30,6 @@ const loadSideDrawer = () =>
 /** Starts loading the side menu's code (see loadSideDrawer above). */
 export function preloadSideDrawer() {
   void loadSideDrawer();
-}
-
-/** Shown while an area's code loads. */
-export function PageLoading() {
-  return <LinearProgress aria-label="Loading page" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />;
 }
 
 /** Header, side drawer and the routed page (SPEC §2.3, §2.4). */

@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink } from 'react-router';
+import { Logo } from '../../components/logo';
 import { useLiveCounts } from '../../features/notifications/use-counts';
 import { useSession } from '../../lib/session';
 import { AccountMenu } from './account-menu';
 import { JobAlertsDropdown, NotificationsDropdown } from './header-alerts';
-import { Logo } from './logo';
 import { logoTarget } from './logo-target';
 
 /** Audience home buttons of the signed-out header (SPEC §2.4). */

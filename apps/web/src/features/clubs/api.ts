@@ -157,9 +157,6 @@ export function useRecommendedClubs(pageNo: number) {
   });
 }
 
-/** The club card the lists use (also for the portfolio's tabs). */
-export { ClubCard } from './components/club-card';
-
 /** Career paths of the catalogue, searched by prefix, for the club form. */
 export async function searchCareerPaths(text: string): Promise<{ id: number; label: string }[]> {
   const res = await api.get<{ id: number; name: string }[]>('/api/job_roles', {

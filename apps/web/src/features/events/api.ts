@@ -152,6 +152,3 @@ export function useRecommendedEvents(page: number, enabled = true) {
     enabled,
   });
 }
-
-/** The event card of the lists, for other areas (the portfolio's events tabs). */
-export { EventCard, type EventCardProps } from './components/event-card';

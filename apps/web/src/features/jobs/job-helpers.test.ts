@@ -1,5 +1,6 @@
 import { updateJobBodySchema, type JobDetail } from '@lbd/shared';
 import { describe, expect, it } from 'vitest';
+import { checkJobForm } from './components/job-form';
 import {
   daysLeftText,
   daysLeftTone,
@@ -10,8 +11,6 @@ import {
   jobToForm,
   listParams,
 } from './job-helpers';
-import { checkJobForm } from './components/job-form';
-import { emailsOf } from './components/invited-panel';
 
 // 10:00 in India on 1 Dec 2026.
 const NOW = new Date('2026-12-01T04:30:00Z');
@@ -174,11 +173,5 @@ describe('the job form', () => {
     expect(checkJobForm({ ...jobToForm(detail), salary_min: '700000' }).errors).toEqual({
       salary_max: 'Maximum salary should be at least the minimum',
     });
-  });
-});
-
-describe('invitation emails', () => {
-  it('reads one per line or separated by commas, spaces or semicolons, without repeats', () => {
-    expect(emailsOf('a@x.in, b@x.in\n\nc@x.in; a@x.in ')).toEqual(['a@x.in', 'b@x.in', 'c@x.in']);
   });
 });

@@ -8,7 +8,9 @@ import {
   type PortfolioEntry,
   type VerificationRequestBody,
 } from '@lbd/shared';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 import { MY_PORTFOLIO_PATH } from './paths';
 
 /** Portfolio calls (SPEC §7.2): the portfolio, card saves, visibility, PDF, verification. */
@@ -21,6 +23,16 @@ const base = '/api/my_portfolio';
 
 export async function fetchMyPortfolio(): Promise<Portfolio> {
   return (await api.get<Portfolio>(MY_PORTFOLIO_PATH)).data;
+}
+
+/** The signed-in student's portfolio; the overview and the card pages share it. */
+export function useMyPortfolio() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: MY_PORTFOLIO_KEY,
+    queryFn: fetchMyPortfolio,
+    enabled: user?.profile?.profile_type === 'STUDENT',
+  });
 }
 
 export async function fetchPublicPortfolio(profileId: number): Promise<Portfolio> {

@@ -5,13 +5,12 @@ import type {
   OrgMembership,
   PortfolioJobRole,
   ProfileDetail,
-  ProfileType,
   editProfileSchema,
 } from '@lbd/shared';
 import type { z } from 'zod';
 import { api, type ApiSuccess } from '../../lib/api-client';
 
-/** Profile, career-path and account-admin calls (SPEC §7.2, §7.8). */
+/** Profile and career-path calls (SPEC §7.2). */
 
 export type EditProfile = z.input<typeof editProfileSchema>;
 
@@ -19,7 +18,6 @@ export const PROFILE_KEY = ['profile', 'detail'] as const;
 export const TOPIC_INTERESTS_KEY = ['profile', 'topic-interests'] as const;
 export const RECOMMENDED_JOB_ROLES_KEY = ['job-roles', 'recommended'] as const;
 export const JOB_ROLES_KEY = ['job-roles', 'list'] as const;
-export const ADMIN_PROFILES_KEY = ['admin', 'profiles'] as const;
 
 export async function createProfile(profile: CreateProfile): Promise<{ id: number }> {
   return (await api.post<{ id: number }>('/api/v1/profile', { body: { profile } })).data;
@@ -100,42 +98,6 @@ export async function saveJobRoles(jobRoleIds: number[]): Promise<PortfolioJobRo
 
 export async function createPortfolio(): Promise<{ id: number }> {
   return (await api.post<{ id: number }>('/api/my_portfolio/portfolios')).data;
-}
-
-export interface AdminProfileRow {
-  id: number;
-  profile_type: ProfileType;
-  full_name: string;
-  email: string | null;
-  active: boolean;
-  org_name: string | null;
-  inserted_at: string;
-}
-
-export async function fetchPendingOrgProfiles(page: number): Promise<ApiSuccess<AdminProfileRow[]>> {
-  return api.get<AdminProfileRow[]>('/api/admin/org_profiles', { params: { status: 'pending', page } });
-}
-
-export async function fetchAdminProfiles(filters: {
-  query: string;
-  profileType: ProfileType | '';
-  page: number;
-}): Promise<ApiSuccess<AdminProfileRow[]>> {
-  return api.get<AdminProfileRow[]>('/api/admin/profiles', {
-    params: { query: filters.query || undefined, profile_type: filters.profileType || undefined, page: filters.page },
-  });
-}
-
-export async function approveOrgProfile(profileId: number): Promise<void> {
-  await api.post('/api/admin/approve_org_profile', { body: { profile_id: profileId } });
-}
-
-export async function updateProfileStatus(profileId: number, active: boolean): Promise<void> {
-  await api.post('/api/admin/update_profile_status', { body: { profile_id: profileId, active } });
-}
-
-export async function resetUserPassword(profileId: number): Promise<void> {
-  await api.post('/api/admin/reset_user_password', { body: { profile_id: profileId } });
 }
 
 export const ORG_MEMBERS_KEY = ['org-members'] as const;

@@ -11,7 +11,7 @@ import { api, ApiError, APPLY_TIMEOUT_MS } from '../../lib/api-client';
 import { useFeedback } from '../../lib/feedback';
 import { failurePopup } from '../../lib/form-errors';
 import { useSession } from '../../lib/session';
-import { MY_PORTFOLIO_KEY } from '../portfolio/api';
+import { MY_PORTFOLIO_KEY } from '../portfolio';
 
 /** Readings calls (SPEC §7.4): the catalogue, recommendations, one-click add to the portfolio. */
 
@@ -110,5 +110,3 @@ export function useAddReadingToPortfolio() {
     },
   });
 }
-
-export { ReadingCard } from './components/reading-card';

@@ -13,13 +13,13 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PageLoading } from '../../../app/layout/app-layout';
-import { useIsMobile } from '../../../app/layout/use-is-mobile';
-import { useFeedback } from '../../../lib/feedback';
-import { useSession } from '../../../lib/session';
-import { useDashboardFailure } from '../../jobs/use-dashboard-failure';
+import { PageLoading } from '../../../components/page-loading';
 import { indiaDateTime } from '../../../lib/dates';
-import { saveBlob } from '../../portfolio/save-blob';
+import { useFeedback } from '../../../lib/feedback';
+import { saveBlob } from '../../../lib/save-blob';
+import { useSession } from '../../../lib/session';
+import { useDashboardFailure } from '../../../lib/use-dashboard-failure';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import {
   downloadScoreCard,
   sendScoreCards,

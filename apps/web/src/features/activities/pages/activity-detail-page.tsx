@@ -11,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PageLoading } from '../../../app/layout/app-layout';
+import { PageLoading } from '../../../components/page-loading';
 import { useActivity, useEnrolledStudents, type EnrolledStudent } from '../api/author';
 import { AuthorActivityView } from '../components/author/author-activity-view';
 import { AuthorEnrolPanel } from '../components/author/author-enrol-panel';

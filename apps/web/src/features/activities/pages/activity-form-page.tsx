@@ -10,16 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { PageLoading } from '../../../app/layout/app-layout';
+import { PageLoading } from '../../../components/page-loading';
 import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup } from '../../../lib/form-errors';
-import { useFormFields } from '../../../lib/use-form-fields';
-import { useSession } from '../../../lib/session';
-import { AUTHOR_KEY, createActivity, updateActivity, useActivity } from '../api/author';
 import { newRequestId } from '../../../lib/request-id';
-import { ActivityUploadError, uploadActivityFile } from '../use-activity-upload';
+import { useSession } from '../../../lib/session';
+import { useFormFields } from '../../../lib/use-form-fields';
+import { AUTHOR_KEY, createActivity, updateActivity, useActivity } from '../api/author';
 import { AuthorForm } from '../components/author/author-form';
-import { AuthorGate } from '../components/author/author-gate';
 import {
   authorFieldErrors,
   authorFormOf,
@@ -28,6 +26,8 @@ import {
   fileProblem,
   type AuthorFormValues,
 } from '../components/author/author-form-model';
+import { AuthorGate } from '../components/author/author-gate';
+import { ActivityUploadError, uploadActivityFile } from '../use-activity-upload';
 
 export const AUTHOR_TEXTS = {
   created: 'Activity created.',

@@ -14,8 +14,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useIsMobile } from '../../../app/layout/use-is-mobile';
 import { useSession } from '../../../lib/session';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useActivityStats, type ActivityStatsRow } from '../api/author';
 import { AuthorGate } from '../components/author/author-gate';
 

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
-import { PageLoading } from '../../../app/layout/app-layout';
+import { PageLoading } from '../../../components/page-loading';
 import { useFeedback } from '../../../lib/feedback';
 import { completeMyAssignment, STUDENT_ACTIVITY_KEY, useMyAssignment } from '../api/student';
 import { StudentActivityHeader } from '../components/student-activity-header';

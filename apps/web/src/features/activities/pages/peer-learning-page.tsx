@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { PageLoading } from '../../../app/layout/app-layout';
+import { PageLoading } from '../../../components/page-loading';
 import { useAdminAccessLevel } from '../../../lib/admin-access-level';
 import { useFeedback } from '../../../lib/feedback';
 import { useSession } from '../../../lib/session';

@@ -3,10 +3,9 @@ import { lazy, Suspense } from 'react';
 import { AreaPlaceholder } from '../../../components/area-placeholder';
 import type { AreaPageProps } from '../../../lib/area-page';
 import { useSession } from '../../../lib/session';
+import { loadStudentActivityList } from '../../activities';
 
-const StudentActivityList = lazy(() =>
-  import('../../activities/components/student-activity-list').then((m) => ({ default: m.StudentActivityList })),
-);
+const StudentActivityList = lazy(() => loadStudentActivityList().then((m) => ({ default: m.StudentActivityList })));
 
 /**
  * Entry of the 'dashboards' area (SPEC §2.1). Its screens come with a later issue; until then, a

@@ -29,7 +29,7 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PageLoading } from '../../../app/layout/app-layout';
+import { PageLoading } from '../../../components/page-loading';
 import { useFeedback } from '../../../lib/feedback';
 import { useSession } from '../../../lib/session';
 import { failurePopup } from '../../../lib/form-errors';

@@ -6,11 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useIsMobile } from '../../../app/layout/use-is-mobile';
 import { api } from '../../../lib/api-client';
 import { failurePopup } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { TERMS_PAGE } from '../../marketing/legal-content';
+import { useIsMobile } from '../../../lib/use-is-mobile';
+import { TERMS_PAGE } from '../../marketing';
 
 /**
  * The blocking Terms of Use modal (SPEC §2.6, §4.1): shown after login while the profile has not

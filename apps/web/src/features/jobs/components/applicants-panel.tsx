@@ -28,10 +28,10 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFeedback } from '../../../lib/feedback';
-import { saveBlob } from '../../portfolio/save-blob';
+import { saveBlob } from '../../../lib/save-blob';
+import { useDashboardFailure } from '../../../lib/use-dashboard-failure';
 import { DASHBOARD_META, downloadApplicants, fetchApplicants, jobKeys, modifyApplicants } from '../api';
 import { formatDate, STATUS_LABELS } from '../job-helpers';
-import { useDashboardFailure } from '../use-dashboard-failure';
 import { ApplicationLogDialog } from './application-log-dialog';
 
 const STATUS_COLORS: Record<ApplicationStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {

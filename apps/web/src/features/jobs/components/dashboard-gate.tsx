@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageLoading } from '../../../app/layout/app-layout';
+import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session';
 
 /**

@@ -11,20 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { emailsOf } from '../../../lib/email-list';
 import { useFeedback } from '../../../lib/feedback';
+import { useDashboardFailure } from '../../../lib/use-dashboard-failure';
 import { DASHBOARD_META, fetchInvited, inviteStudents, jobKeys } from '../api';
 import { formatDate, STATUS_LABELS } from '../job-helpers';
-import { useDashboardFailure } from '../use-dashboard-failure';
-
-/** Emails pasted one per line, or separated by commas, spaces or semicolons. */
-export const emailsOf = (text: string) => [
-  ...new Set(
-    text
-      .split(/[\s,;]+/)
-      .map((e) => e.trim())
-      .filter(Boolean),
-  ),
-];
 
 /** Invited applicants: invite students by email, see who was invited and whether they applied. */
 export function InvitedPanel({ jobId, canInvite }: { jobId: number; canInvite: boolean }) {

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PageLoading } from '../../../app/layout/app-layout';
+import { PageLoading } from '../../../components/page-loading';
 import { DASHBOARD_META, fetchSummary, jobKeys } from '../api';
 import { ActivityList } from '../components/activity-list';
 import { ApplicantsPanel } from '../components/applicants-panel';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { PageLoading } from '../../../app/layout/app-layout';
+import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session';
 import { fetchJob, jobKeys } from '../api';
 import { ApplyPanel } from '../components/apply-panel';

@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import type { AreaPageProps } from '../../../lib/area-page';
+import { loadJobRolesPage, loadSelectJobRolesPage } from '../../profile';
 import { DashboardGate } from '../components/dashboard-gate';
 
 // Career-path selection belongs to profile completion (SPEC §4.1); it lives with the profile feature.
-const SelectJobRolesPage = lazy(() => import('../../profile/pages/select-job-roles-page'));
-const JobRolesPage = lazy(() => import('../../profile/pages/job-roles-page'));
+const SelectJobRolesPage = lazy(loadSelectJobRolesPage);
+const JobRolesPage = lazy(loadJobRolesPage);
 const JobsListPage = lazy(() => import('./jobs-list-page'));
 const JobDetailPage = lazy(() => import('./job-detail-page'));
 const JobDashboardPage = lazy(() => import('./job-dashboard-page'));

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { daysLeftTone } from '../../jobs/job-helpers';
+import { daysLeftTone } from '../../jobs';
 import {
   fetchJobAlerts,
   HEADER_QUERY_META,

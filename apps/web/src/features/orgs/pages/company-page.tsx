@@ -1,8 +1,8 @@
 import { ORG_TEXTS, type OrgPage } from '@lbd/shared';
 import Box from '@mui/material/Box';
 import { Navigate, useParams } from 'react-router';
-import ErrorPage from '../../../app/errors/error-page';
-import { PageLoading } from '../../../app/layout/app-layout';
+import { ErrorView } from '../../../components/error-view';
+import { PageLoading } from '../../../components/page-loading';
 import { useOrg } from '../api';
 import { OrgContent } from '../components/org-content';
 import { OrgHeader } from '../components/org-header';
@@ -60,7 +60,7 @@ function CompanyTabsPage({ id, tab }: { id: number; tab: OrgTab }) {
 export function CompanyPage({ pattern }: { pattern: string }) {
   const params = useParams();
   const id = idFrom(params.id);
-  if (id === null) return <ErrorPage type="notfound" />;
+  if (id === null) return <ErrorView type="notfound" />;
   if (pattern.startsWith('/companyPublic/')) {
     return <PublicCompanyPage id={id} name={params.name ?? ''} details={pattern.endsWith('/Details')} />;
   }

@@ -4,8 +4,8 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import ErrorPage from '../../../app/errors/error-page';
-import { PageLoading } from '../../../app/layout/app-layout';
+import { ErrorView } from '../../../components/error-view';
+import { PageLoading } from '../../../components/page-loading';
 import { useInstituteOrg } from '../api';
 import { OrgContent } from '../components/org-content';
 import { OrgHeader } from '../components/org-header';
@@ -37,7 +37,7 @@ function Mix({ label, rows }: { label: string; rows: InstituteOrg['degrees'] }) 
 export function InstitutePage() {
   const params = useParams();
   const id = idFrom(params.id);
-  if (id === null) return <ErrorPage type="notfound" />;
+  if (id === null) return <ErrorView type="notfound" />;
   return <InstituteView id={id} />;
 }
 

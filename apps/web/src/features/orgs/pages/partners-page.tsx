@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import ErrorPage from '../../../app/errors/error-page';
+import { ErrorView } from '../../../components/error-view';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePartners } from '../api';
 import { PartnerCard } from '../components/partner-card';
@@ -91,6 +91,6 @@ function PartnersList({ type }: { type: PartnerType }) {
 /** /partners/{type}: companies or institutes; any other type is Page Not Found. */
 export function PartnersPage() {
   const type = partnerTypeOf(useParams().type);
-  if (!type) return <ErrorPage type="notfound" />;
+  if (!type) return <ErrorView type="notfound" />;
   return <PartnersList key={type} type={type} />;
 }

@@ -17,12 +17,12 @@ import IconButton from '@mui/material/IconButton';
 import Close from '@mui/icons-material/Close';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useIsMobile } from '../../../app/layout/use-is-mobile';
 import { ApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup } from '../../../lib/form-errors';
 import { NAME_LIST_KEYS, fetchLifeSkillNames, searchJobRoleNames, searchSkillNames } from '../../../lib/lookups-api';
 import { useSession } from '../../../lib/session';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { MY_PORTFOLIO_KEY, saveEntry } from '../api';
 import { CARD_NOUNS } from '../entry-view';
 import {

@@ -7,13 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { PageLoading } from '../../../app/layout/app-layout';
-import { ClubCard, useMyClubs, useRecommendedClubs } from '../../clubs/api';
-import { EventCard, useMyEvents, useRecommendedEvents } from '../../events/api';
-import { useMyJobs } from '../../jobs/api';
-import { JobCard } from '../../jobs/components/job-card';
-import { useRecommendedReadings } from '../../readings/api';
-import { ReadingCard } from '../../readings/components/reading-card';
+import { PageLoading } from '../../../components/page-loading';
+import { ClubCard, useMyClubs, useRecommendedClubs } from '../../clubs';
+import { EventCard, useMyEvents, useRecommendedEvents } from '../../events';
+import { JobCard, useMyJobs } from '../../jobs';
+import { ReadingCard, useRecommendedReadings } from '../../readings';
 import type { PlatformSource, RecommendedSource } from '../card-tabs';
 
 const STATUS_LABELS: Record<string, string> = {

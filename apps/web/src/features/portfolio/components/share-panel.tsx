@@ -11,8 +11,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
+import { saveBlob } from '../../../lib/save-blob';
 import { MY_PORTFOLIO_KEY, downloadPortfolioPdf, setVisibility } from '../api';
-import { saveBlob } from '../save-blob';
 
 /** Texts of the share panel. */
 export const SHARE_TEXTS = {

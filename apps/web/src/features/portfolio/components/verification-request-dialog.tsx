@@ -15,11 +15,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, type FormEvent } from 'react';
-import { useIsMobile } from '../../../app/layout/use-is-mobile';
 import { ApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup, validate } from '../../../lib/form-errors';
 import { useFormFields } from '../../../lib/use-form-fields';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { MY_PORTFOLIO_KEY, requestVerification } from '../api';
 import { entryView } from '../entry-view';
 

@@ -10,13 +10,13 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { PageLoading } from '../../../app/layout/app-layout';
+import { PageLoading } from '../../../components/page-loading';
+import { useMyPortfolio } from '../api';
 import { defaultTab, tabContent } from '../card-tabs';
 import { useEntryDialogs, type EntryDialogs } from '../components/entry-dialogs';
-import { PlatformItems, RecommendedTab } from '../components/platform-tabs';
 import { DegreeList, EntryList, EventGroups, SubjectRows, subjectsByDegree } from '../components/entry-lists';
+import { PlatformItems, RecommendedTab } from '../components/platform-tabs';
 import { CARD_NOUNS, entriesOf, entryView, isCardType } from '../entry-view';
-import { useMyPortfolio } from '../use-my-portfolio';
 
 /** A tab with nothing to list (yet): what will appear there, and where to start. */
 function EmptyState({ text, action }: { text: string; action?: ReactNode }) {

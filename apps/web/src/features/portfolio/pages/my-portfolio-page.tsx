@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useDeferredValue } from 'react';
-import { PageLoading } from '../../../app/layout/app-layout';
+import { PageLoading } from '../../../components/page-loading';
 import { RenderLater } from '../../../components/render-later';
 import { useModuleAfterPaint } from '../../../lib/use-module-after-paint';
+import { useMyPortfolio } from '../api';
 import { CareerPathsOverview } from '../components/career-paths-overview';
 import { PortfolioHeader } from '../components/portfolio-header';
-import { useMyPortfolio } from '../use-my-portfolio';
 
 // What follows the header (the sharing switch and PDF, the section lists) loads its code once the
 // header has rendered, so the header waits neither for it nor for its download.

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import type { ReactNode } from 'react';
-import { Logo } from '../../../app/layout/logo';
+import { Logo } from '../../../components/logo';
 import { useSession } from '../../../lib/session';
 
 /**

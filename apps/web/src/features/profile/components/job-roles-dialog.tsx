@@ -17,11 +17,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useIsMobile } from '../../../app/layout/use-is-mobile';
 import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import {
   fetchJobRolesPage,
   fetchRecommendedJobRoles,

@@ -18,10 +18,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PageLoading } from '../../../app/layout/app-layout';
-import { useIsMobile } from '../../../app/layout/use-is-mobile';
-import { routeFor } from '../../../app/route-for';
 import { CountryCodeField } from '../../../components/country-code-field';
+import { PageLoading } from '../../../components/page-loading';
 import { SearchAutocomplete } from '../../../components/search-autocomplete';
 import { ApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/feedback';
@@ -34,7 +32,9 @@ import {
   searchSpecializations,
   searchStates,
 } from '../../../lib/lookups-api';
+import { routeFor } from '../../../lib/route-for';
 import { useSession } from '../../../lib/session';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { checkAvailability, createProfile } from '../api';
 import { CompletionShell } from '../components/completion-shell';
 import {

@@ -14,8 +14,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { PageLoading } from '../../../app/layout/app-layout';
 import { CountryCodeField, DEFAULT_COUNTRY } from '../../../components/country-code-field';
+import { PageLoading } from '../../../components/page-loading';
 import { SearchAutocomplete, type SearchOption } from '../../../components/search-autocomplete';
 import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup, validate, type FieldErrors } from '../../../lib/form-errors';
@@ -28,11 +28,11 @@ import {
   searchStates,
 } from '../../../lib/lookups-api';
 import { useSession } from '../../../lib/session';
+import { NotificationEmailSettings } from '../../notifications';
 import { editProfile, fetchProfile, PROFILE_KEY, type EditProfile } from '../api';
 import { AvatarUpload } from '../components/avatar-upload';
 import { TopicInterests } from '../components/topic-interests';
 import { toFormErrors } from '../create-profile-form';
-import { NotificationEmailSettings } from '../../notifications/settings/notification-email-settings';
 
 const GRID = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
 

@@ -1,11 +1,13 @@
 import { lazy } from 'react';
 import type { AreaPageProps } from '../../../lib/area-page';
+import { loadAuthCallbackPage, loadResetPasswordPage } from '../../identity';
+import { loadUnsubscribePage } from '../../notifications';
 
 const MyProfilePage = lazy(() => import('./my-profile-page'));
 const CreateProfilePage = lazy(() => import('./create-profile-page'));
-const ResetPasswordPage = lazy(() => import('../../identity/pages/reset-password-page'));
-const AuthCallbackPage = lazy(() => import('../../identity/pages/auth-callback-page'));
-const UnsubscribePage = lazy(() => import('../../notifications/settings/unsubscribe-page'));
+const ResetPasswordPage = lazy(loadResetPasswordPage);
+const AuthCallbackPage = lazy(loadAuthCallbackPage);
+const UnsubscribePage = lazy(loadUnsubscribePage);
 const OrgMembersPage = lazy(() => import('./org-members-page'));
 const DisabledProfilePage = lazy(() =>
   import('./status-pages').then((module) => ({ default: module.DisabledProfilePage })),

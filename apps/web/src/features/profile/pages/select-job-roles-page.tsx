@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { PageLoading } from '../../../app/layout/app-layout';
+import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session';
 import { CompletionShell } from '../components/completion-shell';
 import { JobRolesDialog } from '../components/job-roles-dialog';

@@ -12,10 +12,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { SearchAutocomplete, type SearchOption } from '../../../../components/search-autocomplete';
+import { emailsOf } from '../../../../lib/email-list';
 import { useFeedback } from '../../../../lib/feedback';
 import { apiFieldErrors, failurePopup } from '../../../../lib/form-errors';
 import { searchDegrees, searchOrgs } from '../../../../lib/lookups-api';
-import { emailsOf } from '../../../jobs/components/invited-panel';
 import { AUTHOR_KEY, enrolStudents, type EnrolRequest, type EnrolResult, type EnrolledStudent } from '../../api/author';
 
 type EnrolMode = 'single' | 'list' | 'batch';

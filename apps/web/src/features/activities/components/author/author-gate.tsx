@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@lbd/shared';
 import type { ReactNode } from 'react';
-import { PageLoading } from '../../../../app/layout/app-layout';
-import { ErrorView } from '../../../../app/errors/error-view';
+import { ErrorView } from '../../../../components/error-view';
+import { PageLoading } from '../../../../components/page-loading';
 import { useSession } from '../../../../lib/session';
 
 /** Advisors (mentors) and admins author and manage activities (SPEC §6). */

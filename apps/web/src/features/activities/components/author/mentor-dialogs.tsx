@@ -15,10 +15,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { indiaDateTime } from '../../../../lib/dates';
 import { useFeedback } from '../../../../lib/feedback';
 import { apiFieldErrors } from '../../../../lib/form-errors';
-import { indiaDateTime } from '../../../../lib/dates';
-import { useDashboardFailure } from '../../../jobs/use-dashboard-failure';
+import { useDashboardFailure } from '../../../../lib/use-dashboard-failure';
 import { addReviewers, AUTHOR_KEY, evaluateSubmission, extendDeadline, type MentorStudentRow } from '../../api/author';
 import { instantOf, localOf } from './author-form-model';
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFeedback } from '../../../../lib/feedback';
-import { useDashboardFailure } from '../../../jobs/use-dashboard-failure';
+import { useDashboardFailure } from '../../../../lib/use-dashboard-failure';
 import {
   allocateReviewers,
   allocationHeadline,

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { describeFailure } from '../../lib/describe-failure';
-import { useFeedback } from '../../lib/feedback';
-import { apiFieldErrors, failurePopup } from '../../lib/form-errors';
+import { describeFailure } from './describe-failure';
+import { useFeedback } from './feedback';
+import { apiFieldErrors, failurePopup } from './form-errors';
 
 /**
  * Failures of dashboard actions: signed out sends the user Home with the server's message in a popup

@@ -12,8 +12,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router';
-import { browser } from '../../lib/browser';
-import type { ErrorPageType } from '../../lib/describe-failure';
+import { browser } from '../lib/browser';
+import type { ErrorPageType } from '../lib/describe-failure';
 
 /** Where every error page's back button leads (SPEC §2.6). */
 export const ERROR_BACK_PATH = '/dashboard';

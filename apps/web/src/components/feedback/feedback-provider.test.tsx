@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FeedbackProvider, useFeedback, type Feedback } from './feedback';
+import { useFeedback, type Feedback } from '../../lib/feedback';
+import { FeedbackProvider } from './feedback-provider';
 
 let feedback: Feedback;
 function Capture() {

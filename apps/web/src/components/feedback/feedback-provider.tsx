@@ -1,42 +1,15 @@
 import { SNACKBAR_DEFAULT_MS, TOAST_DEFAULT_HEADING } from '@lbd/shared';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AppSnackbar } from '../components/feedback/app-snackbar';
-import { AppToast } from '../components/feedback/app-toast';
-import { PopupDialog } from '../components/feedback/popup-dialog';
-
-export type ToastKind = 'delete' | 'info' | 'success';
-
-export interface SnackbarMessage {
-  id: number;
-  message: string;
-  ms: number;
-}
-
-export interface ToastMessage {
-  id: number;
-  heading: string;
-  message: string;
-  kind: ToastKind;
-}
-
-export interface PopupMessage {
-  id: number;
-  heading: string;
-  message: string;
-}
-
-export interface Feedback {
-  /** Snack bar at the bottom; hides after `ms` (default SNACKBAR_DEFAULT_MS, SPEC §9). */
-  showSnackbar: (message: string, ms?: number) => void;
-  /** Hide the snack bar early, but only while it still shows this message (a newer one stays). */
-  hideSnackbar: (message: string) => void;
-  /** Toast in the corner; hides after TOAST_MS; heading defaults to 'Voila!' (SPEC §9). */
-  showToast: (toast: { heading?: string; message: string; kind: ToastKind }) => void;
-  /** Modal popup with an OK button; several popups queue up. */
-  showPopup: (popup: { heading: string; message: string }) => void;
-}
-
-const FeedbackContext = createContext<Feedback | null>(null);
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  FeedbackContext,
+  type Feedback,
+  type PopupMessage,
+  type SnackbarMessage,
+  type ToastMessage,
+} from '../../lib/feedback';
+import { AppSnackbar } from './app-snackbar';
+import { AppToast } from './app-toast';
+import { PopupDialog } from './popup-dialog';
 
 /** Holds the snack bar, toast and popup of SPEC §4.7 and renders them once for the whole app. */
 export function FeedbackProvider({ children }: { children: ReactNode }) {
@@ -75,10 +48,4 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       <PopupDialog popup={popups[0] ?? null} onClose={closePopup} />
     </FeedbackContext.Provider>
   );
-}
-
-export function useFeedback(): Feedback {
-  const feedback = useContext(FeedbackContext);
-  if (!feedback) throw new Error('useFeedback must be used inside <FeedbackProvider>');
-  return feedback;
 }
