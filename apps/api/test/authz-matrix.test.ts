@@ -237,10 +237,12 @@ const ROUTES: Record<string, Rule> = {
   // Identity.
   'GET /api/identity/config': shared('which social providers are configured'),
   'POST /api/identity/sign_up': self('creates a new account'),
+  // Sign-in and linking share one budget of password checks per account and address: after ten
+  // wrong passwords for the owner from the matrix's address the answer is 429, also a refusal.
   'POST /api/identity/sign_in': owned(undefined, {
     why: "someone else's account without its password",
     body: (s) => ({ email: s.ownerEmail, password: 'not the password' }),
-    deny: [422],
+    deny: [422, 429],
   }),
   'POST /api/identity/phone/send_code': self('texts a code to the number given (outbox in tests)', {
     body: () => ({ country_code: '+91', phone: uniquePhone() }),
@@ -266,7 +268,7 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/identity/link_account': owned(undefined, {
     why: "links a social account to someone else's account without its password",
     body: (s) => ({ email: s.ownerEmail, password: 'not the password', provider: 'google' }),
-    deny: [422],
+    deny: [422, 429],
   }),
   'GET /api/auth/callback/:provider': secret('needs the state of a sign-in the caller started', [302], {
     path: () => `/api/auth/callback/google?code=forged&state=${randomUUID()}`,
