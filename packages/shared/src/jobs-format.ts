@@ -19,6 +19,12 @@ export function daysLeft(applyBy: string, now: Date): string {
   return formatDaysLeft(daysBetween(todayOf(now), applyBy));
 }
 
+/** A job's time left: 'Closed' once the organisation closed it, whatever its apply-by date; null without one. */
+export function jobDaysLeft(job: { status: string; apply_by: string | null }, now: Date): string | null {
+  if (job.status === 'closed') return JOB_TEXTS.closed;
+  return job.apply_by ? daysLeft(job.apply_by, now) : null;
+}
+
 /** The same text from a count of days left (job alerts carry the count): 0 is 'Last Day', below 0 'Closed'. */
 export function formatDaysLeft(days: number): string {
   if (days < 0) return JOB_TEXTS.closed;

@@ -7,7 +7,7 @@ import {
   updateJobBodySchema,
 } from './jobs';
 import { canMoveApplication } from './jobs-constants';
-import { daysLeft, formatDaysLeft, formatPay, formatRupees, isOpenForApplications } from './jobs-format';
+import { daysLeft, formatDaysLeft, jobDaysLeft, formatPay, formatRupees, isOpenForApplications } from './jobs-format';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -22,6 +22,11 @@ describe('days left (SPEC §9)', () => {
     expect(daysLeft('2030-03-08', now)).toBe('1 week');
     expect(daysLeft('2030-03-18', now)).toBe('2 weeks 3 days');
     expect(daysLeft('2030-02-28', now)).toBe('Closed');
+  });
+  it('says Closed for a job its organisation closed, however far its apply-by date (issue 23 item 20)', () => {
+    expect(jobDaysLeft({ status: 'closed', apply_by: '2030-04-01' }, now)).toBe('Closed');
+    expect(jobDaysLeft({ status: 'published', apply_by: '2030-03-18' }, now)).toBe('2 weeks 3 days');
+    expect(jobDaysLeft({ status: 'draft', apply_by: null }, now)).toBeNull();
   });
   it('counts days in India: 20:00 UTC on the last day is already the next day there', () => {
     expect(daysLeft('2030-03-01', new Date('2030-03-01T20:00:00Z'))).toBe('Closed');

@@ -1,6 +1,6 @@
 import {
   canMoveApplication,
-  daysLeft,
+  jobDaysLeft,
   JOB_TEXTS,
   type ApplicantRow,
   type ApplicantsQuery,
@@ -152,7 +152,7 @@ export function createApplicantsService({
         type: job.type,
         status: job.status,
         apply_by: job.apply_by,
-        days_left: job.apply_by ? daysLeft(job.apply_by, clock()) : null,
+        days_left: jobDaysLeft(job, clock()),
         open_positions: job.open_positions,
         positions_left: Math.max(0, job.open_positions - applications.selected),
         applications,

@@ -1,4 +1,4 @@
-import { daysLeft, type ApplicationStatus, type JobCard, type JobDetail } from '@lbd/shared';
+import { jobDaysLeft, type ApplicationStatus, type JobCard, type JobDetail } from '@lbd/shared';
 import type { JobCardRow, JobRow } from './jobs.repo';
 
 type Named = { id: number; name: string };
@@ -36,7 +36,7 @@ export function toJobCard(row: JobCardRow, names: Pick<CatalogueNames, 'skills'>
     duration_months: row.duration_months,
     open_positions: row.open_positions,
     apply_by: row.apply_by,
-    days_left: row.apply_by ? daysLeft(row.apply_by, now) : null,
+    days_left: jobDaysLeft(row, now),
     published_at: iso(row.published_at),
     skills: pick(row.skill_ids, names.skills),
   };

@@ -93,7 +93,11 @@ function JobView({ job }: { job: JobDetail }) {
               <Chip
                 size="small"
                 color={daysLeftTone(job.days_left)}
-                label={job.days_left === JOB_TEXTS.lastDay ? job.days_left : `${job.days_left} left`}
+                label={
+                  job.days_left === JOB_TEXTS.lastDay || job.days_left === JOB_TEXTS.closed
+                    ? job.days_left
+                    : `${job.days_left} left`
+                }
                 aria-label={`Days left: ${job.days_left}`}
               />
             )}
