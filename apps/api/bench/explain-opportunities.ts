@@ -18,7 +18,7 @@ import { SEARCH_TERMS } from '../src/db/seed/scale/vocabulary';
 import { createApplicantsService } from '../src/modules/jobs/job-applicants.service';
 import { createRecommendationsService } from '../src/modules/jobs/jobs.recommendations';
 import { createJobsService } from '../src/modules/jobs/jobs.service';
-import type { Actor } from '../src/plugins/access';
+import type { Actor } from '../src/lib/access';
 import { explainStatements, queryRecorder } from './support';
 
 const url = process.env.DATABASE_URL;

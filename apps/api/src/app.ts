@@ -98,7 +98,8 @@ import { profilesRoutes, uploadsRoutes } from './modules/profiles/profiles.route
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { sendAppShell, webRoutes } from './modules/web/web.routes';
 import { createMovableClock, testClockRoutes } from './modules/test-clock/test-clock';
-import accessPlugin, { type Authenticate } from './plugins/access';
+import type { Authenticate } from './lib/access';
+import accessPlugin from './plugins/access';
 import errorHandler, { sendError, sendFrameworkError } from './plugins/error-handler';
 import { acceptMultipart } from './plugins/multipart';
 import securityHeaders from './plugins/security-headers';

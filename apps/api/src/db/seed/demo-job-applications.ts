@@ -3,7 +3,7 @@ import { isOpenForApplications, type ProfileType } from '@lbd/shared';
 import { createApplicantsService } from '../../modules/jobs/job-applicants.service';
 import { createApplicationsService } from '../../modules/jobs/job-applications.service';
 import { createInvitationsService } from '../../modules/jobs/job-invitations.service';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../lib/access';
 import type { Db } from '../client';
 import { jobs, profiles, seedRuns } from '../schema';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../lib/access';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.messages';
 import { notifyingTransaction, type Notifier } from '../notifications/notifier';
 import { createClubMembersRepo } from './club-members.repo';

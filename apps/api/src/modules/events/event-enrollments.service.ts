@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../lib/access';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.messages';
 import { notifyingTransaction, type Notifier } from '../notifications/notifier';
 import { createEnrollmentsRepo } from './event-enrollments.repo';

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../lib/access';
 import { NOTIFICATION_MESSAGES } from '../notifications/notifications.messages';
 import { notifyingTransaction, type Notifier } from '../notifications/notifier';
 import { applicantsFileName, applicantsWorkbook } from './job-applicants.xlsx';

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { canManageClub } from '../clubs/clubs.policy';
 import { canManageEvent } from '../events/events.policy';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../lib/access';
 import { canManageJob } from '../jobs/jobs.policy';
 import { createJobsRepo } from '../jobs/jobs.repo';
 

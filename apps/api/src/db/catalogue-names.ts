@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { isPromise, type MaybePromise } from '../../lib/maybe-promise';
-import { degrees, jobRoles, lifeSkills, orgs, skills, specializations } from '../../db/schema';
+import type { Db } from './client';
+import { isPromise, type MaybePromise } from '../lib/maybe-promise';
+import { degrees, jobRoles, lifeSkills, orgs, skills, specializations } from './schema';
 
 type Named = { id: number; name: string };
 type Skill = { id: number; display_name: string };
@@ -25,6 +25,9 @@ export interface CatalogueNameRows {
   lifeSkills: Named[];
   orgs: Named[];
 }
+
+/** The names a job, event or club card or page shows. */
+export type CatalogueNames = Pick<CatalogueNameRows, 'skills' | 'jobRoles' | 'degrees' | 'specializations'>;
 
 /** How long a catalogue name is served from memory: an admin's rename shows within this time. */
 export const CATALOGUE_NAME_TTL_MS = 60_000;

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/database';
-import { statementsDuring } from '../../../test/support/statements';
-import type { Database } from '../../db/client';
-import { jobRoles, lifeSkills, skills } from '../../db/schema';
+import { openTestDatabase } from '../../test/database';
+import { statementsDuring } from '../../test/support/statements';
+import type { Database } from './client';
+import { jobRoles, lifeSkills, skills } from './schema';
 import { CATALOGUE_NAME_TTL_MS, catalogueNames } from './catalogue-names';
 
 describe('catalogue names in memory', () => {
@@ -57,7 +57,10 @@ describe('catalogue names in memory', () => {
     const missing = 2_000_000_000;
     const rows = await names.names({ skillIds: [missing], jobRoleIds: [missing], lifeSkillIds: [missing] });
     expect(rows).toMatchObject({ skills: [], jobRoles: [], lifeSkills: [] });
-    const held = await database.db.select({ id: skills.id }).from(skills).where(inArray(skills.id, [missing]));
+    const held = await database.db
+      .select({ id: skills.id })
+      .from(skills)
+      .where(inArray(skills.id, [missing]));
     expect(held).toEqual([]);
   });
 });

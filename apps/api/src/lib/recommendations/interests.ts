@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { degrees, jobRoles, portfolioJobRoles, profiles, profileTopicInterests, specializations } from '../../db/schema';
-import { NotFoundError } from '../../lib/errors';
+import {
+  degrees,
+  jobRoles,
+  portfolioJobRoles,
+  profiles,
+  profileTopicInterests,
+  specializations,
+} from '../../db/schema';
+import { NotFoundError } from '../errors';
 import type { StudentInterests } from './ranking';
 
 /** What a student is after, read from their profile, chosen career paths and topic-interest skills. */
