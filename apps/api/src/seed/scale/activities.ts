@@ -1,5 +1,5 @@
 import { EVENT_CATEGORIES, ORG_CLUB_TYPES } from '@lbd/shared';
-import { NOTIFICATION_MESSAGES } from '../../../modules/notifications/notifications.messages';
+import { NOTIFICATION_MESSAGES } from '../../modules/notifications/notifications.messages';
 import {
   DAY,
   around,

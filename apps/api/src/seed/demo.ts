@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
 import {
   degrees,
   designations,
@@ -14,8 +14,8 @@ import {
   seedRuns,
   specializations,
   users,
-} from '../schema';
-import type { IdentityProvider } from '../../modules/identity/identity.provider';
+} from '../db/schema';
+import type { IdentityProvider } from '../modules/identity/identity.provider';
 import { seedDemoPortfolio } from './demo-portfolio';
 
 export interface DemoAccount {

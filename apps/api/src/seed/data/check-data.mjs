@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Validates the seed-data JSON files in this folder.
-// Usage: node apps/api/src/db/seed/data/check-data.mjs
+// Usage: node apps/api/src/seed/data/check-data.mjs
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,7 @@
 import { todayOf } from '@lbd/shared';
-import { createEntriesRepo, specOf } from '../../modules/portfolio/entries.repo';
-import { createEntriesService } from '../../modules/portfolio/entries.service';
-import type { Db } from '../client';
+import { createEntriesRepo, specOf } from '../modules/portfolio/entries.repo';
+import { createEntriesService } from '../modules/portfolio/entries.service';
+import type { Db } from '../db/client';
 
 /** A calendar date (India) `days` before (negative: after) now, as the forms send it. */
 const daysAgo = (now: Date, days: number) => todayOf(new Date(now.getTime() - days * 86_400_000));

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { ORG_CLUB_TYPES } from '@lbd/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { SEED_DATA_DIR } from '../../config/paths';
-import type { Db } from '../client';
-import { clubJoinRequests, clubMembers, clubs, jobRoles, orgs, profiles, seedRuns, skills } from '../schema';
+import { SEED_DATA_DIR } from '../config/paths';
+import type { Db } from '../db/client';
+import { clubJoinRequests, clubMembers, clubs, jobRoles, orgs, profiles, seedRuns, skills } from '../db/schema';
 
 const DEMO_EMAILS = {
   institution: 'institution@demo.learnbydoing.in',

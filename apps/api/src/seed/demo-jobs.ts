@@ -3,9 +3,9 @@ import path from 'node:path';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { JOB_POSTING_TYPES, todayOf } from '@lbd/shared';
 import { z } from 'zod';
-import { SEED_DATA_DIR } from '../../config/paths';
-import type { Db } from '../client';
-import { degrees, jobRoles, jobs, orgs, profiles, seedRuns, skills, specializations } from '../schema';
+import { SEED_DATA_DIR } from '../config/paths';
+import type { Db } from '../db/client';
+import { degrees, jobRoles, jobs, orgs, profiles, seedRuns, skills, specializations } from '../db/schema';
 
 const DEMO_COMPANY_EMAIL = 'company@demo.learnbydoing.in';
 const DAY_MS = 86_400_000;

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { SEED_DATA_DIR } from '../../config/paths';
-import type { Db } from '../client';
+import { SEED_DATA_DIR } from '../config/paths';
+import type { Db } from '../db/client';
 import {
   cities,
   countryCodes,
@@ -19,7 +19,7 @@ import {
   skills,
   specializations,
   states,
-} from '../schema';
+} from '../db/schema';
 
 const files = {
   countryCodes: z.array(

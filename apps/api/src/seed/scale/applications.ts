@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@lbd/shared';
-import { eligibility, type StudentRecord } from '../../../modules/jobs/jobs.eligibility';
-import { NOTIFICATION_MESSAGES } from '../../../modules/notifications/notifications.messages';
+import { eligibility, type StudentRecord } from '../../modules/jobs/jobs.eligibility';
+import { NOTIFICATION_MESSAGES } from '../../modules/notifications/notifications.messages';
 import {
   DAY,
   around,

@@ -1,5 +1,5 @@
 import type { BellNotificationKind } from '@lbd/shared';
-import type { JobCriteria } from '../../../modules/jobs/jobs.eligibility';
+import type { JobCriteria } from '../../modules/jobs/jobs.eligibility';
 import type { ScaleCatalogue } from './catalogue';
 import type { Loader, Row } from './loader';
 import type { Rng } from './prng';

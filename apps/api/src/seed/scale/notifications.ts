@@ -1,5 +1,5 @@
 import { notificationKindKey, type JobPostingType } from '@lbd/shared';
-import { NOTIFICATION_MESSAGES } from '../../../modules/notifications/notifications.messages';
+import { NOTIFICATION_MESSAGES } from '../../modules/notifications/notifications.messages';
 import {
   DAY,
   around,

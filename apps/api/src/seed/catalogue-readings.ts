@@ -4,9 +4,9 @@ import path from 'node:path';
 import { ARTICLE_TYPES } from '@lbd/shared';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { SEED_DATA_DIR } from '../../config/paths';
-import type { Db } from '../client';
-import { catalogueReadings, jobRoles, seedRuns, skills, specializations } from '../schema';
+import { SEED_DATA_DIR } from '../config/paths';
+import type { Db } from '../db/client';
+import { catalogueReadings, jobRoles, seedRuns, skills, specializations } from '../db/schema';
 
 const FILE = 'catalogue_readings.json';
 

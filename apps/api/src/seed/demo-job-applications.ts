@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { isOpenForApplications, type ProfileType } from '@lbd/shared';
-import { createApplicantsService } from '../../modules/jobs/job-applicants.service';
-import { createApplicationsService } from '../../modules/jobs/job-applications.service';
-import { createInvitationsService } from '../../modules/jobs/job-invitations.service';
-import type { Actor } from '../../lib/access';
-import type { Db } from '../client';
-import { jobs, profiles, seedRuns } from '../schema';
+import { createApplicantsService } from '../modules/jobs/job-applicants.service';
+import { createApplicationsService } from '../modules/jobs/job-applications.service';
+import { createInvitationsService } from '../modules/jobs/job-invitations.service';
+import type { Actor } from '../lib/access';
+import type { Db } from '../db/client';
+import { jobs, profiles, seedRuns } from '../db/schema';
 
 const DEMO_STUDENT_EMAIL = 'student@demo.learnbydoing.in';
 const DEMO_COMPANY_EMAIL = 'company@demo.learnbydoing.in';

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { SEED_DATA_DIR } from '../../config/paths';
-import type { Db } from '../client';
-import { orgs, seedRuns } from '../schema';
+import { SEED_DATA_DIR } from '../config/paths';
+import type { Db } from '../db/client';
+import { orgs, seedRuns } from '../db/schema';
 
 const demoOrgSchema = z.object({ full_name: z.string(), about: z.string().max(2000) });
 

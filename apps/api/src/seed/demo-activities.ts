@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createAssignmentBodySchema } from '@lbd/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { createActivitiesService } from '../../modules/activities/activities.service';
-import type { ActivityCaller } from '../../modules/activities/activities.policy';
-import { createMyActivitiesService } from '../../modules/activities/my-activities.service';
-import { createPeerService } from '../../modules/activities/peer.service';
-import type { Notifier } from '../../modules/notifications/notifier';
-import type { Db } from '../client';
-import { profiles, seedRuns, users } from '../schema';
+import { createActivitiesService } from '../modules/activities/activities.service';
+import type { ActivityCaller } from '../modules/activities/activities.policy';
+import { createMyActivitiesService } from '../modules/activities/my-activities.service';
+import { createPeerService } from '../modules/activities/peer.service';
+import type { Notifier } from '../modules/notifications/notifier';
+import type { Db } from '../db/client';
+import { profiles, seedRuns, users } from '../db/schema';
 
 const DEMO_MENTOR_EMAIL = 'mentor@demo.learnbydoing.in';
 const DEMO_STUDENT_EMAIL = 'student@demo.learnbydoing.in';

@@ -1,5 +1,5 @@
-import { loadEnv } from '../../config/env';
-import { databaseFromEnv } from '../client';
+import { loadEnv } from '../config/env';
+import { databaseFromEnv } from '../db/client';
 import { seedDatabase } from './index';
 
 const env = loadEnv();

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { EVENT_CATEGORIES, todayOf } from '@lbd/shared';
 import { z } from 'zod';
-import { SEED_DATA_DIR } from '../../config/paths';
-import type { Db } from '../client';
+import { SEED_DATA_DIR } from '../config/paths';
+import type { Db } from '../db/client';
 import {
   degrees,
   eventEnrollmentLogs,
@@ -15,7 +15,7 @@ import {
   profiles,
   seedRuns,
   skills,
-} from '../schema';
+} from '../db/schema';
 
 const DAY_MS = 86_400_000;
 const DEMO_ORGS = {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SEED_DATA_DIR } from '../../config/paths';
+import { SEED_DATA_DIR } from '../config/paths';
 import { loadCatalogue } from './catalogue';
 
 describe('catalogue data files', () => {

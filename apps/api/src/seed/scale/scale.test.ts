@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildUser, clientIp, lastEmail, signIn } from '../../../../test/factories';
-import { createTestApp } from '../../../../test/app';
+import { bearer, buildUser, clientIp, lastEmail, signIn } from '../../../test/factories';
+import { createTestApp } from '../../../test/app';
 import { SCALE_EMAIL_DOMAIN, type ScaleOptions } from './context';
 import { loaderForDatabase, type Loader } from './loader';
 import { createRng } from './prng';
