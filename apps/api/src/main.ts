@@ -12,7 +12,7 @@ import { seedDemoClubs } from './seed/demo-clubs';
 import { seedDemoJobApplications } from './seed/demo-job-applications';
 import { seedDemoJobs } from './seed/demo-jobs';
 import { seedDemoOrgs } from './seed/demo-orgs';
-import { ensureAdmin } from './modules/identity/admins';
+import { ensureAdmin } from './modules/identity';
 
 const env = loadEnv();
 const database = await databaseFromEnv(env);

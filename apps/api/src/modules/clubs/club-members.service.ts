@@ -4,8 +4,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
-import { NOTIFICATION_MESSAGES } from '../notifications/notifications.messages';
-import { notifyingTransaction, type Notifier } from '../notifications/notifier';
+import { NOTIFICATION_MESSAGES, notifyingTransaction, type Notifier } from '../notifications';
 import { createClubMembersRepo } from './club-members.repo';
 import { toClubCard, withIsoDates } from './clubs.mapper';
 import { canChangeRoles, canModerateClub, canSeeClub, takesRequests, type ClubRoleOf } from './clubs.policy';

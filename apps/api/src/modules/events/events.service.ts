@@ -13,7 +13,7 @@ import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
 import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
-import { notifyingTransaction, type Notifier } from '../notifications/notifier';
+import { notifyingTransaction, type Notifier } from '../notifications';
 import { createEnrollmentsRepo } from './event-enrollments.repo';
 import { toEventCard, toEventDetail } from './events.mapper';
 import {

@@ -15,7 +15,7 @@ import { createMicroCache } from '../../lib/micro-cache';
 import { paged, pageRequest, type Paged } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
 import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
-import { notifyingTransaction, type Notifier } from '../notifications/notifier';
+import { notifyingTransaction, type Notifier } from '../notifications';
 import { toJobCard, toJobDetail } from './jobs.mapper';
 import { canClose, canDiscard, canManageJob, canPublish, canSeeJob, isApproved, type JobsCaller } from './jobs.policy';
 import { createJobsRepo, type JobCardRow, type NewJob } from './jobs.repo';

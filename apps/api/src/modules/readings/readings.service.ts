@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
-import type { EntriesService } from '../portfolio/entries.service';
+import type { EntriesService } from '../portfolio';
 import { isUniqueViolation } from '../../db/errors';
 import { loadStudentInterests, rankPool } from '../../lib/recommendations/interests';
 import { rankItem } from '../../lib/recommendations/ranking';
