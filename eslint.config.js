@@ -103,6 +103,78 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // API boundaries: a feature module is entered through its front door (modules/<m>/index.ts), and the
+  // kernel (lib/, db/, plugins/, config/, http/) never depends on a feature. Tests may reach inside.
+  {
+    files: ['apps/api/src/modules/*/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\.?/)[^/]+/(?!index$).+',
+              message: "Another module's files are its own: import what it offers from its index (../<module>).",
+            },
+            {
+              regex: '(^|/)modules/[^/]+/(?!index$).+',
+              message: "Another module's files are its own: import what it offers from its index (../<module>).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./modules/[^/]+/(?!index$).+',
+              message: 'The app sees a module only through its index (./modules/<module>).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./[^/]+/(?!index$).+',
+              message: 'MODULES lists each module by its index (./<module>).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/{lib,db,plugins,config,http}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules(/|$)',
+              message: 'lib/, db/, plugins/, config/ and http/ are the kernel: they may not import feature modules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/seed';
 import { createTestApp } from '../test/app';
 import { bearer, buildAdmin, buildUser } from '../test/factories';
 import { activityBody, createActivity, PDF_BYTES, uploadFile } from '../test/factories/activities';

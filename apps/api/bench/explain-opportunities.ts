@@ -14,11 +14,11 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { SEARCH_TERMS } from '../src/db/seed/scale/vocabulary';
+import { SEARCH_TERMS } from '../src/seed/scale/vocabulary';
 import { createApplicantsService } from '../src/modules/jobs/job-applicants.service';
 import { createRecommendationsService } from '../src/modules/jobs/jobs.recommendations';
 import { createJobsService } from '../src/modules/jobs/jobs.service';
-import type { Actor } from '../src/plugins/access';
+import type { Actor } from '../src/lib/access';
 import { explainStatements, queryRecorder } from './support';
 
 const url = process.env.DATABASE_URL;

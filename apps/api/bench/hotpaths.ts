@@ -34,8 +34,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { todayOf } from '@lbd/shared';
-import { createRng } from '../src/db/seed/scale/prng';
-import { SEARCH_TERMS } from '../src/db/seed/scale/vocabulary';
+import { createRng } from '../src/seed/scale/prng';
+import { SEARCH_TERMS } from '../src/seed/scale/vocabulary';
 import type { CapturedStatement, FloorPath } from './floor';
 import {
   API_DIR,
@@ -135,7 +135,7 @@ async function ensureDataset(url: string) {
   if (!seeded) {
     const students = studentsFor(name);
     out(`generating the scale dataset (${fmt(students)} students) into ${name} ...`);
-    await run(process.execPath, ['--import', 'tsx', 'src/db/seed/scale/cli.ts', '--students', String(students)], {
+    await run(process.execPath, ['--import', 'tsx', 'src/seed/scale/cli.ts', '--students', String(students)], {
       DATABASE_URL: url,
     });
   }
@@ -708,7 +708,7 @@ async function benchPglite(): Promise<PgliteResult> {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.mkdirSync(dataDir, { recursive: true });
     out(`PGlite: generating the scale dataset (${fmt(students)} students) into ${dataDir} ...`);
-    await run(process.execPath, ['--import', 'tsx', 'src/db/seed/scale/cli.ts', '--students', String(students)], env);
+    await run(process.execPath, ['--import', 'tsx', 'src/seed/scale/cli.ts', '--students', String(students)], env);
     fs.writeFileSync(path.join(dataDir, 'scale-ready'), new Date().toISOString());
   }
   const api = productionApi({ dataDir, port: PGLITE_PORT, env: { QUEUE_WORKERS: 'false' } });

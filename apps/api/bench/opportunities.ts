@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { API_DIR, backendPids, cpuMs, cpuSpent, out, percentile, productionApi, signInAs } from './support';
-import { SEARCH_TERMS } from '../src/db/seed/scale/vocabulary';
+import { SEARCH_TERMS } from '../src/seed/scale/vocabulary';
 
 const { values } = parseArgs({
   options: {

@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { jobRoles, orgs, portfolioJobRoles, portfolios, profiles, users } from '../src/db/schema';
-import { seedCatalogue } from '../src/db/seed/catalogue';
+import { seedCatalogue } from '../src/seed/catalogue';
 import { createEntriesRepo, specOf } from '../src/modules/portfolio/entries.repo';
 import { createEntriesService } from '../src/modules/portfolio/entries.service';
 import { createPdfRenderer } from '../src/modules/portfolio/portfolio.pdf';

@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { SEARCH_TERMS } from '../src/db/seed/scale/vocabulary';
+import { SEARCH_TERMS } from '../src/seed/scale/vocabulary';
 import { createJobsRepo } from '../src/modules/jobs/jobs.repo';
 import { queryRecorder } from './support';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
-import type { Actor } from '../src/plugins/access';
+import type { Actor } from '../src/lib/access';
 import { TEST_AUTH_SECRET, testEnv } from './app';
 import { openTestDatabase } from './database';
 

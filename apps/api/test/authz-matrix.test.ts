@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import type { Access } from '../src/plugins/access';
+import type { Access } from '../src/lib/access';
 import { createTestApp } from './app';
 import { bearer, buildAdmin, buildUser, signIn, uniquePhone } from './factories';
 import { activityBody, createActivity, enrolStudents, PDF_BYTES, uploadFile } from './factories/activities';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccounts } from '../src/db/seed/demo';
-import { seedDemoActivities } from '../src/db/seed/demo-activities';
+import { seedDemoAccounts } from '../src/seed/demo';
+import { seedDemoActivities } from '../src/seed/demo-activities';
 import { createTestApp } from './app';
 import { bearer, signIn } from './factories';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccounts } from '../src/db/seed/demo';
-import { loadDemoClubs, seedDemoClubs } from '../src/db/seed/demo-clubs';
+import { seedDemoAccounts } from '../src/seed/demo';
+import { loadDemoClubs, seedDemoClubs } from '../src/seed/demo-clubs';
 import { createTestApp } from './app';
 import { bearer, signIn } from './factories';
 

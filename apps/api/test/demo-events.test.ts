@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccounts } from '../src/db/seed/demo';
-import { loadDemoEvents, seedDemoEvents } from '../src/db/seed/demo-events';
+import { seedDemoAccounts } from '../src/seed/demo';
+import { loadDemoEvents, seedDemoEvents } from '../src/seed/demo-events';
 import { createTestApp } from './app';
 import { bearer, signIn } from './factories';
 

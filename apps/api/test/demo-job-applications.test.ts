@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobApplications, jobInvitations, jobs, profiles } from '../src/db/schema';
-import { seedDemoAccounts } from '../src/db/seed/demo';
-import { seedDemoJobApplications } from '../src/db/seed/demo-job-applications';
-import { seedDemoJobs } from '../src/db/seed/demo-jobs';
+import { seedDemoAccounts } from '../src/seed/demo';
+import { seedDemoJobApplications } from '../src/seed/demo-job-applications';
+import { seedDemoJobs } from '../src/seed/demo-jobs';
 import { createTestApp } from './app';
 import { bearer, signIn } from './factories';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccounts } from '../src/db/seed/demo';
-import { loadDemoJobs, seedDemoJobs } from '../src/db/seed/demo-jobs';
+import { seedDemoAccounts } from '../src/seed/demo';
+import { loadDemoJobs, seedDemoJobs } from '../src/seed/demo-jobs';
 import { createTestApp } from './app';
 import { bearer, signIn } from './factories';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { announceDemoAccounts, seedDemoAccounts } from '../src/db/seed/demo';
+import { announceDemoAccounts, seedDemoAccounts } from '../src/seed/demo';
 import { ensureAdmin } from '../src/modules/identity/admins';
 import { createTestApp } from './app';
 import { bearer, signIn, signUp } from './factories';

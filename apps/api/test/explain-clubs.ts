@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Db } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/seed';
 import { printIndexUse, queryRecorder } from '../bench/support';
 import { createClubMembersRepo } from '../src/modules/clubs/club-members.repo';
 import { createClubsRepo } from '../src/modules/clubs/clubs.repo';

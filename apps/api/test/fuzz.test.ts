@@ -5,7 +5,7 @@ import { API_MESSAGES, errorBodySchema, type ProfileType } from '@lbd/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { Access } from '../src/plugins/access';
+import type { Access } from '../src/lib/access';
 import { createTestApp, TEST_AUTH_SECRET } from './app';
 import { activityBody, createActivity, enrolStudents } from './factories/activities';
 import { clubBody, createClub, joinClub } from './factories/clubs';

@@ -8,6 +8,6 @@ export const API_ROOT = path.resolve(here, path.basename(here) === 'dist' ? '..'
 /** Repository root: relative paths in the environment (DATA_DIR, WEB_DIST_DIR) resolve from here. */
 export const REPO_ROOT = path.resolve(API_ROOT, '../..');
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
-export const SEED_DATA_DIR = path.join(API_ROOT, 'src/db/seed/data');
+export const SEED_DATA_DIR = path.join(API_ROOT, 'src/seed/data');
 
 export const fromRoot = (p: string): string => (path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));

@@ -44,3 +44,11 @@ export function rootCause(err: unknown): { code?: string; message: string } {
   for (let depth = 0; e.cause && typeof e.cause === 'object' && depth < 5; depth++) e = e.cause as typeof e;
   return { ...(typeof e.code === 'string' ? { code: e.code } : {}), message: String(e.message ?? e) };
 }
+
+/** True when a database error is a unique-constraint violation (both drivers; drizzle may wrap it). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
 import type { ProfileType } from '@lbd/shared';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../plugins/access';
+import type { Actor } from './access';
 import { UnauthorizedError } from './errors';
 
 export const ANY_PROFILE = ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'] as const;

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Env } from '../config/env';
+import { createS3Storage } from './s3-storage';
 
 /**
  * Uploaded objects reached through short-lived signed URLs: the client PUTs bytes straight to the
@@ -96,4 +98,23 @@ export function createDiskObjectStorage(opts: {
       await fs.rm(pathOf(key), { force: true });
     },
   };
+}
+
+/** Activity uploads where the environment says: an S3-compatible store (S3_*) or the local disk under DATA_DIR. */
+export function createObjectStorage(env: Env, { clock, secret }: { clock: () => Date; secret: string }): ObjectStorage {
+  return env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+    ? createS3Storage({
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        bucket: env.S3_BUCKET,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+        clock,
+      })
+    : createDiskObjectStorage({
+        root: path.join(env.DATA_DIR, 'objects'),
+        secret: createHmac('sha256', secret).update('object-storage').digest('base64url'),
+        clock,
+      });
 }

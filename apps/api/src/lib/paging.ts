@@ -20,8 +20,3 @@ export interface Paged<T> {
 export function paged<T>(rows: T[], total: number, req: PageRequest): Paged<T> {
   return { data: rows, pagination: paginate(req.page, req.count, total) };
 }
-
-/** Escape LIKE wildcards so user text matches literally, then make it a lower-case prefix pattern. */
-export function prefixPattern(text: string): string {
-  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import accessPlugin, { accessRefusal, checkAccess, type Actor, type Authenticate } from './access';
+import { accessRefusal, checkAccess, type Actor, type Authenticate } from '../lib/access';
+import accessPlugin from './access';
 import errorHandler from './error-handler';
 
 const student: Actor = {

@@ -1,31 +1,7 @@
-import type { ProfileType } from '@lbd/shared';
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { ForbiddenError, UnauthorizedError, type AppError } from '../lib/errors';
+import { accessRefusal, type Access, type Actor, type Authenticate } from '../lib/access';
 import { isPromise, type MaybePromise } from '../lib/maybe-promise';
-
-/**
- * Who may call a route. Every route declares one; the access test fails on a route without it.
- * - 'public': anyone, signed in or not
- * - 'signed_in': any signed-in user (with or without a profile)
- * - 'admin': users holding an admin access level
- * - { profiles: [...] }: signed-in users whose profile is one of these types (admins too, when adminToo)
- */
-export type Access = 'public' | 'signed_in' | 'admin' | { profiles: readonly ProfileType[]; adminToo?: boolean };
-
-/** The signed-in caller as the access check sees it. */
-export interface Actor {
-  userId: string;
-  isAdmin: boolean;
-  /**
-   * The caller's profile; `org_id` is the organisation it acts for: set only while the profile is active
-   * and the organisation has accepted it (a request to join, a declined or deactivated profile: null).
-   */
-  profile: { id: number; profile_type: ProfileType; active: boolean; org_id: number | null } | null;
-}
-
-/** Resolves the caller from the request (at once when it can); the identity module supplies the real one. */
-export type Authenticate = (request: FastifyRequest) => MaybePromise<Actor | null>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,23 +21,6 @@ declare module 'fastify' {
 
 /** Routes contributed by third-party plugins (API docs, static files) are public by nature. */
 const PLUGIN_PUBLIC_PREFIXES = ['/api/docs'];
-
-/** The 401/403 an actor calling a route with this access gets, or undefined when they may call it. */
-export function accessRefusal(access: Access, actor: Actor | null): AppError | undefined {
-  if (access === 'public') return undefined;
-  if (!actor) return new UnauthorizedError();
-  if (access === 'signed_in') return undefined;
-  if (access === 'admin') return actor.isAdmin ? undefined : new ForbiddenError();
-  if (access.adminToo && actor.isAdmin) return undefined;
-  if (!actor.profile || !access.profiles.includes(actor.profile.profile_type)) return new ForbiddenError();
-  return undefined;
-}
-
-/** Decide whether an actor may call a route with this access; throws the matching 401/403. */
-export function checkAccess(access: Access, actor: Actor | null): void {
-  const refusal = accessRefusal(access, actor);
-  if (refusal) throw refusal;
-}
 
 export default fp(
   async function accessPlugin(app: FastifyInstance, opts: { authenticate: Authenticate }) {

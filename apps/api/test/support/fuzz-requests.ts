@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
-import type { Access } from '../../src/plugins/access';
+import type { Access } from '../../src/lib/access';
 import {
   BAD_PATH_SEGMENTS,
   NASTY_FILE_NAMES,

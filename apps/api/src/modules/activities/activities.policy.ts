@@ -1,5 +1,5 @@
 import { oneDecimal, RATEABLE_STATUSES, type ActivityStatus } from '@lbd/shared';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../lib/access';
 import type { AssignmentRow, MyAssignmentRow } from './activities.repo';
 
 /** The caller as activity rules see it. */

@@ -13,7 +13,7 @@ import {
   profiles,
 } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
-import type { Tx } from '../jobs/jobs.repo';
+import type { Tx } from '../../db/sql';
 
 export type AssignmentRow = typeof assignments.$inferSelect;
 export type NewAssignment = typeof assignments.$inferInsert;

@@ -1,4 +1,4 @@
-import type { Tx } from '../jobs/jobs.repo';
+import type { Tx } from '../../db/sql';
 import type { ActivitiesRepo, AssignmentRow } from './activities.repo';
 import { isRateable } from './activities.policy';
 import { allocateEvaluators } from './allocation';

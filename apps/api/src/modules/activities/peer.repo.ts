@@ -7,7 +7,7 @@ import {
   peerEvaluatorAllocations,
   profiles,
 } from '../../db/schema';
-import type { Tx } from '../jobs/jobs.repo';
+import type { Tx } from '../../db/sql';
 
 export type AssessmentRow = typeof peerActivityAssessments.$inferSelect;
 export type NewAssessment = typeof peerActivityAssessments.$inferInsert;

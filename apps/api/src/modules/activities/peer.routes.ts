@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
-import type { Access } from '../../plugins/access';
+import type { Access } from '../../lib/access';
 import { activityCaller } from './activities.policy';
 import type { PeerService } from './peer.service';
 

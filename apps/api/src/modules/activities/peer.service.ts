@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { peerAssessmentBodySchema, peerCommentBodySchema } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import type { Tx } from '../jobs/jobs.repo';
+import type { Tx } from '../../db/sql';
 import { createActivitiesRepo, type AssignmentRow, type MyAssignmentRow } from './activities.repo';
 import { filesInOrder, toFile, type FileLink } from './activities.mapper';
 import { isRateable, managesAssignment, within, type ActivityCaller } from './activities.policy';

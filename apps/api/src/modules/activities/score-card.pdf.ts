@@ -1,6 +1,6 @@
 import { Document, Page, StyleSheet, Text as PdfText, View, renderToBuffer } from '@react-pdf/renderer';
 import { createElement as h, type ComponentType, type ReactNode } from 'react';
-import { printable } from '../portfolio/portfolio.pdf';
+import { printable } from '../../lib/pdf';
 
 /** What a score card shows (one student, one activity). */
 export interface ScoreCard {

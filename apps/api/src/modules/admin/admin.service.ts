@@ -3,9 +3,8 @@ import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
-import type { IdentityProvider } from '../identity/identity.provider';
-import { PHONE_EMAIL_DOMAIN } from '../identity/auth';
-import { createProfilesRepo, type ProfileRow } from '../profiles/profiles.repo';
+import { PHONE_EMAIL_DOMAIN, type IdentityProvider } from '../identity';
+import { createProfilesRepo, type ProfileRow } from '../profiles';
 
 /** Admin actions on profiles: approval, activation, password resets, bans. Every one is audited. */
 export function createAdminService({ db, identity }: { db: Db; identity: IdentityProvider }) {

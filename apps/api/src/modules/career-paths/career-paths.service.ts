@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { NotFoundError, ConflictError, ValidationError } from '../../lib/errors';
-import { createLookupsService } from '../lookups/lookups.service';
-import { createProfilesRepo } from '../profiles/profiles.repo';
+import { createLookupsService } from '../lookups';
+import { createProfilesRepo } from '../profiles';
 import { rankJobRole } from './career-paths.ranking';
 import { and, eq } from 'drizzle-orm';
 import { profileTopicInterests, skills, specializations } from '../../db/schema';

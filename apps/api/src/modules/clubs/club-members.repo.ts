@@ -2,8 +2,10 @@ import { aliasedTable, and, count, desc, eq, notExists, sql } from 'drizzle-orm'
 import type { ClubMemberRole, JoinRequestStatus } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { clubJoinRequests, clubMembers, clubs, degrees, orgs, profiles, specializations } from '../../db/schema';
-import { prefixPattern, type PageRequest } from '../../lib/paging';
-import { clubColumns, type Tx } from './clubs.repo';
+import type { PageRequest } from '../../lib/paging';
+import { prefixPattern } from '../../db/sql';
+import type { Tx } from '../../db/sql';
+import { clubColumns } from './clubs.repo';
 
 const institutes = aliasedTable(orgs, 'institutes');
 

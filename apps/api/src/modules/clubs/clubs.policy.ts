@@ -1,5 +1,6 @@
-import type { ClubMemberRole, ClubStatus, ProfileType } from '@lbd/shared';
+import type { ClubMemberRole, ClubStatus } from '@lbd/shared';
 import type { OrgCaller } from '../../lib/actor';
+import { isApproved, managesOrg } from '../../lib/organisation';
 
 /** The caller as the clubs rules see it: admin or not, profile, organisation, approval. */
 export type ClubsCaller = OrgCaller;
@@ -7,16 +8,12 @@ export type ClubsCaller = OrgCaller;
 /** The caller's place in one club, if any. */
 export type ClubRoleOf = ClubMemberRole | null;
 
-export const isOrgProfile = (type: ProfileType | null): boolean => type === 'COMPANY' || type === 'INSTITUTION';
-
 /**
  * May this caller edit, publish, close or discard a club? Its organisation (any approved company or
  * institution profile of that org) and site admins.
  */
 export function canManageClub(caller: ClubsCaller | null, club: { org_id: number }): boolean {
-  if (!caller) return false;
-  if (caller.isAdmin) return true;
-  return isOrgProfile(caller.profileType) && caller.orgId !== null && caller.orgId === club.org_id;
+  return managesOrg(caller, club.org_id);
 }
 
 /** May this caller handle members and join requests? Those who manage it, and its admins and committee. */
@@ -42,7 +39,7 @@ export function canSeeClub(
 }
 
 /** Creating, editing and publishing need an approved organisation profile (admins need none). */
-export const isApproved = (caller: ClubsCaller): boolean => caller.isAdmin || caller.active;
+export { isApproved };
 
 export const canPublish = (status: ClubStatus): boolean => status !== 'published';
 export const canClose = (status: ClubStatus): boolean => status === 'published';

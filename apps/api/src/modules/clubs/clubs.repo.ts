@@ -1,11 +1,12 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ClubStatus, OrgClubType } from '@lbd/shared';
 import type { Db } from '../../db/client';
+import { whereAll, type Tx } from '../../db/sql';
 import { clubMembers, clubs, orgs } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
-import { catalogueNames } from '../lookups/catalogue-names';
+import { catalogueNames } from '../../db/catalogue-names';
+import { orgExists } from '../../db/orgs';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewClub = typeof clubs.$inferInsert;
 
 /** Members of a club, counted by the (club_id, joined_at) index. */
@@ -41,9 +42,6 @@ export const clubColumns = {
 /** Newest first, written to match the indexes' `DESC NULLS LAST`. */
 export const newestClubsFirst = [sql`${clubs.published_at} desc nulls last`, sql`${clubs.id} desc nulls last`];
 
-export const whereAll = (...parts: (SQL | undefined | false | '' | null)[]) =>
-  and(...parts.filter((p): p is SQL => Boolean(p)));
-
 /**
  * Words of a search box as a prefix full-text query ('robo club' -> 'robo:* & club:*'); null when
  * nothing searchable is left. Only letters and digits reach the query text.
@@ -72,11 +70,7 @@ export function createClubsRepo(db: Db) {
     names: catalogue.names,
     knownIds: catalogue.knownIds,
 
-
-    async orgExists(id: number) {
-      const [row] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, id));
-      return Boolean(row);
-    },
+    orgExists: (id: number) => orgExists(db, id),
 
     async insert(values: NewClub, tx: Db | Tx = db) {
       const [row] = await tx.insert(clubs).values(values).returning({ id: clubs.id });
@@ -165,7 +159,6 @@ export function createClubsRepo(db: Db) {
         .where(eq(clubs.org_id, orgId))
         .groupBy(clubs.status);
     },
-
   };
 }
 

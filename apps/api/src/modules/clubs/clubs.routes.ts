@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ANY_PROFILE } from '../../lib/actor';
-import { checkAccess, type Access } from '../../plugins/access';
+import { checkAccess, type Access } from '../../lib/access';
 import type { ClubRecommendationsService } from './clubs.recommendations';
 import type { ClubsService } from './clubs.service';
 

@@ -10,8 +10,8 @@ import type { Db } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
-import type { Actor } from '../../plugins/access';
-import { unknownCatalogueRefs } from '../lookups/catalogue-refs';
+import type { Actor } from '../../lib/access';
+import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
 import { createClubMembersRepo } from './club-members.repo';
 import { toClubCard, toClubDetail } from './clubs.mapper';
 import {

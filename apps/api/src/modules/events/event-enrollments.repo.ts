@@ -11,7 +11,7 @@ import {
   specializations,
 } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
-import { whereAll, type Tx } from '../jobs/jobs.repo';
+import { whereAll, type Tx } from '../../db/sql';
 import { eventColumns } from './events.repo';
 
 /** Newest registrations first, matching the `DESC` indexes. */

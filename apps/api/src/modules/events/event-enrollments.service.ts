@@ -10,9 +10,8 @@ import {
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
-import type { Actor } from '../../plugins/access';
-import { NOTIFICATION_MESSAGES } from '../notifications/notifications.messages';
-import { notifyingTransaction, type Notifier } from '../notifications/notifier';
+import type { Actor } from '../../lib/access';
+import { NOTIFICATION_MESSAGES, notifyingTransaction, type Notifier } from '../notifications';
 import { createEnrollmentsRepo } from './event-enrollments.repo';
 import { toEventCard } from './events.mapper';
 import { holdsSeat, joinRefusal, seatsLeft, type JoinRefusal } from './events.policy';

@@ -1,5 +1,5 @@
 import { daysLeft, type EnrollmentStatus, type EventCard, type EventDetail } from '@lbd/shared';
-import type { CatalogueNames } from '../jobs/jobs.mapper';
+import type { CatalogueNames } from '../../db/catalogue-names';
 import { seatsLeft } from './events.policy';
 import type { EventRow } from './events.repo';
 

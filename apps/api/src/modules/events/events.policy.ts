@@ -1,15 +1,14 @@
 import { isOpenForApplications, SEAT_STATUSES, type EnrollmentStatus, type EventStatus } from '@lbd/shared';
-import { isApproved, isOrgProfile, type JobsCaller } from '../jobs/jobs.policy';
+import type { OrgCaller } from '../../lib/actor';
+import { isApproved, managesOrg } from '../../lib/organisation';
 
 /** The caller as the events rules see it (the same facts as for jobs). */
-export type EventsCaller = JobsCaller;
+export type EventsCaller = OrgCaller;
 export { isApproved };
 
 /** May this caller manage (edit, publish, close, see applicants of) an event of this organisation? */
 export function canManageEvent(caller: EventsCaller | null, event: { org_id: number }): boolean {
-  if (!caller) return false;
-  if (caller.isAdmin) return true;
-  return isOrgProfile(caller.profileType) && caller.orgId !== null && caller.orgId === event.org_id;
+  return managesOrg(caller, event.org_id);
 }
 
 /** Published events are public; drafts and closed events only for those who manage them. */

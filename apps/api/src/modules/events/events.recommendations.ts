@@ -3,9 +3,9 @@ import type { Db } from '../../db/client';
 import { eventEnrollments, events, orgs } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
-import type { Actor } from '../../plugins/access';
-import { loadStudentInterests, rankPool } from '../recommendations/interests';
-import { rankItem } from '../recommendations/ranking';
+import type { Actor } from '../../lib/access';
+import { loadStudentInterests, rankPool } from '../../lib/recommendations/interests';
+import { rankItem } from '../../lib/recommendations/ranking';
 import { toEventCard } from './events.mapper';
 import { createEventsRepo, eventColumns } from './events.repo';
 

@@ -3,9 +3,10 @@ import type { EventCategory, EventStatus } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { eventEnrollments, events, orgs, profiles } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
-import { createJobsRepo, whereAll, type Tx } from '../jobs/jobs.repo';
+import { catalogueNames } from '../../db/catalogue-names';
+import { orgExists } from '../../db/orgs';
+import { containsPattern, whereAll, type Tx } from '../../db/sql';
 
-export type { Tx };
 export type NewEvent = typeof events.$inferInsert;
 
 /** Students holding a seat at an event (enrolled or attended), read through the event-status index. */
@@ -44,8 +45,6 @@ export const eventColumns = {
   enrolled_count: seatsTaken,
 };
 
-const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Filters of the public list. */
 export interface PublicEventFilter {
   /** Only events starting at or after this instant. */
@@ -61,7 +60,7 @@ export function publicEventWhere(f: PublicEventFilter): SQL | undefined {
     f.featuredOnly && eq(events.is_featured, true),
     gte(events.starts_at, f.from),
     f.category && eq(events.category, f.category),
-    f.titleContains && sql`lower(${events.title}) like ${`%${escapeLike(f.titleContains)}%`}`,
+    f.titleContains && sql`lower(${events.title}) like ${containsPattern(f.titleContains)}`,
   );
 }
 
@@ -73,7 +72,7 @@ export const featuredThenSoonest = [
 ];
 
 export function createEventsRepo(db: Db) {
-  const jobsRepo = createJobsRepo(db);
+  const catalogue = catalogueNames(db);
   const cards = (tx: Db | Tx = db) =>
     tx.select(eventColumns).from(events).innerJoin(orgs, eq(orgs.id, events.org_id)).$dynamic();
 
@@ -83,10 +82,10 @@ export function createEventsRepo(db: Db) {
   }
 
   return {
-    orgExists: jobsRepo.orgExists,
+    orgExists: (id: number) => orgExists(db, id),
     /** Catalogue names for ids (skills, career paths, degrees, specializations), once per page. */
-    names: jobsRepo.names,
-    knownIds: jobsRepo.knownIds,
+    names: catalogue.names,
+    knownIds: catalogue.knownIds,
 
     async insert(values: NewEvent) {
       const [row] = await db.insert(events).values(values).returning({ id: events.id });

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import { ValidationError } from '../../lib/errors';
 import { sniffImage, type FileStorage } from '../../lib/storage';
-import { checkAccess, type Access } from '../../plugins/access';
+import { checkAccess, type Access } from '../../lib/access';
 import { withUploads } from '../../plugins/multipart';
 import type { EventsService } from './events.service';
 

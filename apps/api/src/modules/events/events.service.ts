@@ -11,9 +11,9 @@ import type { Db } from '../../db/client';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
-import type { Actor } from '../../plugins/access';
-import { unknownCatalogueRefs } from '../lookups/catalogue-refs';
-import { notifyingTransaction, type Notifier } from '../notifications/notifier';
+import type { Actor } from '../../lib/access';
+import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
+import { notifyingTransaction, type Notifier } from '../notifications';
 import { createEnrollmentsRepo } from './event-enrollments.repo';
 import { toEventCard, toEventDetail } from './events.mapper';
 import {

@@ -7,7 +7,7 @@ import { loadEnv } from '../../config/env';
 import { runningServerPid } from '../../config/pid-file';
 import { resolveAuthSecret } from '../../config/secrets';
 import { databaseFromEnv } from '../../db/client';
-import { seedDatabase } from '../../db/seed';
+import { seedDatabase } from '../../seed';
 import { ensureAdmin } from './admins';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });

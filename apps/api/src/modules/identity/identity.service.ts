@@ -2,7 +2,7 @@ import { IDENTITY_TEXTS, type SocialProvider } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { whenReady, type MaybePromise } from '../../lib/maybe-promise';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../lib/access';
 import type { ActorCache } from './actor-cache';
 import { passwordProblem } from './password-policy';
 import { createIdentityRepo, type ActorRow } from './identity.repo';

@@ -14,10 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
-import type { Access } from '../../plugins/access';
+import type { Access } from '../../lib/access';
 import { XLSX_CONTENT_TYPE } from './job-applicants.xlsx';
 import type { ApplicantsService } from './job-applicants.service';
-import { ORG_ACCESS } from './jobs.routes';
+import { ORG_ACCESS } from '../../lib/organisation';
 
 /** The posting organisation's view of applications (SPEC §7.4 "Applicants"). */
 export const jobApplicantsRoutes: FastifyPluginAsyncZod<{ service: ApplicantsService }> = async (app, { service }) => {

@@ -11,9 +11,10 @@ import {
   profiles,
 } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
-import { catalogueNames } from '../lookups/catalogue-names';
+import { catalogueNames } from '../../db/catalogue-names';
 import { latestEducationJson } from './jobs.education';
-import { jobColumns, whereAll, type Tx } from './jobs.repo';
+import { whereAll, type Tx } from '../../db/sql';
+import { jobColumns } from './jobs.repo';
 
 /** Applicants newest first, matching the `DESC NULLS LAST` indexes. */
 const newestApplications = [sql`${jobApplications.inserted_at} desc nulls last`, sql`${jobApplications.id} desc`];

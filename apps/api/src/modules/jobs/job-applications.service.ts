@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../lib/access';
 import { createApplicationsRepo } from './job-applications.repo';
 import { toEducationScore } from './jobs.education';
 import { eligibility, type JobCriteria } from './jobs.eligibility';

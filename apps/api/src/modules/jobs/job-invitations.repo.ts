@@ -12,7 +12,8 @@ import {
   specializations,
 } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
-import { jobColumns, type Tx } from './jobs.repo';
+import type { Tx } from '../../db/sql';
+import { jobColumns } from './jobs.repo';
 
 const inviter = alias(profiles, 'inviter');
 const actor = alias(profiles, 'actor');

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import type { InvitationsService } from './job-invitations.service';
-import { ORG_ACCESS } from './jobs.routes';
+import { ORG_ACCESS } from '../../lib/organisation';
 
 /** Invited applicants, a job's activity log and an institution's students' jobs (SPEC §7.4). */
 export const jobInvitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsService }> = async (

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../lib/access';
 import { createInvitationsRepo } from './job-invitations.repo';
 import { toJobCard } from './jobs.mapper';
 import { canManageJob, type JobsCaller } from './jobs.policy';

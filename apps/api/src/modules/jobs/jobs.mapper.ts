@@ -1,13 +1,6 @@
 import { jobDaysLeft, type ApplicationStatus, type JobCard, type JobDetail } from '@lbd/shared';
+import type { CatalogueNames } from '../../db/catalogue-names';
 import type { JobCardRow, JobRow } from './jobs.repo';
-
-type Named = { id: number; name: string };
-export interface CatalogueNames {
-  skills: { id: number; display_name: string }[];
-  jobRoles: Named[];
-  degrees: Named[];
-  specializations: Named[];
-}
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const num = (v: string | null) => (v === null ? null : Number(v));

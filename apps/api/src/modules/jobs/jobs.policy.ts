@@ -1,16 +1,14 @@
-import type { JobStatus, ProfileType } from '@lbd/shared';
+import type { JobStatus } from '@lbd/shared';
 import type { OrgCaller } from '../../lib/actor';
+import { isApproved, managesOrg } from '../../lib/organisation';
 
 /** The caller as the jobs rules see it: admin or not, profile type, organisation, approval. */
 export type JobsCaller = OrgCaller;
-
-export const isOrgProfile = (type: ProfileType | null): boolean => type === 'COMPANY' || type === 'INSTITUTION';
+export { isApproved };
 
 /** May this caller manage (edit, publish, close, see applicants of) a job of this organisation? */
 export function canManageJob(caller: JobsCaller | null, job: { org_id: number }): boolean {
-  if (!caller) return false;
-  if (caller.isAdmin) return true;
-  return isOrgProfile(caller.profileType) && caller.orgId !== null && caller.orgId === job.org_id;
+  return managesOrg(caller, job.org_id);
 }
 
 /** Published jobs are public; drafts and closed jobs only for those who manage them. */
@@ -25,11 +23,6 @@ export function canSeeApplication(
   application: { profile_id: number },
 ): boolean {
   return canManageJob(caller, job) || (caller.profileId !== null && caller.profileId === application.profile_id);
-}
-
-/** Creating, editing and publishing need an approved organisation profile (admins need none). */
-export function isApproved(caller: JobsCaller): boolean {
-  return caller.isAdmin || caller.active;
 }
 
 /** Publishing a draft, or reopening a closed job. */

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client';
 import { jobApplications, jobs } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../lib/access';
 import { toJobCard } from './jobs.mapper';
-import { loadStudentInterests, rankPool } from '../recommendations/interests';
-import { rankItem } from '../recommendations/ranking';
+import { loadStudentInterests, rankPool } from '../../lib/recommendations/interests';
+import { rankItem } from '../../lib/recommendations/ranking';
 import { createJobsRepo, newestFirst } from './jobs.repo';
 
 /** How many of the newest open jobs are ranked; older ones are not recommended. */

@@ -1,11 +1,12 @@
 import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { JobPostingType, JobStatus } from '@lbd/shared';
 import { rowsOf, type Db } from '../../db/client';
+import { containsPattern, whereAll, type Tx } from '../../db/sql';
 import { jobApplications, jobInvitations, jobs, orgs } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
-import { catalogueNames } from '../lookups/catalogue-names';
+import { catalogueNames } from '../../db/catalogue-names';
+import { orgExists } from '../../db/orgs';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NewJob = typeof jobs.$inferInsert;
 
 /** Every column a job card or detail shows (never the search document), with its organisation. */
@@ -81,9 +82,6 @@ export function searchCountLimit(page: PageRequest, step = SEARCH_COUNT_STEP): n
 /** Newest first, written to match the indexes' `DESC NULLS LAST`. */
 export const newestFirst = [sql`${jobs.published_at} desc nulls last`, sql`${jobs.id} desc nulls last`];
 
-export const whereAll = (...parts: (SQL | undefined | false | '')[]) =>
-  and(...parts.filter((p): p is SQL => Boolean(p)));
-
 /** Filters of the public lists (all index-backed or applied to the index-ordered scan). */
 export interface PublicFilter {
   type?: JobPostingType;
@@ -98,7 +96,6 @@ export interface PublicFilter {
   maxPay?: number;
 }
 
-const escapeLike = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 const highPay = sql`coalesce(${jobs.stipend}, ${jobs.salary_max}, ${jobs.salary_min})`;
 const lowPay = sql`coalesce(${jobs.stipend}, ${jobs.salary_min}, ${jobs.salary_max})`;
 
@@ -109,7 +106,7 @@ export function publicWhere(f: Omit<PublicFilter, 'openOn'> & { openOn?: string 
     f.openOn !== undefined && gte(jobs.apply_by, f.openOn),
     f.orgIds && f.orgIds.length > 0 && inArray(jobs.org_id, f.orgIds),
     f.since && gte(jobs.published_at, f.since),
-    f.titleContains && sql`lower(${jobs.title}) like ${`%${escapeLike(f.titleContains)}%`}`,
+    f.titleContains && sql`lower(${jobs.title}) like ${containsPattern(f.titleContains)}`,
     f.minPay !== undefined && sql`${highPay} >= ${f.minPay}`,
     f.maxPay !== undefined && sql`${lowPay} <= ${f.maxPay}`,
   );
@@ -154,10 +151,7 @@ export function createJobsRepo(db: Db) {
     /** How many of these catalogue ids exist, per kind, to refuse unknown ones. */
     knownIds: catalogue.knownIds,
 
-    async orgExists(id: number) {
-      const [row] = await db.select({ id: orgs.id }).from(orgs).where(eq(orgs.id, id));
-      return Boolean(row);
-    },
+    orgExists: (id: number) => orgExists(db, id),
 
     async insert(values: NewJob) {
       const [row] = await db.insert(jobs).values(values).returning({ id: jobs.id });

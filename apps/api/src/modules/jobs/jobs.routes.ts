@@ -14,11 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
-import { checkAccess, type Access } from '../../plugins/access';
+import { checkAccess } from '../../lib/access';
+import { ORG_ACCESS } from '../../lib/organisation';
 import type { JobsService } from './jobs.service';
-
-/** Companies and institutions post jobs; admins may act for any organisation. */
-export const ORG_ACCESS: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: true };
 
 const detailSchema = z.object({ data: jobDetailSchema });
 

@@ -13,9 +13,9 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { orgCaller } from '../../lib/actor';
 import { createMicroCache } from '../../lib/micro-cache';
 import { paged, pageRequest, type Paged } from '../../lib/paging';
-import type { Actor } from '../../plugins/access';
-import { unknownCatalogueRefs } from '../lookups/catalogue-refs';
-import { notifyingTransaction, type Notifier } from '../notifications/notifier';
+import type { Actor } from '../../lib/access';
+import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
+import { notifyingTransaction, type Notifier } from '../notifications';
 import { toJobCard, toJobDetail } from './jobs.mapper';
 import { canClose, canDiscard, canManageJob, canPublish, canSeeJob, isApproved, type JobsCaller } from './jobs.policy';
 import { createJobsRepo, type JobCardRow, type NewJob } from './jobs.repo';

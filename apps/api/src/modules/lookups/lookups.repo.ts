@@ -15,12 +15,11 @@ import {
   specializations,
   states,
 } from '../../db/schema';
-import { prefixPattern, type PageRequest } from '../../lib/paging';
+import type { PageRequest } from '../../lib/paging';
+import { prefixPattern, whereAll } from '../../db/sql';
 
 /** `lower(col) LIKE 'text%'`, served by the lower(col) text_pattern_ops indexes. */
 export const startsWith = (column: PgColumn, text: string): SQL => sql`lower(${column}) like ${prefixPattern(text)}`;
-
-const whereAll = (...parts: (SQL | undefined)[]) => and(...parts.filter((p): p is SQL => p !== undefined));
 
 async function total(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);

@@ -13,11 +13,10 @@ import {
   orgs,
   profiles,
 } from '../../db/schema';
-import { canManageClub } from '../clubs/clubs.policy';
-import { canManageEvent } from '../events/events.policy';
-import type { Actor } from '../../plugins/access';
-import { canManageJob } from '../jobs/jobs.policy';
-import { createJobsRepo } from '../jobs/jobs.repo';
+import type { Actor } from '../../lib/access';
+import { canManageClub } from '../clubs';
+import { canManageEvent } from '../events';
+import { canManageJob } from '../jobs';
 
 /** What an email is about, for its footer. */
 export interface MailSubject {
@@ -41,9 +40,11 @@ export interface MailListSource {
 
 const jobSource: MailListSource = {
   async mayWrite(db, actor, id) {
-    const repo = createJobsRepo(db);
-    const [job, caller] = await Promise.all([repo.byId(id), orgCaller(actor)]);
-    return job !== undefined && job !== null && canManageJob(caller, job);
+    const [[job], caller] = await Promise.all([
+      db.select({ org_id: jobs.org_id }).from(jobs).where(eq(jobs.id, id)),
+      orgCaller(actor),
+    ]);
+    return job !== undefined && canManageJob(caller, job);
   },
   async describe(db, id) {
     const [job] = await db

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
-import { ORG_ACCESS } from '../jobs/jobs.routes';
+import { ORG_ACCESS } from '../../lib/organisation';
 import type { MailNotificationsService } from './mail-notifications.service';
 
 const one = z.object({ data: mailNotificationSchema });

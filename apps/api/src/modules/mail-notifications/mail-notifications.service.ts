@@ -13,7 +13,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Queue } from '../../lib/queue';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../lib/access';
 import { MAIL_LIST_SOURCES, type MailListSource, type MailSubject } from './mail-lists';
 
 const t = MAIL_NOTIFICATION_TEXTS;

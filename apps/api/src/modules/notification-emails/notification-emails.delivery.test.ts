@@ -30,8 +30,8 @@ const tokenIn = (text: string) => decodeURIComponent(/\/unsubscribe\?token=([^\s
 
 /*
  * Emails of delivered notifications: the real queue runs (workers on, polling quickly), delivery
- * calls the email hook app.ts wires, immediate emails go through their own jobs, digests through
- * runDigest and the tick that schedules it.
+ * calls the email hook the notifications module wires, immediate emails go through their own jobs,
+ * digests through runDigest and the tick that schedules it.
  */
 describe('notification emails', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -8,7 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { notificationEmailDigests, notificationEmails, notificationEmailSettings, profiles } from '../../db/schema';
-import type { Tx } from '../notifications/notifier';
+import type { Tx } from '../../db/sql';
 
 type Exec = Db | Tx;
 

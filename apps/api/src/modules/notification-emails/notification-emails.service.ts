@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import type { Queue } from '../../lib/queue';
-import type { DeliveredRow, OnDelivered } from '../notifications/notifications.delivery';
+import type { DeliveredRow, OnDelivered } from '../notifications';
 import { digestEmail, immediateEmail, type EmailItem, type Links } from './notification-emails.compose';
 import { createNotificationEmailsRepo, type PendingEmail } from './notification-emails.repo';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './notification-emails.tokens';

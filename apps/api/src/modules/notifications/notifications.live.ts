@@ -1,7 +1,7 @@
 import type { LiveCounts } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import type { Tx } from './notifier';
+import type { Tx } from '../../db/sql';
 
 /*
  * Live counts across API instances. Whatever changes someone's counts sends NOTIFY on one channel

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { jobNotifications, jobs, notificationCounts, notifications, orgs, profiles } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
-import type { Tx } from './notifier';
+import type { Tx } from '../../db/sql';
 
 export type NotificationRow = Awaited<ReturnType<NotificationsRepo['page']>>['rows'][number];
 export type JobAlertRow = Awaited<ReturnType<NotificationsRepo['jobAlerts']>>['rows'][number];

@@ -14,7 +14,7 @@ import { events, jobs, notificationOutbox, orgs } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Queue } from '../../lib/queue';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../lib/access';
 import { createDelivery, type OnDelivered, type OutboxPayload } from './notifications.delivery';
 import { announce } from './notifications.live';
 import { NOTIFICATION_MESSAGES } from './notifications.messages';
@@ -24,7 +24,8 @@ import {
   type JobAlertRow,
   type NotificationRow,
 } from './notifications.repo';
-import type { NotificationEvent, Notifier, Tx } from './notifier';
+import type { NotificationEvent, Notifier } from './notifier';
+import type { Tx } from '../../db/sql';
 
 export interface NotificationsDeps {
   db: Db;

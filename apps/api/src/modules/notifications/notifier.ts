@@ -1,8 +1,7 @@
 import type { BellNotificationKind, NotificationTargets } from '@lbd/shared';
 import { NOTIFICATION_MESSAGE_MAX } from '@lbd/shared';
 import type { Db } from '../../db/client';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../db/sql';
 
 /** Kinds whose recipients are found at delivery: the students a new job or event matches. */
 export type AudienceEvent =

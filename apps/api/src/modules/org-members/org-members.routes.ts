@@ -1,7 +1,7 @@
 import { idParamsSchema, orgMemberResponseSchema, orgMembersQuerySchema, orgMembersResponseSchema } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
-import type { Access } from '../../plugins/access';
+import type { Access } from '../../lib/access';
 import type { OrgMembersService } from './org-members.service';
 
 /** Staff of companies and institutions answer for their organisation; admins for any. */

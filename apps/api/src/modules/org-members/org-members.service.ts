@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../lib/mailer';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../lib/access';
 import { createOrgMembersRepo, type MemberRow } from './org-members.repo';
 
 const toMember = (r: NonNullable<MemberRow>): OrgMember => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { seedCatalogueReadings } from '../../db/seed/catalogue-readings';
-import { loadDemoOrgs, seedDemoOrgs } from '../../db/seed/demo-orgs';
+import { seedCatalogueReadings } from '../../seed/catalogue-readings';
+import { loadDemoOrgs, seedDemoOrgs } from '../../seed/demo-orgs';
 
 describe('organisation and readings seed data', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,7 +2,8 @@ import { and, asc, count, countDistinct, desc, eq, inArray, or, sql, type SQL } 
 import type { OrgType } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { cities, degrees, designations, jobs, orgs, profiles, specializations, states } from '../../db/schema';
-import { prefixPattern, type PageRequest } from '../../lib/paging';
+import type { PageRequest } from '../../lib/paging';
+import { prefixPattern } from '../../db/sql';
 
 /** An org's public columns, with its place. */
 const orgColumns = {

@@ -41,14 +41,6 @@ export interface SavedExtras {
   clearVerification?: boolean;
 }
 
-/** True when a database error is a unique-constraint violation (both drivers; drizzle may wrap it). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
-
 /** Wraps a row of one table as a stored entry. */
 export function toStored(spec: TableSpec, row: CommonRow): StoredEntry {
   const card = spec.cardOf(row);

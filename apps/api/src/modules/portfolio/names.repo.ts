@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/sql';
 import { jobRoles, lifeSkills, skills } from '../../db/schema';
-import { catalogueNames } from '../lookups/catalogue-names';
+import { catalogueNames } from '../../db/catalogue-names';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Runner = Db | Tx;
 
 /** Display names by id, for the skills, career paths and life skills entries show. */

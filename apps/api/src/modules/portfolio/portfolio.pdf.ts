@@ -1,7 +1,10 @@
-import { Document, Font, Page, StyleSheet, Text as PdfText, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, Text as PdfText, View, renderToBuffer } from '@react-pdf/renderer';
 import { todayOf, type Portfolio, type PortfolioEntry, type PortfolioEntryOf } from '@lbd/shared';
 import { createElement as h, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { printable } from '../../lib/pdf';
 import { humanDate, summarize } from './entry-summary';
+
+export { printable };
 
 /*
  * The portfolio as a PDF (SPEC §7.2 generate_portfolio_pdf): @react-pdf/renderer with its built-in
@@ -11,24 +14,6 @@ import { humanDate, summarize } from './entry-summary';
 
 /** Renders a portfolio to PDF bytes. */
 export type PdfRenderer = (portfolio: Portfolio, now: Date) => Promise<Buffer>;
-
-// Whole words only: hyphenating every word is slow and looks wrong in names and skills.
-Font.registerHyphenationCallback((word) => [word]);
-
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** Text Helvetica can print: Latin-1 and the WinAnsi extras kept, control characters dropped. */
-export function printable(value: string): string {
-  let out = '';
-  for (const ch of value.replaceAll('₹', 'Rs.')) {
-    const code = ch.codePointAt(0)!;
-    if (ch === '\n' || ch === '\t') out += ch === '\t' ? ' ' : ch;
-    else if (code < 0x20 || (code >= 0x7f && code < 0xa0 && !WIN_ANSI_EXTRA.has(ch))) continue;
-    else if (code <= 0xff || WIN_ANSI_EXTRA.has(ch)) out += ch;
-    else out += '?';
-  }
-  return out;
-}
 
 const INK = '#1f2933';
 const MUTED = '#5f6b7a';

@@ -1,5 +1,5 @@
 import type { CurrentUser, ProfileDetail } from '@lbd/shared';
-import { PHONE_EMAIL_DOMAIN } from '../identity/auth';
+import { PHONE_EMAIL_DOMAIN } from '../identity';
 import type { CurrentUserRow, ProfileRow } from './profiles.repo';
 
 /** The signed-in user as the web client reads it (SPEC §3.3); the row's unviewed count is 0 for inactive profiles. */

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/sql';
 import {
   cities,
   degrees,
@@ -20,7 +21,6 @@ import type { PageRequest } from '../../lib/paging';
 
 export type ProfileRow = typeof profiles.$inferSelect;
 export type NewProfile = typeof profiles.$inferInsert;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A profile's unviewed bell count as an SQL expression over its columns (the notifications module's rule). */
 export type UnviewedCountSql = (profile: { id: AnyPgColumn; active: AnyPgColumn }) => SQL<number>;
 export type CurrentUserRow = NonNullable<Awaited<ReturnType<ProfilesRepo['currentUser']>>>;

@@ -1,4 +1,4 @@
-import type { Actor } from '../../plugins/access';
+import type { Actor } from '../../lib/access';
 
 /** The profile whose portfolio decides "already added": a student's own, nobody else's. */
 export function studentProfileId(actor: Actor | null): number | null {

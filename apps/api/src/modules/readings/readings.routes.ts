@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
-import type { Access } from '../../plugins/access';
+import type { Access } from '../../lib/access';
 import type { ReadingsService } from './readings.service';
 
 const STUDENT: Access = { profiles: ['STUDENT'] };

@@ -9,11 +9,11 @@ import {
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
-import type { Actor } from '../../plugins/access';
-import type { EntriesService } from '../portfolio/entries.service';
-import { isUniqueViolation } from '../portfolio/entries.repo';
-import { loadStudentInterests, rankPool } from '../recommendations/interests';
-import { rankItem } from '../recommendations/ranking';
+import type { Actor } from '../../lib/access';
+import type { EntriesService } from '../portfolio';
+import { isUniqueViolation } from '../../db/errors';
+import { loadStudentInterests, rankPool } from '../../lib/recommendations/interests';
+import { rankItem } from '../../lib/recommendations/ranking';
 import { toReading } from './readings.mapper';
 import { portfolioRecordOf, studentProfileId } from './readings.policy';
 import { createReadingsRepo, type ReadingRow } from './readings.repo';

@@ -1,0 +1,43 @@
+import { activitiesModule } from './activities';
+import { adminModule } from './admin';
+import { benchModule } from './bench';
+import { careerPathsModule } from './career-paths';
+import { clubsModule } from './clubs';
+import { eventsModule } from './events';
+import { identityModule } from './identity';
+import { jobsModule } from './jobs';
+import { lookupsModule } from './lookups';
+import { mailNotificationsModule } from './mail-notifications';
+import type { AppModule } from './module';
+import { notificationEmailsModule } from './notification-emails';
+import { notificationsModule } from './notifications';
+import { orgMembersModule } from './org-members';
+import { orgsModule } from './orgs';
+import { portfolioModule } from './portfolio';
+import { profilesModule } from './profiles';
+import { readingsModule } from './readings';
+
+/**
+ * Every feature of the API, in the order app.ts registers them: a module comes after the modules whose
+ * facts it uses (ctx.use), and its routes, queue handlers and periodic tasks follow this order too.
+ * A new feature adds one line here.
+ */
+export const MODULES: readonly AppModule[] = [
+  benchModule,
+  lookupsModule,
+  identityModule, // provides identity, identityProvider, authenticate
+  mailNotificationsModule,
+  notificationEmailsModule, // provides notificationEmails
+  notificationsModule, // uses notificationEmails; provides notifications, notifier, liveHub, unviewedCountSql
+  orgMembersModule, // provides orgJoinRequested
+  profilesModule, // uses unviewedCountSql, orgJoinRequested
+  careerPathsModule,
+  adminModule, // uses identityProvider
+  portfolioModule, // provides entries
+  jobsModule, // uses notifier
+  readingsModule, // uses entries
+  eventsModule, // uses notifier; provides publishedEventCount
+  clubsModule, // uses notifier; provides publishedClubCount
+  orgsModule, // uses publishedEventCount, publishedClubCount
+  activitiesModule, // uses notifier; provides activityFiles
+];

@@ -1,0 +1,34 @@
+import type { AppModule } from '../module';
+import { jobApplicantsRoutes } from './job-applicants.routes';
+import { createApplicantsService } from './job-applicants.service';
+import { jobApplicationsRoutes } from './job-applications.routes';
+import { createApplicationsService } from './job-applications.service';
+import { jobInvitationsRoutes } from './job-invitations.routes';
+import { createInvitationsService } from './job-invitations.service';
+import { createRecommendationsService } from './jobs.recommendations';
+import { jobsRoutes } from './jobs.routes';
+import { createJobsService } from './jobs.service';
+
+export { createApplicantsService, createApplicationsService, createInvitationsService, createJobsService };
+export { createRecommendationsService, jobApplicantsRoutes, jobApplicationsRoutes, jobInvitationsRoutes, jobsRoutes };
+
+export { canManageJob } from './jobs.policy';
+
+/** Jobs and internships: posting, finding, applying, applicants and invitations (SPEC §4.4, §7.4). */
+export const jobsModule: AppModule = {
+  name: 'jobs',
+  register(ctx) {
+    const { db, env } = ctx;
+    const notifier = ctx.use('notifier');
+    const jobs = createJobsService({ db, publicPageTtlMs: env.PUBLIC_LIST_CACHE_SECONDS * 1000, notifier });
+    ctx.routes(async (api) => {
+      await api.register(jobsRoutes, { service: jobs });
+      await api.register(jobApplicationsRoutes, {
+        service: createApplicationsService({ db }),
+        recommendations: createRecommendationsService({ db }),
+      });
+      await api.register(jobApplicantsRoutes, { service: createApplicantsService({ db, notifier }) });
+      await api.register(jobInvitationsRoutes, { service: createInvitationsService({ db }) });
+    });
+  },
+};

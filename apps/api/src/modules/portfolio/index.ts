@@ -1,0 +1,49 @@
+import type { AppModule } from '../module';
+import { entriesRoutes } from './entries.routes';
+import { createEntriesService, type EntriesService } from './entries.service';
+import type { PdfRenderer } from './portfolio.pdf';
+import { portfolioRoutes } from './portfolio.routes';
+import { createPortfolioService } from './portfolio.service';
+import { createSkillsService } from './skills.service';
+import { verificationsRoutes } from './verifications.routes';
+import { createVerificationsService } from './verifications.service';
+
+export { createEntriesService, createPortfolioService, createSkillsService, createVerificationsService };
+export { entriesRoutes, portfolioRoutes, verificationsRoutes };
+
+export type { EntriesService };
+
+declare module '../module' {
+  interface Facts {
+    /** Saving portfolio entries (the readings catalogue adds a reading to a student's portfolio). */
+    entries: EntriesService;
+  }
+}
+
+/*
+ * react-pdf (with React, its layout engine and font tables) adds some 45 MB to the process, all of it
+ * idle until someone downloads a PDF: it is loaded on the first portfolio asked for, not at start (the
+ * first one takes a moment longer).
+ */
+const renderPortfolioPdf: PdfRenderer = async (portfolio, now) =>
+  (await import('./portfolio.pdf')).createPdfRenderer()(portfolio, now);
+
+/** A student's portfolio: its entries, the public page and PDF, and entry verifications. */
+export const portfolioModule: AppModule = {
+  name: 'portfolio',
+  register(ctx) {
+    const { db, clock } = ctx;
+    const entries = createEntriesService({ db, clock });
+    ctx.provide('entries', entries);
+    ctx.routes(async (api) => {
+      await api.register(entriesRoutes, { service: entries, clock });
+      await api.register(portfolioRoutes, {
+        service: createPortfolioService({ db, clock, renderPdf: renderPortfolioPdf }),
+        skills: createSkillsService({ db }),
+      });
+      await api.register(verificationsRoutes, {
+        service: createVerificationsService({ db, mailer: ctx.mailer, origin: ctx.origin, clock }),
+      });
+    });
+  },
+};
