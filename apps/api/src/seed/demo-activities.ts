@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { createAssignmentBodySchema } from '@lbd/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createActivitiesService } from '../modules/activities/activities.service';
 import type { ActivityCaller } from '../modules/activities/activities.policy';
 import { createMyActivitiesService } from '../modules/activities/my-activities.service';
 import { createPeerService } from '../modules/activities/peer.service';
 import type { Notifier } from '../modules/notifications/notifier';
 import type { Db } from '../db/client';
-import { profiles, seedRuns, users } from '../db/schema';
+import { assignments, profiles, seedRuns, users } from '../db/schema';
 
 const DEMO_MENTOR_EMAIL = 'mentor@demo.learnbydoing.in';
 const DEMO_STUDENT_EMAIL = 'student@demo.learnbydoing.in';
 const DAY_MS = 86_400_000;
 
 /** Classmates of the demo student in the activity: accounts without a password (nobody signs in as them). */
+const DEMO_ACTIVITY_TITLE = 'Plan rainwater harvesting for your campus';
+
 const CLASSMATES = [
   { first: 'Rohan', last: 'Das', email: 'rohan.das@classmates.demo.learnbydoing.in' },
   { first: 'Meera', last: 'Iyer', email: 'meera.iyer@classmates.demo.learnbydoing.in' },
@@ -63,6 +65,17 @@ export async function seedDemoActivities(
   const mentor = people.find((p) => p.email?.toLowerCase() === DEMO_MENTOR_EMAIL);
   const student = people.find((p) => p.email?.toLowerCase() === DEMO_STUDENT_EMAIL);
   if (!mentor || !student) return 0;
+  // What a start stopped in the middle of this step left (no mark yet): the classmates (and, with them,
+  // their submissions) and the mentor's demo activity go, and the step runs again.
+  await db.delete(users).where(
+    inArray(
+      sql`lower(${users.email})`,
+      CLASSMATES.map((c) => c.email),
+    ),
+  );
+  await db
+    .delete(assignments)
+    .where(and(eq(assignments.created_by_profile_id, mentor.id), eq(assignments.title, DEMO_ACTIVITY_TITLE)));
 
   const classmates = [];
   for (const c of CLASSMATES) {
@@ -96,7 +109,7 @@ export async function seedDemoActivities(
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
 
   const body = createAssignmentBodySchema.parse({
-    title: 'Plan rainwater harvesting for your campus',
+    title: DEMO_ACTIVITY_TITLE,
     type: 'Case study',
     description:
       'Estimate how much rain your campus could collect in a year and propose where to store or recharge it. ' +

@@ -1,11 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { isOpenForApplications, type ProfileType } from '@lbd/shared';
 import { createApplicantsService } from '../modules/jobs/job-applicants.service';
 import { createApplicationsService } from '../modules/jobs/job-applications.service';
 import { createInvitationsService } from '../modules/jobs/job-invitations.service';
 import type { Actor } from '../lib/access';
 import type { Db } from '../db/client';
-import { jobs, profiles, seedRuns } from '../db/schema';
+import { jobApplications, jobInvitations, jobs, profiles, seedRuns } from '../db/schema';
 
 const DEMO_STUDENT_EMAIL = 'student@demo.learnbydoing.in';
 const DEMO_COMPANY_EMAIL = 'company@demo.learnbydoing.in';
@@ -38,6 +38,15 @@ export async function seedDemoJobApplications(db: Db): Promise<number> {
     demoProfile(db, DEMO_COMPANY_EMAIL),
   ]);
   if (!student || !company?.org_id) return 0;
+  // What a start stopped in the middle of this step left (no mark yet): the demo student's applications
+  // and invitations at the demo company go, and the step runs again.
+  const companyJobs = db.select({ id: jobs.id }).from(jobs).where(eq(jobs.org_id, company.org_id));
+  await db
+    .delete(jobApplications)
+    .where(and(eq(jobApplications.profile_id, student.id), inArray(jobApplications.job_id, companyJobs)));
+  await db
+    .delete(jobInvitations)
+    .where(and(eq(jobInvitations.profile_id, student.id), inArray(jobInvitations.job_id, companyJobs)));
   // Only jobs still taking applications: the demo jobs may have passed their deadline by the time this
   // runs (a database seeded before this step existed), and inviting to a closed job is refused.
   const now = new Date();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   degrees,
@@ -52,11 +52,9 @@ async function firstId<T extends { id: unknown }>(rows: Promise<T[]>): Promise<n
 export async function seedDemoAccounts(db: Db, identity: IdentityProvider): Promise<DemoAccount[] | null> {
   const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, 'demo_accounts'));
   if (done) return null;
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${ADMIN_EMAIL}`);
-  if (existing) return null;
+  // A start stopped in the middle of this step (kill -9) left some demo users and no mark: they are
+  // removed (with their profiles and portfolios) and the step runs again, with new passwords printed.
+  await db.delete(users).where(inArray(sql`lower(${users.email})`, [...DEMO.map((d) => d.email), ADMIN_EMAIL]));
 
   const institute = await firstId(
     db.select({ id: orgs.id }).from(orgs).where(eq(orgs.org_type, 'INSTITUTION')).orderBy(asc(orgs.id)).limit(1),

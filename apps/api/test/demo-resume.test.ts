@@ -1,0 +1,98 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignments, jobApplications, jobInvitations, profiles, seedRuns, users } from '../src/db/schema';
+import type { IdentityProvider } from '../src/modules/identity';
+import { seedDemoAccounts } from '../src/seed/demo';
+import { seedDemoActivities } from '../src/seed/demo-activities';
+import { seedDemoJobApplications } from '../src/seed/demo-job-applications';
+import { seedDemoJobs } from '../src/seed/demo-jobs';
+import { createTestApp } from './app';
+import { signIn } from './factories';
+
+/**
+ * Issue 23 item 7: a first start killed while the demo content was seeded must start again. Each step
+ * that is not one transaction is interrupted (a failure half-way, or its work done without its mark,
+ * which is where a kill -9 leaves it) and then run again: it finishes with the same content, once.
+ */
+describe('demo seeding resumes after an interrupted start', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const db = () => t.database.db;
+  const demoUsers = async () =>
+    (
+      await db()
+        .select({ n: count() })
+        .from(users)
+        .where(sql`lower(${users.email}) like '%@demo.learnbydoing.in'`)
+    )[0]!.n;
+
+  it('accounts: a failure after two of five users, then a clean run with working passwords', async () => {
+    const real = t.app.services.identityProvider;
+    let made = 0;
+    const failing: IdentityProvider = {
+      ...real,
+      createUser: async (...args) => {
+        if (made === 2) throw new Error('killed');
+        made += 1;
+        return real.createUser(...args);
+      },
+    };
+    await expect(seedDemoAccounts(db(), failing)).rejects.toThrow('killed');
+    expect(await demoUsers()).toBe(2);
+    const accounts = (await seedDemoAccounts(db(), real))!;
+    expect(accounts).toHaveLength(5);
+    expect(await demoUsers()).toBe(5);
+    for (const a of accounts) await expect(signIn(t.app, a.email, a.password)).resolves.toBeTruthy();
+    expect(await seedDemoAccounts(db(), real)).toBeNull();
+  });
+
+  it('job applications and activities: done again without their mark, they end as one clean run', async () => {
+    await seedDemoJobs(db());
+    const [student] = await db()
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(eq(profiles.email, 'student@demo.learnbydoing.in'));
+    const state = async () => ({
+      applications: (
+        await db().select({ n: count() }).from(jobApplications).where(eq(jobApplications.profile_id, student!.id))
+      )[0]!.n,
+      invitations: (
+        await db().select({ n: count() }).from(jobInvitations).where(eq(jobInvitations.profile_id, student!.id))
+      )[0]!.n,
+      activities: (
+        await db()
+          .select({ n: count() })
+          .from(assignments)
+          .where(eq(assignments.title, 'Plan rainwater harvesting for your campus'))
+      )[0]!.n,
+      classmates: (
+        await db()
+          .select({ n: count() })
+          .from(users)
+          .where(sql`${users.email} like '%@classmates.demo.learnbydoing.in'`)
+      )[0]!.n,
+    });
+    const unmark = (name: string) => db().delete(seedRuns).where(eq(seedRuns.name, name));
+
+    expect(await seedDemoJobApplications(db())).toBe(2);
+    expect(await seedDemoActivities(db())).toBe(1);
+    const once = await state();
+    expect(once).toMatchObject({ applications: 2, activities: 1, classmates: 3 });
+    expect(once.invitations).toBeGreaterThan(0);
+
+    await unmark('demo_job_applications');
+    await unmark('demo_activities');
+    expect(await seedDemoJobApplications(db())).toBe(2);
+    expect(await seedDemoActivities(db())).toBe(1);
+    expect(await state()).toEqual(once);
+    const marks = await db()
+      .select({ n: count() })
+      .from(seedRuns)
+      .where(and(inArray(seedRuns.name, ['demo_job_applications', 'demo_activities'])));
+    expect(marks[0]!.n).toBe(2);
+  });
+});
