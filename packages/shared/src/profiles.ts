@@ -1,3 +1,4 @@
+import { ORG_MEMBERSHIPS } from './org-members/constants';
 import { z } from 'zod';
 import { NAME_MAX_LENGTH } from './constants';
 import { PROFILE_TYPES } from './enums';
@@ -169,6 +170,15 @@ export const adminProfileRowSchema = z.object({
   active: z.boolean(),
   org_name: z.string().nullable(),
   inserted_at: z.string(),
+  /** The person behind the profile (for an organisation's profile, its contact person), and how to reach them. */
+  contact_name: z.string(),
+  designation: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** A request to join an existing organisation waits for it (or an admin); DECLINED when it said no. */
+  org_membership: z.enum(ORG_MEMBERSHIPS),
+  /** An admin deactivated the profile (not merely awaiting approval). */
+  deactivated: z.boolean(),
 });
+export type AdminProfileRow = z.infer<typeof adminProfileRowSchema>;
 export const profileStatusBodySchema = z.object({ profile_id: id, active: z.boolean() });
 export const profileIdBodySchema = z.object({ profile_id: id });

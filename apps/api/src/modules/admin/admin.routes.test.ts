@@ -38,13 +38,25 @@ describe('admin: approval, activation, password resets, bans', () => {
     });
     expect(pending.statusCode).toBe(200);
     const row = pending.json().data.find((p: { id: number }) => p.id === company.profileId);
-    expect(row).toMatchObject({ profile_type: 'COMPANY', active: false });
+    // The contact person and how to reach them, and where the profile stands (issue 23 item 16).
+    expect(row).toMatchObject({
+      profile_type: 'COMPANY',
+      active: false,
+      contact_name: `${company.profile.first_name} ${company.profile.last_name}`,
+      phone: `+91 ${company.profile.phone}`,
+      designation: expect.any(String),
+      org_membership: 'REQUESTED',
+      deactivated: false,
+    });
     expect(pending.json().data.every((p: { active: boolean }) => !p.active)).toBe(true);
 
     expect(
       (await post('/api/admin/approve_org_profile', admin.token, { profile_id: company.profileId })).statusCode,
     ).toBe(200);
     expect((await me(company.token)).profile.active).toBe(true);
+    expect((await lastEmail(t.app, company.profile.email, 'profile_status'))!.subject).toBe(
+      'Your organisation is approved on Learn By Doing',
+    );
     const after = await t.app.inject({
       method: 'GET',
       url: '/api/admin/org_profiles?count=100',
@@ -55,6 +67,27 @@ describe('admin: approval, activation, password resets, bans', () => {
     expect(
       (await post('/api/admin/approve_org_profile', admin.token, { profile_id: student.profileId })).statusCode,
     ).toBe(422);
+  });
+
+  it('a deactivated organisation is told by email and is not listed as waiting for approval', async () => {
+    const company = await buildUser(t.app, 'COMPANY');
+    await post('/api/admin/approve_org_profile', admin.token, { profile_id: company.profileId });
+    await post('/api/admin/update_profile_status', admin.token, { profile_id: company.profileId, active: false });
+    expect((await lastEmail(t.app, company.profile.email, 'profile_status'))!.subject).toBe(
+      'Your Learn By Doing profile has been deactivated',
+    );
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/org_profiles?count=100',
+      headers: bearer(admin.token),
+    });
+    expect(pending.json().data.some((p: { id: number }) => p.id === company.profileId)).toBe(false);
+    const all = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/profiles?query=${encodeURIComponent(company.profile.email)}`,
+      headers: bearer(admin.token),
+    });
+    expect(all.json().data[0]).toMatchObject({ id: company.profileId, active: false, deactivated: true });
   });
 
   it('deactivates and activates any profile', async () => {

@@ -2,12 +2,23 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
 import { paged, pageRequest } from '../../lib/paging';
 import { PHONE_EMAIL_DOMAIN, type IdentityProvider } from '../identity';
 import { createProfilesRepo, type ProfileRow } from '../profiles';
 
 /** Admin actions on profiles: approval, activation, password resets, bans. Every one is audited. */
-export function createAdminService({ db, identity }: { db: Db; identity: IdentityProvider }) {
+export function createAdminService({
+  db,
+  identity,
+  mailer,
+  origin,
+}: {
+  db: Db;
+  identity: IdentityProvider;
+  mailer: Mailer;
+  origin: string;
+}) {
   const repo = createProfilesRepo(db);
 
   async function target(profileId: number) {
@@ -22,10 +33,25 @@ export function createAdminService({ db, identity }: { db: Db; identity: Identit
       .values({ actor_user_id: actor, action, target_type: 'profile', target_id: String(profileId), before, after });
   }
 
-  const toRow = (r: Awaited<ReturnType<typeof repo.adminList>>['rows'][number]) => ({
+  const toRow = ({
+    first_name,
+    last_name,
+    country_code,
+    phone,
+    deactivated_at,
+    ...r
+  }: Awaited<ReturnType<typeof repo.adminList>>['rows'][number]) => ({
     ...r,
     inserted_at: r.inserted_at.toISOString(),
+    contact_name: [first_name, last_name].filter(Boolean).join(' '),
+    phone: phone ? `${country_code ?? ''} ${phone}`.trim() : null,
+    deactivated: deactivated_at !== null,
   });
+
+  /** Tell the person behind a profile what an admin did to it (approval, deactivation, activation). */
+  async function tell(email: string | null, subject: string, lines: string[]) {
+    if (email) await mailer.send({ to: email, subject, text: lines.join('\n\n'), kind: 'profile_status' });
+  }
 
   return {
     async list(q: {
@@ -58,6 +84,11 @@ export function createAdminService({ db, identity }: { db: Db; identity: Identit
         { active: profile.active, org_membership: profile.org_membership },
         { active: true, org_membership: 'MEMBER' },
       );
+      await tell(profile.email, 'Your organisation is approved on Learn By Doing', [
+        `Hello ${profile.first_name},`,
+        'Our team has approved your organisation profile. You can now post jobs, internships, events and clubs and see your applicants.',
+        `Sign in: ${origin}/`,
+      ]);
     },
 
     /** Deactivation ends the profile's sessions at once; every check refuses an inactive profile. */
@@ -65,6 +96,18 @@ export function createAdminService({ db, identity }: { db: Db; identity: Identit
       const { profile } = await target(profileId);
       await repo.update(profileId, { active, deactivated_at: active ? null : new Date() });
       if (!active) await identity.endSessions(profile.user_id);
+      if (active !== profile.active)
+        await tell(
+          profile.email,
+          active ? 'Your Learn By Doing profile is active again' : 'Your Learn By Doing profile has been deactivated',
+          active
+            ? [`Hello ${profile.first_name},`, 'Our team has activated your profile again.', `Sign in: ${origin}/`]
+            : [
+                `Hello ${profile.first_name},`,
+                'Our team has deactivated your Learn By Doing profile, so you cannot use the platform with it for now.',
+                'If you think this is a mistake, reply from the email address of your account.',
+              ],
+        );
       await audit(
         actor,
         active ? 'activate_profile' : 'deactivate_profile',

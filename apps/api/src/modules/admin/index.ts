@@ -8,7 +8,12 @@ export { adminRoutes, createAdminService };
 export const adminModule: AppModule = {
   name: 'admin',
   register(ctx) {
-    const service = createAdminService({ db: ctx.db, identity: ctx.use('identityProvider') });
+    const service = createAdminService({
+      db: ctx.db,
+      identity: ctx.use('identityProvider'),
+      mailer: ctx.mailer,
+      origin: ctx.origin,
+    });
     ctx.routes((api) => api.register(adminRoutes, { service }));
   },
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/sql';
@@ -313,7 +313,12 @@ export function createProfilesRepo(db: Db, { unviewedCount }: { unviewedCount?: 
     ) {
       const parts: (SQL | undefined)[] = [
         filter.pendingOrgs
-          ? and(inArray(profiles.profile_type, ['COMPANY', 'INSTITUTION']), eq(profiles.active, false))
+          ? and(
+              inArray(profiles.profile_type, ['COMPANY', 'INSTITUTION']),
+              eq(profiles.active, false),
+              // Deactivated organisations are not waiting for approval.
+              isNull(profiles.deactivated_at),
+            )
           : undefined,
         filter.profileType ? eq(profiles.profile_type, filter.profileType) : undefined,
         filter.query
@@ -330,9 +335,17 @@ export function createProfilesRepo(db: Db, { unviewedCount }: { unviewedCount?: 
           active: profiles.active,
           org_name: orgs.full_name,
           inserted_at: profiles.inserted_at,
+          first_name: profiles.first_name,
+          last_name: profiles.last_name,
+          designation: designations.name,
+          country_code: profiles.country_code,
+          phone: profiles.phone,
+          org_membership: profiles.org_membership,
+          deactivated_at: profiles.deactivated_at,
         })
         .from(profiles)
         .leftJoin(orgs, eq(orgs.id, profiles.my_org_id))
+        .leftJoin(designations, eq(designations.id, profiles.designation_id))
         .where(where)
         .orderBy(desc(profiles.id))
         .limit(page.count)

@@ -1,19 +1,12 @@
-import type { ProfileType } from '@lbd/shared';
+import type { AdminProfileRow, ProfileType } from '@lbd/shared';
 import { api, type ApiSuccess } from '../../lib/api-client';
 
 /** Account-admin calls (SPEC §7.8): profiles to approve, find, enable or disable, password resets. */
 
 export const ADMIN_PROFILES_KEY = ['admin', 'profiles'] as const;
 
-export interface AdminProfileRow {
-  id: number;
-  profile_type: ProfileType;
-  full_name: string;
-  email: string | null;
-  active: boolean;
-  org_name: string | null;
-  inserted_at: string;
-}
+/** A row of the admin lists: the contract's type (with the contact person and the membership). */
+export type { AdminProfileRow };
 
 export async function fetchPendingOrgProfiles(page: number): Promise<ApiSuccess<AdminProfileRow[]>> {
   return api.get<AdminProfileRow[]>('/api/admin/org_profiles', { params: { status: 'pending', page } });

@@ -13,6 +13,11 @@ const PENDING = [
     active: false,
     org_name: 'Acme Pvt Ltd',
     inserted_at: '2025-01-10T10:00:00Z',
+    contact_name: 'Ravi Kumar Sharma',
+    designation: 'HR Manager',
+    phone: '+91 9876500011',
+    org_membership: 'MEMBER',
+    deactivated: false,
   },
 ];
 const ALL = [
@@ -24,6 +29,11 @@ const ALL = [
     active: true,
     org_name: 'Example College',
     inserted_at: '2025-01-02T10:00:00Z',
+    contact_name: 'Asha Verma',
+    designation: null,
+    phone: null,
+    org_membership: 'MEMBER',
+    deactivated: false,
   },
   {
     id: 42,
@@ -33,6 +43,11 @@ const ALL = [
     active: false,
     org_name: null,
     inserted_at: '2025-01-03T10:00:00Z',
+    contact_name: 'Meera Rao',
+    designation: null,
+    phone: null,
+    org_membership: 'MEMBER',
+    deactivated: true,
   },
 ];
 
@@ -53,6 +68,9 @@ describe('/accounts', () => {
     expect(screen.getByRole('tab', { name: 'Pending approval', selected: true })).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Pending approval' });
     await within(list).findByText('Ravi Kumar');
+    // The pending card says who is behind it and how to reach them (issue 23 item 16).
+    expect(within(list).getByText('Ravi Kumar Sharma, HR Manager')).toBeTruthy();
+    expect(within(list).getByText(/\+91 9876500011/)).toBeTruthy();
     expect(requests.find((request) => request.path === '/api/admin/org_profiles')?.query.get('status')).toBe('pending');
 
     await user.click(within(list).getByRole('button', { name: 'Approve' }));
@@ -79,6 +97,8 @@ describe('/accounts', () => {
     await user.click(await screen.findByRole('tab', { name: 'All profiles' }));
     const list = screen.getByRole('list', { name: 'All profiles' });
     await within(list).findByText('Asha Verma');
+    // A deactivated profile says so (not 'Inactive' or 'Not approved').
+    expect(within(list).getByText('Deactivated')).toBeTruthy();
 
     await user.type(screen.getByRole('textbox', { name: 'Search by name or email' }), 'asha');
     await user.click(screen.getByRole('combobox', { name: 'Profile type' }));

@@ -97,6 +97,15 @@ function runAction({ kind, row }: PendingAction): Promise<void> {
   }
 }
 
+/** Where a profile stands: deactivated is not the same as waiting for approval, nor as asking to join. */
+function statusLabel(row: AdminProfileRow, isOrg: boolean): string {
+  if (row.deactivated) return 'Deactivated';
+  if (row.org_membership === 'REQUESTED') return row.org_name ? `Asks to join ${row.org_name}` : 'Asks to join';
+  if (row.org_membership === 'DECLINED') return 'Declined by its organisation';
+  if (row.active) return 'Active';
+  return isOrg ? 'Not approved' : 'Inactive';
+}
+
 function ProfileRow({
   row,
   pendingTab,
@@ -122,14 +131,13 @@ function ProfileRow({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Typography sx={{ fontWeight: 700 }}>{row.full_name}</Typography>
           <Chip size="small" variant="outlined" label={PROFILE_TYPE_LABELS[row.profile_type]} />
-          <Chip
-            size="small"
-            color={row.active ? 'success' : 'default'}
-            label={row.active ? 'Active' : isOrg ? 'Not approved' : 'Inactive'}
-          />
+          <Chip size="small" color={row.active ? 'success' : 'default'} label={statusLabel(row, isOrg)} />
         </Box>
+        {row.contact_name !== row.full_name && (
+          <Typography variant="body2">{[row.contact_name, row.designation].filter(Boolean).join(', ')}</Typography>
+        )}
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {[row.email, row.org_name, `joined ${joined}`].filter(Boolean).join(' · ')}
+          {[row.email, row.phone, row.org_name, `joined ${joined}`].filter(Boolean).join(' · ')}
         </Typography>
       </Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
