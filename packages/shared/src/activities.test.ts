@@ -1,10 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_MESSAGES,
   AUTHORING_MESSAGES,
   assignmentProblems,
+  checkPeerScore,
   createAssignmentBodySchema,
   displayFileName,
+  peerScoreUpTo,
   prefixedFileName,
 } from './activities';
 
@@ -80,5 +83,28 @@ describe('activity contract', () => {
     const stored = prefixedFileName('my rubric  v2.pdf', new Date(1_700_000_000_000));
     expect(stored).toBe('1700000000000_my_rubric_v2.pdf');
     expect(displayFileName(stored)).toBe('my_rubric_v2.pdf');
+  });
+});
+
+describe('checkPeerScore (issue 23 item 27)', () => {
+  it('takes 0 to the maximum with at most one decimal, and says what is wrong otherwise', () => {
+    expect(checkPeerScore('48.3', 60)).toEqual({ score: 48.3 });
+    expect(checkPeerScore(60, 60)).toEqual({ score: 60 });
+    expect(checkPeerScore(' 0 ', 60)).toEqual({ score: 0 });
+    expect(checkPeerScore('48.25', 60)).toEqual({ problem: ACTIVITY_MESSAGES.scoreOneDecimal });
+    expect(checkPeerScore(48.25, 60)).toEqual({ problem: ACTIVITY_MESSAGES.scoreOneDecimal });
+    expect(checkPeerScore('60.1', 60)).toEqual({ problem: peerScoreUpTo(60) });
+    for (const bad of ['abc', '', '-1', '1e2', null, undefined, {}, '4,5'])
+      expect(checkPeerScore(bad, 60), String(bad)).toEqual({ problem: ACTIVITY_MESSAGES.enterScore });
+  });
+
+  it('every score with one decimal up to the maximum is taken as it is (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 1, max: 1000 }), (tenths, max) => {
+        const text = (tenths / 10).toString();
+        const checked = checkPeerScore(text, max);
+        return tenths / 10 <= max ? 'score' in checked && checked.score === tenths / 10 : 'problem' in checked;
+      }),
+    );
   });
 });

@@ -18,6 +18,8 @@ export const ACTIVITY_MESSAGES = {
   invalidData: 'Please enter a valid data',
   enterComment: 'Please enter a comment',
   enterScore: 'Please enter a score',
+  // Where the spec's one text does not say what is wrong (issue 23): the product's own words.
+  scoreOneDecimal: 'Please enter a score with at most one decimal place',
   uploadFile: 'Please upload a file',
   commentDeadline: 'Commenting is not allowed once deadline crossed',
   replyDeadline: 'Replying is not allowed once deadline crossed',
@@ -121,6 +123,22 @@ export const displayFileName = (stored: string) => stored.slice(FILE_PREFIX_LENG
 
 /** One decimal, as scores are sent and shown (SPEC §9). */
 export const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * A peer score as typed or sent: a number from 0 to `max` with at most one decimal place (SPEC §5.3).
+ * One rule for the form and the server: the score, or the message that says what is wrong with it.
+ */
+/** A peer score over the mentor's score (the product's own words; the spec's text names no limit). */
+export const peerScoreUpTo = (max: number) => `Please enter a score from 0 to ${max}`;
+
+export function checkPeerScore(raw: unknown, max: number): { score: number } | { problem: string } {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d+(\.\d+)?$/.test(text)) return { problem: ACTIVITY_MESSAGES.enterScore };
+  if (/\.\d{2,}$/.test(text)) return { problem: ACTIVITY_MESSAGES.scoreOneDecimal };
+  const n = Number(text);
+  if (!Number.isFinite(n) || n > max) return { problem: peerScoreUpTo(max) };
+  return { score: oneDecimal(n) };
+}
 
 const idSchema = z.number().int().positive().max(2_147_483_647);
 

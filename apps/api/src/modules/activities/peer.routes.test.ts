@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACTIVITY_MESSAGES } from '@lbd/shared';
+import { ACTIVITY_MESSAGES, peerScoreUpTo } from '@lbd/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { bearer, buildUser } from '../../../test/factories';
@@ -263,14 +263,20 @@ describe('activities: peer learning and peer evaluation', () => {
     expect((await evaluate(b!, a!, 50, fileB, { comments: ' ' })).json().error.message).toBe(
       ACTIVITY_MESSAGES.enterComment,
     );
-    expect((await evaluate(b!, a!, 60.1, fileB)).json().error.message).toBe(ACTIVITY_MESSAGES.enterScore);
+    // Over the maximum says the maximum; more than one decimal says so (issue 23 item 27).
+    expect((await evaluate(b!, a!, 60.1, fileB)).json().error.message).toBe(peerScoreUpTo(60));
+    expect((await evaluate(b!, a!, 48.25, fileB)).json().error.message).toBe(ACTIVITY_MESSAGES.scoreOneDecimal);
+    expect((await evaluate(b!, a!, '48.25', fileB)).json().error.fields.peer_assessment_score).toBe(
+      ACTIVITY_MESSAGES.scoreOneDecimal,
+    );
     expect((await evaluate(b!, a!, 'abc', fileB)).json().error.message).toBe(ACTIVITY_MESSAGES.enterScore);
+    expect((await evaluate(b!, a!, -1, fileB)).json().error.message).toBe(ACTIVITY_MESSAGES.enterScore);
     expect((await evaluate(b!, a!, null, fileB)).json().error.message).toBe(ACTIVITY_MESSAGES.enterScore);
     expect((await evaluate(b!, a!, 50, null)).json().error.message).toBe(ACTIVITY_MESSAGES.uploadFile);
     const fileC = await rubric(c!);
     expect((await evaluate(b!, a!, 50, fileC)).json().error.message).toBe(ACTIVITY_MESSAGES.uploadFile);
 
-    const posted = await evaluate(b!, a!, '48.26', fileB);
+    const posted = await evaluate(b!, a!, '48.3', fileB);
     expect(posted.statusCode).toBe(200);
     const mine = posted.json().data.find((x: { type: string }) => x.type === 'PEER EVALUATION');
     expect(mine).toMatchObject({ peer_assessment_score: 48.3, status: 'Submitted', file: { data: { id: fileB } } });

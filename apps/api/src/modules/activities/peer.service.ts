@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACTIVITY_MESSAGES, IDENTICAL_COMMENT_SECONDS, oneDecimal, type PeerAssessmentType } from '@lbd/shared';
+import { ACTIVITY_MESSAGES, checkPeerScore, IDENTICAL_COMMENT_SECONDS, type PeerAssessmentType } from '@lbd/shared';
 import type { z } from 'zod';
 import type { peerAssessmentBodySchema, peerCommentBodySchema } from '@lbd/shared';
 import type { Db } from '../../db/client';
@@ -133,13 +133,6 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
     await peer.setPeerScore(targetId, peerResult(scores, a).peer_score, tx);
   }
 
-  const parseScore = (raw: unknown, max: number): number | null => {
-    if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return null;
-    const n = typeof raw === 'number' ? raw : Number(raw);
-    if (!Number.isFinite(n) || n < 0 || n > max) return null;
-    return oneDecimal(n);
-  };
-
   return {
     context,
     reviewList,
@@ -266,8 +259,9 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
       if (refusal === 'alreadyEvaluated') throw new ConflictError(ACTIVITY_MESSAGES.alreadyEvaluated);
       if (refusal) throw refuse(refusal);
       if (!comments) throw refuse('enterComment', 'comments');
-      const score = parseScore(body.peer_assessment_score, a.mentor_assessment_score);
-      if (score === null) throw refuse('enterScore', 'peer_assessment_score');
+      const checked = checkPeerScore(body.peer_assessment_score, a.mentor_assessment_score);
+      if ('problem' in checked) throw new ValidationError({ peer_assessment_score: checked.problem }, checked.problem);
+      const score = checked.score;
       const rubric = body.rubric_file ? (await repo.filesByIds([body.rubric_file]))[0] : undefined;
       if (
         !rubric ||

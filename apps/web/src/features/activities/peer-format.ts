@@ -1,4 +1,4 @@
-import { ACTIVITY_FILE_EXTENSIONS, displayFileName, FILE_PREFIX_LENGTH, oneDecimal } from '@lbd/shared';
+import { ACTIVITY_FILE_EXTENSIONS, checkPeerScore, displayFileName, FILE_PREFIX_LENGTH, oneDecimal } from '@lbd/shared';
 import { indiaDateTime } from '../../lib/dates';
 
 /*
@@ -23,16 +23,10 @@ export function scoreText(score: number | null | undefined): string {
 /** '90 minutes' (SPEC §9: activity duration in minutes). */
 export const durationText = (minutes: number) => (minutes === 1 ? '1 minute' : `${minutes} minutes`);
 
-/**
- * A typed peer score: a number from 0 to `max` with at most one decimal place, answered rounded to
- * one decimal (SPEC §5.3); null when it is not one.
- */
+/** A typed peer score rounded to one decimal, or null when it is not a score up to `max` (SPEC §5.3). */
 export function parsePeerScore(raw: string, max: number): number | null {
-  const text = raw.trim();
-  if (!/^\d+(\.\d+)?$/.test(text)) return null;
-  const n = Number(text);
-  if (!Number.isFinite(n) || n < 0 || n > max) return null;
-  return oneDecimal(n);
+  const checked = checkPeerScore(raw, max);
+  return 'score' in checked ? checked.score : null;
 }
 
 /** The file input's accept list: only the types SPEC §5.3 allows. */

@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, type Assignment } from '@lbd/shared';
+import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, checkPeerScore, type Assignment } from '@lbd/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -21,7 +21,8 @@ export function evaluationProblems(
   maxScore: number,
 ): Problems {
   const out: Problems = {};
-  if (parsePeerScore(values.score, maxScore) === null) out.score = ACTIVITY_MESSAGES.enterScore;
+  const score = checkPeerScore(values.score, maxScore);
+  if ('problem' in score) out.score = score.problem;
   if (!values.comments.trim()) out.comments = ACTIVITY_MESSAGES.enterComment;
   if (!values.rubric) out.rubric = ACTIVITY_MESSAGES.uploadFile;
   return out;

@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES } from '@lbd/shared';
+import { ACTIVITY_MESSAGES, peerScoreUpTo } from '@lbd/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -444,14 +444,19 @@ describe('the peer activity screen (/peerLearning/{id})', () => {
     expect(within(form).getByText(ACTIVITY_MESSAGES.enterComment)).toBeTruthy();
     expect(within(form).getByText(ACTIVITY_MESSAGES.uploadFile)).toBeTruthy();
     const score = within(form).getByLabelText('Score (out of 60)');
-    for (const bad of ['60.5', '-1', 'abc']) {
+    for (const [bad, message] of [
+      ['60.5', peerScoreUpTo(60)],
+      ['47.25', ACTIVITY_MESSAGES.scoreOneDecimal],
+      ['-1', ACTIVITY_MESSAGES.enterScore],
+      ['abc', ACTIVITY_MESSAGES.enterScore],
+    ] as const) {
       await user.clear(score);
       await user.type(score, bad);
       await submit();
-      expect(within(form).getByText(ACTIVITY_MESSAGES.enterScore)).toBeTruthy();
+      expect(within(form).getByText(message), bad).toBeTruthy();
     }
     await user.clear(score);
-    await user.type(score, '47.26');
+    await user.type(score, '47.3');
     await user.type(within(form).getByLabelText('Comments'), 'Clear load analysis.');
     await submit();
     expect(within(form).queryByText(ACTIVITY_MESSAGES.enterScore)).toBeNull();
