@@ -18,13 +18,18 @@ describe('notification emails contract', () => {
     expect(EMAIL_MODE_DEFAULTS.quiz).toBe('off');
   });
 
-  it('offers students every kind and others none of the student-only ones', () => {
-    expect(emailKindsFor('STUDENT')).toEqual([...NOTIFICATION_KINDS]);
+  it("offers students every kind but the organisations' own, and others none of the student-only ones", () => {
+    const orgKinds = ['org_application', 'org_event_request', 'org_club_request'];
+    expect(emailKindsFor('STUDENT')).toEqual(NOTIFICATION_KINDS.filter((k) => !orgKinds.includes(k)));
     for (const type of ['ADVISOR', 'COMPANY', 'INSTITUTION'] as const) {
       const kinds = emailKindsFor(type);
       expect(kinds).not.toContain('job_alert');
       expect(kinds).not.toContain('club_join_accepted');
       expect(kinds).toContain('tagged');
+      // Applications and requests reach a company's or institution's staff, never a mentor.
+      for (const k of orgKinds)
+        if (type === 'ADVISOR') expect(kinds).not.toContain(k);
+        else expect(kinds).toContain(k);
     }
   });
 

@@ -27,6 +27,10 @@ export const EMAIL_MODE_DEFAULTS: Record<NotificationKind, EmailMode> = {
   application_status: 'immediate',
   event_join_accepted: 'immediate',
   club_join_accepted: 'immediate',
+  // An organisation's staff hear of applications and requests once a day unless they choose otherwise.
+  org_application: 'daily',
+  org_event_request: 'daily',
+  org_club_request: 'daily',
   post_comment: 'off',
   post_like: 'off',
   tagged: 'off',
@@ -48,11 +52,17 @@ const STUDENT_ONLY_KINDS: readonly NotificationKind[] = [
   'club_join_accepted',
 ];
 
+/** Kinds whose recipients are always an organisation's staff (companies and institutions). */
+const ORG_ONLY_KINDS: readonly NotificationKind[] = ['org_application', 'org_event_request', 'org_club_request'];
+
 /** The kinds a profile type can receive, so its settings list only those. */
 export function emailKindsFor(profileType: ProfileType): NotificationKind[] {
-  return profileType === 'STUDENT'
-    ? [...NOTIFICATION_KINDS]
-    : NOTIFICATION_KINDS.filter((k) => !STUDENT_ONLY_KINDS.includes(k));
+  const staff = profileType === 'COMPANY' || profileType === 'INSTITUTION';
+  return NOTIFICATION_KINDS.filter((k) =>
+    profileType === 'STUDENT'
+      ? !ORG_ONLY_KINDS.includes(k)
+      : !STUDENT_ONLY_KINDS.includes(k) && (staff || !ORG_ONLY_KINDS.includes(k)),
+  );
 }
 
 /** The daily digest gathers several kinds; its unsubscribe link turns every kind sent as a digest off. */

@@ -23,6 +23,10 @@ export const NOTIFICATION_KIND_INFO = {
   application_status: { key: 'jobs', label: 'Application updates' },
   event_join_accepted: { key: 'events', label: 'Event registrations accepted' },
   club_join_accepted: { key: 'clubs', label: 'Club requests accepted' },
+  // What reaches an organisation's staff (issue 23 item 10).
+  org_application: { key: 'jobs', label: 'Applications to your jobs' },
+  org_event_request: { key: 'events', label: 'Registrations for your events' },
+  org_club_request: { key: 'clubs', label: 'Requests to join your clubs' },
   post_comment: { key: 'posts', label: 'Comments on your posts' },
   post_like: { key: 'posts', label: 'Likes on your posts' },
   tagged: { key: 'posts', label: 'Tags in posts' },
@@ -209,6 +213,12 @@ export function notificationPath(n: PathInput, viewerProfileType: ProfileType | 
     case 'event_alert':
     case 'event_join_accepted':
       return to('events', id('event_id'));
+    case 'org_application':
+      return to('jobDashboard', id('job_id'));
+    case 'org_event_request':
+      return to('eventDashboard', id('event_id'));
+    case 'org_club_request':
+      return to('clubDashboard', id('club_id'));
     case 'club_join_accepted':
       return to(
         viewerProfileType === 'STUDENT' || viewerProfileType === 'ADVISOR' ? 'clubs' : 'clubDashboard',

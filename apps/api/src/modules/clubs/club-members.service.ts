@@ -4,7 +4,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
-import { NOTIFICATION_MESSAGES, notifyingTransaction, type Notifier } from '../notifications';
+import { NOTIFICATION_MESSAGES, notifyingTransaction, recordForStaff, type Notifier } from '../notifications';
 import { createClubMembersRepo } from './club-members.repo';
 import { toClubCard, withIsoDates } from './clubs.mapper';
 import { canChangeRoles, canModerateClub, canSeeClub, takesRequests, type ClubRoleOf } from './clubs.policy';
@@ -79,13 +79,19 @@ export function createClubMembersService({
       if (!club || club.status === 'draft') throw new NotFoundError();
       if (!takesRequests(club.status)) throw new ConflictError(CLUB_TEXTS.notTakingRequests);
       try {
-        return await db.transaction(async (tx) => {
+        return await notifyingTransaction(db, notifier, async (tx) => {
           if (await repo.membership(clubId, profileId, tx)) throw new ConflictError(CLUB_TEXTS.alreadyMember);
           if (await repo.pendingRequest(clubId, profileId, tx)) throw new ConflictError(CLUB_TEXTS.alreadyRequested);
           const row = await repo.insertRequest(
             { club_id: clubId, profile_id: profileId, message: message?.trim() || null },
             tx,
           );
+          await recordForStaff(tx, notifier, club.org_id, {
+            kind: 'org_club_request',
+            targets: { club_id: clubId },
+            performer_profile_id: profileId,
+            message: (name) => NOTIFICATION_MESSAGES.orgClubRequest(name, club.title),
+          });
           return { id: row.id, status: 'pending' as JoinRequestStatus };
         });
       } catch (err) {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
-import { NOTIFICATION_MESSAGES, notifyingTransaction, type Notifier } from '../notifications';
+import { NOTIFICATION_MESSAGES, notifyingTransaction, recordForStaff, type Notifier } from '../notifications';
 import { createEnrollmentsRepo } from './event-enrollments.repo';
 import { toEventCard } from './events.mapper';
 import { holdsSeat, joinRefusal, seatsLeft, type JoinRefusal } from './events.policy';
@@ -104,7 +104,7 @@ export function createEnrollmentsService({
      */
     async enroll(actor: Actor, eventId: number) {
       const profileId = profileIdOf(actor);
-      return db.transaction(async (tx) => {
+      return notifyingTransaction(db, notifier, async (tx) => {
         await eventsRepo.lock(eventId, tx);
         const event = await eventsRepo.byId(eventId, tx);
         if (!event || event.status === 'draft') throw new NotFoundError();
@@ -115,13 +115,23 @@ export function createEnrollmentsService({
         const why = joinRefusal({ ...event, enrolled_count: await repo.seatsTaken(eventId, tx) }, clock());
         if (why) throw refused(why);
         const status: EnrollmentStatus = event.requires_approval ? 'applied' : 'enrolled';
+        // The organisers hear of every registration; one that waits for them says so.
+        const tell = () =>
+          recordForStaff(tx, notifier, event.org_id, {
+            kind: 'org_event_request',
+            targets: { event_id: eventId },
+            performer_profile_id: profileId,
+            message: (name) => NOTIFICATION_MESSAGES.orgEventRequest(name, event.title, status === 'applied'),
+          });
         if (existing) {
           // A student who withdrew may come back while registration is open.
           await repo.move([{ id: existing.id, from: existing.status }], status, profileId, tx);
+          await tell();
           return { id: existing.id, status };
         }
         const created = await repo.insert(eventId, profileId, status, tx);
         if (!created) throw new ConflictError(EVENT_TEXTS.alreadyJoined);
+        await tell();
         return created;
       });
     },

@@ -24,7 +24,7 @@ export const jobsModule: AppModule = {
     ctx.routes(async (api) => {
       await api.register(jobsRoutes, { service: jobs });
       await api.register(jobApplicationsRoutes, {
-        service: createApplicationsService({ db }),
+        service: createApplicationsService({ db, notifier }),
         recommendations: createRecommendationsService({ db }),
       });
       await api.register(jobApplicantsRoutes, { service: createApplicantsService({ db, notifier }) });

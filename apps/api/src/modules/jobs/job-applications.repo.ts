@@ -161,6 +161,7 @@ export function createApplicationsRepo(db: Db) {
     .select({
       id: jobs.id,
       org_id: jobs.org_id,
+      title: jobs.title,
       status: jobs.status,
       apply_by: jobs.apply_by,
       degree_ids: jobs.degree_ids,

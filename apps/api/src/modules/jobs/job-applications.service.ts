@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
+import { NOTIFICATION_MESSAGES, notifyingTransaction, recordForStaff, type Notifier } from '../notifications';
 import { createApplicationsRepo } from './job-applications.repo';
 import { toEducationScore } from './jobs.education';
 import { eligibility, type JobCriteria } from './jobs.eligibility';
@@ -22,6 +23,8 @@ import { createJobsRepo, type JobRow } from './jobs.repo';
 export interface ApplicationsDeps {
   db: Db;
   clock?: () => Date;
+  /** Tells the posting organisation's staff of applications and withdrawals (none in seeding). */
+  notifier?: Notifier;
 }
 
 /** 422 'Ineligible' (SPEC §8): the popup lists the unmet criteria; details carry the whole eligibility. */
@@ -59,7 +62,7 @@ type CriteriaColumns = Pick<
 type ApplyContext = NonNullable<Awaited<ReturnType<ReturnType<typeof createApplicationsRepo>['applyContext']>>>;
 
 /** The student side of applications: eligibility, applying, withdrawing, my jobs. */
-export function createApplicationsService({ db, clock = () => new Date() }: ApplicationsDeps) {
+export function createApplicationsService({ db, clock = () => new Date(), notifier }: ApplicationsDeps) {
   const jobsRepo = createJobsRepo(db);
   const repo = createApplicationsRepo(db);
 
@@ -128,18 +131,35 @@ export function createApplicationsService({ db, clock = () => new Date() }: Appl
         cover_note: coverNote || null,
       });
       if (!created) throw new ConflictError(JOB_TEXTS.alreadyApplied);
+      // The organisation hears of it (its own transaction: applying stays one prepared statement).
+      await notifier?.transaction((tx) =>
+        recordForStaff(tx, notifier, job.org_id, {
+          kind: 'org_application',
+          targets: { job_id: job.id },
+          performer_profile_id: profileId,
+          message: (name) => NOTIFICATION_MESSAGES.orgApplication(name, job.title),
+        }),
+      );
       return created;
     },
 
     /** POST /api/jobs/{id}/withdraw: only before a decision (applied or shortlisted). */
     async withdraw(actor: Actor, jobId: number) {
       const profileId = profileIdOf(actor);
-      return db.transaction(async (tx) => {
+      return notifyingTransaction(db, notifier, async (tx) => {
         const application = await repo.byJobAndProfile(jobId, profileId, tx);
         if (!application) throw new NotFoundError();
         if (!canMoveApplication(application.status, 'withdrawn', 'student'))
           throw new ValidationError({ status: JOB_TEXTS.cannotWithdraw });
         await repo.move([{ id: application.id, from: application.status }], 'withdrawn', profileId, null, tx);
+        const job = await jobsRepo.byId(jobId, tx);
+        if (job)
+          await recordForStaff(tx, notifier, job.org_id, {
+            kind: 'org_application',
+            targets: { job_id: jobId },
+            performer_profile_id: profileId,
+            message: (name) => NOTIFICATION_MESSAGES.orgWithdrawal(name, job.title),
+          });
         return { id: application.id, status: 'withdrawn' as const };
       });
     },

@@ -27,5 +27,10 @@ export const NOTIFICATION_MESSAGES = {
   },
   eventJoinAccepted: (title: string) => clip(`Your registration for ${title} is accepted: see you there`),
   clubJoinAccepted: (title: string) => clip(`Welcome to ${title}: your request to join is accepted`),
+  orgApplication: (student: string, title: string) => clip(`${student} applied to ${title}`),
+  orgWithdrawal: (student: string, title: string) => clip(`${student} withdrew their application to ${title}`),
+  orgEventRequest: (student: string, title: string, waits: boolean) =>
+    clip(waits ? `${student} asks to join ${title}: accept or decline it` : `${student} registered for ${title}`),
+  orgClubRequest: (student: string, title: string) => clip(`${student} asks to join ${title}: accept or decline it`),
   activityEnrolled: (title: string) => clip(`You are enrolled in the activity ${title}`),
 } as const;

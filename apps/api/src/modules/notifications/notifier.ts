@@ -1,6 +1,9 @@
 import type { BellNotificationKind, NotificationTargets } from '@lbd/shared';
 import { NOTIFICATION_MESSAGE_MAX } from '@lbd/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { orgStaffIds } from '../../db/orgs';
+import { profiles } from '../../db/schema';
 import type { Tx } from '../../db/sql';
 
 /** Kinds whose recipients are found at delivery: the students a new job or event matches. */
@@ -63,3 +66,27 @@ export function notifyingTransaction<T>(
 /** A message fits its column: longer ones end with an ellipsis. */
 export const clip = (text: string, max = NOTIFICATION_MESSAGE_MAX) =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+
+/**
+ * Tell an organisation's staff (its active, accepted company or institution profiles) what a student
+ * did to one of its jobs, events or clubs, in this transaction; the message names the student.
+ * Nothing when there is no notifier (seeding) or the organisation has no staff here yet.
+ */
+export async function recordForStaff(
+  tx: Tx,
+  notifier: Notifier | undefined,
+  orgId: number,
+  event: Omit<DirectEvent, 'profile_ids' | 'message' | 'performer_profile_id'> & {
+    performer_profile_id: number;
+    message: (performerName: string) => string;
+  },
+): Promise<void> {
+  if (!notifier) return;
+  const staff = await orgStaffIds(tx, orgId);
+  if (staff.length === 0) return;
+  const [who] = await tx
+    .select({ name: profiles.full_name })
+    .from(profiles)
+    .where(eq(profiles.id, event.performer_profile_id));
+  await notifier.record(tx, { ...event, profile_ids: staff, message: event.message(who?.name ?? 'A student') });
+}
