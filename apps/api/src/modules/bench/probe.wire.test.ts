@@ -71,9 +71,12 @@ describe('GET /api/bench/probe on the wire', () => {
       'x-ratelimit-reset',
       'content-type',
       'x-request-id',
+      // A signed-in caller's answer is personal: never stored by a cache (issue 23 item 8).
+      'cache-control',
       'content-length',
       ...NODE,
     ]);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-request-id']).toBe('trace-probe-1');
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.headers['x-ratelimit-limit']).toBe('10000000');
