@@ -20,8 +20,9 @@ describe('peer activity formatting', () => {
     expect(fileLabel('notes.pdf')).toBe('notes.pdf');
   });
 
-  it('takes scores from 0 to the mentor score, rounded to one decimal; anything else is no score', () => {
-    expect(parsePeerScore('47.26', 60)).toBe(47.3);
+  it('takes scores from 0 to the mentor score with at most one decimal; anything else is no score', () => {
+    expect(parsePeerScore('47.3', 60)).toBe(47.3);
+    expect(parsePeerScore('47.26', 60)).toBeNull();
     expect(parsePeerScore(' 60 ', 60)).toBe(60);
     expect(parsePeerScore('0', 60)).toBe(0);
     for (const bad of ['', '60.1', '-1', 'abc', '1e2', '4,5']) expect(parsePeerScore(bad, 60)).toBeNull();
