@@ -111,8 +111,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two API instances on one databa
           error: { code: 'RATE_LIMITED', message: IDENTITY_TEXTS.tooManyAttempts },
         });
       }
-      // The counters live in Redis, under the prefix the instances were given.
-      const keys = (await redis.command(['KEYS', `${TEST_REDIS_PREFIX}rl:*${account.email}`])) as string[];
+      // The counters live in Redis, under the prefix the instances were given (per account and address).
+      const keys = (await redis.command(['KEYS', `${TEST_REDIS_PREFIX}rl:*${account.email}*`])) as string[];
       expect(keys.length).toBeGreaterThan(0);
       expect(a.output() + b.output()).not.toMatch(/Redis rate limit store failed/);
     } finally {
