@@ -10,9 +10,9 @@ export async function orgExists(db: Db, id: number): Promise<boolean> {
 }
 
 /** The profiles that act for an organisation: its company or institution staff, active and accepted. */
-export async function orgStaffIds(db: Db | Tx, orgId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: profiles.id })
+export async function orgStaff(db: Db | Tx, orgId: number): Promise<{ id: number; email: string | null }[]> {
+  return db
+    .select({ id: profiles.id, email: profiles.email })
     .from(profiles)
     .where(
       and(
@@ -22,5 +22,4 @@ export async function orgStaffIds(db: Db | Tx, orgId: number): Promise<number[]>
         eq(profiles.org_membership, 'MEMBER'),
       ),
     );
-  return rows.map((r) => r.id);
 }

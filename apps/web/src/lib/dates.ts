@@ -15,3 +15,17 @@ export function indiaDateTime(iso: string | null | undefined): string {
   const at = new Date(iso);
   return Number.isFinite(at.getTime()) ? indiaDateTimeFormat.format(at) : '';
 }
+
+const indiaDateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** '21 Nov 2026' (India's calendar day); empty for a missing or broken date. */
+export function indiaDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const at = new Date(iso);
+  return Number.isFinite(at.getTime()) ? indiaDateFormat.format(at) : '';
+}

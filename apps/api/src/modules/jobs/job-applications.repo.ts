@@ -171,6 +171,7 @@ export function createApplicationsRepo(db: Db) {
       max_backlogs: jobs.max_backlogs,
       graduation_years: jobs.graduation_years,
       student_id: profiles.id,
+      student_name: profiles.full_name,
       degree_id: profiles.degree_id,
       specialization_id: profiles.specialization_id,
       graduation_year: profiles.graduation_year,
@@ -206,10 +207,12 @@ export function createApplicationsRepo(db: Db) {
     async applyContext(jobId: number, profileId: number) {
       const [row] = await applyContextQuery.execute({ jobId, profileId });
       if (!row) return null;
-      const { student_id, degree_id, specialization_id, graduation_year, education, applied_id, ...job } = row;
+      const { student_id, student_name, degree_id, specialization_id, graduation_year, education, applied_id, ...job } =
+        row;
       return {
         job,
-        student: student_id === null ? null : { degree_id, specialization_id, graduation_year, education },
+        student:
+          student_id === null ? null : { name: student_name, degree_id, specialization_id, graduation_year, education },
         appliedId: applied_id,
       };
     },

@@ -137,6 +137,7 @@ export function createApplicationsService({ db, clock = () => new Date(), notifi
           kind: 'org_application',
           targets: { job_id: job.id },
           performer_profile_id: profileId,
+          performer_name: student?.name,
           message: (name) => NOTIFICATION_MESSAGES.orgApplication(name, job.title),
         }),
       );

@@ -2,7 +2,7 @@ import type { BellNotificationKind, NotificationTargets } from '@lbd/shared';
 import { NOTIFICATION_MESSAGE_MAX } from '@lbd/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orgStaffIds } from '../../db/orgs';
+import { orgStaff } from '../../db/orgs';
 import { profiles } from '../../db/schema';
 import type { Tx } from '../../db/sql';
 
@@ -69,8 +69,9 @@ export const clip = (text: string, max = NOTIFICATION_MESSAGE_MAX) =>
 
 /**
  * Tell an organisation's staff (its active, accepted company or institution profiles) what a student
- * did to one of its jobs, events or clubs, in this transaction; the message names the student.
- * Nothing when there is no notifier (seeding) or the organisation has no staff here yet.
+ * did to one of its jobs, events or clubs, in this transaction; the message names the student (read
+ * here unless the caller has the name at hand). Nothing when there is no notifier (seeding) or the
+ * organisation has no staff here yet.
  */
 export async function recordForStaff(
   tx: Tx,
@@ -78,15 +79,17 @@ export async function recordForStaff(
   orgId: number,
   event: Omit<DirectEvent, 'profile_ids' | 'message' | 'performer_profile_id'> & {
     performer_profile_id: number;
+    performer_name?: string | null;
     message: (performerName: string) => string;
   },
 ): Promise<void> {
   if (!notifier) return;
-  const staff = await orgStaffIds(tx, orgId);
+  const staff = await orgStaff(tx, orgId);
   if (staff.length === 0) return;
-  const [who] = await tx
-    .select({ name: profiles.full_name })
-    .from(profiles)
-    .where(eq(profiles.id, event.performer_profile_id));
-  await notifier.record(tx, { ...event, profile_ids: staff, message: event.message(who?.name ?? 'A student') });
+  const { performer_name, message, ...rest } = event;
+  const name =
+    performer_name ??
+    (await tx.select({ name: profiles.full_name }).from(profiles).where(eq(profiles.id, rest.performer_profile_id)))[0]
+      ?.name;
+  await notifier.record(tx, { ...rest, profile_ids: staff.map((s) => s.id), message: message(name ?? 'A student') });
 }

@@ -5,7 +5,8 @@ import type { PageRequest } from '../../lib/paging';
 
 type Membership = 'MEMBER' | 'REQUESTED' | 'DECLINED';
 
-const STAFF = ['COMPANY', 'INSTITUTION'] as const;
+/** Who can belong to an organisation: its staff and its mentors (students only study there). */
+const MEMBER_TYPES = ['COMPANY', 'INSTITUTION', 'ADVISOR'] as const;
 
 const memberColumns = {
   id: profiles.id,
@@ -24,7 +25,7 @@ const memberColumns = {
   inserted_at: profiles.inserted_at,
 };
 
-export type MemberRow = Awaited<ReturnType<ReturnType<typeof createOrgMembersRepo>['byId']>> & {};
+export type MemberRow = NonNullable<Awaited<ReturnType<OrgMembersRepo['byId']>>>;
 
 /** Staff and mentors of organisations, and their requests to join (profiles.org_membership). */
 export function createOrgMembersRepo(db: Db) {
@@ -35,7 +36,7 @@ export function createOrgMembersRepo(db: Db) {
         .select(memberColumns)
         .from(profiles)
         .leftJoin(designations, eq(designations.id, profiles.designation_id))
-        .where(and(eq(profiles.id, profileId), inArray(profiles.profile_type, ['COMPANY', 'INSTITUTION', 'ADVISOR'])));
+        .where(and(eq(profiles.id, profileId), inArray(profiles.profile_type, MEMBER_TYPES)));
       return row ?? null;
     },
 
@@ -44,7 +45,7 @@ export function createOrgMembersRepo(db: Db) {
       const where = and(
         eq(profiles.my_org_id, orgId),
         eq(profiles.org_membership, status),
-        inArray(profiles.profile_type, ['COMPANY', 'INSTITUTION', 'ADVISOR']),
+        inArray(profiles.profile_type, MEMBER_TYPES),
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -58,22 +59,6 @@ export function createOrgMembersRepo(db: Db) {
         db.select({ n: count() }).from(profiles).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
-    },
-
-    /** Where to tell an organisation's approved staff of a request: their emails. */
-    async staffEmails(orgId: number) {
-      const rows = await db
-        .select({ email: profiles.email })
-        .from(profiles)
-        .where(
-          and(
-            eq(profiles.my_org_id, orgId),
-            inArray(profiles.profile_type, STAFF),
-            eq(profiles.active, true),
-            eq(profiles.org_membership, 'MEMBER'),
-          ),
-        );
-      return rows.map((r) => r.email).filter((e): e is string => !!e);
     },
 
     async orgName(orgId: number) {

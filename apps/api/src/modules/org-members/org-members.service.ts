@@ -4,9 +4,11 @@ import type { Mailer } from '../../lib/mailer';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
+import { isOrgProfile } from '../../lib/organisation';
+import { orgStaff } from '../../db/orgs';
 import { createOrgMembersRepo, type MemberRow } from './org-members.repo';
 
-const toMember = (r: NonNullable<MemberRow>): OrgMember => ({
+const toMember = (r: MemberRow): OrgMember => ({
   id: r.id,
   profile_type: r.profile_type,
   name: [r.first_name, r.last_name].filter(Boolean).join(' '),
@@ -30,7 +32,7 @@ export function createOrgMembersService({ db, mailer, origin }: { db: Db; mailer
   function orgOf(actor: Actor, orgId?: number): number {
     if (actor.isAdmin && orgId) return orgId;
     const p = actor.profile;
-    if (p && (p.profile_type === 'COMPANY' || p.profile_type === 'INSTITUTION') && p.org_id !== null) return p.org_id;
+    if (p && isOrgProfile(p.profile_type) && p.org_id !== null) return p.org_id;
     // An admin without an organisation named, or a caller who does not (yet) act for one.
     throw new NotFoundError();
   }
@@ -89,8 +91,8 @@ export function createOrgMembersService({ db, mailer, origin }: { db: Db; mailer
       if (!row || row.org_id === null || row.org_membership !== 'REQUESTED') return;
       const org = (await repo.orgName(row.org_id)) ?? 'your organisation';
       const name = [row.first_name, row.last_name].filter(Boolean).join(' ');
-      for (const to of await repo.staffEmails(row.org_id))
-        await tell(to, ORG_MEMBER_TEXTS.requestEmailSubject(name, org), [
+      for (const { email } of await orgStaff(db, row.org_id))
+        await tell(email, ORG_MEMBER_TEXTS.requestEmailSubject(name, org), [
           `${name}${row.email ? ` (${row.email})` : ''} asks to join ${org} on Learn By Doing as ${
             row.profile_type === 'ADVISOR' ? 'a mentor' : 'a member of its team'
           }.`,

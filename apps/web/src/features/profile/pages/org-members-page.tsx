@@ -16,6 +16,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { ErrorView } from '../../../components/error-view';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
+import { indiaDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { answerOrgMember, fetchOrgMembers, ORG_MEMBERS_KEY } from '../api';
 
@@ -24,14 +25,6 @@ const TABS: { value: OrgMembership; label: string; empty: string }[] = [
   { value: 'MEMBER', label: ORG_MEMBER_TEXTS.membersTab, empty: ORG_MEMBER_TEXTS.noMembers },
   { value: 'DECLINED', label: ORG_MEMBER_TEXTS.declinedTab, empty: ORG_MEMBER_TEXTS.noDeclined },
 ];
-
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
 
 /**
  * /orgMembers: a company's or institution's team. People who named the organisation when they created
@@ -112,7 +105,7 @@ function OrgMembers({ orgName }: { orgName: string }) {
                   {[m.designation, m.email, m.phone].filter(Boolean).join(' · ')}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {tab === 'REQUESTED' ? 'Asked' : 'Joined Learn By Doing'} on {dateOf(m.requested_at)}
+                  {tab === 'REQUESTED' ? 'Asked' : 'Joined Learn By Doing'} on {indiaDate(m.requested_at)}
                 </Typography>
               </Box>
               {tab === 'REQUESTED' && (
