@@ -1,29 +1,26 @@
-import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { AreaPlaceholder } from '../../../components/area-placeholder';
+import { PageLoading } from '../../../components/page-loading';
 import type { AreaPageProps } from '../../../lib/area-page';
-import { useSession } from '../../../lib/session';
-import { loadStudentActivityList } from '../../activities';
 
-const StudentActivityList = lazy(() => loadStudentActivityList().then((m) => ({ default: m.StudentActivityList })));
+/** Each built dashboard is its own lazy chunk, so a company never downloads the student's page. */
+const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  '/dashboard': lazy(() => import('./student-dashboard-page')),
+  '/companyDashboard': lazy(() => import('./company-dashboard-page')),
+  '/companyDashboardMobile': lazy(() => import('./company-dashboard-page')),
+  '/adminDashboard': lazy(() => import('./admin-dashboard-page')),
+};
 
 /**
- * Entry of the 'dashboards' area (SPEC §2.1). Its screens come with a later issue; until then, a
- * placeholder — and on the student's /dashboard, the list of their activities.
+ * Entry of the 'dashboards' area (SPEC §2.1): the dashboards built so far, each for its route; the
+ * others still say plainly that they are being built (issue 24 lists them).
  */
 export default function DashboardsAreaPage({ pattern }: AreaPageProps) {
-  const { user } = useSession();
-  const showsActivities = pattern === '/dashboard' && user?.profile?.profile_type === 'STUDENT';
+  const Page = PAGES[pattern];
+  if (!Page) return <AreaPlaceholder area="dashboards" />;
   return (
-    <>
-      <AreaPlaceholder area="dashboards" />
-      {showsActivities && (
-        <Box sx={{ px: { xs: 2, md: 4 }, pb: { xs: 3, md: 5 }, maxWidth: 880 }}>
-          <Suspense fallback={null}>
-            <StudentActivityList />
-          </Suspense>
-        </Box>
-      )}
-    </>
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
   );
 }
