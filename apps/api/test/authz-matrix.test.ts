@@ -362,6 +362,7 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/jobs/:id/withdraw': self('withdraws the caller’s own application (none here)', { id: 'job' }),
   'GET /api/my_profile/my_jobs': self('the caller’s applications'),
   'GET /api/recommended/jobs': self('recommendations for the caller'),
+  'GET /api/student_dashboard': self('the caller’s own portfolio, applications, events and notifications'),
   'GET /api/job_applicants': owned(),
   'POST /api/modify_job_applicants': owned(undefined, {
     body: (s) => ({ job_id: s.job, application_ids: [s.application], status: 'shortlisted' }),

@@ -16,6 +16,7 @@ import { orgsModule } from './orgs';
 import { portfolioModule } from './portfolio';
 import { profilesModule } from './profiles';
 import { readingsModule } from './readings';
+import { studentDashboardModule } from './student-dashboard';
 
 /**
  * Every feature of the API, in the order app.ts registers them: a module comes after the modules whose
@@ -40,4 +41,5 @@ export const MODULES: readonly AppModule[] = [
   clubsModule, // uses notifier; provides publishedClubCount
   orgsModule, // uses publishedEventCount, publishedClubCount
   activitiesModule, // uses notifier; provides activityFiles
+  studentDashboardModule, // uses portfolioFacts
 ];

@@ -1,6 +1,7 @@
 import type { AppModule } from '../module';
 import { entriesRoutes } from './entries.routes';
 import { createEntriesService, type EntriesService } from './entries.service';
+import { createPortfolioFacts, type PortfolioFacts } from './portfolio.facts';
 import type { PdfRenderer } from './portfolio.pdf';
 import { portfolioRoutes } from './portfolio.routes';
 import { createPortfolioService } from './portfolio.service';
@@ -11,12 +12,14 @@ import { createVerificationsService } from './verifications.service';
 export { createEntriesService, createPortfolioService, createSkillsService, createVerificationsService };
 export { entriesRoutes, portfolioRoutes, verificationsRoutes };
 
-export type { EntriesService };
+export type { EntriesService, PortfolioFacts };
 
 declare module '../module' {
   interface Facts {
     /** Saving portfolio entries (the readings catalogue adds a reading to a student's portfolio). */
     entries: EntriesService;
+    /** Reading a student's portfolio points and skills (the student dashboard). */
+    portfolioFacts: PortfolioFacts;
   }
 }
 
@@ -35,6 +38,7 @@ export const portfolioModule: AppModule = {
     const { db, clock } = ctx;
     const entries = createEntriesService({ db, clock });
     ctx.provide('entries', entries);
+    ctx.provide('portfolioFacts', createPortfolioFacts(db));
     ctx.routes(async (api) => {
       await api.register(entriesRoutes, { service: entries, clock });
       await api.register(portfolioRoutes, {
