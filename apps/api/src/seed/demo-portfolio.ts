@@ -1,6 +1,7 @@
 import { todayOf } from '@lbd/shared';
 import { createEntriesRepo, specOf } from '../modules/portfolio/entries.repo';
 import { createEntriesService } from '../modules/portfolio/entries.service';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
 /** A calendar date (India) `days` before (negative: after) now, as the forms send it. */
@@ -181,4 +182,24 @@ export async function seedDemoPortfolio(db: Db, profileId: number, now = new Dat
     { name: 'Priya Nair', organisation: 'Infosys, Mysuru', at: verifiedAt },
     db,
   );
+
+  // A real portfolio grows over time: spread the entries' 'added' times over the last eleven months (in
+  // the order they were saved) so the dashboard's points chart shows a year of growth, not one day.
+  for (const table of PORTFOLIO_TABLES) {
+    await db.execute(sql`
+      update ${sql.identifier(table)} t set inserted_at = ${now}::timestamptz - make_interval(days => greatest(3, 330 - o.n * 25))
+      from (select id, (row_number() over (order by id))::int - 1 as n from ${sql.identifier(table)} where profile_id = ${profileId}) o
+      where t.id = o.id`);
+  }
 }
+
+const PORTFOLIO_TABLES = [
+  'educations',
+  'subjects',
+  'external_courses',
+  'readings',
+  'social_clubs',
+  'external_projects',
+  'internships',
+  'external_events',
+] as const;

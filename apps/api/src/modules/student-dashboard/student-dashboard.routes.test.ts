@@ -9,7 +9,7 @@ import { BODIES, buildPortfolioStudent, save } from '../../../test/factories/por
 
 describe('GET /api/student_dashboard', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
-  let student: Account;
+  let student: Awaited<ReturnType<typeof buildPortfolioStudent>>;
   let company: Account;
   let roleId: number;
   let roleSkills: { id: number; name: string }[];

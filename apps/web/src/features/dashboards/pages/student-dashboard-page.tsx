@@ -103,9 +103,9 @@ function PointsGrowth({ growth }: { growth: StudentDashboard['points_growth'] })
           height={240}
           xAxis={[{ scaleType: 'point', data: months }]}
           series={[
-            { data: growth.map((g) => g.exposure), label: 'Exposure' },
-            { data: growth.map((g) => g.experience), label: 'Experience' },
-            { data: growth.map((g) => g.education), label: 'Education' },
+            { data: growth.map((g) => g.exposure), label: 'Exposure', curve: 'linear' },
+            { data: growth.map((g) => g.experience), label: 'Experience', curve: 'linear' },
+            { data: growth.map((g) => g.education), label: 'Education', curve: 'linear' },
           ]}
           margin={{ left: 8, right: 8 }}
         />
