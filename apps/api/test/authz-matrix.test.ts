@@ -363,6 +363,10 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/my_profile/my_jobs': self('the caller’s applications'),
   'GET /api/recommended/jobs': self('recommendations for the caller'),
   'GET /api/student_dashboard': self('the caller’s own portfolio, applications, events and notifications'),
+  'GET /api/mentor_dashboard': self('the activities the caller wrote and their students'),
+  'GET /api/get_mentors_my_entities_counts': self('counts of what the caller made'),
+  'GET /api/get_mentors_mentoring_entities_counts': self('counts of whom the caller’s activities reach'),
+  'GET /api/get_mentors_my_engage_entities_counts': self('counts of the caller’s evaluation work'),
   'GET /api/job_applicants': owned(),
   'POST /api/modify_job_applicants': owned(undefined, {
     body: (s) => ({ job_id: s.job, application_ids: [s.application], status: 'shortlisted' }),

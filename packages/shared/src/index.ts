@@ -26,3 +26,4 @@ export * from './notification-emails';
 export * from './activities';
 export * from './org-members';
 export * from './student-dashboard';
+export * from './mentor-dashboard';

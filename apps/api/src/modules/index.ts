@@ -8,6 +8,7 @@ import { identityModule } from './identity';
 import { jobsModule } from './jobs';
 import { lookupsModule } from './lookups';
 import { mailNotificationsModule } from './mail-notifications';
+import { mentorDashboardModule } from './mentor-dashboard';
 import type { AppModule } from './module';
 import { notificationEmailsModule } from './notification-emails';
 import { notificationsModule } from './notifications';
@@ -42,4 +43,5 @@ export const MODULES: readonly AppModule[] = [
   orgsModule, // uses publishedEventCount, publishedClubCount
   activitiesModule, // uses notifier; provides activityFiles
   studentDashboardModule, // uses portfolioFacts
+  mentorDashboardModule,
 ];

@@ -1,4 +1,10 @@
-import type { RecommendedEvent, recommendedJobSchema, StudentDashboard } from '@lbd/shared';
+import type {
+  AssignmentStatsRow,
+  MentorDashboard,
+  RecommendedEvent,
+  recommendedJobSchema,
+  StudentDashboard,
+} from '@lbd/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../lib/api-client';
@@ -40,6 +46,23 @@ export function useDashboardRecommendations(enabled: boolean) {
         jobs: jobs.data.slice(0, DASHBOARD_RECOMMENDATIONS),
         events: events.data.slice(0, DASHBOARD_RECOMMENDATIONS),
       };
+    },
+  });
+}
+
+export const MENTOR_DASHBOARD_KEY = [...DASHBOARDS_KEY, 'mentor'] as const;
+
+export function useMentorDashboard(enabled: boolean) {
+  return useQuery({
+    queryKey: MENTOR_DASHBOARD_KEY,
+    enabled,
+    retry: false,
+    queryFn: async (): Promise<{ dashboard: MentorDashboard; activities: AssignmentStatsRow[] }> => {
+      const [dashboard, activities] = await Promise.all([
+        api.get<MentorDashboard>('/api/mentor_dashboard'),
+        api.get<AssignmentStatsRow[]>('/api/assignment_stats_dashboard'),
+      ]);
+      return { dashboard: dashboard.data, activities: activities.data };
     },
   });
 }

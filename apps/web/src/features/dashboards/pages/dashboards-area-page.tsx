@@ -6,6 +6,7 @@ import type { AreaPageProps } from '../../../lib/area-page';
 /** Each built dashboard is its own lazy chunk, so a company never downloads the student's page. */
 const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/dashboard': lazy(() => import('./student-dashboard-page')),
+  '/mentorDashboard': lazy(() => import('./mentor-dashboard-page')),
   '/companyDashboard': lazy(() => import('./company-dashboard-page')),
   '/companyDashboardMobile': lazy(() => import('./company-dashboard-page')),
   '/adminDashboard': lazy(() => import('./admin-dashboard-page')),

@@ -1,0 +1,55 @@
+import {
+  mentorDashboardResponseSchema,
+  mentorEngageResponseSchema,
+  mentorMentoringResponseSchema,
+  mentorMyEntitiesResponseSchema,
+} from '@lbd/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Access } from '../../lib/access';
+import { profileOf } from '../../lib/actor';
+import type { MentorDashboardService } from './mentor-dashboard.service';
+
+/** A mentor reads their own dashboard: it covers only the activities they wrote. */
+const MENTOR: Access = { profiles: ['ADVISOR'] };
+
+/** The mentor's first page (SPEC §2.1 /mentorDashboard, §7.4 entity counts; issue 24 item 2). */
+export const mentorDashboardRoutes: FastifyPluginAsyncZod<{ service: MentorDashboardService }> = async (
+  app,
+  { service },
+) => {
+  const config = { access: MENTOR };
+  const tags = ['dashboards'];
+  app.get(
+    '/mentor_dashboard',
+    {
+      config,
+      schema: { tags, summary: "The signed-in mentor's dashboard", response: { 200: mentorDashboardResponseSchema } },
+    },
+    async (req) => ({ data: await service.get(profileOf(req).id) }),
+  );
+  app.get(
+    '/get_mentors_my_entities_counts',
+    { config, schema: { tags, summary: 'What the mentor made', response: { 200: mentorMyEntitiesResponseSchema } } },
+    async (req) => ({ data: (await service.get(profileOf(req).id)).my_entities }),
+  );
+  app.get(
+    '/get_mentors_mentoring_entities_counts',
+    {
+      config,
+      schema: { tags, summary: "Whom the mentor's activities reach", response: { 200: mentorMentoringResponseSchema } },
+    },
+    async (req) => ({ data: (await service.get(profileOf(req).id)).mentoring }),
+  );
+  app.get(
+    '/get_mentors_my_engage_entities_counts',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Work waiting on and done by the mentor',
+        response: { 200: mentorEngageResponseSchema },
+      },
+    },
+    async (req) => ({ data: (await service.get(profileOf(req).id)).engage }),
+  );
+};

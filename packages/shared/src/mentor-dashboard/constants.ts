@@ -1,0 +1,9 @@
+/** Days without any work on an open activity after which a mentee counts as at risk. */
+export const AT_RISK_INACTIVE_DAYS = 14;
+/** A mentor's score below this share of the activity's mentor score counts as low. */
+export const AT_RISK_LOW_SCORE_SHARE = 0.4;
+/** How many mentees at risk the dashboard lists (the most urgent first). */
+export const AT_RISK_SHOWN = 20;
+/** Why a mentee is at risk. */
+export const AT_RISK_REASONS = ['late', 'inactive', 'low_score'] as const;
+export type AtRiskReason = (typeof AT_RISK_REASONS)[number];
