@@ -1,5 +1,6 @@
 import { activitiesModule } from './activities';
 import { adminModule } from './admin';
+import { adminDashboardModule } from './admin-dashboard';
 import { benchModule } from './bench';
 import { careerPathsModule } from './career-paths';
 import { clubsModule } from './clubs';
@@ -40,4 +41,5 @@ export const MODULES: readonly AppModule[] = [
   clubsModule, // uses notifier; provides publishedClubCount
   orgsModule, // uses publishedEventCount, publishedClubCount
   activitiesModule, // uses notifier; provides activityFiles
+  adminDashboardModule,
 ];
