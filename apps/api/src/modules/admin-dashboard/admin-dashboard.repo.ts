@@ -1,10 +1,10 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { DashboardGroup } from '@lbd/shared';
+import { DASHBOARD_TIME_ZONE, type DashboardGroup } from '@lbd/shared';
 import { rowsOf, type Db } from '../../db/client';
 import { assignments, clubs, emailOutbox, events, jobs, profiles, smsOutbox } from '../../db/schema';
 
 /** The India calendar day of a timestamp column. */
-const TIME_ZONE = sql.raw(`'Asia/Kolkata'`);
+const TIME_ZONE = sql.raw(`'${DASHBOARD_TIME_ZONE}'`);
 const localDay = (column: SQL) => sql`(${column} at time zone ${TIME_ZONE})::date`;
 /** The bucket a day falls in: itself, or the Monday its week starts on. */
 const bucketOf = (day: SQL, group: DashboardGroup) =>
