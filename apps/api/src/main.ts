@@ -12,6 +12,7 @@ import { seedDemoClubs } from './seed/demo-clubs';
 import { seedDemoJobApplications } from './seed/demo-job-applications';
 import { seedDemoJobs } from './seed/demo-jobs';
 import { seedDemoOrgs } from './seed/demo-orgs';
+import { seedDemoPendingOrg } from './seed/demo-pending-org';
 import { ensureAdmin } from './modules/identity';
 
 const env = loadEnv();
@@ -37,6 +38,8 @@ if (env.SEED_DEMO) {
   if (demoApplications > 0) app.log.info({ applications: demoApplications }, 'demo job applications seeded');
   const demoActivities = await seedDemoActivities(database.db, { notifier: app.services.notifications.notifier });
   if (demoActivities > 0) app.log.info({ activities: demoActivities }, 'demo activity seeded');
+  if ((await seedDemoPendingOrg(database.db, app.services.identityProvider)) > 0)
+    app.log.info('demo company awaiting approval seeded');
 }
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   const result = await ensureAdmin(database.db, app.services.identityProvider, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -564,6 +564,10 @@ const ROUTES: Record<string, Rule> = {
     }),
   }),
   'POST /api/send_reminders': owned(),
+
+  // Admin dashboard (issue 24 item 9): platform-wide counts, admins only; reading them changes nothing.
+  'GET /api/admin/dashboard': { kind: 'admin', why: 'platform-wide counts for admins' },
+  'GET /api/posts_histogram': { kind: 'admin', why: 'platform-wide posts per day for admins (not built: empty)' },
 };
 
 /**

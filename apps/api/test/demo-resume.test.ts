@@ -1,11 +1,12 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignments, jobApplications, jobInvitations, profiles, seedRuns, users } from '../src/db/schema';
+import { assignments, jobApplications, jobInvitations, orgs, profiles, seedRuns, users } from '../src/db/schema';
 import type { IdentityProvider } from '../src/modules/identity';
 import { seedDemoAccounts } from '../src/seed/demo';
 import { seedDemoActivities } from '../src/seed/demo-activities';
 import { seedDemoJobApplications } from '../src/seed/demo-job-applications';
 import { seedDemoJobs } from '../src/seed/demo-jobs';
+import { DEMO_PENDING_ORG, seedDemoPendingOrg } from '../src/seed/demo-pending-org';
 import { createTestApp } from './app';
 import { signIn } from './factories';
 
@@ -94,5 +95,35 @@ describe('demo seeding resumes after an interrupted start', () => {
       .from(seedRuns)
       .where(and(inArray(seedRuns.name, ['demo_job_applications', 'demo_activities'])));
     expect(marks[0]!.n).toBe(2);
+  });
+
+  it('the company awaiting approval: killed after its account, or done without its mark, ends as one', async () => {
+    const real = t.app.services.identityProvider;
+    const state = async () => ({
+      users: (await db().select({ n: count() }).from(users).where(eq(users.email, DEMO_PENDING_ORG.email)))[0]!.n,
+      waiting: (
+        await db()
+          .select({ n: count() })
+          .from(profiles)
+          .where(and(eq(profiles.email, DEMO_PENDING_ORG.email), eq(profiles.active, false)))
+      )[0]!.n,
+      orgs: (await db().select({ n: count() }).from(orgs).where(eq(orgs.full_name, DEMO_PENDING_ORG.org)))[0]!.n,
+    });
+    // Killed between the account and the profile: the account exists, nothing else.
+    const killed: IdentityProvider = {
+      ...real,
+      createUser: async (...args) => {
+        await real.createUser(...args);
+        throw new Error('killed');
+      },
+    };
+    await expect(seedDemoPendingOrg(db(), killed)).rejects.toThrow('killed');
+    expect(await state()).toEqual({ users: 1, waiting: 0, orgs: 0 });
+    expect(await seedDemoPendingOrg(db(), real)).toBe(1);
+    expect(await state()).toEqual({ users: 1, waiting: 1, orgs: 1 });
+    expect(await seedDemoPendingOrg(db(), real)).toBe(0);
+    await db().delete(seedRuns).where(eq(seedRuns.name, 'demo_pending_org'));
+    expect(await seedDemoPendingOrg(db(), real)).toBe(1);
+    expect(await state()).toEqual({ users: 1, waiting: 1, orgs: 1 });
   });
 });

@@ -27,3 +27,4 @@ export * from './activities';
 export * from './org-members';
 export * from './student-dashboard';
 export * from './mentor-dashboard';
+export * from './admin-dashboard';

@@ -1,5 +1,6 @@
 import { activitiesModule } from './activities';
 import { adminModule } from './admin';
+import { adminDashboardModule } from './admin-dashboard';
 import { benchModule } from './bench';
 import { careerPathsModule } from './career-paths';
 import { clubsModule } from './clubs';
@@ -44,4 +45,5 @@ export const MODULES: readonly AppModule[] = [
   activitiesModule, // uses notifier; provides activityFiles
   studentDashboardModule, // uses portfolioFacts
   mentorDashboardModule,
+  adminDashboardModule,
 ];

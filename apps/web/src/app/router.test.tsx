@@ -31,6 +31,7 @@ const BUILT_PAGES = [
   '/jobRoles',
   '/selectJobRoles',
   '/accounts',
+  '/adminDashboard',
   '/orgMembers',
   '/myPortfolio',
   '/myPortfolio/:card',

@@ -150,10 +150,45 @@ describe('drawerEntries', () => {
     });
   });
 
+  describe('admin account (issue 24 item 9)', () => {
+    const ADMIN_MENU: Shape[] = ['Admin Dashboard -> /adminDashboard', 'Accounts -> /accounts'];
+
+    it('an admin without a profile gets the admin menu instead of the learner menu', () => {
+      for (const isMobile of [false, true]) {
+        expect(shape(drawerEntries({ profile: null, isMobile, isAdmin: true }))).toEqual(ADMIN_MENU);
+      }
+    });
+
+    it("an admin with a profile gets the admin menu, then their profile's entries", () => {
+      expect(shape(drawerEntries({ profile: profile('STUDENT'), isMobile: false, isAdmin: true }))).toEqual([
+        ...ADMIN_MENU,
+        ...STUDENT,
+      ]);
+      expect(shape(drawerEntries({ profile: profile('COMPANY'), isMobile: true, isAdmin: true }))).toEqual([
+        ...ADMIN_MENU,
+        'Dashboard -> /companyDashboardMobile',
+        ...ORG_TAIL,
+      ]);
+    });
+
+    it('nobody else sees it', () => {
+      for (const p of [null, profile('STUDENT'), profile('ADVISOR'), profile('COMPANY'), profile('INSTITUTION')]) {
+        const labels = shape(drawerEntries({ profile: p, isMobile: false, isAdmin: false }));
+        expect(labels).not.toContain('Admin Dashboard -> /adminDashboard');
+        expect(labels).not.toContain('Accounts -> /accounts');
+      }
+    });
+  });
+
   it('gives every entry a unique key within its list', () => {
     for (const input of [
       { profile: null, isMobile: true },
       { profile: profile('STUDENT', { tpo_admin_dashboard: true, dept_admin_dashboard: true }), isMobile: false },
+      {
+        profile: profile('STUDENT', { tpo_admin_dashboard: true, dept_admin_dashboard: true }),
+        isMobile: false,
+        isAdmin: true,
+      },
     ]) {
       const keys = drawerEntries(input).map((entry) => entry.key);
       expect(new Set(keys).size).toBe(keys.length);

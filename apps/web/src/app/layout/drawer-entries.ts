@@ -3,6 +3,8 @@ import type { CurrentUserProfile } from '@lbd/shared';
 /** Icon names the side drawer knows; the drawer maps them to icon components. */
 export type DrawerIcon =
   | 'admin'
+  | 'adminDashboard'
+  | 'accounts'
   | 'portfolio'
   | 'dashboard'
   | 'projects'
@@ -38,6 +40,8 @@ export interface DrawerInput {
   /** The signed-in user's profile, or null when signed out. */
   profile: Pick<CurrentUserProfile, 'profile_type' | 'college_admin'> | null;
   isMobile: boolean;
+  /** The signed-in user holds an admin access level (current_user_data's is_admin). */
+  isAdmin?: boolean;
 }
 
 const leaf = (key: string, label: string, icon: DrawerIcon, to: string): DrawerEntry => ({ key, label, icon, to });
@@ -76,6 +80,12 @@ const PARTNERS: DrawerEntry = {
 const ADMIN = leaf('admin', 'Admin', 'admin', '/college-admin');
 const dashboard = (to: string) => leaf('dashboard', 'Dashboard', 'dashboard', to);
 
+/** The admin pages that exist (the other SPEC §2.1 admin routes are still placeholders). */
+const ADMIN_MENU: DrawerEntry[] = [
+  leaf('adminDashboard', 'Admin Dashboard', 'adminDashboard', '/adminDashboard'),
+  leaf('accounts', 'Accounts', 'accounts', '/accounts'),
+];
+
 function signedOutEntries(isMobile: boolean): DrawerEntry[] {
   const ninja = leaf('ninja', 'Ninja', 'ninja', '/Home');
   if (!isMobile) return [ninja, PROJECTS, EVENTS, COURSES, JOBS, INTERNSHIPS, READINGS, CLUBS, COMMUNITY, PARTNERS];
@@ -103,10 +113,20 @@ function showsCollegeAdmin({ profile, isMobile }: DrawerInput): boolean {
   return tpo_admin_dashboard || (dept_admin_dashboard && !isMobile);
 }
 
-/** The side-drawer entries for a profile type and screen size (SPEC §2.3). Pure. */
+/**
+ * The side-drawer entries for a profile type and screen size (SPEC §2.3). An admin gets the admin menu
+ * instead of the signed-out learner menu, followed by their own profile's entries when they have one
+ * (issue 24 item 9). Pure.
+ */
 export function drawerEntries(input: DrawerInput): DrawerEntry[] {
-  const { profile, isMobile } = input;
-  if (!profile) return signedOutEntries(isMobile);
+  if (input.isAdmin) return [...ADMIN_MENU, ...(input.profile ? profileEntries(input) : [])];
+  if (!input.profile) return signedOutEntries(input.isMobile);
+  return profileEntries(input);
+}
+
+function profileEntries(input: DrawerInput): DrawerEntry[] {
+  const { isMobile } = input;
+  const profile = input.profile!;
 
   const orgTail = [PROJECTS, EVENTS, COURSES, JOBS, INTERNSHIPS, COMMUNITY, PARTNERS];
   switch (profile.profile_type) {

@@ -11,6 +11,8 @@ import Event from '@mui/icons-material/Event';
 import Forum from '@mui/icons-material/Forum';
 import Groups from '@mui/icons-material/Groups';
 import Handshake from '@mui/icons-material/Handshake';
+import Insights from '@mui/icons-material/Insights';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MenuBook from '@mui/icons-material/MenuBook';
 import Route from '@mui/icons-material/Route';
 import School from '@mui/icons-material/School';
@@ -23,6 +25,8 @@ import type { DrawerIcon } from './drawer-entries';
 
 export const DRAWER_ICONS: Record<DrawerIcon, SvgIconComponent> = {
   admin: AdminPanelSettings,
+  adminDashboard: Insights,
+  accounts: ManageAccounts,
   portfolio: AccountBox,
   dashboard: Dashboard,
   projects: Build,

@@ -56,6 +56,18 @@ describe('SideDrawer', () => {
     expect(screen.getByText('Asha')).toBeTruthy();
   });
 
+  it('an admin account gets the admin menu instead of the learner menu', async () => {
+    renderWithApp(undefined, {
+      path: '/Aboutus',
+      user: buildUser({}, { is_admin: true, profile: null, portfolio_job_roles: [], portfolio: null }),
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'Admin Dashboard' }).getAttribute('href')).toBe('/adminDashboard');
+    expect(within(menu).getByRole('link', { name: 'Accounts' }).getAttribute('href')).toBe('/accounts');
+    expect(within(menu).queryByRole('link', { name: 'Ninja' })).toBeNull();
+    expect(within(menu).queryByRole('link', { name: 'Projects' })).toBeNull();
+  });
+
   it('is a temporary drawer on phones, closed until the menu button opens it', async () => {
     const user = userEvent.setup();
     renderWithApp(undefined, { path: '/Aboutus', width: 390 });
