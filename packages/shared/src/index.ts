@@ -25,3 +25,4 @@ export * from './notifications';
 export * from './notification-emails';
 export * from './activities';
 export * from './org-members';
+export * from './org-dashboard';

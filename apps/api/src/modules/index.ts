@@ -11,6 +11,7 @@ import { mailNotificationsModule } from './mail-notifications';
 import type { AppModule } from './module';
 import { notificationEmailsModule } from './notification-emails';
 import { notificationsModule } from './notifications';
+import { orgDashboardModule } from './org-dashboard';
 import { orgMembersModule } from './org-members';
 import { orgsModule } from './orgs';
 import { portfolioModule } from './portfolio';
@@ -40,4 +41,5 @@ export const MODULES: readonly AppModule[] = [
   clubsModule, // uses notifier; provides publishedClubCount
   orgsModule, // uses publishedEventCount, publishedClubCount
   activitiesModule, // uses notifier; provides activityFiles
+  orgDashboardModule,
 ];
