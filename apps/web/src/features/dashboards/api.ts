@@ -1,0 +1,56 @@
+import type {
+  CreatedEntitiesCounts,
+  OrgApplicationStats,
+  OrgEntity,
+  OrgEntityKind,
+  OrgEntityStatus,
+} from '@lbd/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type ApiSuccess } from '../../lib/api-client';
+
+/** Dashboard calls (issue 24): the organisation's counts, its own content and its applicant funnel. */
+
+/** Dashboard calls send a signed-out user Home with the server's message in a popup (SPEC §8). */
+export const DASHBOARD_META = { unauthorizedGoesHome: true } as const;
+
+export const DASHBOARDS_KEY = ['dashboards'] as const;
+export const dashboardKeys = {
+  orgCounts: () => [...DASHBOARDS_KEY, 'org', 'counts'] as const,
+  orgEntities: (type: OrgEntityKind, status: OrgEntityStatus | undefined, page: number) =>
+    [...DASHBOARDS_KEY, 'org', 'entities', type, status ?? 'all', page] as const,
+  orgFunnel: () => [...DASHBOARDS_KEY, 'org', 'funnel'] as const,
+};
+
+export async function fetchCreatedCounts(): Promise<CreatedEntitiesCounts> {
+  return (await api.get<CreatedEntitiesCounts>('/api/get_created_entities_counts')).data;
+}
+
+export async function fetchOrgEntities(
+  type: OrgEntityKind,
+  status: OrgEntityStatus | undefined,
+  page: number,
+  count: number,
+): Promise<ApiSuccess<OrgEntity[]>> {
+  return api.get<OrgEntity[]>('/api/org_dashboard/entities', { params: { type, status, page, count } });
+}
+
+export async function fetchOrgApplicationStats(): Promise<OrgApplicationStats> {
+  return (await api.get<OrgApplicationStats>('/api/org_dashboard/application_stats')).data;
+}
+
+export function useCreatedCounts() {
+  return useQuery({ queryKey: dashboardKeys.orgCounts(), queryFn: fetchCreatedCounts, meta: DASHBOARD_META });
+}
+
+export function useOrgEntities(type: OrgEntityKind, status: OrgEntityStatus | undefined, page: number, count: number) {
+  return useQuery({
+    queryKey: dashboardKeys.orgEntities(type, status, page),
+    queryFn: () => fetchOrgEntities(type, status, page, count),
+    placeholderData: keepPreviousData,
+    meta: DASHBOARD_META,
+  });
+}
+
+export function useOrgApplicationStats() {
+  return useQuery({ queryKey: dashboardKeys.orgFunnel(), queryFn: fetchOrgApplicationStats, meta: DASHBOARD_META });
+}
