@@ -4,6 +4,7 @@ import type {
   OrgEntity,
   OrgEntityKind,
   OrgEntityStatus,
+  OrgJobSummary,
 } from '@lbd/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type ApiSuccess } from '../../lib/api-client';
@@ -19,6 +20,7 @@ export const dashboardKeys = {
   orgEntities: (type: OrgEntityKind, status: OrgEntityStatus | undefined, page: number) =>
     [...DASHBOARDS_KEY, 'org', 'entities', type, status ?? 'all', page] as const,
   orgFunnel: () => [...DASHBOARDS_KEY, 'org', 'funnel'] as const,
+  orgJob: (jobId: number) => [...DASHBOARDS_KEY, 'org', 'job', jobId] as const,
 };
 
 export async function fetchCreatedCounts(): Promise<CreatedEntitiesCounts> {
@@ -53,4 +55,18 @@ export function useOrgEntities(type: OrgEntityKind, status: OrgEntityStatus | un
 
 export function useOrgApplicationStats() {
   return useQuery({ queryKey: dashboardKeys.orgFunnel(), queryFn: fetchOrgApplicationStats, meta: DASHBOARD_META });
+}
+
+export async function fetchOrgJobSummary(jobId: number): Promise<OrgJobSummary> {
+  return (await api.get<OrgJobSummary>('/api/org_dashboard/job_summary', { params: { job_id: jobId } })).data;
+}
+
+/** One job's funnel and its applicants' skills; nothing is asked until a job is chosen. */
+export function useOrgJobSummary(jobId: number | null) {
+  return useQuery({
+    queryKey: dashboardKeys.orgJob(jobId ?? 0),
+    queryFn: () => fetchOrgJobSummary(jobId!),
+    enabled: jobId !== null,
+    meta: DASHBOARD_META,
+  });
 }

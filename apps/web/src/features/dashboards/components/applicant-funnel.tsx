@@ -16,6 +16,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { saveBlob } from '../../../lib/save-blob';
 import { formatDuration, stageRows, toCsv } from '../funnel-format';
+import { JobSkillMix } from './job-skill-mix';
 
 const FunnelChart = lazy(() => import('./funnel-chart'));
 
@@ -52,6 +53,9 @@ export function ApplicantFunnel({ stats }: { stats: OrgApplicationStats }) {
         <Alert severity="info">{T.noApplications}</Alert>
       ) : (
         <>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {T.applicationsInAll(stats.stages.total)}
+          </Typography>
           <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
             <Button size="small" variant="outlined" onClick={() => setAsTable((v) => !v)}>
               {asTable ? T.showChart : T.showTable}
@@ -87,10 +91,6 @@ export function ApplicantFunnel({ stats }: { stats: OrgApplicationStats }) {
                       <TableCell align="right">{r.count}</TableCell>
                     </TableRow>
                   ))}
-                  <TableRow>
-                    <TableCell>Total</TableCell>
-                    <TableCell align="right">{stats.stages.total}</TableCell>
-                  </TableRow>
                 </TableBody>
               </Table>
             </TableContainer>
@@ -102,6 +102,7 @@ export function ApplicantFunnel({ stats }: { stats: OrgApplicationStats }) {
             </Box>
           )}
           <PerJobTable jobs={withApplicants} />
+          <JobSkillMix jobs={withApplicants} />
         </>
       )}
     </Box>

@@ -12,6 +12,11 @@ vi.mock('../components/funnel-chart', () => ({
   ),
 }));
 
+const saved = vi.hoisted(() => [] as { blob: Blob; name: string }[]);
+vi.mock('../../../lib/save-blob', () => ({
+  saveBlob: (blob: Blob, name: string) => saved.push({ blob, name }),
+}));
+
 const LOAD = { timeout: 10_000 };
 
 const company = () =>
@@ -90,6 +95,17 @@ describe('the company dashboard', () => {
               },
       }),
       'GET /api/org_dashboard/application_stats': { body: { data: STATS } },
+      'GET /api/org_dashboard/job_summary': {
+        body: {
+          data: {
+            ...STATS.jobs[0],
+            skills: [
+              { id: 3, name: 'SQL', count: 4 },
+              { id: 5, name: 'Python', count: 2 },
+            ],
+          },
+        },
+      },
     });
     renderWithApp(undefined, { path: '/companyDashboard', user: company() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, LOAD)).toBeTruthy();
@@ -126,9 +142,22 @@ describe('the company dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
     const table = screen.getByRole('table', { name: 'Applicant funnel' });
     expect(within(table).getByRole('row', { name: 'Shortlisted 1' })).toBeTruthy();
-    expect(within(table).getByRole('row', { name: 'Total 6' })).toBeTruthy();
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByText('6 applications in all')).toBeTruthy();
+    await user.click(screen.getAllByRole('button', { name: 'Export CSV' })[0]!);
+    expect(saved[0]!.name).toBe('applicant-funnel.csv');
+    expect(await saved[0]!.blob.text()).toBe(
+      'Stage,Applications\r\nApplied,2\r\nShortlisted,1\r\nSelected,1\r\nWithdrawn,1\r\nRejected,1\r\n',
+    );
     const perJob = screen.getByRole('table', { name: 'Per job' });
     expect(within(perJob).getByRole('link', { name: 'Data Analyst' }).getAttribute('href')).toBe('/jobDashboard/1');
+    const skills = await screen.findByRole('list', { name: 'Applicants’ skills' });
+    expect(
+      within(skills)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SQL · 4', 'Python · 2']);
+    expect(requests.find((r) => r.path === '/api/org_dashboard/job_summary')!.query.get('job_id')).toBe('1');
   });
 
   it('says so when there is nothing yet', async () => {
