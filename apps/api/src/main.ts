@@ -11,6 +11,7 @@ import { seedDemoActivities } from './seed/demo-activities';
 import { seedDemoClubs } from './seed/demo-clubs';
 import { seedDemoJobApplications } from './seed/demo-job-applications';
 import { seedDemoJobs } from './seed/demo-jobs';
+import { seedDemoOrgContent } from './seed/demo-org-content';
 import { seedDemoOrgs } from './seed/demo-orgs';
 import { seedDemoPendingOrg } from './seed/demo-pending-org';
 import { ensureAdmin } from './modules/identity';
@@ -36,6 +37,8 @@ if (env.SEED_DEMO) {
   if (demoClubs > 0) app.log.info({ clubs: demoClubs }, 'demo clubs seeded');
   const demoApplications = await seedDemoJobApplications(database.db);
   if (demoApplications > 0) app.log.info({ applications: demoApplications }, 'demo job applications seeded');
+  const demoOrgContent = await seedDemoOrgContent(database.db);
+  if (demoOrgContent > 0) app.log.info({ items: demoOrgContent }, 'demo drafts and closed content seeded');
   const demoActivities = await seedDemoActivities(database.db, { notifier: app.services.notifications.notifier });
   if (demoActivities > 0) app.log.info({ activities: demoActivities }, 'demo activity seeded');
   if ((await seedDemoPendingOrg(database.db, app.services.identityProvider)) > 0)

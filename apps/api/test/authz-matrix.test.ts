@@ -355,6 +355,16 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/org_members': self('the caller’s own organisation’s team: org_id only counts for admins', {
     check: sameWithout('org_id'),
   }),
+  'GET /api/get_created_entities_counts': self('the caller’s own organisation: org_id only counts for admins', {
+    check: sameWithout('org_id'),
+  }),
+  'GET /api/org_dashboard/entities': self('the caller’s own organisation’s content: org_id only counts for admins', {
+    check: sameWithout('org_id'),
+  }),
+  'GET /api/org_dashboard/application_stats': self('the caller’s own organisation’s funnel: org_id only for admins', {
+    check: sameWithout('org_id'),
+  }),
+  'GET /api/org_dashboard/job_summary': owned(),
   'POST /api/org_members/:id/accept': owned('memberRequest'),
   'POST /api/org_members/:id/decline': owned('memberRequest'),
   'GET /api/calculate_eligibility_percentage': shared('the caller’s eligibility for a published job'),

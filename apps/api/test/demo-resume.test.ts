@@ -1,12 +1,23 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignments, jobApplications, jobInvitations, orgs, profiles, seedRuns, users } from '../src/db/schema';
+import {
+  assignments,
+  events,
+  jobApplications,
+  jobInvitations,
+  jobs,
+  orgs,
+  profiles,
+  seedRuns,
+  users,
+} from '../src/db/schema';
 import type { IdentityProvider } from '../src/modules/identity';
 import { seedDemoAccounts } from '../src/seed/demo';
 import { seedDemoActivities } from '../src/seed/demo-activities';
 import { seedDemoJobApplications } from '../src/seed/demo-job-applications';
 import { seedDemoJobs } from '../src/seed/demo-jobs';
 import { DEMO_PENDING_ORG, seedDemoPendingOrg } from '../src/seed/demo-pending-org';
+import { seedDemoOrgContent } from '../src/seed/demo-org-content';
 import { createTestApp } from './app';
 import { signIn } from './factories';
 
@@ -125,5 +136,20 @@ describe('demo seeding resumes after an interrupted start', () => {
     await db().delete(seedRuns).where(eq(seedRuns.name, 'demo_pending_org'));
     expect(await seedDemoPendingOrg(db(), real)).toBe(1);
     expect(await state()).toEqual({ users: 1, waiting: 1, orgs: 1 });
+  });
+
+  it('the demo company’s drafts and closed content: one transaction with its mark, seeded once', async () => {
+    expect(await seedDemoOrgContent(db())).toBe(4);
+    expect(await seedDemoOrgContent(db())).toBe(0);
+    const [company] = await db()
+      .select({ org: profiles.my_org_id })
+      .from(profiles)
+      .where(eq(profiles.email, 'company@demo.learnbydoing.in'));
+    const statuses = async (table: typeof jobs | typeof events) =>
+      (await db().select({ status: table.status }).from(table).where(eq(table.org_id, company!.org!))).map(
+        (r) => r.status,
+      );
+    expect(await statuses(jobs)).toEqual(expect.arrayContaining(['draft', 'closed', 'published']));
+    expect((await statuses(events)).filter((s) => s !== 'published').sort()).toEqual(['closed', 'draft']);
   });
 });

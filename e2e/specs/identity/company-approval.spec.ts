@@ -40,5 +40,5 @@ test('a company signs up, waits for approval, an admin approves, the company rea
 
   await companyPage.reload();
   await expect(companyPage).toHaveURL(/\/companyDashboard$/);
-  await expect(companyPage.getByRole('heading', { name: 'Dashboards' })).toBeVisible();
+  await expect(companyPage.getByRole('heading', { level: 1, name: 'Dashboard', exact: true })).toBeVisible();
 });

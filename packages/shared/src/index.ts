@@ -28,3 +28,4 @@ export * from './org-members';
 export * from './student-dashboard';
 export * from './mentor-dashboard';
 export * from './admin-dashboard';
+export * from './org-dashboard';

@@ -128,12 +128,3 @@ export const jobSummarySchema = z.object({
   positions_left: z.number().int(),
   applications: applicationStatsSchema,
 });
-
-/** GET /api/get_org_entity_count?type=jobs. */
-export const orgJobCountsSchema = z.object({
-  type: z.literal('jobs'),
-  total: z.number().int(),
-  draft: z.number().int(),
-  published: z.number().int(),
-  closed: z.number().int(),
-});

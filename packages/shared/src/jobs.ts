@@ -167,7 +167,6 @@ export const orgJobsQuerySchema = z.object({
   ...paging,
 });
 
-export const orgEntityCountQuerySchema = z.object({ type: z.enum(['jobs']), org_id: queryId.optional() });
 export const jobIdQuerySchema = z.object({ job_id: queryId });
 export const applicationIdQuerySchema = z.object({ application_id: queryId });
 export const recommendedJobsQuerySchema = z.object({ type: z.enum(JOB_POSTING_TYPES).optional(), ...paging });

@@ -13,6 +13,7 @@ import { mentorDashboardModule } from './mentor-dashboard';
 import type { AppModule } from './module';
 import { notificationEmailsModule } from './notification-emails';
 import { notificationsModule } from './notifications';
+import { orgDashboardModule } from './org-dashboard';
 import { orgMembersModule } from './org-members';
 import { orgsModule } from './orgs';
 import { portfolioModule } from './portfolio';
@@ -46,4 +47,5 @@ export const MODULES: readonly AppModule[] = [
   studentDashboardModule, // uses portfolioFacts
   mentorDashboardModule,
   adminDashboardModule,
+  orgDashboardModule,
 ];

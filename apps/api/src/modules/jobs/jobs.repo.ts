@@ -276,14 +276,6 @@ export function createJobsRepo(db: Db) {
       return { rows, total: await total(where) };
     },
 
-    async countsByStatus(orgId: number) {
-      return db
-        .select({ status: jobs.status, n: count() })
-        .from(jobs)
-        .where(eq(jobs.org_id, orgId))
-        .groupBy(jobs.status);
-    },
-
     /** The student's application to a job, if any. */
     async myApplication(jobId: number, profileId: number) {
       const [row] = await db

@@ -5,8 +5,6 @@ import {
   jobDetailSchema,
   jobListQuerySchema,
   jobSearchQuerySchema,
-  orgEntityCountQuerySchema,
-  orgJobCountsSchema,
   orgJobsQuerySchema,
   updateJobBodySchema,
   type JobPostingType,
@@ -114,17 +112,4 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ service: JobsService }> = async
       },
     );
   }
-
-  app.get(
-    '/get_org_entity_count',
-    {
-      config: org,
-      schema: {
-        tags,
-        querystring: orgEntityCountQuerySchema,
-        response: { 200: z.object({ data: orgJobCountsSchema }) },
-      },
-    },
-    async (req) => ({ data: await service.orgCounts(actorOf(req), req.query) }),
-  );
 };

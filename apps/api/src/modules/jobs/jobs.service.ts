@@ -265,17 +265,6 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
       const { rows, total } = await repo.byOrg(orgId, { status: q.status, type: q.type }, page);
       return paged(await cards(rows), total, page);
     },
-
-    /** GET /api/get_org_entity_count?type=jobs: the caller organisation's jobs per status. */
-    async orgCounts(actor: Actor, q: { org_id?: number }) {
-      const orgId = ownOrg(caller(actor)!, q.org_id);
-      const counts = { type: 'jobs' as const, total: 0, draft: 0, published: 0, closed: 0 };
-      for (const row of await repo.countsByStatus(orgId)) {
-        counts[row.status] = row.n;
-        counts.total += row.n;
-      }
-      return counts;
-    },
   };
 }
 
