@@ -36,7 +36,14 @@ export const studentDashboardSchema = z.object({
     }),
   ),
   applications: z.object({
-    counts: z.record(z.enum(APPLICATION_STATUSES), z.number().int()),
+    /** How many applications are in each status (every status of APPLICATION_STATUSES). */
+    counts: z.object({
+      applied: z.number().int(),
+      shortlisted: z.number().int(),
+      rejected: z.number().int(),
+      selected: z.number().int(),
+      withdrawn: z.number().int(),
+    }),
     latest: z.array(
       z.object({
         job_id: z.number().int(),

@@ -660,6 +660,24 @@ describe("the student's activities on /dashboard", () => {
           pagination: page(1),
         },
       },
+      // The rest of the dashboard, empty: the activities list is one of its sections.
+      'GET /api/student_dashboard': {
+        body: {
+          data: {
+            points: { exposure: 0, experience: 0, education: 0, total: 0 },
+            points_growth: [],
+            career_paths: [],
+            applications: {
+              counts: { applied: 0, shortlisted: 0, rejected: 0, selected: 0, withdrawn: 0 },
+              latest: [],
+            },
+            upcoming: [],
+            notifications: [],
+          },
+        },
+      },
+      'GET /api/recommended/jobs': { body: { data: [] } },
+      'GET /api/recommended/events': { body: { data: [] } },
     });
     renderWithApp(undefined, { path: '/dashboard', user: student() });
     const link = await screen.findByRole('link', { name: 'Design a footbridge' }, LOAD);
