@@ -15,7 +15,8 @@ const BUDGETS: { path: string; signedIn: boolean; bytes: number }[] = [
   { path: '/events', signedIn: false, bytes: 246 * KB },
   { path: '/clubs', signedIn: false, bytes: 235 * KB },
   { path: '/myPortfolio', signedIn: true, bytes: 194 * KB },
-  { path: '/dashboard', signedIn: true, bytes: 216 * KB },
+  // /dashboard draws the student's points chart (@mui/x-charts, its own chunk loaded after the page).
+  { path: '/dashboard', signedIn: true, bytes: 310 * KB },
 ];
 
 /** Script bytes of a cold load of `path`, counted until no script has been asked for in 1.5 s. */

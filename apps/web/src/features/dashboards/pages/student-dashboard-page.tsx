@@ -11,7 +11,6 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { indiaDate, indiaDateTime } from '../../../lib/dates';
@@ -23,6 +22,7 @@ import { useDashboardRecommendations, useStudentDashboard } from '../api';
 import { ChartPanel } from '../components/chart-panel';
 import { DashboardLoad } from '../components/dashboard-load';
 
+const PointsChart = lazy(() => import('../components/points-chart'));
 const StudentActivityList = lazy(() => loadStudentActivityList().then((m) => ({ default: m.StudentActivityList })));
 
 const STATUS_LABEL: Record<(typeof APPLICATION_STATUSES)[number], string> = {
@@ -89,7 +89,6 @@ function PointsTiles({ points }: { points: StudentDashboard['points'] }) {
 }
 
 function PointsGrowth({ growth }: { growth: StudentDashboard['points_growth'] }) {
-  const months = growth.map((g) => g.month);
   const hasPoints = growth.some((g) => g.total > 0);
   return (
     <ChartPanel
@@ -99,16 +98,9 @@ function PointsGrowth({ growth }: { growth: StudentDashboard['points_growth'] })
       rows={hasPoints ? growth.map((g) => [g.month, g.exposure, g.experience, g.education, g.total]) : []}
       empty="Add entries to your portfolio and your points show here month by month."
       chart={
-        <LineChart
-          height={240}
-          xAxis={[{ scaleType: 'point', data: months }]}
-          series={[
-            { data: growth.map((g) => g.exposure), label: 'Exposure', curve: 'linear' },
-            { data: growth.map((g) => g.experience), label: 'Experience', curve: 'linear' },
-            { data: growth.map((g) => g.education), label: 'Education', curve: 'linear' },
-          ]}
-          margin={{ left: 8, right: 8 }}
-        />
+        <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
+          <PointsChart growth={growth} />
+        </Suspense>
       }
     />
   );
