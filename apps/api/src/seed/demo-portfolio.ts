@@ -3,6 +3,7 @@ import { createEntriesRepo, specOf } from '../modules/portfolio/entries.repo';
 import { createEntriesService } from '../modules/portfolio/entries.service';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { PORTFOLIO_ENTRY_TABLES } from '../db/schema';
 
 /** A calendar date (India) `days` before (negative: after) now, as the forms send it. */
 const daysAgo = (now: Date, days: number) => todayOf(new Date(now.getTime() - days * 86_400_000));
@@ -185,21 +186,10 @@ export async function seedDemoPortfolio(db: Db, profileId: number, now = new Dat
 
   // A real portfolio grows over time: spread the entries' 'added' times over the last eleven months (in
   // the order they were saved) so the dashboard's points chart shows a year of growth, not one day.
-  for (const table of PORTFOLIO_TABLES) {
+  for (const table of PORTFOLIO_ENTRY_TABLES) {
     await db.execute(sql`
       update ${sql.identifier(table)} t set inserted_at = ${now}::timestamptz - make_interval(days => greatest(3, 330 - o.n * 25))
       from (select id, (row_number() over (order by id))::int - 1 as n from ${sql.identifier(table)} where profile_id = ${profileId}) o
       where t.id = o.id`);
   }
 }
-
-const PORTFOLIO_TABLES = [
-  'educations',
-  'subjects',
-  'external_courses',
-  'readings',
-  'social_clubs',
-  'external_projects',
-  'internships',
-  'external_events',
-] as const;

@@ -259,3 +259,15 @@ export const entryVerifications = pgTable(
     index('entry_verifications_profile_idx').on(t.profile_id, t.inserted_at),
   ],
 );
+
+/** The portfolio's entry tables (one per section family), by their SQL names. */
+export const PORTFOLIO_ENTRY_TABLES = [
+  'educations',
+  'subjects',
+  'external_courses',
+  'readings',
+  'social_clubs',
+  'external_projects',
+  'internships',
+  'external_events',
+] as const;

@@ -1,4 +1,4 @@
-import { assignmentFlagBodySchema, idParamsSchema, peerAccessBodySchema } from '@lbd/shared';
+import { assignmentFlagBodySchema, assignmentStatsRowSchema, idParamsSchema, peerAccessBodySchema } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
@@ -87,22 +87,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
       schema: {
         tags,
         response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                assignment_id: z.number().int(),
-                title: z.string(),
-                enrolled: z.number().int(),
-                submitted: z.number().int(),
-                reviews_done: z.number().int(),
-                reviews_required: z.number().int(),
-                flagged: z.number().int(),
-                appealed: z.number().int(),
-                in_mentor_queue: z.number().int(),
-                mean_final_score: num,
-              }),
-            ),
-          }),
+          200: z.object({ data: z.array(assignmentStatsRowSchema) }),
         },
       },
     },

@@ -1,7 +1,16 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { DASHBOARD_TIME_ZONE, type DashboardGroup } from '@lbd/shared';
 import { rowsOf, type Db } from '../../db/client';
-import { assignments, clubs, emailOutbox, events, jobs, profiles, smsOutbox } from '../../db/schema';
+import {
+  assignments,
+  clubs,
+  emailOutbox,
+  events,
+  jobs,
+  PORTFOLIO_ENTRY_TABLES,
+  profiles,
+  smsOutbox,
+} from '../../db/schema';
 
 /** The India calendar day of a timestamp column. */
 const TIME_ZONE = sql.raw(`'${DASHBOARD_TIME_ZONE}'`);
@@ -16,18 +25,6 @@ const awaitingApproval = and(
   eq(profiles.active, false),
   isNull(profiles.deactivated_at),
 );
-
-/** The portfolio's tables (one per section), counted together as entries. */
-const PORTFOLIO_TABLES = [
-  'educations',
-  'subjects',
-  'external_courses',
-  'readings',
-  'social_clubs',
-  'external_projects',
-  'internships',
-  'external_events',
-] as const;
 
 export interface ActivityRow {
   date: string;
@@ -131,7 +128,7 @@ export function createAdminDashboardRepo(db: Db) {
         db.select({ status: clubs.status, n: count() }).from(clubs).groupBy(clubs.status),
         db.select({ n: count() }).from(assignments),
         db.execute(
-          sql.raw(`select (${PORTFOLIO_TABLES.map((t) => `(select count(*) from ${t})`).join(' + ')})::int as n`),
+          sql.raw(`select (${PORTFOLIO_ENTRY_TABLES.map((t) => `(select count(*) from ${t})`).join(' + ')})::int as n`),
         ),
       ]);
       return {

@@ -7,7 +7,6 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -19,6 +18,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useMentorDashboard } from '../api';
 import { ChartPanel } from '../components/chart-panel';
 import { DashboardLoad } from '../components/dashboard-load';
+import { Section, Tile } from '../components/dashboard-parts';
 
 const REASON_LABEL: Record<AtRiskReason, string> = {
   late: 'Missed the deadline',
@@ -26,24 +26,6 @@ const REASON_LABEL: Record<AtRiskReason, string> = {
   low_score: 'Low score',
 };
 const DAY = 24 * 60 * 60 * 1000;
-
-function Tile({ label, value, detail }: { label: string; value: number; detail?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, height: '100%' }} role="group" aria-label={label}>
-      <Typography variant="h5" component="p">
-        {value}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      {detail && (
-        <Typography variant="caption" color="warning.main">
-          {detail}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
 
 function waitingFor(since: string | null): string | undefined {
   if (!since) return undefined;
@@ -53,10 +35,7 @@ function waitingFor(since: string | null): string | undefined {
 
 function AtRisk({ dashboard }: { dashboard: MentorDashboard }) {
   return (
-    <Paper variant="outlined" component="section" aria-label="Mentees at risk" sx={{ p: 2, height: '100%' }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-        Mentees at risk
-      </Typography>
+    <Section title="Mentees at risk">
       {dashboard.at_risk.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           Nobody is behind: every student of your open activities is on time and working.
@@ -94,7 +73,7 @@ function AtRisk({ dashboard }: { dashboard: MentorDashboard }) {
           and {dashboard.at_risk_total - dashboard.at_risk.length} more
         </Typography>
       )}
-    </Paper>
+    </Section>
   );
 }
 

@@ -8,7 +8,6 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
@@ -21,6 +20,7 @@ import { loadStudentActivityList } from '../../activities';
 import { useDashboardRecommendations, useStudentDashboard } from '../api';
 import { ChartPanel } from '../components/chart-panel';
 import { DashboardLoad } from '../components/dashboard-load';
+import { Section, Tile } from '../components/dashboard-parts';
 
 const PointsChart = lazy(() => import('../components/points-chart'));
 const StudentActivityList = lazy(() => loadStudentActivityList().then((m) => ({ default: m.StudentActivityList })));
@@ -41,20 +41,6 @@ const STATUS_COLOR = {
 } as const;
 const KIND_LABEL = { event: 'Event', club: 'Club', reading: 'Reading', internship: 'Internship', job: 'Job' } as const;
 
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, height: '100%', minWidth: 0 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-          {title}
-        </Typography>
-        {action}
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
-
 function Empty({ children }: { children: ReactNode }) {
   return (
     <Typography variant="body2" color="text.secondary">
@@ -74,14 +60,7 @@ function PointsTiles({ points }: { points: StudentDashboard['points'] }) {
     <Grid container spacing={2}>
       {tiles.map(([label, value]) => (
         <Grid key={label} size={{ xs: 6, md: 3 }}>
-          <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={label}>
-            <Typography variant="h5" component="p">
-              {value}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-          </Paper>
+          <Tile label={label} value={value} />
         </Grid>
       ))}
     </Grid>
