@@ -7,6 +7,7 @@ import { databaseFromEnv } from './db/client';
 import { seedDatabase } from './seed';
 import { announceDemoAccounts, seedDemoAccounts } from './seed/demo';
 import { seedDemoEvents } from './seed/demo-events';
+import { seedDemoInstituteCohort } from './seed/demo-institute-cohort';
 import { seedDemoActivities } from './seed/demo-activities';
 import { seedDemoClubs } from './seed/demo-clubs';
 import { seedDemoJobApplications } from './seed/demo-job-applications';
@@ -37,6 +38,8 @@ if (env.SEED_DEMO) {
   if (demoClubs > 0) app.log.info({ clubs: demoClubs }, 'demo clubs seeded');
   const demoApplications = await seedDemoJobApplications(database.db);
   if (demoApplications > 0) app.log.info({ applications: demoApplications }, 'demo job applications seeded');
+  const demoCohort = await seedDemoInstituteCohort(database.db);
+  if (demoCohort > 0) app.log.info({ applications: demoCohort }, 'demo institute cohort seeded');
   const demoOrgContent = await seedDemoOrgContent(database.db);
   if (demoOrgContent > 0) app.log.info({ items: demoOrgContent }, 'demo drafts and closed content seeded');
   const demoActivities = await seedDemoActivities(database.db, { notifier: app.services.notifications.notifier });

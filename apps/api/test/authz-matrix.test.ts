@@ -45,8 +45,8 @@ type Caller = (typeof CALLERS)[number];
 
 /**
  * The profile type each caller signs in with. The product's "college admin" is a STUDENT profile with
- * the tpo_admin_dashboard / dept_admin_dashboard flags (SPEC §3.3): they add a drawer entry, and no API
- * route grants them more than a student, so they must fare exactly as a student does.
+ * the tpo_admin_dashboard / dept_admin_dashboard flags (SPEC §3.3): besides a drawer entry, they read
+ * their own institute's dashboard numbers (never another's); everywhere else they fare as a student.
  */
 const PROFILE_OF: Record<Caller, ProfileType | null> = {
   signed_out: null,
@@ -176,6 +176,30 @@ const sameWithout =
     const again = await app.inject({ method: 'GET', url: url.pathname + url.search, headers: bearer(tokens[caller]!) });
     return again.body === res.body ? undefined : `${field} of someone else's organisation changed the answer`;
   };
+
+/**
+ * The institute dashboard's numbers: the caller's own institute (a college admin's, narrowed to a
+ * department admin's branch); aimed at another institute, org_id only counts for admins.
+ */
+function instituteDashboardRoutes(): Record<string, Rule> {
+  const why = 'the caller’s own institute: org_id only counts for admins';
+  const aimed =
+    (more: Record<string, string> = {}) =>
+    (s: Seed) => ({ org_id: s.ownerInstitute, ...more });
+  const out: Record<string, Rule> = {};
+  for (const path of [
+    'fetch_counters',
+    'split_by_degree',
+    'split_by_branch',
+    'split_by_batch',
+    'fetch_histogram_academic',
+    'fetch_top_skills',
+    'institute_dashboard/placement',
+  ])
+    out[`GET /api/${path}`] = self(why, { query: aimed(), check: sameWithout('org_id') });
+  out['GET /api/split_based_on_field'] = self(why, { query: aimed({ field: 'branch' }), check: sameWithout('org_id') });
+  return out;
+}
 
 const ENTRY_CARDS: Record<string, Record<string, unknown>> = {
   external_courses: BODIES.course,
@@ -374,6 +398,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/recommended/jobs': self('recommendations for the caller'),
   'GET /api/student_dashboard': self('the caller’s own portfolio, applications, events and notifications'),
   'GET /api/mentor_dashboard': self('the activities the caller wrote and their students'),
+  ...instituteDashboardRoutes(),
   'GET /api/get_mentors_my_entities_counts': self('counts of what the caller made'),
   'GET /api/get_mentors_mentoring_entities_counts': self('counts of whom the caller’s activities reach'),
   'GET /api/get_mentors_my_engage_entities_counts': self('counts of the caller’s evaluation work'),

@@ -29,3 +29,4 @@ export * from './student-dashboard';
 export * from './mentor-dashboard';
 export * from './admin-dashboard';
 export * from './org-dashboard';
+export * from './institute-dashboard';

@@ -79,3 +79,9 @@ export const JOB_LIMITS = {
   moneyRupees: 100_000_000,
   bulkApplications: 500,
 } as const;
+
+/**
+ * CGPA to percentage and back where a rule compares the other one: percentage = CGPA x 9.5, the
+ * conversion most Indian universities (and CBSE) print on their transcripts.
+ */
+export const CGPA_TO_PERCENT = 9.5;

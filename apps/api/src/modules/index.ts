@@ -5,6 +5,7 @@ import { benchModule } from './bench';
 import { careerPathsModule } from './career-paths';
 import { clubsModule } from './clubs';
 import { eventsModule } from './events';
+import { instituteDashboardModule } from './institute-dashboard';
 import { identityModule } from './identity';
 import { jobsModule } from './jobs';
 import { lookupsModule } from './lookups';
@@ -48,4 +49,5 @@ export const MODULES: readonly AppModule[] = [
   mentorDashboardModule,
   adminDashboardModule,
   orgDashboardModule,
+  instituteDashboardModule,
 ];

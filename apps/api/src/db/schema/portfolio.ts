@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -97,6 +97,16 @@ export const educations = pgTable(
     ),
   ],
 );
+
+/**
+ * A student's degrees, latest first: the one marked latest, then the latest finish (months compared as
+ * 'YYYY-MM'), then the newest row. The eligibility rules and the institute's numbers read the first.
+ */
+export const latestEducationFirst = [
+  desc(educations.latest_edu),
+  desc(sortableDate(educations.tenure_finish)),
+  desc(educations.id),
+];
 
 /** Semester subjects of a degree. Duplicates: the same degree, semester and subject name. */
 export const subjects = pgTable(

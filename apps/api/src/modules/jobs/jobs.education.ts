@@ -1,5 +1,5 @@
-import { desc, sql, type SQLWrapper } from 'drizzle-orm';
-import { educations } from '../../db/schema';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { educations, latestEducationFirst } from '../../db/schema';
 import type { EducationScore } from './jobs.eligibility';
 
 type Row = { format: string | null; score: string | number | null; backlogs: number | null };
@@ -13,15 +13,6 @@ export function toEducationScore(row: Row | null | undefined): EducationScore | 
   if (row.format === 'Numeric') return { percentage: score, backlogs };
   return { backlogs };
 }
-
-const finish = sql`case when length(${educations.tenure_finish}) = 6
-    then substr(${educations.tenure_finish}, 1, 4) || '-' || substr(${educations.tenure_finish}, 5, 2)
-    else ${educations.tenure_finish} end`;
-/**
- * A student's degrees, latest first: the one marked latest, then the latest finish (tenure_finish
- * holds 'YYYY-MM-DD' or a 'YYYYMM' month, so months are compared as 'YYYY-MM').
- */
-const latestEducationFirst = [desc(educations.latest_edu), desc(finish), desc(educations.id)];
 
 /**
  * The latest degree in the portfolio of the profile `profileId` names (a column), as a JSON object

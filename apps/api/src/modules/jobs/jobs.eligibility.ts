@@ -1,4 +1,4 @@
-import type { Eligibility, EligibilityCriterion } from '@lbd/shared';
+import { CGPA_TO_PERCENT, type Eligibility, type EligibilityCriterion } from '@lbd/shared';
 
 type Named = { id: number; name: string };
 
@@ -27,11 +27,6 @@ export interface StudentRecord {
   education: EducationScore | null;
 }
 
-/**
- * CGPA to percentage and back where the job asks for the other one: percentage = CGPA x 9.5, the
- * conversion most Indian universities (and CBSE) print on their transcripts.
- */
-export const CGPA_TO_PERCENT = 9.5;
 
 const fmt = (n: number) => (Number.isInteger(n * 10) ? n.toFixed(1) : String(Math.round(n * 100) / 100));
 const either = (names: (string | number)[]) =>

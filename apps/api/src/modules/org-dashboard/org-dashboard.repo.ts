@@ -1,24 +1,17 @@
 import type { OrgEntityKind, OrgEntityStatus } from '@lbd/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { heldSkills } from '../../db/portfolio-skills';
 import {
   clubMembers,
   clubs,
-  educations,
   eventEnrollments,
   events,
-  externalCourses,
-  externalEvents,
-  externalProjects,
-  internships,
   jobApplicationCounts,
   jobApplicationLogs,
   jobApplications,
   jobs,
-  readings,
   skills,
-  socialClubs,
-  subjects,
 } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
 
@@ -91,18 +84,6 @@ const FUNNEL_FROM = sql`
     select min(l.at) as at from ${jobApplicationLogs} l
     where l.application_id = a.id and l.from_status is not null and l.to_status <> 'withdrawn'
   ) f on true`;
-
-/** Every portfolio section whose entries name skills (SPEC §3.2). */
-const SKILL_SECTIONS = [
-  educations,
-  subjects,
-  externalCourses,
-  readings,
-  socialClubs,
-  externalProjects,
-  internships,
-  externalEvents,
-];
 
 export function createOrgDashboardRepo(db: Db) {
   const rows = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
@@ -203,13 +184,7 @@ export function createOrgDashboardRepo(db: Db) {
      */
     async applicantSkills(jobId: number, limit: number) {
       const applicants = sql`select ${jobApplications.profile_id} from ${jobApplications} where ${jobApplications.job_id} = ${jobId}`;
-      const held = sql.join(
-        SKILL_SECTIONS.map(
-          (t) => sql`select ${t.profile_id} as profile_id, unnest(${t.skill_ids}) as skill_id
-            from ${t} where ${t.profile_id} in (${applicants})`,
-        ),
-        sql` union `,
-      );
+      const held = heldSkills(applicants);
       return rows<{ id: number; name: string; count: number }>(sql`
         select s.id, s.display_name as name, count(*)::int as count
         from (${held}) h join ${skills} s on s.id = h.skill_id

@@ -1,0 +1,14 @@
+import type { AppModule } from '../module';
+import { instituteDashboardRoutes } from './institute-dashboard.routes';
+import { createInstituteDashboardService } from './institute-dashboard.service';
+
+export { createInstituteDashboardService, instituteDashboardRoutes };
+
+/** The institute's dashboard (and a college admin's): its students in numbers, placement, applications (issue 24). */
+export const instituteDashboardModule: AppModule = {
+  name: 'institute-dashboard',
+  register(ctx) {
+    const service = createInstituteDashboardService({ db: ctx.db });
+    ctx.routes((api) => api.register(instituteDashboardRoutes, { service }));
+  },
+};

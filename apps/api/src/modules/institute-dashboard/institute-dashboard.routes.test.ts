@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { bearer, buildAdmin, buildMentor, buildUser, type Account } from '../../../test/factories';
+import { buildOrgUser, createJob, orgIds } from '../../../test/factories/jobs';
+
+const ROUTES = [
+  '/api/fetch_counters',
+  '/api/split_based_on_field?field=degree',
+  '/api/split_by_degree',
+  '/api/split_by_branch',
+  '/api/split_by_batch',
+  '/api/fetch_histogram_academic',
+  '/api/fetch_top_skills',
+  '/api/institute_dashboard/placement',
+];
+
+describe('institute dashboard: who reads which institute, and what it counts', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let admin: Account;
+  let institution: Account;
+  let pending: Account;
+  let company: Account;
+  let mentor: Account;
+  let student: Account;
+  let tpo: Awaited<ReturnType<typeof buildUser>>;
+  let dept: Awaited<ReturnType<typeof buildUser>>;
+  let institute: number;
+  const branch: Record<'cs' | 'ece', number> = { cs: 0, ece: 0 };
+
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const ok = async (url: string, token: string) => {
+    const res = await get(url, token);
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json().data;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await buildAdmin(t.app);
+    const institutes = await orgIds(t.app, 'INSTITUTION');
+    institute = institutes[1]!;
+    const spec = async (q: string) =>
+      (await get(`/api/specializations?query=${encodeURIComponent(q)}&count=1`)).json().data[0].id as number;
+    branch.cs = await spec('Computer Science');
+    branch.ece = await spec('Electronics');
+    expect(branch.ece).not.toBe(branch.cs);
+
+    institution = await buildOrgUser(t.app, 'INSTITUTION', { orgId: institute, admin });
+    // Named the institute, but nobody accepted the request: an outsider.
+    pending = await buildUser(t.app, 'INSTITUTION', { my_org_id: institute });
+    company = await buildOrgUser(t.app, 'COMPANY', { admin });
+    mentor = await buildMentor(t.app, admin, { my_org_id: institute });
+    const at = (specialization_id: number, graduation_year: number) =>
+      buildUser(t.app, 'STUDENT', { my_org_id: institute, specialization_id, graduation_year });
+    // Five students: three in CS (the TPO among them), two in ECE (the department admin among them).
+    tpo = await at(branch.cs, 2026);
+    const asha = await at(branch.cs, 2026);
+    await at(branch.cs, 2027);
+    dept = await at(branch.ece, 2027);
+    const ravi = await at(branch.ece, 2027);
+    // A student of the first institute without any flag.
+    student = await buildUser(t.app, 'STUDENT', { my_org_id: institutes[0] });
+    await t.database.db.execute(sql`update profiles set tpo_admin_dashboard = true where id = ${tpo.profileId}`);
+    await t.database.db.execute(sql`update profiles set dept_admin_dashboard = true where id = ${dept.profileId}`);
+
+    // Asha (CS) holds two offers, Ravi (ECE) one; each offer is a selection in a full-time job.
+    const select = async (who: Account, title: string) => {
+      const job = await createJob(t.app, company.token, { title });
+      const applied = await t.app.inject({
+        method: 'POST',
+        url: `/api/jobs/${job}/apply`,
+        headers: bearer(who.token),
+        payload: {},
+      });
+      expect(applied.statusCode, applied.body).toBe(201);
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: '/api/modify_job_applicants',
+        headers: bearer(company.token),
+        payload: { job_id: job, application_ids: [applied.json().data.id], status: 'selected' },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    };
+    await select(asha, 'Analyst');
+    await select(asha, 'Engineer');
+    await select(ravi, 'Designer');
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('answers 401 signed out, 403 to companies, mentors and students who run no dashboard', async () => {
+    for (const url of ROUTES) {
+      expect((await get(url)).statusCode, url).toBe(401);
+      for (const who of [company, mentor, student]) expect((await get(url, who.token)).statusCode, url).toBe(403);
+    }
+  });
+
+  it('answers 404 to a pending institution, an admin naming no institute, a department admin asking for another branch', async () => {
+    for (const url of ROUTES) {
+      expect((await get(url, pending.token)).statusCode, url).toBe(404);
+      expect((await get(url, admin.token)).statusCode, url).toBe(404);
+      const other = `${url}${url.includes('?') ? '&' : '?'}specialization_id=${branch.cs}`;
+      expect((await get(other, dept.token)).statusCode, other).toBe(404);
+    }
+  });
+
+  it('counts offers and unique placed students apart, for staff, the TPO and an admin alike', async () => {
+    const counters = await ok('/api/fetch_counters', institution.token);
+    expect(counters).toMatchObject({
+      students: 5,
+      batches: 2,
+      branches: 2,
+      mentors: 1,
+      applications: 3,
+      offers: 3,
+      placed_students: 2,
+      companies_hiring: 1,
+    });
+    expect(await ok('/api/fetch_counters', tpo.token)).toEqual(counters);
+    expect(await ok(`/api/fetch_counters?org_id=${institute}`, admin.token)).toEqual(counters);
+    // org_id means nothing from staff: still their own institute.
+    expect(await ok('/api/fetch_counters?org_id=1', institution.token)).toEqual(counters);
+
+    const placement = await ok('/api/institute_dashboard/placement', institution.token);
+    // The factory job pays ₹4.5 to 6 lakh a year: each offer counts the middle, ₹5.25 lakh.
+    expect(placement).toMatchObject({
+      students: 5,
+      offers: 3,
+      placed_students: 2,
+      placed_with_offer: 2,
+      not_placed: 3,
+      salary: { offers_with_salary: 3, median: 525_000, mean: 525_000, max: 525_000 },
+      companies_total: 1,
+    });
+    expect(placement.companies).toEqual([expect.objectContaining({ offers: 3, students: 2 })]);
+  });
+
+  it('splits add up to the totals; a department admin sees only their branch', async () => {
+    const byBranch = await ok('/api/split_by_branch', institution.token);
+    expect(
+      byBranch.rows.map((r: { key: string; students: number; placed: number; offers: number }) => [
+        r.key,
+        r.students,
+        r.placed,
+        r.offers,
+      ]),
+    ).toEqual([
+      [String(branch.cs), 3, 1, 2],
+      [String(branch.ece), 2, 1, 1],
+    ]);
+    expect(byBranch.total).toMatchObject({ students: 5, placed: 2, not_placed: 3, offers: 3 });
+    expect(await ok('/api/split_based_on_field?field=branch', institution.token)).toEqual(byBranch);
+    const byBatch = await ok('/api/split_by_batch', institution.token);
+    expect(byBatch.rows.map((r: { key: string; students: number }) => [r.key, r.students])).toEqual([
+      ['2026', 2],
+      ['2027', 3],
+    ]);
+    const narrowed = await ok('/api/split_by_batch?batch=2027', institution.token);
+    expect(narrowed.total.students).toBe(3);
+
+    const mine = await ok('/api/fetch_counters', dept.token);
+    expect(mine).toMatchObject({ students: 2, offers: 1, placed_students: 1, branches: 1 });
+    expect(await ok(`/api/fetch_counters?specialization_id=${branch.ece}`, dept.token)).toEqual(mine);
+    expect((await ok('/api/split_by_branch', dept.token)).rows).toHaveLength(1);
+  });
+
+  it('refuses unknown fields and out-of-range filters with 422', async () => {
+    expect((await get('/api/split_based_on_field?field=gender', institution.token)).statusCode).toBe(422);
+    expect((await get('/api/fetch_counters?batch=99999', institution.token)).statusCode).toBe(422);
+    expect((await get('/api/fetch_top_skills?limit=500', institution.token)).statusCode).toBe(422);
+  });
+
+  it('the histogram has every ten-point bucket, and students without a scored degree apart', async () => {
+    const histogram = await ok('/api/fetch_histogram_academic', institution.token);
+    expect(histogram.buckets).toHaveLength(10);
+    expect(histogram.buckets[0]).toMatchObject({ from: 0, to: 10, label: '0–10%' });
+    expect(histogram).toMatchObject({ no_score: 5, total: 5 });
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  INSTITUTE_SPLIT_FIELDS,
+  academicHistogramResponseSchema,
+  instituteCountersResponseSchema,
+  institutePlacementResponseSchema,
+  instituteScopeQuerySchema,
+  instituteSplitQuerySchema,
+  instituteSplitResponseSchema,
+  topSkillsQuerySchema,
+  topSkillsResponseSchema,
+} from '@lbd/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Access } from '../../lib/access';
+import { actorOf } from '../../lib/actor';
+import type { InstituteDashboardService } from './institute-dashboard.service';
+
+/**
+ * Institution staff, students the admins made college admins (the service checks the flags: 403
+ * without them), and admins (for the institute they name).
+ */
+export const INSTITUTE_DASHBOARD_ACCESS: Access = { profiles: ['INSTITUTION', 'STUDENT'], adminToo: true };
+
+/** The institute's dashboard: counters, splits, scores, skills, and placement. */
+export const instituteDashboardRoutes: FastifyPluginAsyncZod<{ service: InstituteDashboardService }> = async (
+  app,
+  { service },
+) => {
+  const config = { access: INSTITUTE_DASHBOARD_ACCESS };
+  const tags = ['institute dashboard'];
+
+  app.get(
+    '/fetch_counters',
+    {
+      config,
+      schema: { tags, querystring: instituteScopeQuerySchema, response: { 200: instituteCountersResponseSchema } },
+    },
+    async (req) => ({ data: await service.counters(actorOf(req), req.query) }),
+  );
+  app.get(
+    '/split_based_on_field',
+    {
+      config,
+      schema: { tags, querystring: instituteSplitQuerySchema, response: { 200: instituteSplitResponseSchema } },
+    },
+    async (req) => ({ data: await service.split(actorOf(req), req.query) }),
+  );
+  for (const field of INSTITUTE_SPLIT_FIELDS) {
+    app.get(
+      `/split_by_${field}`,
+      {
+        config,
+        schema: { tags, querystring: instituteScopeQuerySchema, response: { 200: instituteSplitResponseSchema } },
+      },
+      async (req) => ({ data: await service.split(actorOf(req), { ...req.query, field }) }),
+    );
+  }
+  app.get(
+    '/fetch_histogram_academic',
+    {
+      config,
+      schema: { tags, querystring: instituteScopeQuerySchema, response: { 200: academicHistogramResponseSchema } },
+    },
+    async (req) => ({ data: await service.academicHistogram(actorOf(req), req.query) }),
+  );
+  app.get(
+    '/fetch_top_skills',
+    { config, schema: { tags, querystring: topSkillsQuerySchema, response: { 200: topSkillsResponseSchema } } },
+    async (req) => ({ data: await service.topSkills(actorOf(req), req.query) }),
+  );
+  app.get(
+    '/institute_dashboard/placement',
+    {
+      config,
+      schema: { tags, querystring: instituteScopeQuerySchema, response: { 200: institutePlacementResponseSchema } },
+    },
+    async (req) => ({ data: await service.placement(actorOf(req), req.query) }),
+  );
+};

@@ -1,0 +1,86 @@
+import {
+  HIRING_COMPANIES_MAX,
+  type AcademicHistogram,
+  type InstituteCounters,
+  type InstitutePlacement,
+  type InstituteScopeQuery,
+  type InstituteSplit,
+  type InstituteSplitField,
+  type TopSkill,
+} from '@lbd/shared';
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/access';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { instituteScope, scopedBranch } from './institute-dashboard.policy';
+import { createInstituteDashboardRepo, type StudentFilter } from './institute-dashboard.repo';
+import { rupees, toHistogram, toSplit } from './institute-dashboard.rules';
+
+/**
+ * The institute's dashboard (issue 24 item 4): its students in numbers, split by degree, branch and
+ * batch, their scores and skills, placement with offers and placed students apart, (their applications
+ * anywhere are the jobs and events modules' show_training_student_jobs and _events). Read only; scoped to the caller's institute, and to their
+ * branch for a department admin.
+ */
+export function createInstituteDashboardService({ db }: { db: Db }) {
+  const repo = createInstituteDashboardRepo(db);
+
+  /** The students the caller may count, narrowed as asked; 403 for a student who runs no dashboard, 404 for nobody's. */
+  async function filterOf(actor: Actor, q: InstituteScopeQuery): Promise<StudentFilter> {
+    const p = actor.profile;
+    const student = !actor.isAdmin && p?.profile_type === 'STUDENT' ? await repo.collegeAdmin(p.id) : null;
+    const scope = instituteScope(actor, student, q.org_id);
+    if (scope === 'forbidden') throw new ForbiddenError();
+    if (scope === null) throw new NotFoundError();
+    const branch = scopedBranch(scope, q.specialization_id);
+    if (branch === 'none') throw new NotFoundError();
+    return { orgId: scope.orgId, specializationId: branch, batch: q.batch ?? null };
+  }
+
+  return {
+    /** GET /api/fetch_counters. */
+    async counters(actor: Actor, q: InstituteScopeQuery): Promise<InstituteCounters> {
+      const f = await filterOf(actor, q);
+      const [row, mentors] = await Promise.all([repo.counters(f), repo.mentorCount(f.orgId)]);
+      return { ...row, mentors };
+    },
+
+    /** GET /api/split_based_on_field?field (and split_by_degree, split_by_branch, split_by_batch). */
+    async split(actor: Actor, q: InstituteScopeQuery & { field: InstituteSplitField }): Promise<InstituteSplit> {
+      const f = await filterOf(actor, q);
+      return { field: q.field, ...toSplit(await repo.split(f, q.field)) };
+    },
+
+    /** GET /api/fetch_histogram_academic. */
+    async academicHistogram(actor: Actor, q: InstituteScopeQuery): Promise<AcademicHistogram> {
+      return toHistogram(await repo.academicBuckets(await filterOf(actor, q)));
+    },
+
+    /** GET /api/fetch_top_skills. */
+    async topSkills(actor: Actor, q: InstituteScopeQuery & { limit: number }): Promise<TopSkill[]> {
+      return repo.topSkills(await filterOf(actor, q), q.limit);
+    },
+
+    /** GET /api/institute_dashboard/placement. */
+    async placement(actor: Actor, q: InstituteScopeQuery): Promise<InstitutePlacement> {
+      const f = await filterOf(actor, q);
+      const [row, companies] = await Promise.all([repo.placement(f), repo.hiringCompanies(f, HIRING_COMPANIES_MAX)]);
+      return {
+        students: row.students,
+        offers: row.offers,
+        placed_students: row.placed_students,
+        placed_with_offer: row.placed_with_offer,
+        not_placed: row.students - row.placed_students,
+        salary: {
+          offers_with_salary: row.offers_with_salary,
+          median: rupees(row.median),
+          mean: rupees(row.mean),
+          max: rupees(row.max),
+        },
+        companies: companies.list,
+        companies_total: companies.total,
+      };
+    },
+  };
+}
+
+export type InstituteDashboardService = ReturnType<typeof createInstituteDashboardService>;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../api';
+import { INSTITUTE_SPLIT_FIELDS, TOP_SKILLS_DEFAULT, TOP_SKILLS_MAX } from './constants';
+
+const queryId = z.coerce.number().int().positive().max(2_147_483_647);
+const count = z.number().int();
+
+/**
+ * Which students a widget counts: the caller's institute (an admin names one with `org_id`), narrowed
+ * to one batch (graduation year) and one branch (specialization) when asked. A department admin is
+ * always narrowed to their own branch.
+ */
+export const instituteScopeQuerySchema = z.object({
+  org_id: queryId.optional(),
+  batch: z.coerce.number().int().min(1950).max(2100).optional(),
+  specialization_id: queryId.optional(),
+});
+export type InstituteScopeQuery = z.infer<typeof instituteScopeQuerySchema>;
+
+/** GET /api/fetch_counters. */
+export const instituteCountersSchema = z.object({
+  students: count,
+  batches: count,
+  branches: count,
+  mentors: count,
+  applications: count,
+  /** Selections in full- and part-time jobs (a student may hold several). */
+  offers: count,
+  /** Students with at least one offer or whose latest degree says placed: each counts once. */
+  placed_students: count,
+  companies_hiring: count,
+  event_registrations: count,
+  club_memberships: count,
+});
+export type InstituteCounters = z.infer<typeof instituteCountersSchema>;
+export const instituteCountersResponseSchema = dataEnvelope(instituteCountersSchema);
+
+/** GET /api/split_based_on_field?field (and split_by_degree, split_by_branch, split_by_batch). */
+export const instituteSplitQuerySchema = instituteScopeQuerySchema.extend({ field: z.enum(INSTITUTE_SPLIT_FIELDS) });
+export type InstituteSplitQuery = z.infer<typeof instituteSplitQuerySchema>;
+
+export const splitRowSchema = z.object({
+  /** The degree or specialization id, the year, 'none' (not given) or 'other' (rows beyond the chart's). */
+  key: z.string(),
+  label: z.string(),
+  students: count,
+  placed: count,
+  not_placed: count,
+  offers: count,
+});
+export type SplitRow = z.infer<typeof splitRowSchema>;
+
+export const instituteSplitSchema = z.object({
+  field: z.enum(INSTITUTE_SPLIT_FIELDS),
+  rows: z.array(splitRowSchema),
+  /** The rows add up to this: every student is in exactly one row. */
+  total: splitRowSchema,
+});
+export type InstituteSplit = z.infer<typeof instituteSplitSchema>;
+export const instituteSplitResponseSchema = dataEnvelope(instituteSplitSchema);
+
+/** GET /api/fetch_histogram_academic: students per ten points of their latest degree's score (as a percentage). */
+export const academicBucketSchema = z.object({ from: count, to: count, label: z.string(), students: count });
+export const academicHistogramSchema = z.object({
+  buckets: z.array(academicBucketSchema),
+  no_score: count,
+  total: count,
+});
+export type AcademicHistogram = z.infer<typeof academicHistogramSchema>;
+export const academicHistogramResponseSchema = dataEnvelope(academicHistogramSchema);
+
+/** GET /api/fetch_top_skills. */
+export const topSkillsQuerySchema = instituteScopeQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(TOP_SKILLS_MAX).default(TOP_SKILLS_DEFAULT),
+});
+export const topSkillSchema = z.object({ id: count, name: z.string(), students: count });
+export type TopSkill = z.infer<typeof topSkillSchema>;
+export const topSkillsResponseSchema = dataEnvelope(z.array(topSkillSchema));
+
+/** GET /api/institute_dashboard/placement: offers and unique placed students apart, salaries and hiring companies. */
+export const placementSalarySchema = z.object({
+  /** Offers whose job names a salary: the figures below are over these (rupees a year). */
+  offers_with_salary: count,
+  median: z.number().nullable(),
+  mean: z.number().nullable(),
+  max: z.number().nullable(),
+});
+export const hiringCompanySchema = z.object({ org_id: count, name: z.string(), offers: count, students: count });
+export const institutePlacementSchema = z.object({
+  students: count,
+  offers: count,
+  placed_students: count,
+  /** Of the placed students, those with an offer on Learn By Doing (the rest said so on their degree). */
+  placed_with_offer: count,
+  not_placed: count,
+  salary: placementSalarySchema,
+  companies: z.array(hiringCompanySchema),
+  companies_total: count,
+});
+export type InstitutePlacement = z.infer<typeof institutePlacementSchema>;
+export const institutePlacementResponseSchema = dataEnvelope(institutePlacementSchema);
