@@ -10,6 +10,8 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/companyDashboard': lazy(() => import('./company-dashboard-page')),
   '/companyDashboardMobile': lazy(() => import('./company-dashboard-page')),
   '/adminDashboard': lazy(() => import('./admin-dashboard-page')),
+  '/instituteDashboard': lazy(() => import('./institute-dashboard-page')),
+  '/college-admin': lazy(() => import('./institute-dashboard-page')),
 };
 
 /**

@@ -1,0 +1,64 @@
+import type {
+  AcademicHistogram,
+  InstituteCounters,
+  InstitutePlacement,
+  InstituteSplit,
+  InstituteSplitField,
+  TopSkill,
+  TrainingStudentJob,
+} from '@lbd/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, type ApiSuccess } from '../../lib/api-client';
+import { DASHBOARDS_KEY } from './api';
+import { DASHBOARD_META } from './org-api';
+
+/** The institute dashboard's calls (issue 24 item 4), each narrowed by the page's batch and branch filters. */
+
+export interface InstituteFilters {
+  batch?: number;
+  specialization_id?: number;
+}
+
+const key = (part: string, f: InstituteFilters, ...more: unknown[]) =>
+  [...DASHBOARDS_KEY, 'institute', part, f.batch ?? 'all', f.specialization_id ?? 'all', ...more] as const;
+
+function useInstitute<T>(part: string, url: string, f: InstituteFilters, extra: Record<string, unknown> = {}) {
+  return useQuery({
+    queryKey: key(part, f, extra),
+    queryFn: async () => (await api.get<T>(url, { params: { ...f, ...extra } })).data,
+    placeholderData: keepPreviousData,
+    meta: DASHBOARD_META,
+  });
+}
+
+export const useInstituteCounters = (f: InstituteFilters) =>
+  useInstitute<InstituteCounters>('counters', '/api/fetch_counters', f);
+
+export const useInstituteSplit = (f: InstituteFilters, field: InstituteSplitField) =>
+  useInstitute<InstituteSplit>('split', '/api/split_based_on_field', f, { field });
+
+export const useAcademicHistogram = (f: InstituteFilters) =>
+  useInstitute<AcademicHistogram>('academic', '/api/fetch_histogram_academic', f);
+
+export const useTopSkills = (f: InstituteFilters) => useInstitute<TopSkill[]>('skills', '/api/fetch_top_skills', f);
+
+export const usePlacement = (f: InstituteFilters) =>
+  useInstitute<InstitutePlacement>('placement', '/api/institute_dashboard/placement', f);
+
+/** The batches and branches the filters offer: the institute's own, whatever is chosen now. */
+export const useFilterChoices = () => ({
+  batches: useInstituteSplit({}, 'batch'),
+  branches: useInstituteSplit({}, 'branch'),
+});
+
+/** The jobs the institution's students applied to (any organisation's), with how far they got. */
+export function useTrainingStudentJobs(page: number, count: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...DASHBOARDS_KEY, 'institute', 'student-jobs', page],
+    queryFn: (): Promise<ApiSuccess<TrainingStudentJob[]>> =>
+      api.get<TrainingStudentJob[]>('/api/show_training_student_jobs', { params: { page, count } }),
+    placeholderData: keepPreviousData,
+    enabled,
+    meta: DASHBOARD_META,
+  });
+}
