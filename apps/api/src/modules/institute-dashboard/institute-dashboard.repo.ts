@@ -6,61 +6,20 @@ import { heldSkills } from '../../db/portfolio-skills';
 import {
   clubMembers,
   degrees,
-  educations,
   eventEnrollments,
   jobApplications,
-  jobs,
-  latestEducationFirst,
   orgs,
   profiles,
   skills,
   specializations,
 } from '../../db/schema';
-import type { CollegeAdminRecord } from './institute-dashboard.policy';
+import { PLACED, scopedCtes, type StudentFilter } from './institute-scope';
 
 /*
  * Read-only SQL over profiles, portfolios, applications and registrations: an institute's students in
  * numbers. Every query starts from the same scoped student set (`students`), so the splits add up to
  * the counters. Nothing here writes.
  */
-
-/** The students a call counts: one institute's active students, of one branch and one batch when set. */
-export interface StudentFilter {
-  orgId: number;
-  specializationId: number | null;
-  batch: number | null;
-}
-
-/**
- * The scoped students with their latest degree (`s`) and their offers (`o`: selections in full- and
- * part-time jobs), as the first two CTEs of a statement.
- */
-function scopedCtes(f: StudentFilter): SQL {
-  const branch = f.specializationId === null ? sql`` : sql` and p.specialization_id = ${f.specializationId}`;
-  const batch = f.batch === null ? sql`` : sql` and p.graduation_year = ${f.batch}`;
-  return sql`s as (
-      select p.id, p.degree_id, p.specialization_id, p.graduation_year,
-        e.format, e.score, coalesce(e.placed, false) as degree_placed
-      from ${profiles} p
-      left join lateral (
-        select ${educations.format} as format, ${educations.score} as score, ${educations.placed} as placed
-        from ${educations} where ${educations.profile_id} = p.id
-        order by ${sql.join(latestEducationFirst, sql`, `)} limit 1
-      ) e on true
-      where p.my_org_id = ${f.orgId} and p.profile_type = 'STUDENT' and p.active${branch}${batch}
-    ),
-    o as (
-      select a.profile_id, j.org_id, j.salary_min, j.salary_max
-      from ${jobApplications} a join ${jobs} j on j.id = a.job_id
-      where a.status = 'selected' and j.type <> 'Internship' and a.profile_id in (select id from s)
-    ),
-    st as (
-      select s.*, (select count(*) from o where o.profile_id = s.id)::int as offers from s
-    )`;
-}
-
-/** A student is placed with an offer on the platform or when their latest degree says so. */
-const PLACED = sql`(st.offers > 0 or st.degree_placed)`;
 
 export interface CountersRow {
   students: number;
@@ -110,16 +69,6 @@ export function createInstituteDashboardRepo(db: Db) {
   const rows = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
 
   return {
-    /** What a student's profile says about running its college's dashboard. */
-    async collegeAdmin(profileId: number): Promise<CollegeAdminRecord | null> {
-      const [row] = await rows<CollegeAdminRecord>(sql`
-        select ${profiles.active} as active, ${profiles.my_org_id} as org_id,
-          ${profiles.specialization_id} as specialization_id,
-          ${profiles.tpo_admin_dashboard} as tpo_admin_dashboard, ${profiles.dept_admin_dashboard} as dept_admin_dashboard
-        from ${profiles} where ${profiles.id} = ${profileId}`);
-      return row ?? null;
-    },
-
     async counters(f: StudentFilter): Promise<CountersRow> {
       const [row] = await rows<CountersRow>(sql`
         with ${scopedCtes(f)}

@@ -10,31 +10,20 @@ import {
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
-import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { instituteScope, scopedBranch } from './institute-dashboard.policy';
-import { createInstituteDashboardRepo, type StudentFilter } from './institute-dashboard.repo';
+import { createInstituteDashboardRepo } from './institute-dashboard.repo';
+import { resolveStudentFilter } from './institute-scope';
 import { rupees, toHistogram, toSplit } from './institute-dashboard.rules';
 
 /**
  * The institute's dashboard (issue 24 item 4): its students in numbers, split by degree, branch and
- * batch, their scores and skills, placement with offers and placed students apart, (their applications
- * anywhere are the jobs and events modules' show_training_student_jobs and _events). Read only; scoped to the caller's institute, and to their
- * branch for a department admin.
+ * batch, their scores and skills, placement with offers and placed students apart (their applications
+ * anywhere are the jobs and events modules' show_training_student_jobs and _events). Read only; scoped
+ * to the caller's institute, and to their branch for a department admin.
  */
 export function createInstituteDashboardService({ db }: { db: Db }) {
   const repo = createInstituteDashboardRepo(db);
 
-  /** The students the caller may count, narrowed as asked; 403 for a student who runs no dashboard, 404 for nobody's. */
-  async function filterOf(actor: Actor, q: InstituteScopeQuery): Promise<StudentFilter> {
-    const p = actor.profile;
-    const student = !actor.isAdmin && p?.profile_type === 'STUDENT' ? await repo.collegeAdmin(p.id) : null;
-    const scope = instituteScope(actor, student, q.org_id);
-    if (scope === 'forbidden') throw new ForbiddenError();
-    if (scope === null) throw new NotFoundError();
-    const branch = scopedBranch(scope, q.specialization_id);
-    if (branch === 'none') throw new NotFoundError();
-    return { orgId: scope.orgId, specializationId: branch, batch: q.batch ?? null };
-  }
+  const filterOf = (actor: Actor, q: InstituteScopeQuery) => resolveStudentFilter(db, actor, q);
 
   return {
     /** GET /api/fetch_counters. */
