@@ -178,7 +178,7 @@ const sameWithout =
   };
 
 /**
- * The institute dashboard's numbers: the caller's own institute (a college admin's, narrowed to a
+ * The institute and skills dashboards' numbers: the caller's own institute (a college admin's, narrowed to a
  * department admin's branch); aimed at another institute, org_id only counts for admins.
  */
 function instituteDashboardRoutes(): Record<string, Rule> {
@@ -195,9 +195,12 @@ function instituteDashboardRoutes(): Record<string, Rule> {
     'fetch_histogram_academic',
     'fetch_top_skills',
     'institute_dashboard/placement',
+    'get_score_range',
+    'skills_dashboard',
   ])
     out[`GET /api/${path}`] = self(why, { query: aimed(), check: sameWithout('org_id') });
   out['GET /api/split_based_on_field'] = self(why, { query: aimed({ field: 'branch' }), check: sameWithout('org_id') });
+  out['GET /api/show_skills_dashboard'] = self(why, { query: aimed({ type: 'jobs' }), check: sameWithout('org_id') });
   return out;
 }
 

@@ -52,6 +52,9 @@ export const pageParam = z.preprocess((v) => {
   return Number.isFinite(n) && n >= 2 ? Math.min(Math.floor(n), 1_000_000) : 1;
 }, z.number().int().min(1));
 
+/** A record id in a query string or path (a positive 32-bit integer). */
+export const queryId = z.coerce.number().int().positive().max(2_147_483_647);
+
 export const countParam = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
 
 export const pagingQuerySchema = z.object({ page: pageParam, count: countParam });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countParam, pageParam, searchText } from './api';
+import { countParam, pageParam, queryId, searchText } from './api';
 
 /*
  * The clubs contract (SPEC §4.4, §6, §7.4): clubs that companies and institutions run, their members
@@ -87,7 +87,6 @@ export const CLUB_TEXTS = {
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
-const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 const text = (label: string, max: number) =>
   z

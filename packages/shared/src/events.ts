@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countParam, pageParam, searchText } from './api';
+import { countParam, pageParam, queryId, searchText } from './api';
 import { YEARS_AHEAD } from './constants';
 import { queryIds } from './jobs';
 import { currentYear, todayOf } from './portfolio/dates';
@@ -107,7 +107,6 @@ export const EVENT_TEXTS = {
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
-const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 const text = (label: string, max: number) =>
   z

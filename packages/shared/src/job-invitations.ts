@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countParam, listEnvelope, pageParam } from './api';
+import { countParam, listEnvelope, pageParam, queryId } from './api';
 import { APPLICATION_STATUSES, JOB_TEXTS } from './jobs-constants';
 import { jobCardSchema } from './jobs-responses';
 
@@ -19,7 +19,6 @@ export const JOB_INVITATION_TEXTS = {
 } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
-const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** POST /api/job_invitations: students named by profile id or by email (as a list pasted in). */
 export const inviteBodySchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countParam, pageParam, searchText } from './api';
+import { countParam, pageParam, queryId, searchText } from './api';
 import { CGPA_RANGE, FIRST_YEAR, PERCENTAGE_RANGE, YEARS_AHEAD } from './constants';
 import { currentYear, validateDate } from './portfolio/dates';
 import { DATE_MESSAGES } from './portfolio/messages';
@@ -21,7 +21,6 @@ const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
  */
 
 const id = z.number().int().positive().max(2_147_483_647);
-const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 const text = (label: string, max: number) =>
   z

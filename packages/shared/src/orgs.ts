@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countParam, listEnvelope, pageParam, searchText } from './api';
+import { countParam, listEnvelope, pageParam, queryId, searchText } from './api';
 import { ORG_TYPES } from './enums';
 import { orgSchema } from './lookups';
 
@@ -92,7 +92,6 @@ export const orgByIdAndNameQuerySchema = z.object({
   name: z.string().trim().min(1).max(200),
 });
 
-const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 const advisorOnly = z.preprocess(
   (v) => (v === undefined ? undefined : Array.isArray(v) ? v : String(v).split(',')),
   z

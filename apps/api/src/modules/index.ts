@@ -20,6 +20,7 @@ import { orgsModule } from './orgs';
 import { portfolioModule } from './portfolio';
 import { profilesModule } from './profiles';
 import { readingsModule } from './readings';
+import { skillsDashboardModule } from './skills-dashboard';
 import { studentDashboardModule } from './student-dashboard';
 
 /**
@@ -50,4 +51,5 @@ export const MODULES: readonly AppModule[] = [
   adminDashboardModule,
   orgDashboardModule,
   instituteDashboardModule,
+  skillsDashboardModule, // uses portfolioFacts
 ];

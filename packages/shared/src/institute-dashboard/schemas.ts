@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { dataEnvelope } from '../api';
+import { dataEnvelope, queryId } from '../api';
 import { INSTITUTE_SPLIT_FIELDS, TOP_SKILLS_DEFAULT, TOP_SKILLS_MAX } from './constants';
 
-const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 const count = z.number().int();
 
 /**

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { countParam, dataEnvelope, listEnvelope, pageParam } from '../api';
+import { countParam, dataEnvelope, listEnvelope, pageParam, queryId } from '../api';
 import { JOB_POSTING_TYPES } from '../jobs-constants';
 import { ORG_ENTITY_KINDS, ORG_ENTITY_STATUSES } from './constants';
 
-const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 const count = z.number().int();
 
 /** The organisation a request is about: the caller's own; `org_id` only counts for admins. */

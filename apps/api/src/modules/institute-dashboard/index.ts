@@ -5,7 +5,8 @@ import { createInstituteDashboardService } from './institute-dashboard.service';
 export { createInstituteDashboardService, instituteDashboardRoutes };
 /** For modules that count or list an institute's students (shortlists, enrolment): who may, and which. */
 export { INSTITUTE_DASHBOARD_ACCESS } from './institute-dashboard.routes';
-export { PLACED, resolveStudentFilter, scopedCtes, type StudentFilter } from './institute-scope';
+export { PLACED, resolveStudentFilter, scopedCtes, scorePercent, type StudentFilter } from './institute-scope';
+export { toHistogram } from './institute-dashboard.rules';
 
 /** The institute's dashboard (and a college admin's): its students in numbers, placement, applications (issue 24). */
 export const instituteDashboardModule: AppModule = {

@@ -1,5 +1,4 @@
 import type { InstituteSplitField } from '@lbd/shared';
-import { CGPA_TO_PERCENT } from '@lbd/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { heldSkills } from '../../db/portfolio-skills';
@@ -13,7 +12,7 @@ import {
   skills,
   specializations,
 } from '../../db/schema';
-import { PLACED, scopedCtes, type StudentFilter } from './institute-scope';
+import { PLACED, scopedCtes, scorePercent, type StudentFilter } from './institute-scope';
 
 /*
  * Read-only SQL over profiles, portfolios, applications and registrations: an institute's students in
@@ -62,8 +61,7 @@ const SPLITS: Record<InstituteSplitField, { key: SQL; label: SQL; join: SQL; ord
   },
 };
 
-/** The latest degree's score as a percentage (a CGPA times CGPA_TO_PERCENT); null without a scored degree. */
-const PERCENT = sql`(case s.format when 'GPA' then s.score * ${CGPA_TO_PERCENT} when 'Numeric' then s.score end)`;
+const PERCENT = scorePercent('s');
 
 export function createInstituteDashboardRepo(db: Db) {
   const rows = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));

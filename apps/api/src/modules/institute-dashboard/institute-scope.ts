@@ -1,4 +1,4 @@
-import type { InstituteScopeQuery } from '@lbd/shared';
+import { CGPA_TO_PERCENT, type InstituteScopeQuery } from '@lbd/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { educations, jobApplications, jobs, latestEducationFirst, profiles } from '../../db/schema';
@@ -28,10 +28,11 @@ export function scopedCtes(f: StudentFilter): SQL {
   const batch = f.batch === null ? sql`` : sql` and p.graduation_year = ${f.batch}`;
   return sql`s as (
       select p.id, p.degree_id, p.specialization_id, p.graduation_year,
-        e.format, e.score, coalesce(e.placed, false) as degree_placed
+        e.format, e.score, e.backlogs, coalesce(e.placed, false) as degree_placed
       from ${profiles} p
       left join lateral (
-        select ${educations.format} as format, ${educations.score} as score, ${educations.placed} as placed
+        select ${educations.format} as format, ${educations.score} as score, ${educations.backlogs} as backlogs,
+          ${educations.placed} as placed
         from ${educations} where ${educations.profile_id} = p.id
         order by ${sql.join(latestEducationFirst, sql`, `)} limit 1
       ) e on true
@@ -49,6 +50,15 @@ export function scopedCtes(f: StudentFilter): SQL {
 
 /** A student is placed with an offer on the platform or when their latest degree says so. */
 export const PLACED = sql`(st.offers > 0 or st.degree_placed)`;
+
+/**
+ * A scoped student's latest degree score as a percentage (a CGPA times CGPA_TO_PERCENT), null without a
+ * scored degree; `alias` names the CTE row (s, st, or one built on them).
+ */
+export const scorePercent = (alias: string): SQL => {
+  const t = sql.raw(alias);
+  return sql`(case ${t}.format when 'GPA' then ${t}.score * ${CGPA_TO_PERCENT} when 'Numeric' then ${t}.score end)`;
+};
 
 /** What a student's profile says about running its college's dashboard. */
 async function collegeAdmin(db: Db, profileId: number): Promise<CollegeAdminRecord | null> {

@@ -13,6 +13,7 @@ export { createEntriesService, createPortfolioService, createSkillsService, crea
 export { entriesRoutes, portfolioRoutes, verificationsRoutes };
 
 export type { EntriesService, PortfolioFacts };
+export { studentPointsSql } from './portfolio.facts';
 
 declare module '../module' {
   interface Facts {

@@ -15,14 +15,15 @@ const CATEGORY_OF: Readonly<Record<TableName, PointsCategory>> = {
   internships: 'experience',
 };
 
-/** Every entry table's rows of one profile, as (category, points, skill_ids, inserted_at). */
-function allEntries(profileId: number): SQL {
+/** Every entry table's rows of the profiles `owners` selects, as (profile_id, category, points, skill_ids, inserted_at). */
+function entriesOf(owners: SQL): SQL {
   const parts = Object.entries(CATEGORY_OF).map(
     ([table, category]) =>
-      sql`select ${category}::text as category, points, skill_ids, inserted_at from ${sql.identifier(table)} where profile_id = ${profileId}`,
+      sql`select profile_id, ${category}::text as category, points, skill_ids, inserted_at from ${sql.identifier(table)} where profile_id ${owners}`,
   );
   return sql.join(parts, sql` union all `);
 }
+const allEntries = (profileId: number) => entriesOf(sql`= ${profileId}`);
 
 export interface PointsLedgerRow {
   category: PointsCategory;
@@ -30,9 +31,22 @@ export interface PointsLedgerRow {
   inserted_at: Date;
 }
 
-/** What other features may read of a student's portfolio (the student dashboard). */
+/**
+ * Points per category of many students at once, as SQL to read beside other rows: one row
+ * (profile_id, exposure, experience, education, total) per student of the `profileIds` subquery who
+ * has any entry (a student without entries has no row: 0 points).
+ */
+export function studentPointsSql(profileIds: SQL): SQL {
+  const of = (category: PointsCategory) => sql`coalesce(sum(points) filter (where category = ${category}), 0)::int`;
+  return sql`select profile_id, ${of('exposure')} as exposure, ${of('experience')} as experience,
+      ${of('education')} as education, coalesce(sum(points), 0)::int as total
+    from (${entriesOf(sql`in (${profileIds})`)}) e group by profile_id`;
+}
+
+/** What other features may read of students' portfolios (the student dashboard, the skills dashboard). */
 export function createPortfolioFacts(db: Db) {
   return {
+    studentPointsSql,
     /** Every entry's points with its category and when it was added, oldest first. */
     async pointsLedger(profileId: number): Promise<PointsLedgerRow[]> {
       const rows = rowsOf<{ category: PointsCategory; points: number; inserted_at: Date | string }>(

@@ -1,0 +1,15 @@
+import type { AppModule } from '../module';
+import { skillsDashboardRoutes } from './skills-dashboard.routes';
+import { createSkillsDashboardService } from './skills-dashboard.service';
+
+export { createSkillsDashboardService, skillsDashboardRoutes };
+
+/** The skills dashboard: an institute's students by score, branch and portfolio points, and skills in demand (issue 24). */
+export const skillsDashboardModule: AppModule = {
+  name: 'skills-dashboard',
+  register(ctx) {
+    const { studentPointsSql } = ctx.use('portfolioFacts');
+    const service = createSkillsDashboardService({ db: ctx.db, studentPointsSql });
+    ctx.routes((api) => api.register(skillsDashboardRoutes, { service }));
+  },
+};
