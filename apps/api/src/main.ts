@@ -12,6 +12,7 @@ import { seedDemoActivities } from './seed/demo-activities';
 import { seedDemoClubs } from './seed/demo-clubs';
 import { seedDemoJobApplications } from './seed/demo-job-applications';
 import { seedDemoJobs } from './seed/demo-jobs';
+import { seedDemoMenteesAtRisk } from './seed/demo-mentees-at-risk';
 import { seedDemoOrgContent } from './seed/demo-org-content';
 import { seedDemoOrgs } from './seed/demo-orgs';
 import { seedDemoPendingOrg } from './seed/demo-pending-org';
@@ -44,6 +45,8 @@ if (env.SEED_DEMO) {
   if (demoOrgContent > 0) app.log.info({ items: demoOrgContent }, 'demo drafts and closed content seeded');
   const demoActivities = await seedDemoActivities(database.db, { notifier: app.services.notifications.notifier });
   if (demoActivities > 0) app.log.info({ activities: demoActivities }, 'demo activity seeded');
+  if ((await seedDemoMenteesAtRisk(database.db, { notifier: app.services.notifications.notifier })) > 0)
+    app.log.info('demo mentees at risk seeded');
   if ((await seedDemoPendingOrg(database.db, app.services.identityProvider)) > 0)
     app.log.info('demo company awaiting approval seeded');
 }

@@ -405,6 +405,10 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/get_mentors_my_entities_counts': self('counts of what the caller made'),
   'GET /api/get_mentors_mentoring_entities_counts': self('counts of whom the caller’s activities reach'),
   'GET /api/get_mentors_my_engage_entities_counts': self('counts of the caller’s evaluation work'),
+  'POST /api/mentor_dashboard/nudges': owned(undefined, {
+    why: 'nudges a student of another mentor’s activity',
+    body: (s) => ({ profile_id: s.ownerStudent, reason: 'late', assignment_id: s.activity }),
+  }),
   'GET /api/job_applicants': owned(),
   'POST /api/modify_job_applicants': owned(undefined, {
     body: (s) => ({ job_id: s.job, application_ids: [s.application], status: 'shortlisted' }),

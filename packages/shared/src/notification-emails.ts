@@ -40,6 +40,8 @@ export const EMAIL_MODE_DEFAULTS: Record<NotificationKind, EmailMode> = {
   quiz: 'off',
   question_bank: 'off',
   activity: 'off',
+  // A nudge is meant to reach a student who has stopped opening the product, so it is emailed at once.
+  mentor_nudge: 'immediate',
   board: 'off',
 };
 
@@ -50,6 +52,7 @@ const STUDENT_ONLY_KINDS: readonly NotificationKind[] = [
   'application_status',
   'event_join_accepted',
   'club_join_accepted',
+  'mentor_nudge',
 ];
 
 /** Kinds whose recipients are always an organisation's staff (companies and institutions). */

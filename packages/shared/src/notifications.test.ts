@@ -67,6 +67,12 @@ describe('notificationPath (SPEC §2.2)', () => {
     expect(notificationPath({ activity_type: 'board', board_id: 17 }, student)).toBe('/workbench/boards/17');
   });
 
+  it("opens a mentor's nudge at the student's enrolment in its activity, else at their dashboard", () => {
+    expect(notificationPath({ activity_type: 'mentor_nudge', my_assignment_id: 18 }, student)).toBe('/myactivity/18');
+    expect(notificationPath({ activity_type: 'mentor_nudge', my_assignment_id: null }, student)).toBe('/dashboard');
+    expect(notificationKindKey('mentor_nudge')).toBe('learning');
+  });
+
   it('opens clubs for students and advisors, the club dashboard for everyone else', () => {
     const n = { activity_type: 'club_join_accepted' as const, club_id: 21 };
     expect(notificationPath(n, 'STUDENT')).toBe('/clubs/21');

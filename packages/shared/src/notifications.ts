@@ -36,6 +36,8 @@ export const NOTIFICATION_KIND_INFO = {
   quiz: { key: 'learning', label: 'Quizzes' },
   question_bank: { key: 'learning', label: 'Question banks' },
   activity: { key: 'learning', label: 'Activities' },
+  // A mentor's one-click nudge of a mentee at risk (issue 24 item 2).
+  mentor_nudge: { key: 'learning', label: 'Nudges from your mentors' },
   board: { key: 'learning', label: 'Boards' },
 } as const satisfies Record<string, { key: NotificationKey; label: string }>;
 
@@ -206,6 +208,9 @@ export function notificationPath(n: PathInput, viewerProfileType: ProfileType | 
     }
     case 'activity':
       return to('myactivity', id('my_assignment_id'));
+    case 'mentor_nudge':
+      // A nudge about one activity opens the student's enrolment in it; a general one, their dashboard.
+      return to('myactivity', id('my_assignment_id')) ?? '/dashboard';
     case 'board':
       return to('workbench/boards', id('board_id'));
     case 'application_status':

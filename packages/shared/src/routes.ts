@@ -72,10 +72,8 @@ export const ROUTES: RouteDef[] = [
     '/projects/:id',
     '/myProjects/:id',
     '/projectPricing/:id',
-    '/projectDashboard',
     '/createProject',
     '/createProject/:id',
-    '/questStatsDashboard',
   ),
   ...r(
     'quests',
@@ -114,7 +112,6 @@ export const ROUTES: RouteDef[] = [
     '/createQuiz/:id',
     '/quiz/:id',
     '/myquiz/:id',
-    '/quizStatsDashboard',
     '/quizDashboard/:id',
     '/createQuizBank',
     '/createQuizBank/:id',
@@ -125,7 +122,6 @@ export const ROUTES: RouteDef[] = [
     '/myquestionbank/:id',
     '/myquestionbankdetails/:id',
     '/myquizbyte/:id',
-    '/questionBankStatsDashboard',
   ),
   ...r(
     'activities',
@@ -181,6 +177,11 @@ export const ROUTES: RouteDef[] = [
     '/instituteMentor',
     '/adminDashboard',
     '/college-admin',
+    // The stats dashboards (SPEC §2.1 lists them with projects and quizzes) share one dashboard page.
+    '/projectDashboard',
+    '/questStatsDashboard',
+    '/quizStatsDashboard',
+    '/questionBankStatsDashboard',
   ),
   ...r(
     'orgs',

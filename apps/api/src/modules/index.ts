@@ -47,7 +47,7 @@ export const MODULES: readonly AppModule[] = [
   orgsModule, // uses publishedEventCount, publishedClubCount
   activitiesModule, // uses notifier; provides activityFiles
   studentDashboardModule, // uses portfolioFacts
-  mentorDashboardModule,
+  mentorDashboardModule, // uses notifier
   adminDashboardModule,
   orgDashboardModule,
   instituteDashboardModule,

@@ -9,14 +9,14 @@ import type { Notifier } from '../modules/notifications/notifier';
 import type { Db } from '../db/client';
 import { assignments, profiles, seedRuns, users } from '../db/schema';
 
-const DEMO_MENTOR_EMAIL = 'mentor@demo.learnbydoing.in';
+export const DEMO_MENTOR_EMAIL = 'mentor@demo.learnbydoing.in';
 const DEMO_STUDENT_EMAIL = 'student@demo.learnbydoing.in';
 const DAY_MS = 86_400_000;
 
 /** Classmates of the demo student in the activity: accounts without a password (nobody signs in as them). */
 const DEMO_ACTIVITY_TITLE = 'Plan rainwater harvesting for your campus';
 
-const CLASSMATES = [
+export const CLASSMATES = [
   { first: 'Rohan', last: 'Das', email: 'rohan.das@classmates.demo.learnbydoing.in' },
   { first: 'Meera', last: 'Iyer', email: 'meera.iyer@classmates.demo.learnbydoing.in' },
   { first: 'Kabir', last: 'Singh', email: 'kabir.singh@classmates.demo.learnbydoing.in' },
@@ -37,7 +37,7 @@ const ANSWERS: [string, string][] = [
   ],
 ];
 
-const caller = (p: { id: number; user_id: string }, type: 'ADVISOR' | 'STUDENT'): ActivityCaller => ({
+export const demoCaller = (p: { id: number; user_id: string }, type: 'ADVISOR' | 'STUDENT'): ActivityCaller => ({
   userId: p.user_id,
   isAdmin: false,
   profileId: p.id,
@@ -131,17 +131,17 @@ export async function seedDemoActivities(
     peer_disable_at: at(19),
     spread_threshold: 15,
   });
-  const { id } = await activities.create(caller(mentor, 'ADVISOR'), body);
-  const enrolled = await activities.enrol(caller(mentor, 'ADVISOR'), id, {
+  const { id } = await activities.create(demoCaller(mentor, 'ADVISOR'), body);
+  const enrolled = await activities.enrol(demoCaller(mentor, 'ADVISOR'), id, {
     profile_ids: [student.id, ...classmates.map((c) => c.id)],
     emails: [],
   });
   const myIdOf = new Map(enrolled.enrolled.map((e) => [e.profile_id, e.my_assignment_id]));
-  const questions = (await activities.get(caller(mentor, 'ADVISOR'), id)).assignment_que;
+  const questions = (await activities.get(demoCaller(mentor, 'ADVISOR'), id)).assignment_que;
 
   for (const [i, c] of classmates.entries()) {
     for (const [q, question] of questions.entries())
-      await mine.submit(caller(c, 'STUDENT'), {
+      await mine.submit(demoCaller(c, 'STUDENT'), {
         my_assignment_id: myIdOf.get(c.id)!,
         assignment_que_id: question.id,
         description: ANSWERS[i]![q]!,
@@ -149,7 +149,7 @@ export async function seedDemoActivities(
       });
   }
   const [rohan, meera] = classmates;
-  await peer.postAssessment(caller(rohan!, 'STUDENT'), {
+  await peer.postAssessment(demoCaller(rohan!, 'STUDENT'), {
     type: 'PEER LEARNING',
     comments: 'Leaving the parking out is a good call. Did you count the canteen roof?',
     peer_profile_id: rohan!.id,

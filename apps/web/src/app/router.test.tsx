@@ -36,6 +36,11 @@ const BUILT_PAGES = [
   '/mentorDashboard',
   '/companyDashboard',
   '/companyDashboardMobile',
+  // The stats dashboards: a student (the user here) gets Access Denied on them.
+  '/projectDashboard',
+  '/questStatsDashboard',
+  '/quizStatsDashboard',
+  '/questionBankStatsDashboard',
   '/orgMembers',
   '/myPortfolio',
   '/myPortfolio/:card',

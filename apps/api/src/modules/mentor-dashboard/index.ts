@@ -1,14 +1,16 @@
 import type { AppModule } from '../module';
 import { mentorDashboardRoutes } from './mentor-dashboard.routes';
 import { createMentorDashboardService } from './mentor-dashboard.service';
+import { createMentorNudgesService } from './mentor-nudges.service';
 
-export { createMentorDashboardService, mentorDashboardRoutes };
+export { createMentorDashboardService, createMentorNudgesService, mentorDashboardRoutes };
 
-/** The mentor's dashboard (/mentorDashboard): counts, the evaluation queue's age, mentees at risk. */
+/** The mentor's dashboard (/mentorDashboard): counts, the evaluation queue's age, mentees at risk and their nudges. */
 export const mentorDashboardModule: AppModule = {
   name: 'mentor-dashboard',
   register(ctx) {
     const service = createMentorDashboardService({ db: ctx.db, clock: ctx.clock });
-    ctx.routes((api) => api.register(mentorDashboardRoutes, { service }));
+    const nudges = createMentorNudgesService({ db: ctx.db, clock: ctx.clock, notifier: ctx.use('notifier') });
+    ctx.routes((api) => api.register(mentorDashboardRoutes, { service, nudges }));
   },
 };

@@ -1,22 +1,25 @@
 import {
+  createNudgeBodySchema,
   mentorDashboardResponseSchema,
   mentorEngageResponseSchema,
   mentorMentoringResponseSchema,
   mentorMyEntitiesResponseSchema,
+  nudgeResponseSchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Access } from '../../lib/access';
 import { profileOf } from '../../lib/actor';
 import type { MentorDashboardService } from './mentor-dashboard.service';
+import type { MentorNudgesService } from './mentor-nudges.service';
 
 /** A mentor reads their own dashboard: it covers only the activities they wrote. */
 const MENTOR: Access = { profiles: ['ADVISOR'] };
 
 /** The mentor's first page (SPEC §2.1 /mentorDashboard, §7.4 entity counts; issue 24 item 2). */
-export const mentorDashboardRoutes: FastifyPluginAsyncZod<{ service: MentorDashboardService }> = async (
-  app,
-  { service },
-) => {
+export const mentorDashboardRoutes: FastifyPluginAsyncZod<{
+  service: MentorDashboardService;
+  nudges: MentorNudgesService;
+}> = async (app, { service, nudges }) => {
   const config = { access: MENTOR };
   const tags = ['dashboards'];
   app.get(
@@ -51,5 +54,19 @@ export const mentorDashboardRoutes: FastifyPluginAsyncZod<{ service: MentorDashb
       },
     },
     async (req) => ({ data: (await service.get(profileOf(req).id)).engage }),
+  );
+  app.post(
+    '/mentor_dashboard/nudges',
+    {
+      // Advisors only; the service also wants an active one who mentors the student (else 403 / 404).
+      config,
+      schema: {
+        tags,
+        summary: 'Nudge a mentee: a notification to the student, recorded with whether they come back',
+        body: createNudgeBodySchema,
+        response: { 201: nudgeResponseSchema },
+      },
+    },
+    async (req, reply) => reply.code(201).send({ data: await nudges.nudge(profileOf(req), req.body) }),
   );
 };

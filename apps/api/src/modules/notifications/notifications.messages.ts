@@ -1,4 +1,4 @@
-import type { ApplicationStatus, JobPostingType } from '@lbd/shared';
+import type { ApplicationStatus, AtRiskReason, JobPostingType } from '@lbd/shared';
 import { clip } from './notifier';
 
 /*
@@ -8,6 +8,16 @@ import { clip } from './notifier';
 
 const at = (org: string | null) => (org ? ` at ${org}` : '');
 const by = (org: string | null) => (org ? ` by ${org}` : '');
+
+/** What a nudge says after '<mentor> sent you a nudge:', by the reason the mentor gave. */
+const NUDGE_WORDS: Record<AtRiskReason, (title: string | null) => string> = {
+  late: (title) =>
+    title ? `the deadline of ${title} has passed. Send what you have.` : 'a deadline has passed. Send what you have.',
+  inactive: (title) =>
+    title ? `${title} is waiting for your next step.` : 'your activities are waiting for your next step.',
+  low_score: (title) =>
+    title ? `your score on ${title} can go up. Ask them how.` : 'your scores can go up. Ask them how.',
+};
 
 export const NOTIFICATION_MESSAGES = {
   jobAlert: (type: JobPostingType, title: string, org: string | null) =>
@@ -33,4 +43,6 @@ export const NOTIFICATION_MESSAGES = {
     clip(waits ? `${student} asks to join ${title}: accept or decline it` : `${student} registered for ${title}`),
   orgClubRequest: (student: string, title: string) => clip(`${student} asks to join ${title}: accept or decline it`),
   activityEnrolled: (title: string) => clip(`You are enrolled in the activity ${title}`),
+  mentorNudge: (mentor: string, reason: AtRiskReason, title: string | null) =>
+    clip(`${mentor} sent you a nudge: ${NUDGE_WORDS[reason](title)}`),
 } as const;

@@ -1,13 +1,16 @@
 import type {
   AssignmentStatsRow,
+  CreateNudgeBody,
   MentorDashboard,
+  Nudge,
   RecommendedEvent,
   recommendedJobSchema,
   StudentDashboard,
 } from '@lbd/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
+import { useDashboardFailure } from '../../lib/use-dashboard-failure';
 
 /** Dashboard calls (SPEC §2.1 dashboards; issue 24). */
 
@@ -52,17 +55,58 @@ export function useDashboardRecommendations(enabled: boolean) {
 
 export const MENTOR_DASHBOARD_KEY = [...DASHBOARDS_KEY, 'mentor'] as const;
 
+type MentorDashboardData = { dashboard: MentorDashboard; activities: AssignmentStatsRow[] };
+
 export function useMentorDashboard(enabled: boolean) {
   return useQuery({
     queryKey: MENTOR_DASHBOARD_KEY,
     enabled,
     retry: false,
-    queryFn: async (): Promise<{ dashboard: MentorDashboard; activities: AssignmentStatsRow[] }> => {
+    queryFn: async (): Promise<MentorDashboardData> => {
       const [dashboard, activities] = await Promise.all([
         api.get<MentorDashboard>('/api/mentor_dashboard'),
         api.get<AssignmentStatsRow[]>('/api/assignment_stats_dashboard'),
       ]);
       return { dashboard: dashboard.data, activities: activities.data };
+    },
+  });
+}
+
+export async function sendNudge(body: CreateNudgeBody): Promise<Nudge> {
+  return (await api.post<Nudge>('/api/mentor_dashboard/nudges', { body })).data;
+}
+
+/**
+ * Nudge a mentee: every row of that student shows the nudge at once, then the dashboard is read again
+ * (its figure of returns included). A failure goes through the dashboards' handler: a 409 (nudged in
+ * the last day, e.g. from another tab) shows the server's message and reads the dashboard again.
+ */
+export function useSendNudge() {
+  const queryClient = useQueryClient();
+  const onFailure = useDashboardFailure();
+  return useMutation({
+    mutationFn: sendNudge,
+    meta: { handleErrors: false },
+    onError: (error) => {
+      onFailure(error);
+      if (error instanceof ApiError && error.status === 409)
+        void queryClient.invalidateQueries({ queryKey: MENTOR_DASHBOARD_KEY });
+    },
+    onSuccess: (nudge) => {
+      queryClient.setQueryData<MentorDashboardData>(MENTOR_DASHBOARD_KEY, (old) =>
+        old
+          ? {
+              ...old,
+              dashboard: {
+                ...old.dashboard,
+                at_risk: old.dashboard.at_risk.map((r) =>
+                  r.profile_id === nudge.profile_id ? { ...r, last_nudge: nudge } : r,
+                ),
+              },
+            }
+          : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: MENTOR_DASHBOARD_KEY });
     },
   });
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { AreaPlaceholder } from '../../../components/area-placeholder';
 import { PageLoading } from '../../../components/page-loading';
 import type { AreaPageProps } from '../../../lib/area-page';
+import { STATS_KIND_OF_PATH } from '../stats-kinds';
 
 /** Each built dashboard is its own lazy chunk, so a company never downloads the student's page. */
 const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
@@ -14,16 +15,20 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/college-admin': lazy(() => import('./institute-dashboard-page')),
 };
 
+/** The four stats dashboards share one page, told which kind to show. */
+const StatsDashboardPage = lazy(() => import('./stats-dashboard-page'));
+
 /**
  * Entry of the 'dashboards' area (SPEC §2.1): the dashboards built so far, each for its route; the
  * others still say plainly that they are being built (issue 24 lists them).
  */
 export default function DashboardsAreaPage({ pattern }: AreaPageProps) {
+  const statsKind = STATS_KIND_OF_PATH[pattern];
   const Page = PAGES[pattern];
-  if (!Page) return <AreaPlaceholder area="dashboards" />;
+  if (!statsKind && !Page) return <AreaPlaceholder area="dashboards" />;
   return (
     <Suspense fallback={<PageLoading />}>
-      <Page />
+      {statsKind ? <StatsDashboardPage kind={statsKind} /> : Page && <Page />}
     </Suspense>
   );
 }

@@ -1,80 +1,25 @@
-import type { AtRiskReason, MentorDashboard } from '@lbd/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Navigate, Link as RouterLink } from 'react-router';
-import { indiaDate } from '../../../lib/dates';
 import { homeFor } from '../../../lib/route-for';
 import { useSession } from '../../../lib/session';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useMentorDashboard } from '../api';
 import { ChartPanel } from '../components/chart-panel';
 import { DashboardLoad } from '../components/dashboard-load';
-import { Section, Tile } from '../components/dashboard-parts';
+import { Tile } from '../components/dashboard-parts';
+import { MenteesAtRisk } from '../components/mentees-at-risk';
 
-const REASON_LABEL: Record<AtRiskReason, string> = {
-  late: 'Missed the deadline',
-  inactive: 'No work for 14 days',
-  low_score: 'Low score',
-};
 const DAY = 24 * 60 * 60 * 1000;
 
 function waitingFor(since: string | null): string | undefined {
   if (!since) return undefined;
   const days = Math.floor((Date.now() - Date.parse(since)) / DAY);
   return days < 1 ? 'oldest waiting since today' : `oldest waiting ${days} day${days === 1 ? '' : 's'}`;
-}
-
-function AtRisk({ dashboard }: { dashboard: MentorDashboard }) {
-  return (
-    <Section title="Mentees at risk">
-      {dashboard.at_risk.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          Nobody is behind: every student of your open activities is on time and working.
-        </Typography>
-      ) : (
-        <List dense disablePadding>
-          {dashboard.at_risk.map((r) => (
-            <ListItem key={`${r.profile_id}-${r.assignment_id}`} disableGutters>
-              <ListItemText
-                primary={
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
-                    <Typography component="span" sx={{ fontWeight: 600, mr: 0.5 }}>
-                      {r.name}
-                    </Typography>
-                    {r.reasons.map((reason) => (
-                      <Chip key={reason} size="small" color="warning" variant="outlined" label={REASON_LABEL[reason]} />
-                    ))}
-                  </Stack>
-                }
-                secondary={
-                  <>
-                    <Link component={RouterLink} to={`/activityDashboard/${r.assignment_id}`}>
-                      {r.title}
-                    </Link>
-                    {` · last active ${indiaDate(r.last_active_at)} · due ${indiaDate(r.deadline)}`}
-                  </>
-                }
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
-      {dashboard.at_risk_total > dashboard.at_risk.length && (
-        <Typography variant="caption" color="text.secondary">
-          and {dashboard.at_risk_total - dashboard.at_risk.length} more
-        </Typography>
-      )}
-    </Section>
-  );
 }
 
 /** The mentor's first page (SPEC §2.1 /mentorDashboard; issue 24 item 2). */
@@ -176,7 +121,7 @@ export default function MentorDashboardPage() {
                 />
               </Grid>
               <Grid size={{ xs: 12, md: 5 }}>
-                <AtRisk dashboard={dashboard} />
+                <MenteesAtRisk dashboard={dashboard} />
               </Grid>
             </Grid>
           </Stack>

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
+import { buildUser, renderWithApp } from '../../../test/render';
+
+const mentor = () => buildUser({ profile_type: 'ADVISOR' });
+
+const KINDS = [
+  {
+    path: '/projectDashboard',
+    title: 'Project Statistics',
+    empty: 'No projects exist yet: project statistics appear here once projects are built.',
+    waiting: 'Filters work once projects exist.',
+  },
+  {
+    path: '/questStatsDashboard',
+    title: 'Quest Statistics',
+    empty: 'No quests exist yet: quest statistics appear here once quests are built.',
+    waiting: 'Filters work once quests exist.',
+  },
+  {
+    path: '/quizStatsDashboard',
+    title: 'Quiz Statistics',
+    empty: 'No quizzes exist yet: quiz statistics appear here once quizzes are built.',
+    waiting: 'Filters work once quizzes exist.',
+  },
+  {
+    path: '/questionBankStatsDashboard',
+    title: 'Question Bank Statistics',
+    empty: 'No question banks exist yet: question bank statistics appear here once question banks are built.',
+    waiting: 'Filters work once question banks exist.',
+  },
+];
+
+describe('the stats dashboards', () => {
+  it.each(KINDS)('$path says plainly that nothing of its kind exists yet, its filters waiting', async (kind) => {
+    const { requests } = mockApi({});
+    const user = userEvent.setup();
+    renderWithApp(undefined, { path: kind.path, user: mentor() });
+    expect(await screen.findByRole('heading', { level: 1, name: kind.title })).toBeTruthy();
+    expect(screen.getByText(kind.empty)).toBeTruthy();
+    const filters = screen.getByRole('group', { name: 'Filters' });
+    for (const name of ['Search by name', 'From', 'To'])
+      expect(within(filters).getByLabelText(name).hasAttribute('disabled'), name).toBe(true);
+    await user.hover(screen.getByTestId('filters-waiting'));
+    expect(await screen.findByRole('tooltip', { name: kind.waiting })).toBeTruthy();
+    // No numbers are made up, and no API is called for them.
+    expect(requests.map((r) => r.path)).toEqual([]);
+  });
+
+  it('is for mentors, institutions, companies and admins; a student gets Access Denied', async () => {
+    mockApi({});
+    const viewers = [
+      buildUser({ profile_type: 'INSTITUTION' }, { portfolio_job_roles: [], portfolio: null }),
+      buildUser({ profile_type: 'COMPANY' }, { portfolio_job_roles: [], portfolio: null }),
+      buildUser({}, { is_admin: true, profile: null, portfolio_job_roles: [], portfolio: null }),
+    ];
+    for (const user of viewers) {
+      const { unmount } = renderWithApp(undefined, { path: '/quizStatsDashboard', user });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Quiz Statistics' })).toBeTruthy();
+      unmount();
+    }
+    renderWithApp(undefined, { path: '/quizStatsDashboard', user: buildUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
+  });
+});
