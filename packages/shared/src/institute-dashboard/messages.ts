@@ -4,6 +4,7 @@ import type { InstituteSplitField } from './constants';
 export const INSTITUTE_DASHBOARD_TEXTS = {
   heading: 'Institute dashboard',
   collegeAdminHeading: 'College admin',
+  skillsDashboardLink: 'Skills dashboard',
   departmentScope: (branch: string) => `Showing your department only: ${branch}.`,
   countersHeading: 'At a glance',
   students: 'Students',

@@ -13,6 +13,7 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/adminDashboard': lazy(() => import('./admin-dashboard-page')),
   '/instituteDashboard': lazy(() => import('./institute-dashboard-page')),
   '/college-admin': lazy(() => import('./institute-dashboard-page')),
+  '/skillsDashboard': lazy(() => import('./skills-dashboard-page')),
 };
 
 /** The four stats dashboards share one page, told which kind to show. */

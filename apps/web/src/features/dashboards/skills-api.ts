@@ -1,0 +1,34 @@
+import type { ScoreRange, SkillsDemand, SkillsDemandKind, SkillsFilter, SkillsGraphs } from '@lbd/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+import { DASHBOARDS_KEY } from './api';
+import { DASHBOARD_META } from './org-api';
+import { skillsFilterParams } from './skills-filter';
+
+/** The skills dashboard's calls (issue 24 item 5). */
+
+const KEY = [...DASHBOARDS_KEY, 'skills'] as const;
+
+export const useScoreRange = () =>
+  useQuery({
+    queryKey: [...KEY, 'range'],
+    queryFn: async () => (await api.get<ScoreRange>('/api/get_score_range')).data,
+    meta: DASHBOARD_META,
+  });
+
+export const useSkillsGraphs = (f: SkillsFilter) =>
+  useQuery({
+    queryKey: [...KEY, 'graphs', f],
+    queryFn: async () => (await api.get<SkillsGraphs>('/api/skills_dashboard', { params: skillsFilterParams(f) })).data,
+    placeholderData: keepPreviousData,
+    meta: DASHBOARD_META,
+  });
+
+export const useSkillsDemand = (f: SkillsFilter, type: SkillsDemandKind) =>
+  useQuery({
+    queryKey: [...KEY, 'demand', type, f],
+    queryFn: async () =>
+      (await api.get<SkillsDemand>('/api/show_skills_dashboard', { params: { ...skillsFilterParams(f), type } })).data,
+    placeholderData: keepPreviousData,
+    meta: DASHBOARD_META,
+  });
