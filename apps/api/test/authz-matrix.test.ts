@@ -201,6 +201,10 @@ function instituteDashboardRoutes(): Record<string, Rule> {
     out[`GET /api/${path}`] = self(why, { query: aimed(), check: sameWithout('org_id') });
   out['GET /api/split_based_on_field'] = self(why, { query: aimed({ field: 'branch' }), check: sameWithout('org_id') });
   out['GET /api/show_skills_dashboard'] = self(why, { query: aimed({ type: 'jobs' }), check: sameWithout('org_id') });
+  // 'own': enrolments in the institute's own content, the wider of the two views.
+  const enrolled = aimed({ kind: 'events', group: 'branch', of: 'own' });
+  out['GET /api/enrollment_dashboard'] = self(why, { query: enrolled, check: sameWithout('org_id') });
+  out['GET /api/enrollment_listing'] = self(why, { query: aimed({ kind: 'clubs' }), check: sameWithout('org_id') });
   return out;
 }
 

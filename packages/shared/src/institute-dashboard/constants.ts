@@ -19,3 +19,21 @@ export const HIRING_COMPANIES_MAX = 20;
 export const SPLIT_NOT_GIVEN = 'none';
 /** The key of the row that sums the rows beyond SPLIT_MAX_ROWS. */
 export const SPLIT_OTHER = 'other';
+
+/** What the enrolment dashboards count (issue 24 item 8): registrations for events, club memberships, activity enrolments. */
+export const ENROLLMENT_KINDS = ['events', 'clubs', 'activities'] as const;
+export type EnrollmentKind = (typeof ENROLLMENT_KINDS)[number];
+
+/** How enrolments are grouped: by the student's batch, branch, or the month they enrolled (India time). */
+export const ENROLLMENT_GROUPS = ['batch', 'branch', 'month'] as const;
+export type EnrollmentGroup = (typeof ENROLLMENT_GROUPS)[number];
+
+/**
+ * Whose enrolments: the institute's students in anyone's events, clubs and activities (/enrollmentDashboard),
+ * or anyone in the institute's own (/trainingEnrollmentDashboard: what it runs).
+ */
+export const ENROLLMENT_OF = ['students', 'own'] as const;
+export type EnrollmentOf = (typeof ENROLLMENT_OF)[number];
+
+/** The months the by-month grouping shows, ending with this one. */
+export const ENROLLMENT_MONTHS = 12;

@@ -1,4 +1,4 @@
-import type { InstituteSplitField } from './constants';
+import type { EnrollmentGroup, EnrollmentKind, InstituteSplitField } from './constants';
 
 /** Texts of the institute's dashboard (the spec names its widgets, not their words: the product's own). */
 export const INSTITUTE_DASHBOARD_TEXTS = {
@@ -55,4 +55,30 @@ export const SPLIT_FIELD_LABELS: Record<InstituteSplitField, string> = {
   degree: 'Degree',
   branch: 'Branch',
   batch: 'Batch',
+};
+
+export const ENROLLMENT_TEXTS = {
+  studentsHeading: 'Enrolment dashboard',
+  studentsIntro: 'Where your students enrol: events, clubs and activities of every organisation.',
+  ownHeading: 'Training enrolment dashboard',
+  ownIntro: 'Who enrols in the events, clubs and activities your institute runs.',
+  total: (n: number) => `${n} ${n === 1 ? 'enrolment' : 'enrolments'}`,
+  byHeading: 'Enrolments by',
+  listHeading: 'Enrolments',
+  none: 'No enrolments yet.',
+  student: 'Student',
+  item: 'Enrolled in',
+  status: 'Status',
+  when: 'When',
+} as const;
+
+export const ENROLLMENT_KIND_LABELS: Record<EnrollmentKind, string> = {
+  events: 'Events',
+  clubs: 'Clubs',
+  activities: 'Activities',
+};
+export const ENROLLMENT_GROUP_LABELS: Record<EnrollmentGroup, string> = {
+  batch: 'Batch',
+  branch: 'Branch',
+  month: 'Month',
 };

@@ -1,6 +1,13 @@
 import { z } from 'zod';
-import { dataEnvelope, queryId } from '../api';
-import { INSTITUTE_SPLIT_FIELDS, TOP_SKILLS_DEFAULT, TOP_SKILLS_MAX } from './constants';
+import { countParam, dataEnvelope, listEnvelope, pageParam, queryId } from '../api';
+import {
+  ENROLLMENT_GROUPS,
+  ENROLLMENT_KINDS,
+  ENROLLMENT_OF,
+  INSTITUTE_SPLIT_FIELDS,
+  TOP_SKILLS_DEFAULT,
+  TOP_SKILLS_MAX,
+} from './constants';
 
 const count = z.number().int();
 
@@ -98,3 +105,43 @@ export const institutePlacementSchema = z.object({
 });
 export type InstitutePlacement = z.infer<typeof institutePlacementSchema>;
 export const institutePlacementResponseSchema = dataEnvelope(institutePlacementSchema);
+
+/** GET /api/enrollment_dashboard: one kind's enrolments grouped by batch, branch or month. */
+export const enrollmentDashboardQuerySchema = instituteScopeQuerySchema.extend({
+  kind: z.enum(ENROLLMENT_KINDS),
+  group: z.enum(ENROLLMENT_GROUPS),
+  of: z.enum(ENROLLMENT_OF).default('students'),
+});
+export type EnrollmentDashboardQuery = z.infer<typeof enrollmentDashboardQuerySchema>;
+export const enrollmentGroupRowSchema = z.object({ key: z.string(), label: z.string(), count });
+export const enrollmentDashboardSchema = z.object({
+  kind: z.enum(ENROLLMENT_KINDS),
+  group: z.enum(ENROLLMENT_GROUPS),
+  of: z.enum(ENROLLMENT_OF),
+  /** Every enrolment counted; the rows add up to it (months: the last twelve, so they may add up to less). */
+  total: count,
+  rows: z.array(enrollmentGroupRowSchema),
+});
+export type EnrollmentDashboard = z.infer<typeof enrollmentDashboardSchema>;
+export const enrollmentDashboardResponseSchema = dataEnvelope(enrollmentDashboardSchema);
+
+/** GET /api/enrollment_listing: one kind's enrolments, newest first, paged. */
+export const enrollmentListingQuerySchema = instituteScopeQuerySchema.extend({
+  kind: z.enum(ENROLLMENT_KINDS),
+  of: z.enum(ENROLLMENT_OF).default('students'),
+  page: pageParam,
+  count: countParam,
+});
+export type EnrollmentListingQuery = z.infer<typeof enrollmentListingQuerySchema>;
+export const enrollmentRowSchema = z.object({
+  kind: z.enum(ENROLLMENT_KINDS),
+  student: z.object({ id: count, name: z.string() }),
+  branch: z.string().nullable(),
+  batch: count.nullable(),
+  item: z.object({ id: count, title: z.string() }),
+  org_name: z.string().nullable(),
+  status: z.string(),
+  enrolled_at: z.string(),
+});
+export type EnrollmentRow = z.infer<typeof enrollmentRowSchema>;
+export const enrollmentListingResponseSchema = listEnvelope(enrollmentRowSchema);

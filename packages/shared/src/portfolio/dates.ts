@@ -24,6 +24,20 @@ export function todayOf(now: Date): string {
   return new Date(now.getTime() + INDIA_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 }
 
+/** 'YYYY-MM' of a time in India (the product's dates are India's). */
+export function indiaMonth(at: Date): string {
+  return todayOf(at).slice(0, 7);
+}
+
+/** The `months` months ending with the one `now` falls in (India), oldest first, as 'YYYY-MM'. */
+export function monthsEnding(now: Date, months: number): string[] {
+  const [y, m] = indiaMonth(now).split('-').map(Number) as [number, number];
+  return Array.from({ length: months }, (_, i) => {
+    const index = y * 12 + (m - 1) - (months - 1 - i);
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
 /** The current calendar year in India. */
 export function currentYear(now: Date): number {
   return Number(todayOf(now).slice(0, 4));

@@ -1,4 +1,5 @@
 import type { AppModule } from '../module';
+import { createEnrollmentService } from './enrollment.service';
 import { instituteDashboardRoutes } from './institute-dashboard.routes';
 import { createInstituteDashboardService } from './institute-dashboard.service';
 
@@ -8,11 +9,12 @@ export { INSTITUTE_DASHBOARD_ACCESS } from './institute-dashboard.routes';
 export { PLACED, resolveStudentFilter, scopedCtes, scorePercent, type StudentFilter } from './institute-scope';
 export { toHistogram } from './institute-dashboard.rules';
 
-/** The institute's dashboard (and a college admin's): its students in numbers, placement, applications (issue 24). */
+/** The institute's dashboard (and a college admin's): its students in numbers, placement, enrolment (issue 24). */
 export const instituteDashboardModule: AppModule = {
   name: 'institute-dashboard',
   register(ctx) {
     const service = createInstituteDashboardService({ db: ctx.db });
-    ctx.routes((api) => api.register(instituteDashboardRoutes, { service }));
+    const enrollment = createEnrollmentService({ db: ctx.db, clock: ctx.clock });
+    ctx.routes((api) => api.register(instituteDashboardRoutes, { service, enrollment }));
   },
 };

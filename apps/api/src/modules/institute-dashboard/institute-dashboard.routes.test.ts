@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { bearer, buildAdmin, buildMentor, buildUser, type Account } from '../../../test/factories';
+import { createEvent, enroll } from '../../../test/factories/events';
 import { buildOrgUser, createJob, orgIds } from '../../../test/factories/jobs';
 
 const ROUTES = [
@@ -13,6 +14,8 @@ const ROUTES = [
   '/api/fetch_histogram_academic',
   '/api/fetch_top_skills',
   '/api/institute_dashboard/placement',
+  '/api/enrollment_dashboard?kind=events&group=branch',
+  '/api/enrollment_listing?kind=events',
 ];
 
 describe('institute dashboard: who reads which institute, and what it counts', () => {
@@ -86,6 +89,12 @@ describe('institute dashboard: who reads which institute, and what it counts', (
     await select(asha, 'Analyst');
     await select(asha, 'Engineer');
     await select(ravi, 'Designer');
+
+    // Asha and Ravi register for a company's event; an outsider registers for the institute's own.
+    const meetup = await createEvent(t.app, company.token, { title: 'Data Meetup' });
+    for (const who of [asha, ravi]) expect((await enroll(t.app, who.token, meetup)).statusCode).toBe(201);
+    const workshop = await createEvent(t.app, institution.token, { title: 'Campus Workshop' });
+    expect((await enroll(t.app, student.token, workshop)).statusCode).toBe(201);
   }, 120_000);
   afterAll(() => t.close());
 
@@ -176,5 +185,32 @@ describe('institute dashboard: who reads which institute, and what it counts', (
     expect(histogram.buckets).toHaveLength(10);
     expect(histogram.buckets[0]).toMatchObject({ from: 0, to: 10, label: '0–10%' });
     expect(histogram).toMatchObject({ no_score: 5, total: 5 });
+  });
+
+  it('enrolment: its students anywhere by branch and month, and anyone in its own events', async () => {
+    const byBranch = await ok('/api/enrollment_dashboard?kind=events&group=branch', institution.token);
+    expect(byBranch).toMatchObject({ kind: 'events', of: 'students', total: 2 });
+    expect(byBranch.rows.map((r: { key: string; count: number }) => [r.key, r.count])).toEqual([
+      [String(branch.cs), 1],
+      [String(branch.ece), 1],
+    ]);
+    const byMonth = await ok('/api/enrollment_dashboard?kind=events&group=month', institution.token);
+    expect(byMonth.rows).toHaveLength(12);
+    expect(byMonth.rows.at(-1).count).toBe(2);
+    expect((await ok('/api/enrollment_dashboard?kind=clubs&group=batch', institution.token)).total).toBe(0);
+
+    const own = await ok('/api/enrollment_dashboard?kind=events&group=batch&of=own', institution.token);
+    expect(own.total).toBe(1);
+    const listed = await get('/api/enrollment_listing?kind=events&of=own', institution.token);
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({
+        item: expect.objectContaining({ title: 'Campus Workshop' }),
+        status: expect.any(String),
+      }),
+    ]);
+    expect(listed.json().pagination).toMatchObject({ total: 1 });
+    // A department admin sees their branch's students only, in their institute's own content too.
+    expect((await ok('/api/enrollment_dashboard?kind=events&group=branch', dept.token)).total).toBe(1);
+    expect((await ok('/api/enrollment_dashboard?kind=events&group=batch&of=own', dept.token)).total).toBe(0);
   });
 });

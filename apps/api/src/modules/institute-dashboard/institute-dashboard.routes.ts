@@ -1,5 +1,9 @@
 import {
   INSTITUTE_SPLIT_FIELDS,
+  enrollmentDashboardQuerySchema,
+  enrollmentDashboardResponseSchema,
+  enrollmentListingQuerySchema,
+  enrollmentListingResponseSchema,
   academicHistogramResponseSchema,
   instituteCountersResponseSchema,
   institutePlacementResponseSchema,
@@ -12,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Access } from '../../lib/access';
 import { actorOf } from '../../lib/actor';
+import type { EnrollmentService } from './enrollment.service';
 import type { InstituteDashboardService } from './institute-dashboard.service';
 
 /**
@@ -21,10 +26,10 @@ import type { InstituteDashboardService } from './institute-dashboard.service';
 export const INSTITUTE_DASHBOARD_ACCESS: Access = { profiles: ['INSTITUTION', 'STUDENT'], adminToo: true };
 
 /** The institute's dashboard: counters, splits, scores, skills, and placement. */
-export const instituteDashboardRoutes: FastifyPluginAsyncZod<{ service: InstituteDashboardService }> = async (
-  app,
-  { service },
-) => {
+export const instituteDashboardRoutes: FastifyPluginAsyncZod<{
+  service: InstituteDashboardService;
+  enrollment: EnrollmentService;
+}> = async (app, { service, enrollment }) => {
   const config = { access: INSTITUTE_DASHBOARD_ACCESS };
   const tags = ['institute dashboard'];
 
@@ -74,5 +79,25 @@ export const instituteDashboardRoutes: FastifyPluginAsyncZod<{ service: Institut
       schema: { tags, querystring: instituteScopeQuerySchema, response: { 200: institutePlacementResponseSchema } },
     },
     async (req) => ({ data: await service.placement(actorOf(req), req.query) }),
+  );
+  app.get(
+    '/enrollment_dashboard',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: enrollmentDashboardQuerySchema,
+        response: { 200: enrollmentDashboardResponseSchema },
+      },
+    },
+    async (req) => ({ data: await enrollment.dashboard(actorOf(req), req.query) }),
+  );
+  app.get(
+    '/enrollment_listing',
+    {
+      config,
+      schema: { tags, querystring: enrollmentListingQuerySchema, response: { 200: enrollmentListingResponseSchema } },
+    },
+    (req) => enrollment.listing(actorOf(req), req.query),
   );
 };

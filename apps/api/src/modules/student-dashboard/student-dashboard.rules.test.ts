@@ -1,10 +1,8 @@
-import { POINTS_CATEGORIES } from '@lbd/shared';
+import { indiaMonth, monthsEnding, POINTS_CATEGORIES } from '@lbd/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   careerPathCoverage,
-  indiaMonth,
-  monthsEnding,
   pointsGrowth,
   pointsTotals,
   type Closer,

@@ -1,4 +1,4 @@
-import { POINTS_CATEGORIES, type GapCloserKind, type PointsCategory } from '@lbd/shared';
+import { indiaMonth, monthsEnding, POINTS_CATEGORIES, type GapCloserKind, type PointsCategory } from '@lbd/shared';
 
 /*
  * The student dashboard's pure rules: how points grew month by month, and which skills of a career path
@@ -8,20 +8,6 @@ import { POINTS_CATEGORIES, type GapCloserKind, type PointsCategory } from '@lbd
 export type Points = Record<PointsCategory | 'total', number>;
 
 const zero = (): Points => ({ exposure: 0, experience: 0, education: 0, total: 0 });
-
-/** 'YYYY-MM' of a time in India (the product's dates are India's). */
-export function indiaMonth(at: Date): string {
-  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 7);
-}
-
-/** The `months` months ending with the one `now` falls in, oldest first. */
-export function monthsEnding(now: Date, months: number): string[] {
-  const [y, m] = indiaMonth(now).split('-').map(Number) as [number, number];
-  return Array.from({ length: months }, (_, i) => {
-    const index = y * 12 + (m - 1) - (months - 1 - i);
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  });
-}
 
 /** Totals per category of every entry. */
 export function pointsTotals(ledger: readonly { category: PointsCategory; points: number }[]): Points {
