@@ -5,6 +5,8 @@ export const INSTITUTE_DASHBOARD_TEXTS = {
   heading: 'Institute dashboard',
   collegeAdminHeading: 'College admin',
   skillsDashboardLink: 'Skills dashboard',
+  enrollmentLink: 'Enrolment',
+  trainingEnrollmentLink: 'Training enrolment',
   departmentScope: (branch: string) => `Showing your department only: ${branch}.`,
   countersHeading: 'At a glance',
   students: 'Students',

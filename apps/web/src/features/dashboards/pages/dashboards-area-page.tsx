@@ -14,6 +14,8 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/instituteDashboard': lazy(() => import('./institute-dashboard-page')),
   '/college-admin': lazy(() => import('./institute-dashboard-page')),
   '/skillsDashboard': lazy(() => import('./skills-dashboard-page')),
+  '/enrollmentDashboard': lazy(() => import('./enrollment-dashboard-page')),
+  '/trainingEnrollmentDashboard': lazy(() => import('./enrollment-dashboard-page')),
 };
 
 /** The four stats dashboards share one page, told which kind to show. */

@@ -422,9 +422,19 @@ function InstituteDashboard({ institution, department }: { institution: boolean;
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 } }}>
           {institution ? T.heading : T.collegeAdminHeading}
         </Typography>
-        <Button component={RouterLink} to="/skillsDashboard" variant="outlined" size="small">
-          {T.skillsDashboardLink}
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to="/skillsDashboard" variant="outlined" size="small">
+            {T.skillsDashboardLink}
+          </Button>
+          <Button component={RouterLink} to="/enrollmentDashboard" variant="outlined" size="small">
+            {T.enrollmentLink}
+          </Button>
+          {institution && (
+            <Button component={RouterLink} to="/trainingEnrollmentDashboard" variant="outlined" size="small">
+              {T.trainingEnrollmentLink}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <Filters filters={filters} onChange={setFilters} department={department} />
       <DashboardLoad query={counters}>{(c) => <Counters c={c} />}</DashboardLoad>
