@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../src/seed/demo';
 import { demoCohortIds, seedDemoInstituteCohort } from '../src/seed/demo-institute-cohort';
+import { seedDemoClubs } from '../src/seed/demo-clubs';
+import { seedDemoEvents } from '../src/seed/demo-events';
 import { seedDemoJobs } from '../src/seed/demo-jobs';
 import { createTestApp } from './app';
 import { bearer, signIn } from './factories';
@@ -16,6 +18,8 @@ describe('demo institute cohort', () => {
     expect(await seedDemoInstituteCohort(t.database.db)).toBe(0);
     const accounts = (await seedDemoAccounts(t.database.db, t.app.services.identityProvider))!;
     await seedDemoJobs(t.database.db);
+    await seedDemoEvents(t.database.db);
+    await seedDemoClubs(t.database.db);
     const applied = await seedDemoInstituteCohort(t.database.db);
     expect(applied).toBeGreaterThan(10);
     expect(await seedDemoInstituteCohort(t.database.db)).toBe(0);
@@ -37,6 +41,8 @@ describe('demo institute cohort', () => {
     expect(counters.placed_students).toBeLessThanOrEqual(counters.students);
     const skills = await get('/api/fetch_top_skills');
     expect(skills.length).toBeGreaterThanOrEqual(5);
+    expect(counters.event_registrations).toBeGreaterThan(0);
+    expect(counters.club_memberships).toBeGreaterThan(0);
     const histogram = await get('/api/fetch_histogram_academic');
     expect(histogram.total - histogram.no_score).toBeGreaterThanOrEqual(40);
   }, 120_000);

@@ -3,7 +3,10 @@ import { isOpenForApplications, type ProfileType } from '@lbd/shared';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  clubMembers,
+  clubs,
   degrees,
+  events,
   jobRoles,
   jobs,
   portfolioJobRoles,
@@ -14,6 +17,8 @@ import {
   users,
 } from '../db/schema';
 import type { Actor } from '../lib/access';
+import { createEnrollmentsService } from '../modules/events/event-enrollments.service';
+import { createEventsService } from '../modules/events/events.service';
 import { createApplicantsService } from '../modules/jobs/job-applicants.service';
 import { createApplicationsService } from '../modules/jobs/job-applications.service';
 import { createEntriesService } from '../modules/portfolio/entries.service';
@@ -87,8 +92,9 @@ const ADMIN: Actor = { userId: 'demo-seed', isAdmin: true, profile: null };
  * Forty students of the demo institute (issue 24), so its dashboard has a cohort to show on a fresh
  * start: four branches, three batches, CGPAs on their latest degree (a few with backlogs, a few placed
  * outside the platform), project entries naming skills, and applications to the demo jobs, some of
- * them selected by the companies (offers), some shortlisted or rejected. Applications go through the
- * same rules as the API (a student the job's criteria exclude does not apply). Runs once, after the
+ * them selected by the companies (offers), some shortlisted or rejected; registrations for open events
+ * and a few club memberships. Applications and registrations go through the same rules as the API (a
+ * student the job's criteria exclude does not apply; a full event takes nobody more). Runs once, after the
  * demo jobs; a start stopped in the middle removes the cohort and runs again.
  */
 export async function seedDemoInstituteCohort(db: Db, now = new Date()): Promise<number> {
@@ -222,6 +228,38 @@ export async function seedDemoInstituteCohort(db: Db, now = new Date()): Promise
       if (outcome !== 'rejected') await move('shortlisted');
       if (outcome !== 'shortlisted') await move(outcome);
     }
+  }
+  // Registrations for open events (through the events rules: seats, deadlines, approval) and a few
+  // club memberships, so the enrolment dashboards have something to show.
+  const eventsService = createEventsService({ db, clock: () => now });
+  const registrations = createEnrollmentsService({ db, events: eventsService, clock: () => now });
+  const openEvents = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.status, 'published'))
+    .orderBy(asc(events.id));
+  const openClubs = await db
+    .select({ id: clubs.id })
+    .from(clubs)
+    .where(eq(clubs.status, 'published'))
+    .orderBy(asc(clubs.id));
+  for (const s of cohort) {
+    for (const event of rng.sample(openEvents, rng.int(0, 2))) {
+      try {
+        await registrations.enroll(caller({ ...s, org_id: institution.org_id }, 'STUDENT'), event.id);
+      } catch {
+        // Full, closed or past: another student may get in.
+      }
+    }
+    if (openClubs.length > 0 && rng.chance(0.4))
+      await db
+        .insert(clubMembers)
+        .values({
+          club_id: rng.pick(openClubs).id,
+          profile_id: s.id,
+          joined_at: new Date(now.getTime() - rng.int(1, 200) * 86_400_000),
+        })
+        .onConflictDoNothing();
   }
   await db.insert(seedRuns).values({ name: 'demo_institute_cohort', version: '1' });
   return applied;
