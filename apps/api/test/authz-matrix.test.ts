@@ -396,6 +396,9 @@ const ROUTES: Record<string, Rule> = {
     check: sameWithout('org_id'),
   }),
   'GET /api/org_dashboard/job_summary': owned(),
+  'GET /api/list_org_advisor_entities_counts': self('the caller’s own organisation’s mentors: org_id only for admins', {
+    check: sameWithout('org_id'),
+  }),
   'POST /api/org_members/:id/accept': owned('memberRequest'),
   'POST /api/org_members/:id/decline': owned('memberRequest'),
   'GET /api/calculate_eligibility_percentage': shared('the caller’s eligibility for a published job'),

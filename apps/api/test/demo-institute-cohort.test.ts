@@ -39,6 +39,16 @@ describe('demo institute cohort', () => {
     expect(counters.offers).toBeGreaterThan(0);
     expect(counters.placed_students).toBeGreaterThan(0);
     expect(counters.placed_students).toBeLessThanOrEqual(counters.students);
+    expect(counters.mentors).toBe(1);
+    const mentors = await t.app.inject({
+      method: 'GET',
+      url: '/api/list_org_advisor_entities_counts',
+      headers: bearer(token),
+    });
+    expect(mentors.json().data).toEqual([
+      expect.objectContaining({ name: 'Meenakshi Rao', activities: 1, students: expect.any(Number) }),
+    ]);
+    expect(mentors.json().data[0].students).toBeGreaterThan(5);
     const skills = await get('/api/fetch_top_skills');
     expect(skills.length).toBeGreaterThanOrEqual(5);
     expect(counters.event_registrations).toBeGreaterThan(0);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { isOpenForApplications, type ProfileType } from '@lbd/shared';
+import { createAssignmentBodySchema, isOpenForApplications, type ProfileType } from '@lbd/shared';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   clubMembers,
   clubs,
   degrees,
+  designations,
   events,
   jobRoles,
   jobs,
@@ -17,11 +18,13 @@ import {
   users,
 } from '../db/schema';
 import type { Actor } from '../lib/access';
+import { createActivitiesService } from '../modules/activities/activities.service';
 import { createEnrollmentsService } from '../modules/events/event-enrollments.service';
 import { createEventsService } from '../modules/events/events.service';
 import { createApplicantsService } from '../modules/jobs/job-applicants.service';
 import { createApplicationsService } from '../modules/jobs/job-applications.service';
 import { createEntriesService } from '../modules/portfolio/entries.service';
+import { demoCaller } from './demo-activities';
 import { createRng } from './scale/prng';
 
 const DEMO_INSTITUTION_EMAIL = 'institution@demo.learnbydoing.in';
@@ -261,8 +264,73 @@ export async function seedDemoInstituteCohort(db: Db, now = new Date()): Promise
         })
         .onConflictDoNothing();
   }
+  await seedInstituteMentor(db, institution.org_id, cohort, now);
   await db.insert(seedRuns).values({ name: 'demo_institute_cohort', version: '1' });
   return applied;
+}
+
+/**
+ * A professor of the demo institute who mentors on the platform (accepted by the institute), with an
+ * activity this year's batch is enrolled in, so /instituteMentor has a mentor to show.
+ */
+async function seedInstituteMentor(
+  db: Db,
+  orgId: number,
+  cohort: { id: number; user_id: string; batch: number }[],
+  now: Date,
+) {
+  const userId = randomUUID();
+  const email = `meenakshi.rao@${COHORT_DOMAIN}`;
+  await db.insert(users).values({ id: userId, name: 'Meenakshi Rao', email });
+  const [designation] = await db
+    .select({ id: designations.id })
+    .from(designations)
+    .orderBy(asc(designations.id))
+    .limit(1);
+  const [mentor] = await db
+    .insert(profiles)
+    .values({
+      user_id: userId,
+      profile_type: 'ADVISOR',
+      first_name: 'Meenakshi',
+      last_name: 'Rao',
+      full_name: 'Meenakshi Rao',
+      email,
+      my_org_id: orgId,
+      org_membership: 'MEMBER',
+      designation_id: designation?.id ?? null,
+      active: true,
+      terms_nd_cond: true,
+      terms_accepted_at: now,
+    })
+    .returning({ id: profiles.id });
+  const at = (days: number) => new Date(now.getTime() + days * 86_400_000).toISOString();
+  const activities = createActivitiesService({ db, clock: () => now, fileLink: () => '' });
+  const who = demoCaller({ id: mentor!.id, user_id: userId }, 'ADVISOR');
+  const { id } = await activities.create(
+    who,
+    createAssignmentBodySchema.parse({
+      title: 'Design a campus energy audit',
+      type: 'Project',
+      description: 'Measure a week of electricity use in one campus building and propose three ways to cut it.',
+      assignment_que: [
+        { question: 'Where does the building use most of its electricity, and how did you measure it?' },
+      ],
+      max_score: 100,
+      mentor_assessment_score: 100,
+      peer_assessment_score: 0,
+      duration: 240,
+      learning_path: 'SELF',
+      peer_evaluation: false,
+      final_evaluation: false,
+      enable_at: at(-3),
+      disable_at: at(18),
+      peer_enable_at: at(-3),
+      peer_disable_at: at(25),
+    }),
+  );
+  const year = now.getFullYear();
+  await activities.enrol(who, id, { profile_ids: cohort.filter((c) => c.batch === year).map((c) => c.id), emails: [] });
 }
 
 /** The cohort's profile ids (for tests). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countParam, listEnvelope, pageParam, queryId } from '../api';
 import { AT_RISK_REASONS, NUDGE_OUTCOMES } from './constants';
 import { MENTOR_NUDGE_TEXTS } from './messages';
 
@@ -88,3 +89,30 @@ export const assignmentStatsRowSchema = z.object({
   mean_final_score: z.number().nullable(),
 });
 export type AssignmentStatsRow = z.infer<typeof assignmentStatsRowSchema>;
+
+/**
+ * GET /api/list_org_advisor_entities_counts?type: an organisation's mentors with what each runs. Only
+ * activities exist today; projects, quizzes and quests join the list as they are built.
+ */
+export const ORG_ADVISOR_ENTITY_TYPES = ['activities'] as const;
+export const orgAdvisorCountsQuerySchema = z.object({
+  type: z.enum(ORG_ADVISOR_ENTITY_TYPES).default('activities'),
+  org_id: queryId.optional(),
+  page: pageParam,
+  count: countParam,
+});
+export type OrgAdvisorCountsQuery = z.infer<typeof orgAdvisorCountsQuerySchema>;
+export const orgAdvisorCountsSchema = z.object({
+  profile_id: id,
+  name: z.string(),
+  designation: z.string().nullable(),
+  activities: n,
+  open_activities: n,
+  /** Distinct students enrolled in the mentor's activities. */
+  students: n,
+  /** Submissions waiting for the mentor's evaluation. */
+  awaiting_evaluation: n,
+  evaluated: n,
+});
+export type OrgAdvisorCounts = z.infer<typeof orgAdvisorCountsSchema>;
+export const orgAdvisorCountsResponseSchema = listEnvelope(orgAdvisorCountsSchema);

@@ -5,12 +5,16 @@ import {
   mentorMentoringResponseSchema,
   mentorMyEntitiesResponseSchema,
   nudgeResponseSchema,
+  orgAdvisorCountsQuerySchema,
+  orgAdvisorCountsResponseSchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Access } from '../../lib/access';
-import { profileOf } from '../../lib/actor';
+import { actorOf, profileOf } from '../../lib/actor';
+import { ORG_ACCESS } from '../../lib/organisation';
 import type { MentorDashboardService } from './mentor-dashboard.service';
 import type { MentorNudgesService } from './mentor-nudges.service';
+import type { OrgAdvisorsService } from './org-advisors.service';
 
 /** A mentor reads their own dashboard: it covers only the activities they wrote. */
 const MENTOR: Access = { profiles: ['ADVISOR'] };
@@ -19,7 +23,8 @@ const MENTOR: Access = { profiles: ['ADVISOR'] };
 export const mentorDashboardRoutes: FastifyPluginAsyncZod<{
   service: MentorDashboardService;
   nudges: MentorNudgesService;
-}> = async (app, { service, nudges }) => {
+  orgAdvisors: OrgAdvisorsService;
+}> = async (app, { service, nudges, orgAdvisors }) => {
   const config = { access: MENTOR };
   const tags = ['dashboards'];
   app.get(
@@ -68,5 +73,18 @@ export const mentorDashboardRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => reply.code(201).send({ data: await nudges.nudge(profileOf(req), req.body) }),
+  );
+  app.get(
+    '/list_org_advisor_entities_counts',
+    {
+      config: { access: ORG_ACCESS },
+      schema: {
+        tags,
+        summary: "The caller's organisation's mentors and what each runs",
+        querystring: orgAdvisorCountsQuerySchema,
+        response: { 200: orgAdvisorCountsResponseSchema },
+      },
+    },
+    (req) => orgAdvisors.list(actorOf(req), req.query),
   );
 };

@@ -16,6 +16,7 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/skillsDashboard': lazy(() => import('./skills-dashboard-page')),
   '/enrollmentDashboard': lazy(() => import('./enrollment-dashboard-page')),
   '/trainingEnrollmentDashboard': lazy(() => import('./enrollment-dashboard-page')),
+  '/instituteMentor': lazy(() => import('./institute-mentors-page')),
 };
 
 /** The four stats dashboards share one page, told which kind to show. */

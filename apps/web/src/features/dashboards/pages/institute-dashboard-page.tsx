@@ -434,6 +434,11 @@ function InstituteDashboard({ institution, department }: { institution: boolean;
               {T.trainingEnrollmentLink}
             </Button>
           )}
+          {institution && (
+            <Button component={RouterLink} to="/instituteMentor" variant="outlined" size="small">
+              {T.mentors}
+            </Button>
+          )}
         </Stack>
       </Stack>
       <Filters filters={filters} onChange={setFilters} department={department} />
