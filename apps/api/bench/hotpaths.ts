@@ -86,6 +86,13 @@ const EXPLAIN_DIR = path.join(API_DIR, 'bench', 'explain');
 /** A sequential scan on a table this size or larger is reported as a problem. */
 const SEQ_SCAN_ROWS = 10_000;
 const TARGET = { ratio: 0.6, p95: 50, probeRatio: 0.5, pgliteRps: 1000, pgliteP99: 100, pgliteRssMb: 600 };
+/**
+ * Dashboards (issue 24) are read by a few people at a time, not hammered like the lists: each widget is
+ * loaded with this many connections, against its own targets (p95 warm, and its first answer in the
+ * process), with no filter.
+ */
+const DASHBOARD_CONNECTIONS = 4;
+const DASHBOARD_TARGET = { p95: 300, firstMs: 800 };
 
 const load = () =>
   os
@@ -300,6 +307,9 @@ interface PathResult {
   statements: number;
   api: Measured;
   floor: Measured;
+  /** A dashboard widget (measured with DASHBOARD_CONNECTIONS), and its first answer in the process (ms). */
+  dashboard?: boolean;
+  firstMs?: number;
 }
 
 interface DatasetResult {
@@ -341,6 +351,16 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
       and exists (select 1 from job_notifications n where n.profile_id = p.id)
     order by p.id limit 1`);
   if (!hot || !student) throw new Error(`${dbName}: no company job with applicants or no student with job alerts.`);
+  // For the dashboards: the staff of the institute with most students, and the mentor with most activities.
+  const [institute] = await q<{ email: string; students: string }>(`
+    select p.email, count(s.id) as students from profiles p
+    join profiles s on s.my_org_id = p.my_org_id and s.profile_type = 'STUDENT' and s.active
+    where p.profile_type = 'INSTITUTION' and p.active and p.org_membership = 'MEMBER' and p.email like '%@scale.example'
+    group by p.id, p.email order by count(s.id) desc limit 1`);
+  const [mentor] = await q<{ email: string; activities: string }>(`
+    select p.email, count(*) as activities from assignments a join profiles p on p.id = a.created_by_profile_id
+    where p.profile_type = 'ADVISOR' and p.active and p.email like '%@scale.example'
+    group by p.email order by count(*) desc limit 1`);
   const openJobs = await q<{ id: number }>(
     `
     select id from jobs where status = 'published' and apply_by >= $1
@@ -391,6 +411,8 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
     out(`${dbName}: signing in a company and ${applicants.length + 1} students through the password-reset flow ...`);
     const companyToken = await signInAs(api.base, db, hot.email);
     const studentToken = await signInAs(api.base, db, student.email);
+    const instituteToken = institute ? await signInAs(api.base, db, institute.email) : undefined;
+    const mentorToken = mentor ? await signInAs(api.base, db, mentor.email) : undefined;
     // Four at a time, each from an address of its own (10.0.0.1, 10.0.0.2, ...).
     const applicantTokens: { profileId: number; token: string }[] = [];
     const outbox = new pg.Pool({ connectionString: url, max: 4 });
@@ -442,12 +464,68 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
       substitute?: () => Record<string, string | number>;
       /** Asked before the capture: what the API then keeps in memory is warm, as it is during the load. */
       warm?: () => { path: string; headers?: Record<string, string> };
+      dashboard?: boolean;
     }
     const applyTo = (p: (typeof pairs)[number]) => ({
       path: `/api/jobs/${p.jobId}/apply`,
       headers: auth(p.token),
       body: '{}',
     });
+    /** Every dashboard widget on its busiest owner, with no filter (issue 24: no mandatory filter). */
+    function dashboardCases(): Case[] {
+      const dash = (key: string, name: string, path: string, token: string | undefined): Case[] =>
+        token ? [{ key: `dash-${key}`, name, dashboard: true, api: () => ({ path, headers: auth(token) }) }] : [];
+      const inst = institute ? `institute of ${fmt(Number(institute.students))} students` : '';
+      return [
+        ...dash('student', 'GET /api/student_dashboard (student)', '/api/student_dashboard', studentToken),
+        ...dash(
+          'mentor',
+          `GET /api/mentor_dashboard (mentor of ${mentor?.activities} activities)`,
+          '/api/mentor_dashboard',
+          mentorToken,
+        ),
+        ...dash(
+          'org-counts',
+          'GET /api/get_created_entities_counts (company)',
+          '/api/get_created_entities_counts',
+          companyToken,
+        ),
+        ...dash(
+          'org-funnel',
+          'GET /api/org_dashboard/application_stats (company)',
+          '/api/org_dashboard/application_stats',
+          companyToken,
+        ),
+        ...dash('institute-counters', `GET /api/fetch_counters (${inst})`, '/api/fetch_counters', instituteToken),
+        ...dash('institute-split', `GET /api/split_by_branch (${inst})`, '/api/split_by_branch', instituteToken),
+        ...dash(
+          'institute-placement',
+          `GET /api/institute_dashboard/placement (${inst})`,
+          '/api/institute_dashboard/placement',
+          instituteToken,
+        ),
+        ...dash(
+          'institute-academic',
+          `GET /api/fetch_histogram_academic (${inst})`,
+          '/api/fetch_histogram_academic',
+          instituteToken,
+        ),
+        ...dash('institute-skills', `GET /api/fetch_top_skills (${inst})`, '/api/fetch_top_skills', instituteToken),
+        ...dash('skills-graphs', `GET /api/skills_dashboard (${inst})`, '/api/skills_dashboard', instituteToken),
+        ...dash(
+          'skills-demand',
+          `GET /api/show_skills_dashboard?type=jobs (${inst})`,
+          '/api/show_skills_dashboard?type=jobs',
+          instituteToken,
+        ),
+        ...dash(
+          'enrolment',
+          `GET /api/enrollment_dashboard?kind=events&group=month (${inst})`,
+          '/api/enrollment_dashboard?kind=events&group=month',
+          instituteToken,
+        ),
+      ];
+    }
     const cases: Case[] = [
       {
         key: 'current-user-data',
@@ -513,6 +591,7 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
           return { job: p.jobId, profile: p.profileId, user: c.sub, session: c.sid };
         },
       },
+      ...dashboardCases(),
     ].filter((c) => !only || only.some((t) => c.key.includes(t) || c.name.includes(t)));
     if (apiPairs.length < 20)
       throw new Error(`${dbName}: only ${pairs.length} open (student, job) pairs to apply with.`);
@@ -522,8 +601,10 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
     await fetch(`${api.base}/api/bench/probe`, { headers: auth(studentToken) }).then((r) => r.arrayBuffer());
     const floorPaths: Record<string, FloorPath> = {};
     const offsetOf = () => fs.statSync(captureFile).size;
+    const firstMs: Record<string, number> = {};
     const answer = async (c: Case) => {
       const r = c.api();
+      const started = performance.now();
       const res = await fetch(`${api.base}${r.path}`, {
         method: c.method ?? 'GET',
         headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers },
@@ -531,7 +612,9 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
       });
       if (!res.ok) throw new Error(`${c.name} answered ${res.status}: ${await res.text()}`);
       await res.arrayBuffer();
+      const elapsed = performance.now() - started;
       await new Promise((r) => setTimeout(r, 100));
+      return elapsed;
     };
     const capturedSince = (offset: number) =>
       fs
@@ -554,7 +637,7 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
         await res.arrayBuffer();
       }
       const cold = offsetOf();
-      await answer(c);
+      firstMs[c.key] = await answer(c);
       let statements = capturedSince(cold);
       if (c.method !== 'POST') {
         const warm = offsetOf();
@@ -598,9 +681,10 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
     const floorBase = `http://127.0.0.1:${floorPort}`;
     const measureCase = async (key: string): Promise<PathResult> => {
       const c = cases.find((x) => x.key === key)!;
-      const base = { seconds: DURATION, connections: CONNECTIONS };
-      out(`${dbName} ${c.name}: warm-up ${WARMUP} s, then ${DURATION} s with ${CONNECTIONS} connections ...`);
-      const warm = { seconds: WARMUP, connections: Math.min(10, CONNECTIONS) };
+      const connections = c.dashboard ? DASHBOARD_CONNECTIONS : CONNECTIONS;
+      const base = { seconds: DURATION, connections };
+      out(`${dbName} ${c.name}: warm-up ${WARMUP} s, then ${DURATION} s with ${connections} connections ...`);
+      const warm = { seconds: WARMUP, connections: Math.min(10, connections) };
       const api_ = { base: api.base, method: c.method, next: c.api };
       // CPU per answer of the server, the database's backends (after the warm-up opened the pool's
       // connections; the other side's sit idle) and autocannon.
@@ -628,6 +712,7 @@ async function prepareDataset(url: string, apiPort: number, floorPort: number) {
         statements: floorPaths[c.key]!.statements.length,
         api: apiRun,
         floor: floorRun,
+        ...(c.dashboard ? { dashboard: true, firstMs: Math.round(firstMs[c.key] ?? 0) } : {}),
       };
     };
 
@@ -746,16 +831,19 @@ function datasetTable(r: DatasetResult): string {
     '',
     '| hot path | statements | API req/s | p50 ms | p95 ms | p99 ms | floor req/s | floor p95 ms | ratio to floor | CPU µs an answer, server + PostgreSQL: API / floor | errors | load before → after |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-    ...r.paths.map((p) => {
-      const ratio = p.api.rps / p.floor.rps;
-      return (
-        `| ${p.name.replace(/\|/g, '\\|')} | ${p.statements} | ${fmt(p.api.rps)} | ${p.api.p50} | ${p.api.p95}${mark(p.api.p95 < TARGET.p95)} | ` +
-        `${p.api.p99} | ${fmt(p.floor.rps)} | ${p.floor.p95} | ${ratio.toFixed(2)}${mark(ratio >= TARGET.ratio)} | ` +
-        `${cpuCell(p.api)} / ${cpuCell(p.floor)} | ` +
-        `${p.api.errors + p.floor.errors} | ${p.api.loadBefore} → ${p.floor.loadAfter} |`
-      );
-    }),
+    ...r.paths
+      .filter((p) => !p.dashboard)
+      .map((p) => {
+        const ratio = p.api.rps / p.floor.rps;
+        return (
+          `| ${p.name.replace(/\|/g, '\\|')} | ${p.statements} | ${fmt(p.api.rps)} | ${p.api.p50} | ${p.api.p95}${mark(p.api.p95 < TARGET.p95)} | ` +
+          `${p.api.p99} | ${fmt(p.floor.rps)} | ${p.floor.p95} | ${ratio.toFixed(2)}${mark(ratio >= TARGET.ratio)} | ` +
+          `${cpuCell(p.api)} / ${cpuCell(p.floor)} | ` +
+          `${p.api.errors + p.floor.errors} | ${p.api.loadBefore} → ${p.floor.loadAfter} |`
+        );
+      }),
     '',
+    ...dashboardTable(r),
     `Hook-stack probe (GET /api/bench/probe, signed in: token check and session lookup, rate limit, logging, ` +
       `error envelope): ${fmt(r.probe.api.rps)} req/s, p95 ${r.probe.api.p95} ms; bare Fastify hello ` +
       `${fmt(r.probe.hello.rps)} req/s, p95 ${r.probe.hello.p95} ms; ratio ` +
@@ -776,6 +864,29 @@ function datasetTable(r: DatasetResult): string {
     '',
   ];
   return lines.join('\n');
+}
+
+/** The dashboard widgets: with DASHBOARD_CONNECTIONS connections, against DASHBOARD_TARGET. */
+function dashboardTable(r: DatasetResult): string[] {
+  const rows = r.paths.filter((p) => p.dashboard);
+  if (rows.length === 0) return [];
+  return [
+    `Dashboard widgets (issue 24), no filter, ${DASHBOARD_CONNECTIONS} connections: targets p95 < ${DASHBOARD_TARGET.p95} ms warm, ` +
+      `first answer in the process < ${DASHBOARD_TARGET.firstMs} ms.`,
+    '',
+    '| dashboard widget | statements | first answer ms | API req/s | p50 ms | p95 ms | p99 ms | floor req/s | floor p95 ms | ratio to floor | CPU µs an answer, server + PostgreSQL: API / floor | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((p) => {
+      const ratio = p.api.rps / p.floor.rps;
+      return (
+        `| ${p.name.replace(/\|/g, '\\|')} | ${p.statements} | ${p.firstMs}${mark((p.firstMs ?? 0) < DASHBOARD_TARGET.firstMs)} | ` +
+        `${fmt(p.api.rps)} | ${p.api.p50} | ${p.api.p95}${mark(p.api.p95 < DASHBOARD_TARGET.p95)} | ${p.api.p99} | ` +
+        `${fmt(p.floor.rps)} | ${p.floor.p95} | ${ratio.toFixed(2)}${mark(ratio >= TARGET.ratio)} | ` +
+        `${cpuCell(p.api)} / ${cpuCell(p.floor)} | ${p.api.errors + p.floor.errors} |`
+      );
+    }),
+    '',
+  ];
 }
 
 function growthTable(small: DatasetResult, large: DatasetResult): string {

@@ -15,6 +15,8 @@ export const testEnv: Env = envSchema.parse({
   DEV_MAILBOX: 'true',
   // Background jobs run only in the tests about them (they pass a queue that polls quickly).
   QUEUE_WORKERS: 'false',
+  // Dashboard answers are computed on every call: tests change the data between calls.
+  DASHBOARD_CACHE_SECONDS: '0',
 });
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
 

@@ -43,6 +43,8 @@ export const paginationSchema = z.object({
 export type Pagination = z.infer<typeof paginationSchema>;
 
 export const dataEnvelope = <T extends z.ZodType>(data: T) => z.object({ data });
+/** A dashboard answer kept for a while: its data and when it was computed (ISO time). */
+export const snapshotEnvelope = <T extends z.ZodType>(data: T) => z.object({ data, computed_at: z.string() });
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), pagination: paginationSchema });
 

@@ -62,6 +62,8 @@ export const envSchema = z.preprocess(
      */
     BENCH_PROBE: bool.default(false),
     PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+    /** Seconds an institute or skills dashboard answer is kept in memory per scope and filter (0: never). */
+    DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
     /**
      * Redis shared by every API instance for rate-limit counters (redis://[user:password@]host:port[/db]);
      * unset counts in each process, which is right for one instance.

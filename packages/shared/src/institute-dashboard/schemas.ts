@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countParam, dataEnvelope, listEnvelope, pageParam, queryId } from '../api';
+import { countParam, listEnvelope, pageParam, queryId, snapshotEnvelope } from '../api';
 import {
   ENROLLMENT_GROUPS,
   ENROLLMENT_KINDS,
@@ -39,7 +39,7 @@ export const instituteCountersSchema = z.object({
   club_memberships: count,
 });
 export type InstituteCounters = z.infer<typeof instituteCountersSchema>;
-export const instituteCountersResponseSchema = dataEnvelope(instituteCountersSchema);
+export const instituteCountersResponseSchema = snapshotEnvelope(instituteCountersSchema);
 
 /** GET /api/split_based_on_field?field (and split_by_degree, split_by_branch, split_by_batch). */
 export const instituteSplitQuerySchema = instituteScopeQuerySchema.extend({ field: z.enum(INSTITUTE_SPLIT_FIELDS) });
@@ -63,7 +63,7 @@ export const instituteSplitSchema = z.object({
   total: splitRowSchema,
 });
 export type InstituteSplit = z.infer<typeof instituteSplitSchema>;
-export const instituteSplitResponseSchema = dataEnvelope(instituteSplitSchema);
+export const instituteSplitResponseSchema = snapshotEnvelope(instituteSplitSchema);
 
 /** GET /api/fetch_histogram_academic: students per ten points of their latest degree's score (as a percentage). */
 export const academicBucketSchema = z.object({ from: count, to: count, label: z.string(), students: count });
@@ -73,7 +73,7 @@ export const academicHistogramSchema = z.object({
   total: count,
 });
 export type AcademicHistogram = z.infer<typeof academicHistogramSchema>;
-export const academicHistogramResponseSchema = dataEnvelope(academicHistogramSchema);
+export const academicHistogramResponseSchema = snapshotEnvelope(academicHistogramSchema);
 
 /** GET /api/fetch_top_skills. */
 export const topSkillsQuerySchema = instituteScopeQuerySchema.extend({
@@ -81,7 +81,7 @@ export const topSkillsQuerySchema = instituteScopeQuerySchema.extend({
 });
 export const topSkillSchema = z.object({ id: count, name: z.string(), students: count });
 export type TopSkill = z.infer<typeof topSkillSchema>;
-export const topSkillsResponseSchema = dataEnvelope(z.array(topSkillSchema));
+export const topSkillsResponseSchema = snapshotEnvelope(z.array(topSkillSchema));
 
 /** GET /api/institute_dashboard/placement: offers and unique placed students apart, salaries and hiring companies. */
 export const placementSalarySchema = z.object({
@@ -104,7 +104,7 @@ export const institutePlacementSchema = z.object({
   companies_total: count,
 });
 export type InstitutePlacement = z.infer<typeof institutePlacementSchema>;
-export const institutePlacementResponseSchema = dataEnvelope(institutePlacementSchema);
+export const institutePlacementResponseSchema = snapshotEnvelope(institutePlacementSchema);
 
 /** GET /api/enrollment_dashboard: one kind's enrolments grouped by batch, branch or month. */
 export const enrollmentDashboardQuerySchema = instituteScopeQuerySchema.extend({
@@ -123,7 +123,7 @@ export const enrollmentDashboardSchema = z.object({
   rows: z.array(enrollmentGroupRowSchema),
 });
 export type EnrollmentDashboard = z.infer<typeof enrollmentDashboardSchema>;
-export const enrollmentDashboardResponseSchema = dataEnvelope(enrollmentDashboardSchema);
+export const enrollmentDashboardResponseSchema = snapshotEnvelope(enrollmentDashboardSchema);
 
 /** GET /api/enrollment_listing: one kind's enrolments, newest first, paged. */
 export const enrollmentListingQuerySchema = instituteScopeQuerySchema.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataEnvelope, queryId } from '../api';
+import { queryId, snapshotEnvelope } from '../api';
 import { SKILLS_DEMAND_KINDS, SKILLS_FILTER_MAX_BRANCHES, SKILLS_FILTER_MAX_YEARS } from './constants';
 
 const count = z.number().int();
@@ -43,7 +43,7 @@ export const scoreRangeSchema = z.object({
   students: count,
 });
 export type ScoreRange = z.infer<typeof scoreRangeSchema>;
-export const scoreRangeResponseSchema = dataEnvelope(scoreRangeSchema);
+export const scoreRangeResponseSchema = snapshotEnvelope(scoreRangeSchema);
 
 const bucket = z.object({ label: z.string(), students: count });
 
@@ -58,7 +58,7 @@ export const skillsGraphsSchema = z.object({
   exposure: z.array(bucket),
 });
 export type SkillsGraphs = z.infer<typeof skillsGraphsSchema>;
-export const skillsGraphsResponseSchema = dataEnvelope(skillsGraphsSchema);
+export const skillsGraphsResponseSchema = snapshotEnvelope(skillsGraphsSchema);
 
 /** GET /api/show_skills_dashboard?type: the skills published postings ask for against the matching students'. */
 export const skillsDemandQuerySchema = z.intersection(
@@ -80,4 +80,4 @@ export const skillsDemandSchema = z.object({
   skills: z.array(skillDemandSchema),
 });
 export type SkillsDemand = z.infer<typeof skillsDemandSchema>;
-export const skillsDemandResponseSchema = dataEnvelope(skillsDemandSchema);
+export const skillsDemandResponseSchema = snapshotEnvelope(skillsDemandSchema);

@@ -9,8 +9,9 @@ import {
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
 import { paged, pageRequest } from '../../lib/paging';
+import type { Snapshot, Snapshots } from '../../lib/snapshots';
 import { createEnrollmentRepo } from './enrollment.repo';
-import { resolveStudentFilter } from './institute-scope';
+import { resolveStudentFilter, snapshotKey, type StudentFilter } from './institute-scope';
 
 /** The India midnight starting a 'YYYY-MM' month. */
 const monthStart = (month: string) => new Date(`${month}-01T00:00:00+05:30`);
@@ -20,22 +21,26 @@ const monthStart = (month: string) => new Date(`${month}-01T00:00:00+05:30`);
  * the institute's students anywhere, or of anyone in what the institute runs, by batch, branch or month,
  * and listed. Scoped as the institute dashboard is.
  */
-export function createEnrollmentService({ db, clock }: { db: Db; clock: () => Date }) {
+export function createEnrollmentService({ db, clock, snapshots }: { db: Db; clock: () => Date; snapshots: Snapshots }) {
   const repo = createEnrollmentRepo(db);
+
+  async function grouped(f: StudentFilter, q: EnrollmentDashboardQuery): Promise<EnrollmentDashboard> {
+    const months = monthsEnding(clock(), ENROLLMENT_MONTHS);
+    const { rows, total } = await repo.grouped(f, q.kind, q.of, q.group, monthStart(months[0]!));
+    const label = (r: { key: string | null; label: string | null }) => r.label ?? INSTITUTE_DASHBOARD_TEXTS.notGiven;
+    const out =
+      q.group === 'month'
+        ? // Every month of the window, the quiet ones too, oldest first.
+          months.map((m) => ({ key: m, label: m, count: rows.find((r) => r.key === m)?.count ?? 0 }))
+        : rows.map((r) => ({ key: r.key ?? 'none', label: label(r), count: r.count }));
+    return { kind: q.kind, group: q.group, of: q.of, total, rows: out };
+  }
 
   return {
     /** GET /api/enrollment_dashboard. */
-    async dashboard(actor: Actor, q: EnrollmentDashboardQuery): Promise<EnrollmentDashboard> {
+    async dashboard(actor: Actor, q: EnrollmentDashboardQuery): Promise<Snapshot<EnrollmentDashboard>> {
       const f = await resolveStudentFilter(db, actor, q);
-      const months = monthsEnding(clock(), ENROLLMENT_MONTHS);
-      const { rows, total } = await repo.grouped(f, q.kind, q.of, q.group, monthStart(months[0]!));
-      const label = (r: { key: string | null; label: string | null }) => r.label ?? INSTITUTE_DASHBOARD_TEXTS.notGiven;
-      const out =
-        q.group === 'month'
-          ? // Every month of the window, the quiet ones too, oldest first.
-            months.map((m) => ({ key: m, label: m, count: rows.find((r) => r.key === m)?.count ?? 0 }))
-          : rows.map((r) => ({ key: r.key ?? 'none', label: label(r), count: r.count }));
-      return { kind: q.kind, group: q.group, of: q.of, total, rows: out };
+      return snapshots(snapshotKey('enrolment', f, q.kind, q.of, q.group), () => grouped(f, q));
     },
 
     /** GET /api/enrollment_listing. */

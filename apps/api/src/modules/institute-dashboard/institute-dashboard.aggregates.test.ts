@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { degrees, educations, jobApplications, jobs, orgs, profiles, specializations, users } from '../../db/schema';
 import type { Actor } from '../../lib/access';
+import { createSnapshots } from '../../lib/snapshots';
 import { createInstituteDashboardService } from './institute-dashboard.service';
 
 /*
@@ -51,7 +52,7 @@ describe('institute aggregates equal a direct reference on generated cohorts', (
   const catalogue = { degrees: [] as { id: number; name: string }[], branches: [] as { id: number; name: string }[] };
   const companies: { id: number; name: string }[] = [];
   let otherInstitute: number;
-  const service = () => createInstituteDashboardService({ db: database.db });
+  const service = () => createInstituteDashboardService({ db: database.db, snapshots: createSnapshots({ ttlMs: 0 }) });
   const admin: Actor = { userId: 'admin', isAdmin: true, profile: null };
 
   beforeAll(async () => {
@@ -187,7 +188,7 @@ describe('institute aggregates equal a direct reference on generated cohorts', (
         await addStudent(otherInstitute, outsider);
 
         const q = { org_id: orgId };
-        const counters = await service().counters(admin, q);
+        const counters = (await service().counters(admin, q)).data;
         const offers = cohort.reduce((n, s) => n + s.offers.length, 0);
         const placedCount = cohort.filter(placed).length;
         expect(counters).toMatchObject({
@@ -205,7 +206,7 @@ describe('institute aggregates equal a direct reference on generated cohorts', (
         expect(placedCount).toBeLessThanOrEqual(cohort.length);
 
         for (const field of INSTITUTE_SPLIT_FIELDS) {
-          const split = await service().split(admin, { ...q, field });
+          const split = (await service().split(admin, { ...q, field })).data;
           const expected = new Map<string, { students: number; placed: number; offers: number }>();
           for (const s of cohort) {
             const k = keyOf(s, field);
@@ -230,7 +231,7 @@ describe('institute aggregates equal a direct reference on generated cohorts', (
           expect(split.total.offers).toBe(offers);
         }
 
-        const histogram = await service().academicHistogram(admin, q);
+        const histogram = (await service().academicHistogram(admin, q)).data;
         const buckets = Array.from({ length: 10 }, () => 0);
         let noScore = 0;
         for (const s of cohort) {
@@ -242,7 +243,7 @@ describe('institute aggregates equal a direct reference on generated cohorts', (
         expect(histogram.no_score).toBe(noScore);
         expect(histogram.total).toBe(cohort.length);
 
-        const placement = await service().placement(admin, q);
+        const placement = (await service().placement(admin, q)).data;
         const pays = cohort
           .flatMap((s) => s.offers.map(pay))
           .filter((p): p is number => p !== null)
@@ -310,7 +311,7 @@ describe('institute aggregates equal a direct reference on generated cohorts', (
     // Student 1 names skill A twice and B once; student 2 names A; student 3 nothing.
     await db.insert(educations).values([edu(ids[0]!, [skills[0]!], 1), edu(ids[0]!, [skills[0]!, skills[1]!], 2)]);
     await db.insert(educations).values([edu(ids[1]!, [skills[0]!], 3)]);
-    const top = await service().topSkills(admin, { org_id: inst!.id, limit: 10 });
+    const top = (await service().topSkills(admin, { org_id: inst!.id, limit: 10 })).data;
     expect(top.map((t) => [t.id, t.students])).toEqual([
       [skills[0], 2],
       [skills[1], 1],

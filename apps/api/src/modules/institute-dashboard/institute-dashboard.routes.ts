@@ -39,7 +39,7 @@ export const instituteDashboardRoutes: FastifyPluginAsyncZod<{
       config,
       schema: { tags, querystring: instituteScopeQuerySchema, response: { 200: instituteCountersResponseSchema } },
     },
-    async (req) => ({ data: await service.counters(actorOf(req), req.query) }),
+    (req) => service.counters(actorOf(req), req.query),
   );
   app.get(
     '/split_based_on_field',
@@ -47,7 +47,7 @@ export const instituteDashboardRoutes: FastifyPluginAsyncZod<{
       config,
       schema: { tags, querystring: instituteSplitQuerySchema, response: { 200: instituteSplitResponseSchema } },
     },
-    async (req) => ({ data: await service.split(actorOf(req), req.query) }),
+    (req) => service.split(actorOf(req), req.query),
   );
   for (const field of INSTITUTE_SPLIT_FIELDS) {
     app.get(
@@ -56,7 +56,7 @@ export const instituteDashboardRoutes: FastifyPluginAsyncZod<{
         config,
         schema: { tags, querystring: instituteScopeQuerySchema, response: { 200: instituteSplitResponseSchema } },
       },
-      async (req) => ({ data: await service.split(actorOf(req), { ...req.query, field }) }),
+      (req) => service.split(actorOf(req), { ...req.query, field }),
     );
   }
   app.get(
@@ -65,12 +65,12 @@ export const instituteDashboardRoutes: FastifyPluginAsyncZod<{
       config,
       schema: { tags, querystring: instituteScopeQuerySchema, response: { 200: academicHistogramResponseSchema } },
     },
-    async (req) => ({ data: await service.academicHistogram(actorOf(req), req.query) }),
+    (req) => service.academicHistogram(actorOf(req), req.query),
   );
   app.get(
     '/fetch_top_skills',
     { config, schema: { tags, querystring: topSkillsQuerySchema, response: { 200: topSkillsResponseSchema } } },
-    async (req) => ({ data: await service.topSkills(actorOf(req), req.query) }),
+    (req) => service.topSkills(actorOf(req), req.query),
   );
   app.get(
     '/institute_dashboard/placement',
@@ -78,7 +78,7 @@ export const instituteDashboardRoutes: FastifyPluginAsyncZod<{
       config,
       schema: { tags, querystring: instituteScopeQuerySchema, response: { 200: institutePlacementResponseSchema } },
     },
-    async (req) => ({ data: await service.placement(actorOf(req), req.query) }),
+    (req) => service.placement(actorOf(req), req.query),
   );
   app.get(
     '/enrollment_dashboard',
@@ -90,7 +90,7 @@ export const instituteDashboardRoutes: FastifyPluginAsyncZod<{
         response: { 200: enrollmentDashboardResponseSchema },
       },
     },
-    async (req) => ({ data: await enrollment.dashboard(actorOf(req), req.query) }),
+    (req) => enrollment.dashboard(actorOf(req), req.query),
   );
   app.get(
     '/enrollment_listing',

@@ -43,8 +43,9 @@ export function scopedCtes(f: StudentFilter): SQL {
       from ${jobApplications} a join ${jobs} j on j.id = a.job_id
       where a.status = 'selected' and j.type <> 'Internship' and a.profile_id in (select id from s)
     ),
+    oc as (select profile_id, count(*)::int as n from o group by profile_id),
     st as (
-      select s.*, (select count(*) from o where o.profile_id = s.id)::int as offers from s
+      select s.*, coalesce(oc.n, 0) as offers from s left join oc on oc.profile_id = s.id
     )`;
 }
 
@@ -87,3 +88,7 @@ export async function resolveStudentFilter(db: Db, actor: Actor, q: InstituteSco
   if (branch === 'none') throw new NotFoundError();
   return { orgId: scope.orgId, specializationId: branch, batch: q.batch ?? null };
 }
+
+/** The snapshot key of a dashboard answer: what it is, whose students, and any further filter. */
+export const snapshotKey = (what: string, f: StudentFilter, ...more: unknown[]): string =>
+  JSON.stringify([what, f.orgId, f.specializationId, f.batch, ...more]);

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import type { Actor } from '../../lib/access';
+import { createSnapshots } from '../../lib/snapshots';
 import { studentPointsSql } from '../portfolio';
 import { createSkillsDashboardService } from './skills-dashboard.service';
 
@@ -54,7 +55,8 @@ describe('skills dashboard filters against a direct reference', () => {
   let cohort: Student[];
   const branches: number[] = [];
   const admin: Actor = { userId: 'admin', isAdmin: true, profile: null };
-  const service = () => createSkillsDashboardService({ db: database.db, studentPointsSql });
+  const service = () =>
+    createSkillsDashboardService({ db: database.db, studentPointsSql, snapshots: createSnapshots({ ttlMs: 0 }) });
 
   beforeAll(async () => {
     database = await openTestDatabase();
@@ -174,7 +176,7 @@ describe('skills dashboard filters against a direct reference', () => {
     await fc.assert(
       fc.asyncProperty(filter, async (q) => {
         const picked = cohort.filter((s) => matches(s, q));
-        const graphs = await service().graphs(admin, { ...q, org_id: orgId });
+        const graphs = (await service().graphs(admin, { ...q, org_id: orgId })).data;
         expect(graphs.students).toBe(picked.length);
         const sum = (rows: { students: number }[]) => rows.reduce((n, r) => n + r.students, 0);
         for (const graph of ['academic', 'branch', 'xceler', 'education', 'experience', 'exposure'] as const)
@@ -194,12 +196,12 @@ describe('skills dashboard filters against a direct reference', () => {
   it('the defaults leave placed students out and keep those with backlogs', async () => {
     const q = skillsFilterQuerySchema.parse({});
     expect(q).toMatchObject({ years: [], branches: [], placed: false, backlogs: true, score_from: 0, score_to: 100 });
-    const graphs = await service().graphs(admin, { ...q, org_id: orgId });
+    const graphs = (await service().graphs(admin, { ...q, org_id: orgId })).data;
     expect(graphs.students).toBe(cohort.filter((s) => !s.offer && !s.degreePlaced).length);
   });
 
   it('the score range spans the scored students', async () => {
-    const range = await service().scoreRange(admin, { org_id: orgId });
+    const range = (await service().scoreRange(admin, { org_id: orgId })).data;
     const pcts = cohort.map(percent).filter((p): p is number => p !== null);
     expect(range.students).toBe(cohort.length);
     expect(range.students_with_score).toBe(pcts.length);

@@ -22,16 +22,16 @@ export const skillsDashboardRoutes: FastifyPluginAsyncZod<{ service: SkillsDashb
   app.get(
     '/get_score_range',
     { config, schema: { tags, querystring: scoreRangeQuerySchema, response: { 200: scoreRangeResponseSchema } } },
-    async (req) => ({ data: await service.scoreRange(actorOf(req), req.query) }),
+    (req) => service.scoreRange(actorOf(req), req.query),
   );
   app.get(
     '/skills_dashboard',
     { config, schema: { tags, querystring: skillsFilterQuerySchema, response: { 200: skillsGraphsResponseSchema } } },
-    async (req) => ({ data: await service.graphs(actorOf(req), req.query) }),
+    (req) => service.graphs(actorOf(req), req.query),
   );
   app.get(
     '/show_skills_dashboard',
     { config, schema: { tags, querystring: skillsDemandQuerySchema, response: { 200: skillsDemandResponseSchema } } },
-    async (req) => ({ data: await service.demand(actorOf(req), req.query) }),
+    (req) => service.demand(actorOf(req), req.query),
   );
 };

@@ -22,6 +22,12 @@ export interface InstituteFilters {
 const key = (part: string, f: InstituteFilters, ...more: unknown[]) =>
   [...DASHBOARDS_KEY, 'institute', part, f.batch ?? 'all', f.specialization_id ?? 'all', ...more] as const;
 
+/** A dashboard answer and when the server computed it (it keeps them for a minute). */
+export interface Snapshot<T> {
+  data: T;
+  computed_at: string;
+}
+
 function useInstitute<T>(part: string, url: string, f: InstituteFilters, extra: Record<string, unknown> = {}) {
   return useQuery({
     queryKey: key(part, f, extra),
@@ -31,8 +37,22 @@ function useInstitute<T>(part: string, url: string, f: InstituteFilters, extra: 
   });
 }
 
-export const useInstituteCounters = (f: InstituteFilters) =>
-  useInstitute<InstituteCounters>('counters', '/api/fetch_counters', f);
+/** The counters with the time they were computed: the page says how fresh its numbers are. */
+export function useInstituteCounters(f: InstituteFilters) {
+  return useQuery({
+    queryKey: key('counters', f),
+    queryFn: async (): Promise<Snapshot<InstituteCounters>> => {
+      const res = (await api.get<InstituteCounters>('/api/fetch_counters', {
+        params: { ...f },
+      })) as ApiSuccess<InstituteCounters> & {
+        computed_at: string;
+      };
+      return { data: res.data, computed_at: res.computed_at };
+    },
+    placeholderData: keepPreviousData,
+    meta: DASHBOARD_META,
+  });
+}
 
 export const useInstituteSplit = (f: InstituteFilters, field: InstituteSplitField) =>
   useInstitute<InstituteSplit>('split', '/api/split_based_on_field', f, { field });

@@ -2,6 +2,7 @@ import type { ScoreRange, SkillsDemand, SkillsDemandKind, SkillsFilter, SkillsGr
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { DASHBOARDS_KEY } from './api';
+import type { Snapshot } from './institute-api';
 import { DASHBOARD_META } from './org-api';
 import { skillsFilterParams } from './skills-filter';
 
@@ -16,10 +17,17 @@ export const useScoreRange = () =>
     meta: DASHBOARD_META,
   });
 
+/** The graphs with the time they were computed (the server keeps an answer for a minute). */
 export const useSkillsGraphs = (f: SkillsFilter) =>
   useQuery({
     queryKey: [...KEY, 'graphs', f],
-    queryFn: async () => (await api.get<SkillsGraphs>('/api/skills_dashboard', { params: skillsFilterParams(f) })).data,
+    queryFn: async (): Promise<Snapshot<SkillsGraphs>> => {
+      const res = (await api.get<SkillsGraphs>('/api/skills_dashboard', { params: skillsFilterParams(f) })) as {
+        data: SkillsGraphs;
+        computed_at: string;
+      };
+      return { data: res.data, computed_at: res.computed_at };
+    },
     placeholderData: keepPreviousData,
     meta: DASHBOARD_META,
   });

@@ -1,7 +1,9 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { indiaDateTime } from '../../../lib/dates';
+import { agoText } from '../nudge-format';
 
 /** A titled dashboard panel (a landmark named by its title), with an optional action beside the title. */
 export function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -34,5 +36,19 @@ export function Tile({ label, value, detail }: { label: string; value: number; d
         </Typography>
       )}
     </Paper>
+  );
+}
+
+/** When the numbers on a page were computed ('Updated just now', 'Updated 3 minutes ago'), kept current. */
+export function Freshness({ at }: { at: string }) {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Typography variant="caption" color="text.secondary" role="status" title={indiaDateTime(at)}>
+      Updated {agoText(at, now)}
+    </Typography>
   );
 }

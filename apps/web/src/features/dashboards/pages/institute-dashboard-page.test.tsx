@@ -95,7 +95,10 @@ const PLACEMENT: InstitutePlacement = {
 function routes() {
   return mockApi({
     'GET /api/fetch_counters': (req) => ({
-      body: { data: req.query.get('batch') === '2025' ? { ...COUNTERS, students: 12 } : COUNTERS },
+      body: {
+        data: req.query.get('batch') === '2025' ? { ...COUNTERS, students: 12 } : COUNTERS,
+        computed_at: new Date(Date.now() - 3 * 60_000).toISOString(),
+      },
     }),
     'GET /api/split_based_on_field': (req) => ({
       body: { data: SPLITS[req.query.get('field') as keyof typeof SPLITS] },
@@ -126,6 +129,7 @@ describe('the institute dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Institute dashboard' }, LOAD)).toBeTruthy();
 
     const counters = await screen.findByRole('region', { name: 'At a glance' });
+    expect(screen.getByText('Updated 3 minutes ago')).toBeTruthy();
     expect(within(within(counters).getByRole('group', { name: 'Offers' })).getByText('9')).toBeTruthy();
     expect(within(within(counters).getByRole('group', { name: 'Students placed' })).getByText('8')).toBeTruthy();
 

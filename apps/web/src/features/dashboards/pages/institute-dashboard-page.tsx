@@ -46,7 +46,7 @@ import {
 import { useCreatedCounts } from '../org-api';
 import { ChartPanel } from '../components/chart-panel';
 import { DashboardLoad } from '../components/dashboard-load';
-import { Section, Tile } from '../components/dashboard-parts';
+import { Freshness, Section, Tile } from '../components/dashboard-parts';
 import { OrgContentList } from '../components/org-content-list';
 import { OrgCountTiles } from '../components/org-count-tiles';
 
@@ -442,7 +442,16 @@ function InstituteDashboard({ institution, department }: { institution: boolean;
         </Stack>
       </Stack>
       <Filters filters={filters} onChange={setFilters} department={department} />
-      <DashboardLoad query={counters}>{(c) => <Counters c={c} />}</DashboardLoad>
+      <DashboardLoad query={counters}>
+        {(c) => (
+          <>
+            <Box sx={{ mb: 1 }}>
+              <Freshness at={c.computed_at} />
+            </Box>
+            <Counters c={c.data} />
+          </>
+        )}
+      </DashboardLoad>
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <SplitPanel filters={filters} />

@@ -58,12 +58,15 @@ describe('the skills dashboard', () => {
         },
       }),
       'GET /api/get_score_range': { body: { data: { min: 55.1, max: 91.2, students_with_score: 38, students: 41 } } },
-      'GET /api/skills_dashboard': (req) => ({ body: { data: graphs(req.query.get('years') === '2026' ? 7 : 20) } }),
+      'GET /api/skills_dashboard': (req) => ({
+        body: { data: graphs(req.query.get('years') === '2026' ? 7 : 20), computed_at: new Date().toISOString() },
+      }),
       'GET /api/show_skills_dashboard': { body: { data: DEMAND } },
     });
     renderWithApp(undefined, { path: '/skillsDashboard', user: institution() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Skills dashboard' }, LOAD)).toBeTruthy();
     expect(await screen.findByText('20 students match')).toBeTruthy();
+    expect(screen.getByText('Updated just now')).toBeTruthy();
     expect(screen.getByText('Your students’ scores run from 55.1% to 91.2%.')).toBeTruthy();
     const first = requests.find((r) => r.path === '/api/skills_dashboard')!;
     expect(Object.fromEntries(first.query)).toEqual({

@@ -37,6 +37,7 @@ import { useScoreRange, useSkillsDemand, useSkillsGraphs } from '../skills-api';
 import { initialSkillsFilterState, skillsFilterReducer, type SkillsFilterAction } from '../skills-filter';
 import { ChartPanel } from '../components/chart-panel';
 import { DashboardLoad } from '../components/dashboard-load';
+import { Freshness } from '../components/dashboard-parts';
 
 const BarsChart = lazy(() => import('../components/bars-chart'));
 
@@ -301,11 +302,14 @@ function SkillsDashboard() {
         {state.loadCount > 0 && <LinearProgress aria-label="Updating the dashboard" />}
       </Box>
       <DashboardLoad query={graphs}>
-        {(data) => (
+        {({ data, computed_at: at }) => (
           <>
-            <Typography variant="subtitle1" component="p" role="status" sx={{ mb: 2, fontWeight: 600 }}>
-              {T.matching(data.students)}
-            </Typography>
+            <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'baseline', flexWrap: 'wrap' }}>
+              <Typography variant="subtitle1" component="p" role="status" sx={{ fontWeight: 600 }}>
+                {T.matching(data.students)}
+              </Typography>
+              <Freshness at={at} />
+            </Stack>
             <Grid container spacing={2} sx={{ mb: 3 }}>
               {SKILLS_GRAPHS.map((graph) => (
                 <Grid key={graph} size={{ xs: 12, md: 6 }}>
