@@ -30,3 +30,4 @@ export * from './mentor-dashboard';
 export * from './admin-dashboard';
 export * from './org-dashboard';
 export * from './institute-dashboard';
+export * from './shortlists';
