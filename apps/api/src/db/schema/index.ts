@@ -9,3 +9,4 @@ export * from './readings';
 export * from './notifications';
 export * from './notification-emails';
 export * from './activities';
+export * from './shortlists';
