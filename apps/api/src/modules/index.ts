@@ -20,6 +20,7 @@ import { orgsModule } from './orgs';
 import { portfolioModule } from './portfolio';
 import { profilesModule } from './profiles';
 import { readingsModule } from './readings';
+import { shortlistsModule } from './shortlists';
 import { studentDashboardModule } from './student-dashboard';
 
 /**
@@ -31,7 +32,7 @@ export const MODULES: readonly AppModule[] = [
   benchModule,
   lookupsModule,
   identityModule, // provides identity, identityProvider, authenticate
-  mailNotificationsModule,
+  mailNotificationsModule, // provides mailLists
   notificationEmailsModule, // provides notificationEmails
   notificationsModule, // uses notificationEmails; provides notifications, notifier, liveHub, unviewedCountSql
   orgMembersModule, // provides orgJoinRequested
@@ -50,4 +51,5 @@ export const MODULES: readonly AppModule[] = [
   adminDashboardModule,
   orgDashboardModule,
   instituteDashboardModule,
+  shortlistsModule, // uses mailLists; builds on the institute dashboard's scope
 ];
