@@ -12,6 +12,7 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/adminDashboard': lazy(() => import('./admin-dashboard-page')),
   '/instituteDashboard': lazy(() => import('./institute-dashboard-page')),
   '/college-admin': lazy(() => import('./institute-dashboard-page')),
+  '/shortlist': lazy(() => import('./shortlist-page')),
 };
 
 /**

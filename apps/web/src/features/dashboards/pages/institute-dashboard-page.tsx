@@ -415,9 +415,17 @@ function InstituteDashboard({ institution, department }: { institution: boolean;
   const skills = useTopSkills(filters);
   return (
     <Frame>
-      <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: 24, sm: 30 } }}>
-        {institution ? T.heading : T.collegeAdminHeading}
-      </Typography>
+      <Stack
+        direction="row"
+        sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 } }}>
+          {institution ? T.heading : T.collegeAdminHeading}
+        </Typography>
+        <Button component={RouterLink} to="/shortlist" variant="outlined" size="small">
+          {T.shortlistLink}
+        </Button>
+      </Stack>
       <Filters filters={filters} onChange={setFilters} department={department} />
       <DashboardLoad query={counters}>{(c) => <Counters c={c} />}</DashboardLoad>
       <Grid container spacing={2} sx={{ mb: 3 }}>
