@@ -16,6 +16,7 @@ import { seedDemoMenteesAtRisk } from './seed/demo-mentees-at-risk';
 import { seedDemoOrgContent } from './seed/demo-org-content';
 import { seedDemoOrgs } from './seed/demo-orgs';
 import { seedDemoPendingOrg } from './seed/demo-pending-org';
+import { seedDemoShortlist } from './seed/demo-shortlist';
 import { ensureAdmin } from './modules/identity';
 
 const env = loadEnv();
@@ -41,6 +42,8 @@ if (env.SEED_DEMO) {
   if (demoApplications > 0) app.log.info({ applications: demoApplications }, 'demo job applications seeded');
   const demoCohort = await seedDemoInstituteCohort(database.db);
   if (demoCohort > 0) app.log.info({ applications: demoCohort }, 'demo institute cohort seeded');
+  const demoShortlist = await seedDemoShortlist(database.db);
+  if (demoShortlist > 0) app.log.info({ students: demoShortlist }, 'demo shortlist seeded');
   const demoOrgContent = await seedDemoOrgContent(database.db);
   if (demoOrgContent > 0) app.log.info({ items: demoOrgContent }, 'demo drafts and closed content seeded');
   const demoActivities = await seedDemoActivities(database.db, { notifier: app.services.notifications.notifier });

@@ -89,6 +89,8 @@ interface Seed {
   draftClub: number;
   joinRequest: number;
   mailNotification: number;
+  /** A saved shortlist of the owner's institute. */
+  shortlist: number;
   portfolio: number;
   entries: Record<string, number>;
   activity: number;
@@ -206,6 +208,49 @@ function instituteDashboardRoutes(): Record<string, Rule> {
   out['GET /api/enrollment_dashboard'] = self(why, { query: enrolled, check: sameWithout('org_id') });
   out['GET /api/enrollment_listing'] = self(why, { query: aimed({ kind: 'clubs' }), check: sameWithout('org_id') });
   return out;
+}
+
+/** A shortlist made by the caller is of the caller's own institute, whatever org_id it sent. */
+const savedInOwnInstitute = async (res: LightMyRequestResponse, caller: Caller, s: Seed) => {
+  if (res.statusCode !== 201 || caller === 'admin') return undefined;
+  const orgId = res.json().data.org_id as number;
+  return orgId === s.ownerInstitute ? `saved a shortlist of the owner's institute ${orgId}` : undefined;
+};
+
+/**
+ * Shortlists and the eligibility simulator (issue 24 items 6-7): lists and counts of the caller's own
+ * institute (org_id only counts for admins); a saved shortlist of another institute is not found, and a
+ * student who runs no dashboard is refused first (403).
+ */
+function shortlistRoutes(): Record<string, Rule> {
+  const why = 'the caller’s own institute’s students: org_id only counts for admins';
+  const theirs = 'another institute’s shortlist: not found (a student who runs no dashboard: 403 first)';
+  const aimed = (s: Seed) => ({ org_id: s.ownerInstitute });
+  return {
+    'GET /api/shortlist_portfolios': self(why, { query: aimed, check: sameWithout('org_id') }),
+    'POST /api/shortlist_portfolios': self('saves a shortlist of the caller’s own institute; org_id only for admins', {
+      body: (s, caller) => ({ name: `Matrix ${caller}`, filter: {}, org_id: s.ownerInstitute }),
+      check: savedInOwnInstitute,
+    }),
+    'GET /api/shortlisted_table': self(why, { query: aimed, check: sameWithout('org_id') }),
+    'GET /api/shortlists/:id': owned('shortlist', { why: theirs, deny: [403, 404] }),
+    'GET /api/shortlists/:id/students': owned('shortlist', { why: theirs, deny: [403, 404] }),
+    'DELETE /api/shortlists/:id': owned('shortlist', { why: theirs, deny: [403, 404] }),
+    'POST /api/shortlists/:id/mail_notification': owned('shortlist', {
+      why: theirs,
+      deny: [403, 404],
+      body: () => ({ subject: 'Hello', message: 'From someone else' }),
+    }),
+    'GET /api/shortlist_xlsx': owned(undefined, {
+      why: theirs,
+      deny: [403, 404],
+      query: (s) => ({ shortlist_id: s.shortlist }),
+    }),
+    'GET /api/institute_dashboard/eligibility': self(
+      'the caller’s own institute’s students against a published job: org_id only counts for admins',
+      { query: (s) => ({ job_id: s.job, org_id: s.ownerInstitute }), check: sameWithout('org_id') },
+    ),
+  };
 }
 
 const ENTRY_CARDS: Record<string, Record<string, unknown>> = {
@@ -409,6 +454,7 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/student_dashboard': self('the caller’s own portfolio, applications, events and notifications'),
   'GET /api/mentor_dashboard': self('the activities the caller wrote and their students'),
   ...instituteDashboardRoutes(),
+  ...shortlistRoutes(),
   'GET /api/get_mentors_my_entities_counts': self('counts of what the caller made'),
   'GET /api/get_mentors_mentoring_entities_counts': self('counts of whom the caller’s activities reach'),
   'GET /api/get_mentors_my_engage_entities_counts': self('counts of the caller’s evaluation work'),
@@ -975,6 +1021,15 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     })
   ).data.id as number;
 
+  // The admins saved a shortlist of the owner's institute (its two students).
+  const shortlist = (
+    await call('POST', '/api/shortlist_portfolios', admin.token, {
+      name: 'Owner institute shortlist',
+      filter: {},
+      org_id: institutes[1],
+    })
+  ).data.id as number;
+
   // The owner keeps the portfolio private.
   await call('PUT', '/api/my_portfolio/visibility', owner.token, { is_public: false });
   const entries: Record<string, number> = {};
@@ -1035,6 +1090,7 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     draftClub,
     joinRequest,
     mailNotification,
+    shortlist,
     portfolio: owner.portfolioId,
     entries,
     activity,

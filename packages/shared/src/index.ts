@@ -31,3 +31,4 @@ export * from './admin-dashboard';
 export * from './org-dashboard';
 export * from './institute-dashboard';
 export * from './skills-dashboard';
+export * from './shortlists';

@@ -16,13 +16,20 @@ export const MAIL_NOTIFICATION_TEXTS = {
   queued: (n: number) => `Your email is on its way to ${n} ${n === 1 ? 'person' : 'people'}.`,
 } as const;
 
-/** The lists of each kind of item. Job lists are applicant statuses ('all' is everyone who has not withdrawn). */
+/**
+ * The lists of each kind of item. Job lists are applicant statuses ('all' is everyone who has not
+ * withdrawn). A saved shortlist of an institute is one list, its students (written to through
+ * POST /api/shortlists/{id}/mail_notification, not generate_mail_notification).
+ */
 export const MAIL_LISTS = {
   job: ['all', 'applied', 'shortlisted', 'rejected', 'selected'],
   event: ['all', 'applied', 'enrolled', 'attended'],
   club: ['members', 'committee', 'admins', 'join_requests'],
+  shortlist: ['all'],
 } as const;
 export type MailEntityType = keyof typeof MAIL_LISTS;
+/** The items generate_mail_notification writes about (an organisation's job, event or club). */
+export type OrgMailEntityType = Exclude<MailEntityType, 'shortlist'>;
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const t = MAIL_NOTIFICATION_TEXTS;
@@ -44,7 +51,7 @@ export type MailNotificationBody = z.infer<typeof mailNotificationBodySchema>;
 
 /** Which item a mail notification belongs to, from a body or a query. */
 export function mailTarget(v: { job_id?: number; event_id?: number; club_id?: number }): {
-  type: MailEntityType;
+  type: OrgMailEntityType;
   id: number;
 } | null {
   if (v.job_id !== undefined) return { type: 'job', id: v.job_id };
@@ -55,7 +62,7 @@ export function mailTarget(v: { job_id?: number; event_id?: number; club_id?: nu
 
 export const mailNotificationSchema = z.object({
   id: z.number().int(),
-  entity_type: z.enum(['job', 'event', 'club']),
+  entity_type: z.enum(['job', 'event', 'club', 'shortlist']),
   entity_id: z.number().int(),
   type: z.string(),
   subject: z.string(),

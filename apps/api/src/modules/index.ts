@@ -21,6 +21,7 @@ import { portfolioModule } from './portfolio';
 import { profilesModule } from './profiles';
 import { readingsModule } from './readings';
 import { skillsDashboardModule } from './skills-dashboard';
+import { shortlistsModule } from './shortlists';
 import { studentDashboardModule } from './student-dashboard';
 
 /**
@@ -32,7 +33,7 @@ export const MODULES: readonly AppModule[] = [
   benchModule,
   lookupsModule,
   identityModule, // provides identity, identityProvider, authenticate
-  mailNotificationsModule,
+  mailNotificationsModule, // provides mailLists
   notificationEmailsModule, // provides notificationEmails
   notificationsModule, // uses notificationEmails; provides notifications, notifier, liveHub, unviewedCountSql
   orgMembersModule, // provides orgJoinRequested
@@ -52,4 +53,5 @@ export const MODULES: readonly AppModule[] = [
   orgDashboardModule,
   instituteDashboardModule,
   skillsDashboardModule, // uses portfolioFacts
+  shortlistsModule, // uses mailLists; builds on the institute dashboard's scope
 ];

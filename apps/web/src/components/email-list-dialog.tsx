@@ -2,7 +2,7 @@ import {
   MAIL_LISTS,
   MAIL_NOTIFICATION_TEXTS,
   mailNotificationBodySchema,
-  type MailEntityType,
+  type OrgMailEntityType,
   type MailNotification,
 } from '@lbd/shared';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
@@ -35,14 +35,14 @@ const LIST_LABELS: Record<string, string> = {
   join_requests: 'Waiting to join',
 };
 
-const ID_FIELD: Record<MailEntityType, 'job_id' | 'event_id' | 'club_id'> = {
+const ID_FIELD: Record<OrgMailEntityType, 'job_id' | 'event_id' | 'club_id'> = {
   job: 'job_id',
   event: 'event_id',
   club: 'club_id',
 };
 
 export interface EmailListButtonProps {
-  kind: MailEntityType;
+  kind: OrgMailEntityType;
   id: number;
   /** The button's text, e.g. 'Email applicants'. */
   label: string;
@@ -70,7 +70,7 @@ function EmailListDialog({
   title,
   onClose,
 }: {
-  kind: MailEntityType;
+  kind: OrgMailEntityType;
   id: number;
   title: string;
   onClose: () => void;

@@ -51,6 +51,7 @@ export const INSTITUTE_DASHBOARD_TEXTS = {
   other: 'Other',
   loadFailed: 'We could not load this part of your dashboard. Please try again.',
   notForYou: 'This dashboard is for institutions and their college admins.',
+  shortlistLink: 'Shortlist students',
 } as const;
 
 export const SPLIT_FIELD_LABELS: Record<InstituteSplitField, string> = {

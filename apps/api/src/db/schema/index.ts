@@ -10,3 +10,4 @@ export * from './notifications';
 export * from './notification-emails';
 export * from './activities';
 export * from './mentor-nudges';
+export * from './shortlists';

@@ -2,17 +2,17 @@ import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varcha
 import { orgs } from './catalogue';
 import { emailOutbox, profiles } from './identity';
 
-export const MAIL_ENTITY_TYPES = ['job', 'event', 'club'] as const;
+export const MAIL_ENTITY_TYPES = ['job', 'event', 'club', 'shortlist'] as const;
 
 /**
  * An organisation's email to one of its lists (a job's shortlisted applicants, an event's enrolled
- * students, a club's members). The recipients are fixed when it is requested; the queue sends it.
+ * students, a club's members, an institute's saved shortlist). The recipients are fixed when it is requested; the queue sends it.
  */
 export const mailNotifications = pgTable(
   'mail_notifications',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    entity_type: varchar('entity_type', { length: 8, enum: MAIL_ENTITY_TYPES }).notNull(),
+    entity_type: varchar('entity_type', { length: 16, enum: MAIL_ENTITY_TYPES }).notNull(),
     entity_id: integer('entity_id').notNull(),
     /** Which list of the entity: an applicant status, 'all', 'members', ... */
     list_type: varchar('list_type', { length: 20 }).notNull(),

@@ -12,7 +12,11 @@ import { createJobsService } from './jobs.service';
 export { createApplicantsService, createApplicationsService, createInvitationsService, createJobsService };
 export { createRecommendationsService, jobApplicantsRoutes, jobApplicationsRoutes, jobInvitationsRoutes, jobsRoutes };
 
-export { canManageJob } from './jobs.policy';
+export { canManageJob, canSeeJob } from './jobs.policy';
+/** The eligibility rules, for an institute's simulator: the same reasons a student sees before applying. */
+export { judgeEligibility, jobWithCriteria, type CriteriaColumns, type EligibilityFacts } from './jobs.criteria';
+export { latestEducationJson } from './jobs.education';
+export { XLSX_CONTENT_TYPE, formulaSafe } from './job-applicants.xlsx';
 
 /** Jobs and internships: posting, finding, applying, applicants and invitations (SPEC §4.4, §7.4). */
 export const jobsModule: AppModule = {

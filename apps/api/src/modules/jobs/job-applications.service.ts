@@ -14,11 +14,10 @@ import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
 import { NOTIFICATION_MESSAGES, notifyingTransaction, recordForStaff, type Notifier } from '../notifications';
 import { createApplicationsRepo } from './job-applications.repo';
-import { toEducationScore } from './jobs.education';
-import { eligibility, type JobCriteria } from './jobs.eligibility';
+import { judgeEligibility, type CriteriaColumns } from './jobs.criteria';
 import { toJobCard } from './jobs.mapper';
 import { canSeeJob } from './jobs.policy';
-import { createJobsRepo, type JobRow } from './jobs.repo';
+import { createJobsRepo } from './jobs.repo';
 
 export interface ApplicationsDeps {
   db: Db;
@@ -54,11 +53,6 @@ const profileIdOf = (actor: Actor) => {
   return actor.profile.id;
 };
 
-/** A job's criteria as its row holds them. */
-type CriteriaColumns = Pick<
-  JobRow,
-  'degree_ids' | 'specialization_ids' | 'min_cgpa' | 'min_percentage' | 'max_backlogs' | 'graduation_years'
->;
 type ApplyContext = NonNullable<Awaited<ReturnType<ReturnType<typeof createApplicationsRepo>['applyContext']>>>;
 
 /** The student side of applications: eligibility, applying, withdrawing, my jobs. */
@@ -68,36 +62,12 @@ export function createApplicationsService({ db, clock = () => new Date(), notifi
 
   /**
    * How far a student meets a job's criteria (profile degree, specialization, year; latest degree's
-   * score); the catalogue names come from memory.
+   * score): the same rules an institute's eligibility simulator reads (jobs.criteria.ts).
    */
   async function eligibilityOf(job: CriteriaColumns, student: ApplyContext['student']): Promise<Eligibility> {
     if (!student) throw new NotFoundError();
-    const names = await jobsRepo.names({
-      skillIds: [],
-      degreeIds: [...job.degree_ids, ...(student.degree_id ? [student.degree_id] : [])],
-      specializationIds: [...job.specialization_ids, ...(student.specialization_id ? [student.specialization_id] : [])],
-    });
-    const nameOf = (rows: { id: number; name: string }[], id: number) => rows.find((r) => r.id === id)?.name;
-    const pick = (ids: number[], rows: { id: number; name: string }[]) =>
-      rows.filter((r) => ids.includes(r.id)).sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-    const criteria: JobCriteria = {
-      degrees: pick(job.degree_ids, names.degrees),
-      specializations: pick(job.specialization_ids, names.specializations),
-      min_cgpa: job.min_cgpa === null ? null : Number(job.min_cgpa),
-      min_percentage: job.min_percentage === null ? null : Number(job.min_percentage),
-      max_backlogs: job.max_backlogs,
-      graduation_years: job.graduation_years,
-    };
-    return eligibility(criteria, {
-      degree: student.degree_id
-        ? { id: student.degree_id, name: nameOf(names.degrees, student.degree_id) ?? '' }
-        : null,
-      specialization: student.specialization_id
-        ? { id: student.specialization_id, name: nameOf(names.specializations, student.specialization_id) ?? '' }
-        : null,
-      graduation_year: student.graduation_year,
-      education: toEducationScore(student.education),
-    });
+    const [result] = await judgeEligibility(db, job, [student]);
+    return result!;
   }
 
   /** The job (404 when there is none) with the caller's facts, read in one statement. */

@@ -27,7 +27,6 @@ export interface StudentRecord {
   education: EducationScore | null;
 }
 
-
 const fmt = (n: number) => (Number.isInteger(n * 10) ? n.toFixed(1) : String(Math.round(n * 100) / 100));
 const either = (names: (string | number)[]) =>
   names.length <= 3 ? names.join(' or ') : `${names.slice(0, 3).join(', ')} or ${names.length - 3} more`;

@@ -35,7 +35,7 @@ export interface MailListSource {
   /** May this caller write to the item's lists? False for someone else's item (answered as not found). */
   mayWrite(db: Db, actor: Actor, id: number): Promise<boolean>;
   describe(db: Db, id: number): Promise<MailSubject | null>;
-  recipients(db: Db, id: number, list: string): SQL;
+  recipients(db: Db, id: number, list: string): SQL | Promise<SQL>;
 }
 
 const jobSource: MailListSource = {
@@ -169,7 +169,8 @@ const clubSource: MailListSource = {
   },
 };
 
-export const MAIL_LIST_SOURCES: Record<MailEntityType, MailListSource> = {
+/** The lists this module knows itself; others (shortlists) are added by their modules (addSource). */
+export const MAIL_LIST_SOURCES: Partial<Record<MailEntityType, MailListSource>> = {
   job: jobSource,
   event: eventSource,
   club: clubSource,

@@ -57,8 +57,13 @@ export function composeEmail(n: Pick<Row, 'subject' | 'message' | 'list_type'>, 
 
 /** generate_mail_notification: an organisation writes to one of its lists; the queue delivers, once per person. */
 export function createMailNotificationsService({ db, mailer, queue, clock = () => new Date() }: MailNotificationsDeps) {
+  // The lists of jobs, events and clubs, and those a later module adds (an institute's shortlists).
+  const sources = new Map<MailEntityType, MailListSource>(
+    Object.entries(MAIL_LIST_SOURCES) as [MailEntityType, MailListSource][],
+  );
+
   function sourceOf(type: MailEntityType): MailListSource {
-    const source = MAIL_LIST_SOURCES[type];
+    const source = sources.get(type);
     if (!source) throw new NotFoundError();
     return source;
   }
@@ -73,6 +78,15 @@ export function createMailNotificationsService({ db, mailer, queue, clock = () =
   async function request(actor: Actor, body: MailNotificationBody) {
     const target = mailTarget(body);
     if (!target) throw new ValidationError({ job_id: t.chooseOne });
+    return requestFor(actor, target, body);
+  }
+
+  /** Write to one list of one item (its source says who may and who gets it); the queue delivers. */
+  async function requestFor(
+    actor: Actor,
+    target: { type: MailEntityType; id: number },
+    body: { type: string; subject: string; message: string },
+  ) {
     const lists: readonly string[] = MAIL_LISTS[target.type];
     if (!lists.includes(body.type)) throw new ValidationError({ type: t.unknownList });
     const about = await authorized(actor, target.type, target.id);
@@ -92,7 +106,7 @@ export function createMailNotificationsService({ db, mailer, queue, clock = () =
           recipients: 0,
         })
         .returning();
-      const recipients = source.recipients(tx, target.id, body.type);
+      const recipients = await source.recipients(tx, target.id, body.type);
       // Both drivers answer { rows } (the shared Db type leaves the result untyped).
       const inserted = (await tx.execute(
         sql`with added as (
@@ -169,7 +183,14 @@ export function createMailNotificationsService({ db, mailer, queue, clock = () =
 
   return {
     request,
+    requestFor,
     deliver,
+
+    /** A kind of list another module keeps (registered once, at start). */
+    addSource(type: MailEntityType, source: MailListSource) {
+      if (sources.has(type)) throw new Error(`mail lists of ${type} are already registered`);
+      sources.set(type, source);
+    },
 
     async list(actor: Actor, q: { job_id?: number; event_id?: number; club_id?: number; page: number; count: number }) {
       const target = mailTarget(q);

@@ -17,6 +17,7 @@ const PAGES: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/enrollmentDashboard': lazy(() => import('./enrollment-dashboard-page')),
   '/trainingEnrollmentDashboard': lazy(() => import('./enrollment-dashboard-page')),
   '/instituteMentor': lazy(() => import('./institute-mentors-page')),
+  '/shortlist': lazy(() => import('./shortlist-page')),
 };
 
 /** The four stats dashboards share one page, told which kind to show. */

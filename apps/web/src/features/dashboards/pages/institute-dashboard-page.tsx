@@ -423,6 +423,9 @@ function InstituteDashboard({ institution, department }: { institution: boolean;
           {institution ? T.heading : T.collegeAdminHeading}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Button component={RouterLink} to="/shortlist" variant="outlined" size="small">
+            {T.shortlistLink}
+          </Button>
           <Button component={RouterLink} to="/skillsDashboard" variant="outlined" size="small">
             {T.skillsDashboardLink}
           </Button>

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoAccounts } from '../src/seed/demo';
+import { seedDemoInstituteCohort } from '../src/seed/demo-institute-cohort';
+import { seedDemoJobs } from '../src/seed/demo-jobs';
+import { seedDemoShortlist } from '../src/seed/demo-shortlist';
+import { createTestApp } from './app';
+import { bearer, signIn } from './factories';
+
+describe('demo shortlist', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('waits for the cohort, then saves one shortlist of the demo institute, once', async () => {
+    const now = new Date();
+    expect(await seedDemoShortlist(t.database.db, now)).toBe(0);
+    const accounts = (await seedDemoAccounts(t.database.db, t.app.services.identityProvider))!;
+    await seedDemoJobs(t.database.db);
+    await seedDemoInstituteCohort(t.database.db, now);
+    const students = await seedDemoShortlist(t.database.db, now);
+    expect(students).toBeGreaterThan(0);
+    expect(await seedDemoShortlist(t.database.db, now)).toBe(0);
+
+    const a = accounts.find((x) => x.role === 'Institution')!;
+    const { token } = await signIn(t.app, a.email, a.password);
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const table = await get('/api/shortlisted_table');
+    expect(table.data).toHaveLength(1);
+    const [saved] = table.data;
+    expect(saved.name).toMatch(/^CSE( \d{4})?, CGPA 7\.5\+, no backlogs$/);
+    expect(saved.student_count).toBe(students);
+    const members = await get(`/api/shortlists/${saved.id}/students?count=100`);
+    expect(members.pagination.total).toBe(students);
+    for (const s of members.data as { branch: string; cgpa: number; backlogs: number }[]) {
+      expect(s.branch).toMatch(/^Computer Science/);
+      expect(s.cgpa).toBeGreaterThanOrEqual(7.5);
+      expect(s.backlogs).toBe(0);
+    }
+  }, 120_000);
+});
