@@ -9,6 +9,7 @@ import type {
 } from '@lbd/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type ApiSuccess } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
 import { DASHBOARDS_KEY } from './api';
 import { DASHBOARD_META } from './org-api';
 
@@ -81,4 +82,22 @@ export function useTrainingStudentJobs(page: number, count: number, enabled: boo
     enabled,
     meta: DASHBOARD_META,
   });
+}
+
+/**
+ * Who may read an institute's pages: its staff, and a student the admins made a college admin
+ * (`department`: a department admin only, who sees their branch alone). The server decides the same.
+ */
+export function useInstituteReader() {
+  const { user } = useSession();
+  const profile = user?.profile;
+  const flags = profile?.college_admin;
+  const institution = profile?.profile_type === 'INSTITUTION';
+  const collegeAdmin =
+    profile?.profile_type === 'STUDENT' && Boolean(flags?.tpo_admin_dashboard || flags?.dept_admin_dashboard);
+  return {
+    allowed: institution || collegeAdmin,
+    institution,
+    department: collegeAdmin && !flags?.tpo_admin_dashboard,
+  };
 }

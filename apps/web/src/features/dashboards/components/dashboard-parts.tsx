@@ -1,3 +1,5 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -50,5 +52,24 @@ export function Freshness({ at }: { at: string }) {
     <Typography variant="caption" color="text.secondary" role="status" title={indiaDateTime(at)}>
       Updated {agoText(at, now)}
     </Typography>
+  );
+}
+
+/** A dashboard page's frame: its padding on every screen, and nothing of fixed width. */
+export function DashboardFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ px: { xs: 1.5, sm: 2, md: 4 }, py: { xs: 2, md: 4 }, maxWidth: 1200, minWidth: 0 }}>{children}</Box>
+  );
+}
+
+/** What an institute's page says to someone it is not for. */
+export function NotForYou({ heading, message }: { heading: string; message: string }) {
+  return (
+    <DashboardFrame>
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {heading}
+      </Typography>
+      <Alert severity="info">{message}</Alert>
+    </DashboardFrame>
   );
 }

@@ -29,8 +29,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { indiaDate } from '../../../lib/dates';
-import { useSession } from '../../../lib/session';
 import { useEnrollmentDashboard, useEnrollmentListing } from '../enrollment-api';
+import { useInstituteReader } from '../institute-api';
 import { ChartPanel } from '../components/chart-panel';
 import { DashboardLoad } from '../components/dashboard-load';
 
@@ -153,12 +153,7 @@ function Grouped({ of, kind }: { of: EnrollmentOf; kind: EnrollmentKind }) {
 export default function EnrollmentDashboardPage() {
   const { pathname } = useLocation();
   const of: EnrollmentOf = pathname.startsWith('/training') ? 'own' : 'students';
-  const { user } = useSession();
-  const profile = user?.profile;
-  const flags = profile?.college_admin;
-  const allowed =
-    profile?.profile_type === 'INSTITUTION' ||
-    (profile?.profile_type === 'STUDENT' && Boolean(flags?.tpo_admin_dashboard || flags?.dept_admin_dashboard));
+  const { allowed } = useInstituteReader();
   const [kind, setKind] = useState<EnrollmentKind>('events');
   return (
     <Box sx={{ px: { xs: 1.5, sm: 2, md: 4 }, py: { xs: 2, md: 4 }, maxWidth: 1200, minWidth: 0 }}>

@@ -32,7 +32,6 @@ import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../../lib/session';
 import {
   useAcademicHistogram,
   useFilterChoices,
@@ -40,13 +39,14 @@ import {
   useInstituteSplit,
   usePlacement,
   useTopSkills,
+  useInstituteReader,
   useTrainingStudentJobs,
   type InstituteFilters,
 } from '../institute-api';
 import { useCreatedCounts } from '../org-api';
 import { ChartPanel } from '../components/chart-panel';
 import { DashboardLoad } from '../components/dashboard-load';
-import { Freshness, Section, Tile } from '../components/dashboard-parts';
+import { DashboardFrame, Freshness, NotForYou, Section, Tile } from '../components/dashboard-parts';
 import { OrgContentList } from '../components/org-content-list';
 import { OrgCountTiles } from '../components/org-count-tiles';
 
@@ -54,12 +54,6 @@ const BarsChart = lazy(() => import('../components/bars-chart'));
 const PLACED_COLOR = '#2e7d32';
 const NOT_PLACED_COLOR = '#bdbdbd';
 const STUDENT_JOBS_PAGE = 10;
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ px: { xs: 1.5, sm: 2, md: 4 }, py: { xs: 2, md: 4 }, maxWidth: 1200, minWidth: 0 }}>{children}</Box>
-  );
-}
 
 function Chart(props: Parameters<typeof BarsChart>[0]) {
   return (
@@ -384,27 +378,9 @@ function Filters({
  * students apart. Institution staff also see their own content, as a company does.
  */
 export default function InstituteDashboardPage() {
-  const { user } = useSession();
-  const profile = user?.profile;
-  const flags = profile?.college_admin;
-  const isInstitution = profile?.profile_type === 'INSTITUTION';
-  const isCollegeAdmin =
-    profile?.profile_type === 'STUDENT' && Boolean(flags?.tpo_admin_dashboard || flags?.dept_admin_dashboard);
-  if (!isInstitution && !isCollegeAdmin)
-    return (
-      <Frame>
-        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-          {T.heading}
-        </Typography>
-        <Alert severity="info">{T.notForYou}</Alert>
-      </Frame>
-    );
-  return (
-    <InstituteDashboard
-      institution={isInstitution}
-      department={!isInstitution && !flags?.tpo_admin_dashboard && Boolean(flags?.dept_admin_dashboard)}
-    />
-  );
+  const { allowed, institution, department } = useInstituteReader();
+  if (!allowed) return <NotForYou heading={T.heading} message={T.notForYou} />;
+  return <InstituteDashboard institution={institution} department={department} />;
 }
 
 function InstituteDashboard({ institution, department }: { institution: boolean; department: boolean }) {
@@ -414,7 +390,7 @@ function InstituteDashboard({ institution, department }: { institution: boolean;
   const academic = useAcademicHistogram(filters);
   const skills = useTopSkills(filters);
   return (
-    <Frame>
+    <DashboardFrame>
       <Stack
         direction="row"
         sx={{ mb: 2, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
@@ -481,7 +457,7 @@ function InstituteDashboard({ institution, department }: { institution: boolean;
         )}
       </Grid>
       {institution && <OwnContent />}
-    </Frame>
+    </DashboardFrame>
   );
 }
 

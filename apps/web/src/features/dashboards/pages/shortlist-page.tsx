@@ -1,7 +1,6 @@
 import { SHORTLIST_NAME_MAX, SHORTLIST_TEXTS as T, type ShortlistFilter } from '@lbd/shared';
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,14 +8,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors } from '../../../lib/form-errors';
 import { saveBlob } from '../../../lib/save-blob';
-import { useSession } from '../../../lib/session';
 import { useDashboardFailure } from '../../../lib/use-dashboard-failure';
-import { Section } from '../components/dashboard-parts';
+import { DashboardFrame, NotForYou, Section } from '../components/dashboard-parts';
+import { useInstituteReader } from '../institute-api';
 import { EligibilitySimulator } from '../components/eligibility-simulator';
 import { SavedShortlists } from '../components/saved-shortlists';
 import { NO_FILTER, ShortlistFilters } from '../components/shortlist-filters';
@@ -25,12 +24,6 @@ import { downloadShortlist, useSaveShortlist, useShortlistStudents } from '../sh
 
 const PAGE = 20;
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ px: { xs: 1.5, sm: 2, md: 4 }, py: { xs: 2, md: 4 }, maxWidth: 1200, minWidth: 0 }}>{children}</Box>
-  );
-}
-
 /**
  * /shortlist (issue 24 items 6-7): an institution (or its college admins) filters its students, saves
  * the list under a name (the shortlist-saving flag of SPEC §4.7 keeps the button busy while it saves),
@@ -38,24 +31,9 @@ function Frame({ children }: { children: ReactNode }) {
  * student's public portfolio; and judges a published job's criteria against its students.
  */
 export default function ShortlistPage() {
-  const { user } = useSession();
-  const profile = user?.profile;
-  const flags = profile?.college_admin;
-  const isInstitution = profile?.profile_type === 'INSTITUTION';
-  const isCollegeAdmin =
-    profile?.profile_type === 'STUDENT' && Boolean(flags?.tpo_admin_dashboard || flags?.dept_admin_dashboard);
-  if (!isInstitution && !isCollegeAdmin)
-    return (
-      <Frame>
-        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-          {T.heading}
-        </Typography>
-        <Alert severity="info">{T.notForYou}</Alert>
-      </Frame>
-    );
-  return (
-    <Shortlists department={!isInstitution && !flags?.tpo_admin_dashboard && Boolean(flags?.dept_admin_dashboard)} />
-  );
+  const { allowed, department } = useInstituteReader();
+  if (!allowed) return <NotForYou heading={T.heading} message={T.notForYou} />;
+  return <Shortlists department={department} />;
 }
 
 function Shortlists({ department }: { department: boolean }) {
@@ -66,7 +44,7 @@ function Shortlists({ department }: { department: boolean }) {
     setPage(1);
   };
   return (
-    <Frame>
+    <DashboardFrame>
       <Typography variant="h4" component="h1" sx={{ mb: 1, fontSize: { xs: 24, sm: 30 } }}>
         {T.heading}
       </Typography>
@@ -84,7 +62,7 @@ function Shortlists({ department }: { department: boolean }) {
         <SavedShortlists />
         <EligibilitySimulator />
       </Stack>
-    </Frame>
+    </DashboardFrame>
   );
 }
 

@@ -30,14 +30,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useReducer, useRef, useState, type Dispatch, type ReactNode } from 'react';
-import { useSession } from '../../../lib/session';
-import { useFilterChoices } from '../institute-api';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState, type Dispatch } from 'react';
+import { useFilterChoices, useInstituteReader } from '../institute-api';
 import { useScoreRange, useSkillsDemand, useSkillsGraphs } from '../skills-api';
 import { initialSkillsFilterState, skillsFilterReducer, type SkillsFilterAction } from '../skills-filter';
 import { ChartPanel } from '../components/chart-panel';
 import { DashboardLoad } from '../components/dashboard-load';
-import { Freshness } from '../components/dashboard-parts';
+import { DashboardFrame, Freshness, NotForYou } from '../components/dashboard-parts';
 
 const BarsChart = lazy(() => import('../components/bars-chart'));
 
@@ -255,33 +254,14 @@ function Demand({
   );
 }
 
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <Box sx={{ px: { xs: 1.5, sm: 2, md: 4 }, py: { xs: 2, md: 4 }, maxWidth: 1200, minWidth: 0 }}>{children}</Box>
-  );
-}
-
 /**
  * /skillsDashboard (issue 24 item 5): an institute's students narrowed by batches, branches, placed,
  * backlogs and score, in six graphs, and the skills published postings ask for against theirs. For
  * institution staff and college admins (a department admin sees only their branch).
  */
 export default function SkillsDashboardPage() {
-  const { user } = useSession();
-  const profile = user?.profile;
-  const flags = profile?.college_admin;
-  const allowed =
-    profile?.profile_type === 'INSTITUTION' ||
-    (profile?.profile_type === 'STUDENT' && Boolean(flags?.tpo_admin_dashboard || flags?.dept_admin_dashboard));
-  if (!allowed)
-    return (
-      <Frame>
-        <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
-          {T.heading}
-        </Typography>
-        <Alert severity="info">{T.notForYou}</Alert>
-      </Frame>
-    );
+  const { allowed } = useInstituteReader();
+  if (!allowed) return <NotForYou heading={T.heading} message={T.notForYou} />;
   return <SkillsDashboard />;
 }
 
@@ -290,7 +270,7 @@ function SkillsDashboard() {
   const graphs = useSkillsGraphs(state.filter);
   useCountedLoad(graphs, dispatch);
   return (
-    <Frame>
+    <DashboardFrame>
       <Typography variant="h4" component="h1" sx={{ mb: 1, fontSize: { xs: 24, sm: 30 } }}>
         {T.heading}
       </Typography>
@@ -321,6 +301,6 @@ function SkillsDashboard() {
         )}
       </DashboardLoad>
       <Demand filter={state.filter} dispatch={dispatch} />
-    </Frame>
+    </DashboardFrame>
   );
 }
