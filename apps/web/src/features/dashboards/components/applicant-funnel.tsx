@@ -152,7 +152,18 @@ function PerJobTable({ jobs }: { jobs: OrgApplicationStats['jobs'] }) {
                 </TableCell>
                 {rows[r]!.slice(1).map((v, i) => (
                   <TableCell key={header[i + 1]} align="right">
-                    {v}
+                    {header[i + 1] === 'Shortlisted' && j.stages.shortlisted > 0 ? (
+                      // The shortlist entry: the job's applicants, opened on the shortlisted.
+                      <Link
+                        component={RouterLink}
+                        to={`/jobDashboard/${j.id}?status=shortlisted`}
+                        aria-label={`${j.stages.shortlisted} shortlisted for ${j.title}`}
+                      >
+                        {v}
+                      </Link>
+                    ) : (
+                      v
+                    )}
                   </TableCell>
                 ))}
               </TableRow>

@@ -142,6 +142,10 @@ describe('the company dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
     const table = screen.getByRole('table', { name: 'Applicant funnel' });
     expect(within(table).getByRole('row', { name: 'Shortlisted 1' })).toBeTruthy();
+    // The shortlist entry: each job's shortlisted count opens its applicants on the shortlisted.
+    expect(screen.getByRole('link', { name: '1 shortlisted for Data Analyst' }).getAttribute('href')).toBe(
+      '/jobDashboard/1?status=shortlisted',
+    );
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(screen.getByText('6 applications in all')).toBeTruthy();
     await user.click(screen.getAllByRole('button', { name: 'Export CSV' })[0]!);

@@ -47,11 +47,20 @@ export function StatusChip({ status }: { status: ApplicationStatus }) {
 }
 
 /** Applicants of a job: status filter, paging, select and move along the pipeline with a note, history, .xlsx. */
-export function ApplicantsPanel({ jobId, compact }: { jobId: number; compact: boolean }) {
+export function ApplicantsPanel({
+  jobId,
+  compact,
+  initialStatus = '',
+}: {
+  jobId: number;
+  compact: boolean;
+  /** The status the list opens on (the company dashboard's Shortlisted link opens the shortlisted). */
+  initialStatus?: ApplicationStatus | '';
+}) {
   const queryClient = useQueryClient();
   const { showSnackbar } = useFeedback();
   const onFailure = useDashboardFailure();
-  const [status, setStatus] = useState<ApplicationStatus | ''>('');
+  const [status, setStatus] = useState<ApplicationStatus | ''>(initialStatus);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [moveTo, setMoveTo] = useState<OrgApplicationStatus>('shortlisted');

@@ -1,5 +1,5 @@
 import { EmailListButton } from '../../../components/email-list-dialog';
-import { isOpenForApplications } from '@lbd/shared';
+import { APPLICATION_STATUSES, isOpenForApplications, type ApplicationStatus } from '@lbd/shared';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { DASHBOARD_META, fetchSummary, jobKeys } from '../api';
 import { ActivityList } from '../components/activity-list';
@@ -22,6 +22,9 @@ type DashboardTab = 'applicants' | 'invited' | 'activity';
 /** /jobDashboard/{id} (and, laid out for phones, /jobDashboardMobile/{id}): summary, applicants, invitations, log. */
 export default function JobDashboardPage({ mobile = false }: { mobile?: boolean }) {
   const id = Number(useParams().id);
+  // ?status=shortlisted (the company dashboard's Shortlisted count) opens the list on that status.
+  const asked = useSearchParams()[0].get('status');
+  const initialStatus = APPLICATION_STATUSES.find((s): s is ApplicationStatus => s === asked) ?? '';
   const [tab, setTab] = useState<DashboardTab>('applicants');
   const summary = useQuery({
     queryKey: [...jobKeys.dashboard(id), 'summary'],
@@ -65,7 +68,7 @@ export default function JobDashboardPage({ mobile = false }: { mobile?: boolean 
           <Tab value="activity" label="Activity" />
         )}
       </Tabs>
-      {tab === 'applicants' && <ApplicantsPanel jobId={id} compact={mobile} />}
+      {tab === 'applicants' && <ApplicantsPanel jobId={id} compact={mobile} initialStatus={initialStatus} />}
       {tab === 'invited' && <InvitedPanel jobId={id} canInvite={canInvite} />}
       {tab === 'activity' && !mobile && <ActivityList jobId={id} />}
     </Box>

@@ -257,6 +257,18 @@ describe('the job dashboard', () => {
     });
   });
 
+  it('opens on the shortlisted when the company dashboard links there (?status=shortlisted)', async () => {
+    const { requests } = mockApi({
+      'GET /api/show_job_summary': { body: { data: buildJobSummary() } },
+      'GET /api/job_applicants': { body: { data: [buildApplicant()], pagination: page(1) } },
+    });
+    renderWithApp(undefined, { path: '/jobDashboard/1?status=shortlisted', user: company() });
+    expect(await screen.findByRole('checkbox', { name: 'Select Kavya Nair' }, LOAD)).toBeTruthy();
+    expect(requests.filter((r) => r.path === '/api/job_applicants').map((r) => r.query.get('status'))).toEqual([
+      'shortlisted',
+    ]);
+  });
+
   it('sends a signed-out user Home with the server message in a popup', async () => {
     mockApi({
       'GET /api/show_job_summary': errorReply(401, 'Please sign in again.', 'UNAUTHORIZED'),
