@@ -158,8 +158,9 @@ describe('skills dashboard filters against a direct reference', () => {
       branches: fc.subarray([0, 1, 2]),
       placed: fc.boolean(),
       backlogs: fc.boolean(),
-      a: fc.integer({ min: 0, max: 100 }),
-      b: fc.integer({ min: 0, max: 100 }),
+      // Scores in tenths: a range may start or end between whole numbers (0.5, 72.3).
+      a: fc.integer({ min: 0, max: 1000 }).map((t) => t / 10),
+      b: fc.integer({ min: 0, max: 1000 }).map((t) => t / 10),
     })
     .map(({ years, branches: b, placed, backlogs, a, b: c }) =>
       skillsFilterQuerySchema.parse({

@@ -41,7 +41,7 @@ function matchingCtes(f: StudentFilter, n: SkillsNarrowing): SQL {
       where true${inList(sql`st.graduation_year`, n.years)}${inList(sql`st.specialization_id`, n.branches)}
         ${n.placed ? sql`` : sql`and not ${PLACED}`}
         ${n.backlogs ? sql`` : sql`and coalesce(st.backlogs, 0) = 0`}
-        and (${pct} between ${n.scoreFrom} and ${n.scoreTo} or (${pct} is null and ${n.scoreFrom} = 0))
+        and (${pct} between ${n.scoreFrom}::numeric and ${n.scoreTo}::numeric${n.scoreFrom === 0 ? sql` or ${pct} is null` : sql``})
     )`;
 }
 
