@@ -131,7 +131,8 @@ export async function seedDemoInstituteCohort(db: Db, now = new Date()): Promise
       .limit(1);
     for (let i = 0; i < branch.students; i += 1) {
       const first = FIRST[n % FIRST.length]!;
-      const last = LAST[(n * 7 + 3) % LAST.length]!;
+      // Every first name twice over the cohort, with another family name the second time.
+      const last = LAST[(n * 7 + 3 + Math.floor(n / FIRST.length)) % LAST.length]!;
       n += 1;
       const batch = batches[i % batches.length]!;
       const email = `${first}.${last}.${n}@${COHORT_DOMAIN}`.toLowerCase();

@@ -163,7 +163,7 @@ export function ShortlistFilters({
             </Select>
           </FormControl>
         </Grid>
-        <Grid size={{ xs: 6, md: 1.5 }}>
+        <Grid size={{ xs: 6, md: 3, xl: 1.5 }}>
           <TextField
             label={T.cgpaFrom}
             size="small"
@@ -176,7 +176,7 @@ export function ShortlistFilters({
             slotProps={{ htmlInput: { min: 0, max: 10, step: 0.1 } }}
           />
         </Grid>
-        <Grid size={{ xs: 6, md: 1.5 }}>
+        <Grid size={{ xs: 6, md: 3, xl: 1.5 }}>
           <TextField
             label={T.cgpaTo}
             size="small"
@@ -189,7 +189,7 @@ export function ShortlistFilters({
             slotProps={{ htmlInput: { min: 0, max: 10, step: 0.1 } }}
           />
         </Grid>
-        <Grid size={{ xs: 6, md: 1.5 }}>
+        <Grid size={{ xs: 6, md: 3, xl: 1.5 }}>
           <FormControl size="small" fullWidth>
             <InputLabel id="shortlist-backlogs">{T.backlogs}</InputLabel>
             <Select
@@ -207,7 +207,7 @@ export function ShortlistFilters({
             </Select>
           </FormControl>
         </Grid>
-        <Grid size={{ xs: 6, md: 1.5 }}>
+        <Grid size={{ xs: 6, md: 3, xl: 1.5 }}>
           <FormControl size="small" fullWidth>
             <InputLabel id="shortlist-placed">{T.placed}</InputLabel>
             <Select
