@@ -1,5 +1,6 @@
 import { CLUB_TEXTS, type ClubMemberRole, type JoinDecision, type JoinRequestStatus } from '@lbd/shared';
 import type { Db } from '../../db/client';
+import { orgSuspended } from '../../db/orgs';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
@@ -77,7 +78,9 @@ export function createClubMembersService({
       const club = await clubs.byId(clubId);
       // Drafts are nobody's business but the organisation's; a closed club says why it refuses.
       if (!club || club.status === 'draft') throw new NotFoundError();
-      if (!takesRequests(club.status)) throw new ConflictError(CLUB_TEXTS.notTakingRequests);
+      // A suspended organisation's clubs take no requests until an admin activates its staff again.
+      if (!takesRequests(club.status) || (await orgSuspended(db, club.org_id)))
+        throw new ConflictError(CLUB_TEXTS.notTakingRequests);
       try {
         return await notifyingTransaction(db, notifier, async (tx) => {
           if (await repo.membership(clubId, profileId, tx)) throw new ConflictError(CLUB_TEXTS.alreadyMember);

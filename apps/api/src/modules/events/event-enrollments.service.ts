@@ -8,6 +8,7 @@ import {
   type ModifyEventApplicantsBody,
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
+import { orgSuspended } from '../../db/orgs';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
@@ -112,7 +113,10 @@ export function createEnrollmentsService({
         if (existing?.status === 'applied') throw new ConflictError(EVENT_TEXTS.alreadyRequested);
         if (existing && holdsSeat(existing.status)) throw new ConflictError(EVENT_TEXTS.alreadyJoined);
         if (existing?.status === 'rejected') throw new ConflictError(EVENT_TEXTS.declined);
-        const why = joinRefusal({ ...event, enrolled_count: await repo.seatsTaken(eventId, tx) }, clock());
+        // A suspended organisation's events take no registrations until an admin activates its staff again.
+        const why = (await orgSuspended(tx, event.org_id))
+          ? 'not_open'
+          : joinRefusal({ ...event, enrolled_count: await repo.seatsTaken(eventId, tx) }, clock());
         if (why) throw refused(why);
         const status: EnrollmentStatus = event.requires_approval ? 'applied' : 'enrolled';
         // The organisers hear of every registration; one that waits for them says so.

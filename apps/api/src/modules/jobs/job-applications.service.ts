@@ -9,6 +9,7 @@ import {
   MY_JOBS_KIND_TYPES,
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
+import { orgSuspended } from '../../db/orgs';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
@@ -90,6 +91,8 @@ export function createApplicationsService({ db, clock = () => new Date(), notifi
       const profileId = profileIdOf(actor);
       const { job, student, appliedId } = await contextOf(actor, jobId);
       if (job.status !== 'published' || !isOpenForApplications(job.apply_by, clock())) throw notOpen();
+      // A suspended organisation's jobs take no applications until an admin activates its staff again.
+      if (await orgSuspended(db, job.org_id)) throw notOpen();
       // Having applied already is the answer that counts.
       if (appliedId !== null) throw new ConflictError(JOB_TEXTS.alreadyApplied);
       const eligible = await eligibilityOf(job, student);
