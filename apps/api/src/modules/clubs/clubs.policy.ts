@@ -41,8 +41,5 @@ export function canSeeClub(
 /** Creating, editing and publishing need an approved organisation profile (admins need none). */
 export { isApproved };
 
-export const canPublish = (status: ClubStatus): boolean => status !== 'published';
-export const canClose = (status: ClubStatus): boolean => status === 'published';
-export const canDiscard = (status: ClubStatus): boolean => status === 'draft';
 /** Students ask to join published clubs only. */
 export const takesRequests = (status: ClubStatus): boolean => status === 'published';

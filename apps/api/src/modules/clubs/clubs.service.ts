@@ -7,20 +7,18 @@ import {
   type UpdateClubBody,
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
 import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
+import { createContentLifecycle } from '../../lib/content-lifecycle';
 import { createClubMembersRepo } from './club-members.repo';
 import { toClubCard, toClubDetail } from './clubs.mapper';
 import {
   canChangeRoles,
-  canClose,
-  canDiscard,
   canManageClub,
   canModerateClub,
-  canPublish,
   canSeeClub,
   isApproved,
   type ClubRoleOf,
@@ -48,6 +46,14 @@ function normalise<T extends UpdateClubBody>(values: T): T {
 /** Clubs: drafts, publishing, public lists, an organisation's own clubs, the dashboard. */
 export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) {
   const repo = createClubsRepo(db);
+  /** Draft -> published -> closed, shared with every posting; a reopened club keeps its first publication date. */
+  const lifecycle = createContentLifecycle<ClubRow>({
+    store: repo,
+    clock,
+    texts: CLUB_TEXTS,
+    publishProblems: (club) => clubPublishProblems(club),
+    keepFirstPublishedAt: true,
+  });
   const members = createClubMembersRepo(db);
   const caller = orgCaller;
 
@@ -162,29 +168,21 @@ export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) 
       const who = caller(actor)!;
       const club = await managed(who, id);
       mustBeApproved(who);
-      if (!canPublish(club.status)) throw new ConflictError(CLUB_TEXTS.alreadyPublished);
-      const problems = clubPublishProblems(club);
-      if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-      await repo.update(id, { status: 'published', published_at: club.published_at ?? clock(), closed_at: null });
+      await lifecycle.publish(id, club);
       return detail(who, id);
     },
 
     /** POST /api/clubs/{id}/close: no new members; members keep it in their portfolio. */
     async close(actor: Actor, id: number) {
       const who = caller(actor)!;
-      const club = await managed(who, id);
-      if (!canClose(club.status))
-        throw new ConflictError(club.status === 'closed' ? CLUB_TEXTS.alreadyClosed : CLUB_TEXTS.onlyPublishedClosed);
-      await repo.update(id, { status: 'closed', closed_at: clock() });
+      await lifecycle.close(id, await managed(who, id));
       return detail(who, id);
     },
 
     /** DELETE /api/clubs/{id}: discard a draft. */
     async discard(actor: Actor, id: number) {
       const who = caller(actor)!;
-      const club = await managed(who, id);
-      if (!canDiscard(club.status) || !(await repo.deleteDraft(id)))
-        throw new ConflictError(CLUB_TEXTS.onlyDraftsDiscarded);
+      await lifecycle.discard(id, await managed(who, id));
     },
 
     /** GET /api/clubs: published clubs, newest first, or best match first for a search. */

@@ -16,13 +16,6 @@ export function canSeeEvent(caller: EventsCaller | null, event: { org_id: number
   return event.status === 'published' || canManageEvent(caller, event);
 }
 
-/** Publishing a draft, or reopening a closed event. */
-export const canPublishEvent = (status: EventStatus): boolean => status !== 'published';
-/** Closing a published event. */
-export const canCloseEvent = (status: EventStatus): boolean => status === 'published';
-/** Discarding: drafts only (SPEC §4.4). */
-export const canDiscardEvent = (status: EventStatus): boolean => status === 'draft';
-
 export const holdsSeat = (status: EnrollmentStatus): boolean => (SEAT_STATUSES as readonly string[]).includes(status);
 
 /** Seats still free, or null when the event has no capacity. */

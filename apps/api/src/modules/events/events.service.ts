@@ -8,23 +8,16 @@ import {
   type UpdateEventBody,
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
 import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
-import { notifyingTransaction, type Notifier } from '../notifications';
+import { createContentLifecycle } from '../../lib/content-lifecycle';
+import { notifyingTransaction, type NotificationEvent, type Notifier } from '../notifications';
 import { createEnrollmentsRepo } from './event-enrollments.repo';
 import { toEventCard, toEventDetail } from './events.mapper';
-import {
-  canCloseEvent,
-  canDiscardEvent,
-  canManageEvent,
-  canPublishEvent,
-  canSeeEvent,
-  isApproved,
-  type EventsCaller,
-} from './events.policy';
+import { canManageEvent, canSeeEvent, isApproved, type EventsCaller } from './events.policy';
 import { createEventsRepo, type EventRow, type NewEvent } from './events.repo';
 
 export interface EventsDeps {
@@ -65,6 +58,8 @@ const publishable = (e: EventRow): PublishableEvent => ({
   apply_by: e.apply_by,
 });
 
+type Notify = (event: NotificationEvent) => Promise<void>;
+
 /** Events: drafts, publishing, images, the public list, an organisation's own events and counts. */
 export function createEventsService({ db, clock = () => new Date(), notifier }: EventsDeps) {
   const repo = createEventsRepo(db);
@@ -78,6 +73,19 @@ export function createEventsService({ db, clock = () => new Date(), notifier }: 
   }
 
   /** An event the caller manages; anyone else's answers 404. */
+  /** Draft -> published -> closed, shared with every posting; students hear of an event when it first goes live. */
+  const lifecycle = (performer: number | null) =>
+    createContentLifecycle<EventRow, Notify>({
+      store: repo,
+      clock,
+      texts: EVENT_TEXTS,
+      publishProblems: (event, now) => eventPublishProblems(publishable(event), now),
+      alerts: {
+        transaction: (work) => notifyingTransaction(db, notifier, work),
+        onFirstPublish: (id, notify) => notify({ kind: 'event_alert', event_id: id, performer_profile_id: performer }),
+      },
+    });
+
   async function managed(who: EventsCaller, id: number) {
     const event = await repo.byId(id);
     if (!event || !canManageEvent(who, event)) throw new NotFoundError();
@@ -185,40 +193,21 @@ export function createEventsService({ db, clock = () => new Date(), notifier }: 
       const who = caller(actor)!;
       const event = await managed(who, id);
       mustBeApproved(who);
-      if (!canPublishEvent(event.status)) throw new ConflictError(EVENT_TEXTS.alreadyPublished);
-      const problems = eventPublishProblems(publishable(event), clock());
-      if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-      await notifyingTransaction(db, notifier, async (tx, notify) => {
-        // Under the row's lock: a double-clicked publish goes live (and alerts) once.
-        await repo.lock(id, tx);
-        const current = await repo.byId(id, tx);
-        if (!current || !canPublishEvent(current.status)) throw new ConflictError(EVENT_TEXTS.alreadyPublished);
-        await repo.update(id, { status: 'published', published_at: clock(), closed_at: null }, tx);
-        // Students hear of an event when it is first published, not when a closed one reopens.
-        if (!current.published_at)
-          await notify({ kind: 'event_alert', event_id: id, performer_profile_id: who.profileId });
-      });
+      await lifecycle(who.profileId).publish(id, event);
       return detail(who, id);
     },
 
     /** POST /api/events/{id}/close: stop taking registrations and leave the public list. */
     async close(actor: Actor, id: number) {
       const who = caller(actor)!;
-      const event = await managed(who, id);
-      if (!canCloseEvent(event.status))
-        throw new ConflictError(
-          event.status === 'closed' ? EVENT_TEXTS.alreadyClosed : EVENT_TEXTS.onlyPublishedClosed,
-        );
-      await repo.update(id, { status: 'closed', closed_at: clock() });
+      await lifecycle(who.profileId).close(id, await managed(who, id));
       return detail(who, id);
     },
 
     /** DELETE /api/events/{id}: discard a draft. */
     async discard(actor: Actor, id: number) {
       const who = caller(actor)!;
-      const event = await managed(who, id);
-      if (!canDiscardEvent(event.status) || !(await repo.deleteDraft(id)))
-        throw new ConflictError(EVENT_TEXTS.onlyDraftsDiscarded);
+      await lifecycle(who.profileId).discard(id, await managed(who, id));
     },
 
     /** PUT /api/events/{id}/avatar and /banner: the route stored the checked image; remember its key. */

@@ -24,10 +24,3 @@ export function canSeeApplication(
 ): boolean {
   return canManageJob(caller, job) || (caller.profileId !== null && caller.profileId === application.profile_id);
 }
-
-/** Publishing a draft, or reopening a closed job. */
-export const canPublish = (status: JobStatus): boolean => status !== 'published';
-/** Closing a published job. */
-export const canClose = (status: JobStatus): boolean => status === 'published';
-/** Discarding: drafts only (SPEC §4.4); anything students have seen stays. */
-export const canDiscard = (status: JobStatus): boolean => status === 'draft';

@@ -9,15 +9,16 @@ import {
   type UpdateJobBody,
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { orgCaller } from '../../lib/actor';
 import { createMicroCache } from '../../lib/micro-cache';
 import { paged, pageRequest, type Paged } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
 import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
-import { notifyingTransaction, type Notifier } from '../notifications';
+import { createContentLifecycle } from '../../lib/content-lifecycle';
+import { notifyingTransaction, type NotificationEvent, type Notifier } from '../notifications';
 import { toJobCard, toJobDetail } from './jobs.mapper';
-import { canClose, canDiscard, canManageJob, canPublish, canSeeJob, isApproved, type JobsCaller } from './jobs.policy';
+import { canManageJob, canSeeJob, isApproved, type JobsCaller } from './jobs.policy';
 import { createJobsRepo, type JobCardRow, type NewJob } from './jobs.repo';
 import { normaliseJob, numericText, publishProblems, type PublishableJob } from './jobs.rules';
 
@@ -33,6 +34,9 @@ export interface JobsDeps {
 
 type Paging = { page: number; count: number };
 type CardsPage = Paged<JobCard>;
+
+type JobRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createJobsRepo>['byId']>>>;
+type Notify = (event: NotificationEvent) => Promise<void>;
 
 /** Jobs and internships: drafts, publishing, public lists and search, an organisation's own jobs. */
 export function createJobsService({ db, clock = () => new Date(), publicPageTtlMs = 0, notifier }: JobsDeps) {
@@ -98,6 +102,19 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
     if (!id) throw new ValidationError({ org_id: JOB_TEXTS.chooseOrg });
     return id;
   }
+
+  /** Draft -> published -> closed, shared with every posting; students hear of a job when it first goes live. */
+  const lifecycle = (performer: number | null) =>
+    createContentLifecycle<JobRow, Notify>({
+      store: repo,
+      clock,
+      texts: { ...JOB_TEXTS, onlyPublishedClosed: 'Only a published job can be closed.' },
+      publishProblems,
+      alerts: {
+        transaction: (work) => notifyingTransaction(db, notifier, work),
+        onFirstPublish: (id, notify) => notify({ kind: 'job_alert', job_id: id, performer_profile_id: performer }),
+      },
+    });
 
   return {
     caller,
@@ -177,18 +194,7 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
       const who = caller(actor)!;
       const job = await managed(who, id);
       mustBeApproved(who);
-      if (!canPublish(job.status)) throw new ConflictError(JOB_TEXTS.alreadyPublished);
-      const problems = publishProblems(job, clock());
-      if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-      await notifyingTransaction(db, notifier, async (tx, notify) => {
-        // Under the row's lock: a double-clicked publish goes live (and alerts) once.
-        await repo.lock(id, tx);
-        const current = await repo.byId(id, tx);
-        if (!current || !canPublish(current.status)) throw new ConflictError(JOB_TEXTS.alreadyPublished);
-        await repo.update(id, { status: 'published', published_at: clock(), closed_at: null }, tx);
-        // Job alerts go out when a job is first published, not when a closed one reopens.
-        if (!current.published_at) await notify({ kind: 'job_alert', job_id: id, performer_profile_id: who.profileId });
-      });
+      await lifecycle(who.profileId).publish(id, job);
       publicPages.clear();
       return detail(who, id);
     },
@@ -196,12 +202,7 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
     /** POST /api/jobs/{id}/close: stop taking applications. */
     async close(actor: Actor, id: number) {
       const who = caller(actor)!;
-      const job = await managed(who, id);
-      if (!canClose(job.status))
-        throw new ConflictError(
-          job.status === 'closed' ? JOB_TEXTS.alreadyClosed : 'Only a published job can be closed.',
-        );
-      await repo.update(id, { status: 'closed', closed_at: clock() });
+      await lifecycle(who.profileId).close(id, await managed(who, id));
       publicPages.clear();
       return detail(who, id);
     },
@@ -209,9 +210,7 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
     /** DELETE /api/jobs/{id}: discard a draft. */
     async discard(actor: Actor, id: number) {
       const who = caller(actor)!;
-      const job = await managed(who, id);
-      if (!canDiscard(job.status) || !(await repo.deleteDraft(id)))
-        throw new ConflictError(JOB_TEXTS.onlyDraftsDiscarded);
+      await lifecycle(who.profileId).discard(id, await managed(who, id));
     },
 
     /** GET /api/list/jobs_v1 and /api/list/jobs: open published jobs, newest first. */

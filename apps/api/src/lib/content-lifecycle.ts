@@ -1,0 +1,109 @@
+import type { Tx } from '../db/sql';
+import { ConflictError, ValidationError } from './errors';
+
+/*
+ * The lifecycle every organisation posting shares (SPEC §4.4): a draft is published when complete, a
+ * published one is closed, a closed one reopens, and only a draft is discarded (anything students have
+ * seen stays). Jobs, events and clubs use it; the learning content types (projects, learning paths,
+ * quizzes, quests, payment pages) will too. Who may act (the posting's organisation, an admin) stays
+ * with each feature's policy, which finds the row before calling in here.
+ */
+
+export type ContentStatus = 'draft' | 'published' | 'closed';
+
+/** Publishing a draft, or reopening a closed posting. */
+export const canPublishContent = (status: ContentStatus): boolean => status !== 'published';
+/** Closing a published posting. */
+export const canCloseContent = (status: ContentStatus): boolean => status === 'published';
+/** Discarding: drafts only. */
+export const canDiscardContent = (status: ContentStatus): boolean => status === 'draft';
+
+export interface LifecycleRow {
+  status: ContentStatus;
+  published_at: Date | null;
+}
+
+/** The feature's table, as the lifecycle needs it (each feature's repo already has these). */
+export interface ContentStore<Row extends LifecycleRow> {
+  byId(id: number, tx?: Tx): Promise<Row | null | undefined>;
+  update(
+    id: number,
+    values: { status: ContentStatus; published_at?: Date | null; closed_at: Date | null },
+    tx?: Tx,
+  ): Promise<unknown>;
+  /** Deletes the row if it is still a draft; false when it was not. */
+  deleteDraft(id: number): Promise<boolean>;
+  lock?(id: number, tx: Tx): Promise<unknown>;
+}
+
+export interface LifecycleTexts {
+  alreadyPublished: string;
+  alreadyClosed: string;
+  onlyPublishedClosed: string;
+  onlyDraftsDiscarded: string;
+}
+
+/**
+ * Publishing under the row's lock in a transaction that can also tell people (the notifications
+ * module's notifyingTransaction), and what to tell them the first time a posting goes live.
+ */
+export interface LifecycleAlerts<N> {
+  transaction: <T>(work: (tx: Tx, notify: N) => Promise<T>) => Promise<T>;
+  onFirstPublish: (id: number, notify: N) => Promise<unknown>;
+}
+
+export function createContentLifecycle<Row extends LifecycleRow, N = never>(o: {
+  store: ContentStore<Row>;
+  texts: LifecycleTexts;
+  clock: () => Date;
+  /** What the posting still lacks to go live, field by field (none: it may). */
+  publishProblems: (row: Row, now: Date) => Record<string, string>;
+  /** Keep the first publication time when a closed posting reopens; otherwise it becomes now. */
+  keepFirstPublishedAt?: boolean;
+  /** With alerts: a double-clicked publish goes live, and alerts, once. */
+  alerts?: LifecycleAlerts<N>;
+}) {
+  const { store, texts, clock } = o;
+  const live = (current: Row) => ({
+    status: 'published' as const,
+    published_at: o.keepFirstPublishedAt ? (current.published_at ?? clock()) : clock(),
+    closed_at: null,
+  });
+
+  return {
+    /** A complete draft (or a closed posting) goes live: 409 when it already is, 422 with what it lacks. */
+    async publish(id: number, row: Row): Promise<void> {
+      if (!canPublishContent(row.status)) throw new ConflictError(texts.alreadyPublished);
+      const problems = o.publishProblems(row, clock());
+      if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+      const alerts = o.alerts;
+      if (!alerts) {
+        await store.update(id, live(row));
+        return;
+      }
+      await alerts.transaction(async (tx, notify) => {
+        await store.lock?.(id, tx);
+        const current = await store.byId(id, tx);
+        if (!current || !canPublishContent(current.status)) throw new ConflictError(texts.alreadyPublished);
+        await store.update(id, live(current), tx);
+        // Alerts go out when a posting is first published, not when a closed one reopens.
+        if (!current.published_at) await alerts.onFirstPublish(id, notify);
+      });
+    },
+
+    /** A published posting stops taking applications: 409 otherwise, saying why. */
+    async close(id: number, row: Row): Promise<void> {
+      if (!canCloseContent(row.status))
+        throw new ConflictError(row.status === 'closed' ? texts.alreadyClosed : texts.onlyPublishedClosed);
+      await store.update(id, { status: 'closed', closed_at: clock() });
+    },
+
+    /** A draft is deleted; anything else (or a draft published meanwhile) answers 409. */
+    async discard(id: number, row: Row): Promise<void> {
+      if (!canDiscardContent(row.status) || !(await store.deleteDraft(id)))
+        throw new ConflictError(texts.onlyDraftsDiscarded);
+    },
+  };
+}
+
+export type ContentLifecycle<Row extends LifecycleRow> = ReturnType<typeof createContentLifecycle<Row>>;
