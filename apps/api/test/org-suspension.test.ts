@@ -1,7 +1,9 @@
 import { CLUB_TEXTS, EVENT_TEXTS, JOB_TEXTS } from '@lbd/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client';
 import { createTestApp } from './app';
-import { bearer, buildAdmin, buildUser, type Account } from './factories';
+import { bearer, buildAdmin, buildUser, signIn, type Account } from './factories';
 import { createClub } from './factories/clubs';
 import { createEvent, enroll } from './factories/events';
 import { buildOrgUser, createJob, orgIds } from './factories/jobs';
@@ -62,5 +64,22 @@ describe('a suspended organisation’s content takes no applications', () => {
     expect((await call('POST', `/api/jobs/${ids.job}/apply`, student.token, {})).statusCode).toBe(201);
     expect((await enroll(t.app, student.token, ids.event)).statusCode).toBe(201);
     expect((await call('POST', `/api/clubs/${ids.club}/join_request`, student.token, {})).statusCode).toBe(201);
+  });
+
+  it('publishing and closing write who did it to the audit log (the shared content lifecycle)', async () => {
+    // Deactivation above ended the company's sessions: it signs in again.
+    const again = await signIn(t.app, company.email, company.password);
+    const job = await createJob(t.app, again.token, { title: 'Audited Role' });
+    expect((await call('POST', `/api/jobs/${job}/close`, again.token)).statusCode).toBe(200);
+    const rows = rowsOf<{ action: string; actor_user_id: string; before: unknown; after: unknown }>(
+      await t.database.db.execute(
+        sql`select action, actor_user_id, before, after from audit_log
+          where target_type = 'job' and target_id = ${String(job)} order by id`,
+      ),
+    );
+    expect(rows).toEqual([
+      { action: 'publish', actor_user_id: company.userId, before: { status: 'draft' }, after: { status: 'published' } },
+      { action: 'close', actor_user_id: company.userId, before: { status: 'published' }, after: { status: 'closed' } },
+    ]);
   });
 });

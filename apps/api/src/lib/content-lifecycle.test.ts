@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/client';
 import { createContentLifecycle, type ContentStatus } from './content-lifecycle';
 import { ConflictError, ValidationError } from './errors';
 
@@ -22,6 +23,20 @@ function setup(opts: { keepFirstPublishedAt?: boolean; withAlerts?: boolean } = 
   let now = new Date('2026-11-28T06:00:00Z');
   const rows = new Map<number, Row>([[1, { status: 'draft', published_at: null, closed_at: null, complete: true }]]);
   const alerts: number[] = [];
+  // The audit log the lifecycle writes, in or out of a transaction.
+  const audited: {
+    actor_user_id: string;
+    action: string;
+    target_type: string;
+    target_id: string;
+    before: unknown;
+    after: unknown;
+  }[] = [];
+  const writer = { insert: () => ({ values: async (v: (typeof audited)[number]) => void audited.push(v) }) };
+  const db = {
+    ...writer,
+    transaction: async <T>(fn: (tx: typeof writer) => Promise<T>) => fn(writer),
+  } as unknown as Db;
   const store = {
     byId: async (id: number) => (rows.has(id) ? { ...rows.get(id)! } : null),
     update: async (id: number, values: Partial<Row>) => void rows.set(id, { ...rows.get(id)!, ...values }),
@@ -29,6 +44,8 @@ function setup(opts: { keepFirstPublishedAt?: boolean; withAlerts?: boolean } = 
     lock: async () => undefined,
   };
   const lifecycle = createContentLifecycle<Row, (id: number) => void>({
+    db,
+    targetType: 'posting',
     store,
     texts: TEXTS,
     clock: () => now,
@@ -36,7 +53,7 @@ function setup(opts: { keepFirstPublishedAt?: boolean; withAlerts?: boolean } = 
     keepFirstPublishedAt: opts.keepFirstPublishedAt,
     alerts: opts.withAlerts
       ? {
-          transaction: (work) => work(undefined as never, (id) => void alerts.push(id)),
+          transaction: (work) => work(writer as never, (id) => void alerts.push(id)),
           onFirstPublish: async (id, notify) => notify(id),
         }
       : undefined,
@@ -44,11 +61,14 @@ function setup(opts: { keepFirstPublishedAt?: boolean; withAlerts?: boolean } = 
   return {
     rows,
     alerts,
+    audited,
     lifecycle,
     tick: () => (now = new Date(now.getTime() + 60_000)),
     row: () => rows.get(1)!,
   };
 }
+
+const BY = { userId: 'user-1' };
 
 const reason = async (p: Promise<unknown>) => {
   try {
@@ -64,35 +84,42 @@ const reason = async (p: Promise<unknown>) => {
 describe('the content lifecycle', () => {
   it('draft -> published -> closed -> published; discard only a draft; each refusal says why', async () => {
     const t = setup({ withAlerts: true });
-    expect(await reason(t.lifecycle.close(1, t.row()))).toBe('409 only published');
-    expect(await reason(t.lifecycle.publish(1, t.row()))).toBe('ok');
+    expect(await reason(t.lifecycle.close(1, t.row(), BY))).toBe('409 only published');
+    expect(await reason(t.lifecycle.publish(1, t.row(), BY))).toBe('ok');
     expect(t.row()).toMatchObject({ status: 'published', closed_at: null });
-    expect(await reason(t.lifecycle.publish(1, t.row()))).toBe('409 already published');
-    expect(await reason(t.lifecycle.discard(1, t.row()))).toBe('409 only drafts');
-    expect(await reason(t.lifecycle.close(1, t.row()))).toBe('ok');
-    expect(await reason(t.lifecycle.close(1, t.row()))).toBe('409 already closed');
-    expect(await reason(t.lifecycle.publish(1, t.row()))).toBe('ok');
+    expect(await reason(t.lifecycle.publish(1, t.row(), BY))).toBe('409 already published');
+    expect(await reason(t.lifecycle.discard(1, t.row(), BY))).toBe('409 only drafts');
+    expect(await reason(t.lifecycle.close(1, t.row(), BY))).toBe('ok');
+    expect(await reason(t.lifecycle.close(1, t.row(), BY))).toBe('409 already closed');
+    expect(await reason(t.lifecycle.publish(1, t.row(), BY))).toBe('ok');
     // Alerts go out on the first publication only, not on a reopening.
     expect(t.alerts).toEqual([1]);
+    // Every change is audited with who, what and the status before and after; refusals are not.
+    expect(t.audited.map((a) => [a.action, a.before, a.after])).toEqual([
+      ['publish', { status: 'draft' }, { status: 'published' }],
+      ['close', { status: 'published' }, { status: 'closed' }],
+      ['reopen', { status: 'closed' }, { status: 'published' }],
+    ]);
+    expect(t.audited[0]).toMatchObject({ actor_user_id: 'user-1', target_type: 'posting', target_id: '1' });
   });
 
   it('an incomplete draft answers 422 and stays a draft; a discarded draft is gone', async () => {
     const t = setup();
     t.rows.set(1, { ...t.row(), complete: false });
-    expect(await reason(t.lifecycle.publish(1, t.row()))).toBe('422');
+    expect(await reason(t.lifecycle.publish(1, t.row(), BY))).toBe('422');
     expect(t.row().status).toBe('draft');
-    expect(await reason(t.lifecycle.discard(1, t.row()))).toBe('ok');
+    expect(await reason(t.lifecycle.discard(1, t.row(), BY))).toBe('ok');
     expect(t.rows.has(1)).toBe(false);
   });
 
   it('a reopened posting gets a new publication time, or keeps its first when asked', async () => {
     for (const keep of [false, true]) {
       const t = setup({ keepFirstPublishedAt: keep });
-      await t.lifecycle.publish(1, t.row());
+      await t.lifecycle.publish(1, t.row(), BY);
       const first = t.row().published_at;
-      await t.lifecycle.close(1, t.row());
+      await t.lifecycle.close(1, t.row(), BY);
       t.tick();
-      await t.lifecycle.publish(1, t.row());
+      await t.lifecycle.publish(1, t.row(), BY);
       expect(t.row().published_at!.getTime() === first!.getTime()).toBe(keep);
     }
   });
@@ -105,7 +132,7 @@ describe('the content lifecycle', () => {
         for (const a of actions) {
           const before = t.rows.get(1);
           if (!before) return;
-          const outcome = await reason(t.lifecycle[a](1, before));
+          const outcome = await reason(t.lifecycle[a](1, before, BY));
           const after = t.rows.get(1);
           const allowed =
             (a === 'publish' && before.status !== 'published') ||

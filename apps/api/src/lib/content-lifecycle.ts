@@ -1,3 +1,5 @@
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
 import type { Tx } from '../db/sql';
 import { ConflictError, ValidationError } from './errors';
 
@@ -6,7 +8,8 @@ import { ConflictError, ValidationError } from './errors';
  * published one is closed, a closed one reopens, and only a draft is discarded (anything students have
  * seen stays). Jobs, events and clubs use it; the learning content types (projects, learning paths,
  * quizzes, quests, payment pages) will too. Who may act (the posting's organisation, an admin) stays
- * with each feature's policy, which finds the row before calling in here.
+ * with each feature's policy, which finds the row before calling in here. Every change is written to the
+ * audit log (who, what, the status before and after), in the same transaction when there is one.
  */
 
 export type ContentStatus = 'draft' | 'published' | 'closed';
@@ -52,7 +55,15 @@ export interface LifecycleAlerts<N> {
   onFirstPublish: (id: number, notify: N) => Promise<unknown>;
 }
 
+/** Who acts: their user id goes to the audit log. */
+export interface LifecycleActor {
+  userId: string;
+}
+
 export function createContentLifecycle<Row extends LifecycleRow, N = never>(o: {
+  db: Db;
+  /** What the audit log calls this kind of posting ('job', 'event', 'club', ...). */
+  targetType: string;
   store: ContentStore<Row>;
   texts: LifecycleTexts;
   clock: () => Date;
@@ -70,15 +81,29 @@ export function createContentLifecycle<Row extends LifecycleRow, N = never>(o: {
     closed_at: null,
   });
 
+  const audit = (tx: Db | Tx, by: LifecycleActor, id: number, action: string, from: ContentStatus, to: string) =>
+    tx.insert(auditLog).values({
+      actor_user_id: by.userId,
+      action,
+      target_type: o.targetType,
+      target_id: String(id),
+      before: { status: from },
+      after: { status: to },
+    });
+
   return {
     /** A complete draft (or a closed posting) goes live: 409 when it already is, 422 with what it lacks. */
-    async publish(id: number, row: Row): Promise<void> {
+    async publish(id: number, row: Row, by: LifecycleActor): Promise<void> {
       if (!canPublishContent(row.status)) throw new ConflictError(texts.alreadyPublished);
       const problems = o.publishProblems(row, clock());
       if (Object.keys(problems).length > 0) throw new ValidationError(problems);
       const alerts = o.alerts;
+      const action = row.status === 'closed' ? 'reopen' : 'publish';
       if (!alerts) {
-        await store.update(id, live(row));
+        await o.db.transaction(async (tx) => {
+          await store.update(id, live(row), tx);
+          await audit(tx, by, id, action, row.status, 'published');
+        });
         return;
       }
       await alerts.transaction(async (tx, notify) => {
@@ -86,22 +111,27 @@ export function createContentLifecycle<Row extends LifecycleRow, N = never>(o: {
         const current = await store.byId(id, tx);
         if (!current || !canPublishContent(current.status)) throw new ConflictError(texts.alreadyPublished);
         await store.update(id, live(current), tx);
+        await audit(tx, by, id, current.status === 'closed' ? 'reopen' : 'publish', current.status, 'published');
         // Alerts go out when a posting is first published, not when a closed one reopens.
         if (!current.published_at) await alerts.onFirstPublish(id, notify);
       });
     },
 
     /** A published posting stops taking applications: 409 otherwise, saying why. */
-    async close(id: number, row: Row): Promise<void> {
+    async close(id: number, row: Row, by: LifecycleActor): Promise<void> {
       if (!canCloseContent(row.status))
         throw new ConflictError(row.status === 'closed' ? texts.alreadyClosed : texts.onlyPublishedClosed);
-      await store.update(id, { status: 'closed', closed_at: clock() });
+      await o.db.transaction(async (tx) => {
+        await store.update(id, { status: 'closed', closed_at: clock() }, tx);
+        await audit(tx, by, id, 'close', row.status, 'closed');
+      });
     },
 
     /** A draft is deleted; anything else (or a draft published meanwhile) answers 409. */
-    async discard(id: number, row: Row): Promise<void> {
+    async discard(id: number, row: Row, by: LifecycleActor): Promise<void> {
       if (!canDiscardContent(row.status) || !(await store.deleteDraft(id)))
         throw new ConflictError(texts.onlyDraftsDiscarded);
+      await audit(o.db, by, id, 'discard', row.status, 'discarded');
     },
   };
 }

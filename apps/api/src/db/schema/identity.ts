@@ -262,7 +262,7 @@ export const smsOutbox = pgTable(
   (t) => [index('sms_outbox_to_idx').on(t.to_number, t.id)],
 );
 
-/** Who did what as an admin. */
+/** Who did what: admin actions, and every publish, reopen, close and discard of a posting (lib/content-lifecycle.ts). */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -48,6 +48,8 @@ export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) 
   const repo = createClubsRepo(db);
   /** Draft -> published -> closed, shared with every posting; a reopened club keeps its first publication date. */
   const lifecycle = createContentLifecycle<ClubRow>({
+    db,
+    targetType: 'club',
     store: repo,
     clock,
     texts: CLUB_TEXTS,
@@ -168,21 +170,21 @@ export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) 
       const who = caller(actor)!;
       const club = await managed(who, id);
       mustBeApproved(who);
-      await lifecycle.publish(id, club);
+      await lifecycle.publish(id, club, actor);
       return detail(who, id);
     },
 
     /** POST /api/clubs/{id}/close: no new members; members keep it in their portfolio. */
     async close(actor: Actor, id: number) {
       const who = caller(actor)!;
-      await lifecycle.close(id, await managed(who, id));
+      await lifecycle.close(id, await managed(who, id), actor);
       return detail(who, id);
     },
 
     /** DELETE /api/clubs/{id}: discard a draft. */
     async discard(actor: Actor, id: number) {
       const who = caller(actor)!;
-      await lifecycle.discard(id, await managed(who, id));
+      await lifecycle.discard(id, await managed(who, id), actor);
     },
 
     /** GET /api/clubs: published clubs, newest first, or best match first for a search. */

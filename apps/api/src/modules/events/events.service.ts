@@ -76,6 +76,8 @@ export function createEventsService({ db, clock = () => new Date(), notifier }: 
   /** Draft -> published -> closed, shared with every posting; students hear of an event when it first goes live. */
   const lifecycle = (performer: number | null) =>
     createContentLifecycle<EventRow, Notify>({
+      db,
+      targetType: 'event',
       store: repo,
       clock,
       texts: EVENT_TEXTS,
@@ -193,21 +195,21 @@ export function createEventsService({ db, clock = () => new Date(), notifier }: 
       const who = caller(actor)!;
       const event = await managed(who, id);
       mustBeApproved(who);
-      await lifecycle(who.profileId).publish(id, event);
+      await lifecycle(who.profileId).publish(id, event, actor);
       return detail(who, id);
     },
 
     /** POST /api/events/{id}/close: stop taking registrations and leave the public list. */
     async close(actor: Actor, id: number) {
       const who = caller(actor)!;
-      await lifecycle(who.profileId).close(id, await managed(who, id));
+      await lifecycle(who.profileId).close(id, await managed(who, id), actor);
       return detail(who, id);
     },
 
     /** DELETE /api/events/{id}: discard a draft. */
     async discard(actor: Actor, id: number) {
       const who = caller(actor)!;
-      await lifecycle(who.profileId).discard(id, await managed(who, id));
+      await lifecycle(who.profileId).discard(id, await managed(who, id), actor);
     },
 
     /** PUT /api/events/{id}/avatar and /banner: the route stored the checked image; remember its key. */

@@ -106,6 +106,8 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
   /** Draft -> published -> closed, shared with every posting; students hear of a job when it first goes live. */
   const lifecycle = (performer: number | null) =>
     createContentLifecycle<JobRow, Notify>({
+      db,
+      targetType: 'job',
       store: repo,
       clock,
       texts: { ...JOB_TEXTS, onlyPublishedClosed: 'Only a published job can be closed.' },
@@ -194,7 +196,7 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
       const who = caller(actor)!;
       const job = await managed(who, id);
       mustBeApproved(who);
-      await lifecycle(who.profileId).publish(id, job);
+      await lifecycle(who.profileId).publish(id, job, actor);
       publicPages.clear();
       return detail(who, id);
     },
@@ -202,7 +204,7 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
     /** POST /api/jobs/{id}/close: stop taking applications. */
     async close(actor: Actor, id: number) {
       const who = caller(actor)!;
-      await lifecycle(who.profileId).close(id, await managed(who, id));
+      await lifecycle(who.profileId).close(id, await managed(who, id), actor);
       publicPages.clear();
       return detail(who, id);
     },
@@ -210,7 +212,7 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
     /** DELETE /api/jobs/{id}: discard a draft. */
     async discard(actor: Actor, id: number) {
       const who = caller(actor)!;
-      await lifecycle(who.profileId).discard(id, await managed(who, id));
+      await lifecycle(who.profileId).discard(id, await managed(who, id), actor);
     },
 
     /** GET /api/list/jobs_v1 and /api/list/jobs: open published jobs, newest first. */
