@@ -25,6 +25,7 @@ export const EMAIL_MODE_DEFAULTS: Record<NotificationKind, EmailMode> = {
   job_alert: 'daily',
   event_alert: 'daily',
   application_status: 'immediate',
+  job_invitation: 'immediate',
   event_join_accepted: 'immediate',
   club_join_accepted: 'immediate',
   // An organisation's staff hear of applications and requests once a day unless they choose otherwise.
@@ -50,6 +51,7 @@ const STUDENT_ONLY_KINDS: readonly NotificationKind[] = [
   'job_alert',
   'event_alert',
   'application_status',
+  'job_invitation',
   'event_join_accepted',
   'club_join_accepted',
   'mentor_nudge',

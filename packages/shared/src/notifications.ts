@@ -21,6 +21,8 @@ export const NOTIFICATION_KIND_INFO = {
   job_alert: { key: 'jobs', label: 'Job alerts' },
   event_alert: { key: 'events', label: 'New events for you' },
   application_status: { key: 'jobs', label: 'Application updates' },
+  // An organisation invites a student to apply to one of its jobs (issue 23 item 11).
+  job_invitation: { key: 'jobs', label: 'Invitations to apply' },
   event_join_accepted: { key: 'events', label: 'Event registrations accepted' },
   club_join_accepted: { key: 'clubs', label: 'Club requests accepted' },
   // What reaches an organisation's staff (issue 23 item 10).
@@ -214,6 +216,7 @@ export function notificationPath(n: PathInput, viewerProfileType: ProfileType | 
     case 'board':
       return to('workbench/boards', id('board_id'));
     case 'application_status':
+    case 'job_invitation':
       return to('jobs', id('job_id'));
     case 'event_alert':
     case 'event_join_accepted':

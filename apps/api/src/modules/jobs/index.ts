@@ -32,7 +32,7 @@ export const jobsModule: AppModule = {
         recommendations: createRecommendationsService({ db }),
       });
       await api.register(jobApplicantsRoutes, { service: createApplicantsService({ db, notifier }) });
-      await api.register(jobInvitationsRoutes, { service: createInvitationsService({ db }) });
+      await api.register(jobInvitationsRoutes, { service: createInvitationsService({ db, notifier }) });
     });
   },
 };

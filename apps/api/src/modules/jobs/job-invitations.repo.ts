@@ -40,14 +40,15 @@ export function createInvitationsRepo(db: Db) {
     },
 
     /** Invite these students; answers how many invitations are new (existing ones stay as they were). */
+    /** Invites the students not invited yet; answers the profile ids newly invited. */
     async insert(jobId: number, profileIds: number[], invitedBy: number | null, tx: Db | Tx = db) {
-      if (profileIds.length === 0) return 0;
+      if (profileIds.length === 0) return [];
       const rows = await tx
         .insert(jobInvitations)
         .values(profileIds.map((profile_id) => ({ job_id: jobId, profile_id, invited_by_profile_id: invitedBy })))
         .onConflictDoNothing({ target: [jobInvitations.job_id, jobInvitations.profile_id] })
-        .returning({ id: jobInvitations.id });
-      return rows.length;
+        .returning({ profile_id: jobInvitations.profile_id });
+      return rows.map((r) => r.profile_id);
     },
 
     /** Invited students of a job, newest first, with their application if they applied. */

@@ -10,6 +10,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { orgCaller } from '../../lib/actor';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
+import { NOTIFICATION_MESSAGES, notifyingTransaction, type Notifier } from '../notifications';
 import { createInvitationsRepo } from './job-invitations.repo';
 import { toJobCard } from './jobs.mapper';
 import { canManageJob, type JobsCaller } from './jobs.policy';
@@ -22,7 +23,16 @@ const fullName = (r: { first_name: string; last_name: string | null }) =>
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** Invitations to apply (organisation side), a job's activity log, and an institution's students' jobs. */
-export function createInvitationsService({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
+export function createInvitationsService({
+  db,
+  clock = () => new Date(),
+  notifier,
+}: {
+  db: Db;
+  clock?: () => Date;
+  /** Each newly invited student hears of it (job_invitation). */
+  notifier?: Notifier;
+}) {
   const jobsRepo = createJobsRepo(db);
   const repo = createInvitationsRepo(db);
 
@@ -52,7 +62,18 @@ export function createInvitationsService({ db, clock = () => new Date() }: { db:
         ...ids.filter((id) => !foundIds.has(id)).map(String),
         ...emails.filter((e) => !foundEmails.has(e)),
       ];
-      const invited = await db.transaction((tx) => repo.insert(job.id, [...foundIds], who.profileId, tx));
+      const invited = await notifyingTransaction(db, notifier, async (tx, notify) => {
+        const fresh = await repo.insert(job.id, [...foundIds], who.profileId, tx);
+        if (fresh.length > 0)
+          await notify({
+            kind: 'job_invitation',
+            profile_ids: fresh,
+            message: NOTIFICATION_MESSAGES.jobInvitation(job.type, job.title, job.org_name),
+            targets: { job_id: job.id },
+            performer_profile_id: who.profileId,
+          });
+        return fresh.length;
+      });
       return { invited, already_invited: foundIds.size - invited, not_found: notFound };
     },
 

@@ -35,6 +35,10 @@ export const NOTIFICATION_MESSAGES = {
         return clip(`Your application for ${title}${at(org)} is now ${status}`);
     }
   },
+  jobInvitation: (type: JobPostingType, title: string, org: string | null) =>
+    clip(
+      `${org ?? 'An organisation'} invites you to apply to the ${type === 'Internship' ? 'internship' : 'job'} ${title}`,
+    ),
   eventJoinAccepted: (title: string) => clip(`Your registration for ${title} is accepted: see you there`),
   clubJoinAccepted: (title: string) => clip(`Welcome to ${title}: your request to join is accepted`),
   orgApplication: (student: string, title: string) => clip(`${student} applied to ${title}`),

@@ -155,6 +155,25 @@ describe('notifications produced by the features that cause them', () => {
     expect((await bell(engineer.token)).data).toHaveLength(1);
   });
 
+  it('job_invitation: an invited student hears of it once, and the item opens the job', async () => {
+    const jobId = await createJob(t.app, company.token, { title: 'Release Engineer' });
+    const before = (await bell(analyst.token)).data.length;
+    const invite = () =>
+      post('/api/job_invitations', company.token, { job_id: jobId, profile_ids: [analyst.profileId] });
+    expect((await invite()).json().data).toMatchObject({ invited: 1 });
+    await deliver();
+    const items = (await bell(analyst.token)).data;
+    expect(items).toHaveLength(before + 1);
+    const item = items.find((n) => n.activity_type === 'job_invitation')!;
+    expect(item).toMatchObject({ activity_key: 'jobs', job_id: jobId });
+    expect(item.message).toMatch(/ invites you to apply to the job Release Engineer$/);
+    expect(notificationPath(item, 'STUDENT')).toBe(`/jobs/${jobId}`);
+    // Invited again: no second notice.
+    expect((await invite()).json().data).toMatchObject({ invited: 0, already_invited: 1 });
+    await deliver();
+    expect((await bell(analyst.token)).data).toHaveLength(before + 1);
+  });
+
   it('event_join_accepted: accepting a registration request tells the student; joining at once does not', async () => {
     const approval = await createEvent(t.app, company.token, {
       title: 'Invite-only Hack Night',
