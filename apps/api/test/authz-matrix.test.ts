@@ -476,6 +476,9 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/show_job_summary': owned(),
   'GET /api/generate_xlsx': owned(),
   'POST /api/job_invitations': owned(undefined, { body: (s) => ({ job_id: s.job, profile_ids: [s.ownerStudent2] }) }),
+  'POST /api/job_invitations/preview': owned(undefined, {
+    body: (s) => ({ job_id: s.job, profile_ids: [s.ownerStudent2] }),
+  }),
   'GET /api/job_invited_applications': owned(),
   'GET /api/job_activity_log': owned(),
   'GET /api/show_training_student_jobs': self('jobs of the caller’s own institution’s students'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countParam, listEnvelope, pageParam, queryId } from './api';
 import { APPLICATION_STATUSES, JOB_TEXTS } from './jobs-constants';
-import { jobCardSchema } from './jobs-responses';
+import { eligibilitySchema, jobCardSchema } from './jobs-responses';
 
 /*
  * Invited applicants (a company or institution asks students to apply to one of its open jobs), the
@@ -52,6 +52,23 @@ export const inviteResultSchema = z.object({
   not_found: z.array(z.string()),
 });
 export type InviteResult = z.infer<typeof inviteResultSchema>;
+
+/**
+ * POST /api/job_invitations/preview (same body as an invitation): before sending, each student found
+ * with how far they meet the job's criteria (each criterion met or not, the words the student sees).
+ */
+export const invitePreviewSchema = z.object({
+  students: z.array(
+    z.object({
+      profile_id: z.number().int(),
+      name: z.string(),
+      email: z.string().nullable(),
+      eligibility: eligibilitySchema,
+    }),
+  ),
+  not_found: z.array(z.string()),
+});
+export type InvitePreview = z.infer<typeof invitePreviewSchema>;
 
 export const invitedQuerySchema = z.object({ job_id: queryId, page: pageParam, count: countParam });
 

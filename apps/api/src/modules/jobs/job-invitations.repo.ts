@@ -11,6 +11,7 @@ import {
   profiles,
   specializations,
 } from '../../db/schema';
+import { latestEducationJson } from './jobs.education';
 import type { PageRequest } from '../../lib/paging';
 import type { Tx } from '../../db/sql';
 import { jobColumns } from './jobs.repo';
@@ -26,7 +27,17 @@ export function createInvitationsRepo(db: Db) {
       if (ids.length === 0 && emails.length === 0) return [];
       const lower = emails.map((e) => e.toLowerCase());
       return db
-        .select({ id: profiles.id, email: profiles.email })
+        .select({
+          id: profiles.id,
+          email: profiles.email,
+          first_name: profiles.first_name,
+          last_name: profiles.last_name,
+          // What eligibility is judged on (the invitation preview).
+          degree_id: profiles.degree_id,
+          specialization_id: profiles.specialization_id,
+          graduation_year: profiles.graduation_year,
+          education: latestEducationJson(profiles.id),
+        })
         .from(profiles)
         .where(
           and(
@@ -39,7 +50,6 @@ export function createInvitationsRepo(db: Db) {
         );
     },
 
-    /** Invite these students; answers how many invitations are new (existing ones stay as they were). */
     /** Invites the students not invited yet; answers the profile ids newly invited. */
     async insert(jobId: number, profileIds: number[], invitedBy: number | null, tx: Db | Tx = db) {
       if (profileIds.length === 0) return [];

@@ -66,6 +66,34 @@ describe('invited applicants, the job activity log and an institution’s studen
     expect(again.json().data).toEqual({ invited: 0, already_invited: 1, not_found: [] });
   });
 
+  it('previews an invitation: each student with how far they meet the job’s criteria, before anything is sent', async () => {
+    // A job asking for a CGPA of 7: students without a scored degree are told why they would be refused.
+    const strict = await createJob(t.app, company.token, { title: 'Data Engineer', min_cgpa: 7 });
+    const body = { job_id: strict, emails: [students.neha!.profile.email, 'nobody@example.com'] };
+    expect((await call('POST', '/api/job_invitations/preview', undefined, body)).statusCode).toBe(401);
+    expect((await call('POST', '/api/job_invitations/preview', students.neha!.token, body)).statusCode).toBe(403);
+    expect((await call('POST', '/api/job_invitations/preview', rival.token, body)).statusCode).toBe(404);
+    const res = await call('POST', '/api/job_invitations/preview', company.token, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toEqual({
+      students: [
+        {
+          profile_id: students.neha!.profileId,
+          name: 'Neha Shah',
+          email: students.neha!.profile.email,
+          eligibility: {
+            percent: 0,
+            criteria: [{ name: 'CGPA', met: false, detail: 'No CGPA on your latest degree, needs 7.0' }],
+          },
+        },
+      ],
+      not_found: ['nobody@example.com'],
+    });
+    // Nothing was sent.
+    const invited = await call('GET', `/api/job_invited_applications?job_id=${strict}`, company.token);
+    expect(invited.json().data).toEqual([]);
+  });
+
   it('refuses an empty or malformed list and a job that is not open', async () => {
     const empty = await call('POST', '/api/job_invitations', company.token, { job_id: jobId, emails: [] });
     expect(empty.statusCode).toBe(422);

@@ -1,5 +1,6 @@
 import {
   inviteBodySchema,
+  invitePreviewSchema,
   inviteResultSchema,
   invitedApplicantsResponseSchema,
   invitedQuerySchema,
@@ -29,6 +30,20 @@ export const jobInvitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsS
       schema: { tags, body: inviteBodySchema, response: { 201: z.object({ data: inviteResultSchema }) } },
     },
     async (req, reply) => reply.code(201).send({ data: await service.invite(actorOf(req), req.body) }),
+  );
+
+  app.post(
+    '/job_invitations/preview',
+    {
+      config: org,
+      schema: {
+        tags,
+        summary: 'The students an invitation names, each with how far they meet the job’s criteria',
+        body: inviteBodySchema,
+        response: { 200: z.object({ data: invitePreviewSchema }) },
+      },
+    },
+    async (req) => ({ data: await service.preview(actorOf(req), req.body) }),
   );
 
   app.get(

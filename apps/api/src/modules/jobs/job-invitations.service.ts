@@ -3,6 +3,7 @@ import {
   JOB_INVITATION_TEXTS,
   type ApplicationStatus,
   type InviteBody,
+  type InvitePreview,
   type InviteResult,
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
@@ -12,6 +13,7 @@ import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
 import { NOTIFICATION_MESSAGES, notifyingTransaction, type Notifier } from '../notifications';
 import { createInvitationsRepo } from './job-invitations.repo';
+import { judgeEligibility } from './jobs.criteria';
 import { toJobCard } from './jobs.mapper';
 import { canManageJob, type JobsCaller } from './jobs.policy';
 import { createJobsRepo } from './jobs.repo';
@@ -44,7 +46,40 @@ export function createInvitationsService({
     return { who, job };
   }
 
+  /** The students an invitation names (active students by id or email), and the names that are not one. */
+  async function named(body: InviteBody) {
+    const ids = [...new Set(body.profile_ids ?? [])];
+    const emails = [...new Set((body.emails ?? []).map((e) => e.toLowerCase()))];
+    const found = await repo.students(ids, emails);
+    const foundIds = new Set(found.map((s) => s.id));
+    const foundEmails = new Set(found.map((s) => s.email?.toLowerCase()));
+    const notFound = [
+      ...ids.filter((id) => !foundIds.has(id)).map(String),
+      ...emails.filter((e) => !foundEmails.has(e)),
+    ];
+    return { found, foundIds, notFound };
+  }
+
   return {
+    /**
+     * POST /api/job_invitations/preview: the students an invitation names, each with how far they meet
+     * the job's criteria, before anything is sent (a recruiter sees who would be refused on applying).
+     */
+    async preview(actor: Actor, body: InviteBody): Promise<InvitePreview> {
+      const { job } = await managed(actor, body.job_id);
+      const { found, notFound } = await named(body);
+      const judged = await judgeEligibility(db, job, found);
+      return {
+        students: found.map((s, i) => ({
+          profile_id: s.id,
+          name: fullName(s),
+          email: s.email,
+          eligibility: judged[i]!,
+        })),
+        not_found: notFound,
+      };
+    },
+
     /**
      * POST /api/job_invitations: invite students (by profile id or email) to apply to an open job.
      * Students already invited stay invited once; names that are not a student come back in not_found.
@@ -53,15 +88,7 @@ export function createInvitationsService({
       const { who, job } = await managed(actor, body.job_id);
       if (job.status !== 'published' || !isOpenForApplications(job.apply_by, clock()))
         throw new ValidationError({ job_id: JOB_INVITATION_TEXTS.notOpen });
-      const ids = [...new Set(body.profile_ids ?? [])];
-      const emails = [...new Set((body.emails ?? []).map((e) => e.toLowerCase()))];
-      const found = await repo.students(ids, emails);
-      const foundIds = new Set(found.map((s) => s.id));
-      const foundEmails = new Set(found.map((s) => s.email?.toLowerCase()));
-      const notFound = [
-        ...ids.filter((id) => !foundIds.has(id)).map(String),
-        ...emails.filter((e) => !foundEmails.has(e)),
-      ];
+      const { foundIds, notFound } = await named(body);
       const invited = await notifyingTransaction(db, notifier, async (tx, notify) => {
         const fresh = await repo.insert(job.id, [...foundIds], who.profileId, tx);
         if (fresh.length > 0)

@@ -6,6 +6,7 @@ import {
   type CreateJobBody,
   type Eligibility,
   type InviteBody,
+  type InvitePreview,
   type InviteResult,
   type MyJobsKind,
   type InvitedApplicant,
@@ -177,6 +178,11 @@ export async function fetchInvited(jobId: number, page: number, count = 10): Pro
 
 export async function inviteStudents(body: InviteBody): Promise<InviteResult> {
   return (await api.post<InviteResult>('/api/job_invitations', { body })).data;
+}
+
+/** Before sending: each named student with how far they meet the job's criteria. */
+export async function previewInvitation(body: InviteBody): Promise<InvitePreview> {
+  return (await api.post<InvitePreview>('/api/job_invitations/preview', { body })).data;
 }
 
 export async function fetchActivity(jobId: number, page: number, count = 20): Promise<ApiSuccess<JobActivity[]>> {

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { emailsOf } from '../../../lib/email-list';
 import { useFeedback } from '../../../lib/feedback';
 import { useDashboardFailure } from '../../../lib/use-dashboard-failure';
-import { DASHBOARD_META, fetchInvited, inviteStudents, jobKeys } from '../api';
+import { DASHBOARD_META, fetchInvited, inviteStudents, jobKeys, previewInvitation } from '../api';
 import { formatDate, STATUS_LABELS } from '../job-helpers';
 
 /** Invited applicants: invite students by email, see who was invited and whether they applied. */
@@ -44,6 +44,12 @@ export function InvitedPanel({ jobId, canInvite }: { jobId: number; canInvite: b
     },
     onError: onFailure,
   });
+  // Before sending: who meets the job's criteria, and for each who does not, what they lack.
+  const check = useMutation({
+    mutationFn: () => previewInvitation({ job_id: jobId, emails: emailsOf(text) }),
+    meta: { handleErrors: false },
+    onError: onFailure,
+  });
   const rows = list.data?.data ?? [];
   const totalPages = list.data?.pagination?.total_pages ?? 1;
   return (
@@ -60,14 +66,43 @@ export function InvitedPanel({ jobId, canInvite }: { jobId: number; canInvite: b
             fullWidth
             slotProps={{ htmlInput: { maxLength: 26_000 } }}
           />
-          <Button
-            variant="contained"
-            sx={{ mt: 1 }}
-            onClick={() => invite.mutate()}
-            disabled={invite.isPending || emailsOf(text).length === 0}
-          >
-            Send invitations
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              onClick={() => check.mutate()}
+              disabled={check.isPending || emailsOf(text).length === 0}
+            >
+              Check eligibility
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => invite.mutate()}
+              disabled={invite.isPending || emailsOf(text).length === 0}
+            >
+              Send invitations
+            </Button>
+          </Box>
+          {check.data && (
+            <List dense aria-label="Eligibility of the students to invite" sx={{ mt: 1 }}>
+              {check.data.students.map((s) => {
+                const unmet = s.eligibility.criteria.filter((c) => !c.met);
+                return (
+                  <ListItem key={s.profile_id} disableGutters>
+                    <ListItemText
+                      primary={`${s.name}: ${unmet.length === 0 ? 'meets every criterion' : `${s.eligibility.percent}% eligible`}`}
+                      secondary={unmet.length === 0 ? s.email : unmet.map((c) => c.detail).join('; ')}
+                      slotProps={{ secondary: { color: unmet.length === 0 ? 'text.secondary' : 'warning.main' } }}
+                    />
+                  </ListItem>
+                );
+              })}
+              {check.data.not_found.length > 0 && (
+                <ListItem disableGutters>
+                  <ListItemText secondary={`Not a student on Learn By Doing: ${check.data.not_found.join(', ')}`} />
+                </ListItem>
+              )}
+            </List>
+          )}
           {notFound.length > 0 && (
             <Alert severity="warning" sx={{ mt: 1 }}>
               {`Not a student on Learn By Doing: ${notFound.join(', ')}`}

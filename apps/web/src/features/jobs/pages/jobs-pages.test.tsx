@@ -269,6 +269,46 @@ describe('the job dashboard', () => {
     ]);
   });
 
+  it('checks each invitee’s eligibility before sending the invitations', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({
+      'GET /api/show_job_summary': { body: { data: buildJobSummary({ status: 'published', apply_by: '2099-12-31' }) } },
+      'GET /api/job_applicants': { body: { data: [], pagination: page(0) } },
+      'GET /api/job_invited_applications': { body: { data: [], pagination: page(0) } },
+      'POST /api/job_invitations/preview': {
+        body: {
+          data: {
+            students: [
+              {
+                profile_id: 5,
+                name: 'Neha Shah',
+                email: 'neha@example.com',
+                eligibility: {
+                  percent: 50,
+                  criteria: [
+                    { name: 'Degree', met: true, detail: 'B.Tech' },
+                    { name: 'Backlogs', met: false, detail: '2 backlogs, at most 0 allowed' },
+                  ],
+                },
+              },
+            ],
+            not_found: ['nobody@example.com'],
+          },
+        },
+      },
+    });
+    renderWithApp(undefined, { path: '/jobDashboard/1', user: company() });
+    await user.click(await screen.findByRole('tab', { name: 'Invited' }, LOAD));
+    await user.type(screen.getByLabelText('Student emails'), 'neha@example.com, nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Check eligibility' }));
+    const list = await screen.findByRole('list', { name: 'Eligibility of the students to invite' });
+    expect(within(list).getByText('Neha Shah: 50% eligible')).toBeTruthy();
+    expect(within(list).getByText('2 backlogs, at most 0 allowed')).toBeTruthy();
+    expect(within(list).getByText('Not a student on Learn By Doing: nobody@example.com')).toBeTruthy();
+    // Checking sends nothing.
+    expect(requests.some((r) => r.path === '/api/job_invitations')).toBe(false);
+  });
+
   it('sends a signed-out user Home with the server message in a popup', async () => {
     mockApi({
       'GET /api/show_job_summary': errorReply(401, 'Please sign in again.', 'UNAUTHORIZED'),
