@@ -11,6 +11,15 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const APPLICATION_STATUSES = ['applied', 'shortlisted', 'rejected', 'selected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** An application's status as people read it (pages, the applicants spreadsheet). */
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  applied: 'Applied',
+  shortlisted: 'Shortlisted',
+  rejected: 'Rejected',
+  selected: 'Selected',
+  withdrawn: 'Withdrawn',
+};
+
 /**
  * Where an application may go next. The organisation moves it along the pipeline (a rejected
  * applicant may be reconsidered); only the student withdraws, and only before a decision.

@@ -207,6 +207,6 @@ describe('job applicants: lists, the status pipeline, history, counts, spreadshe
     expect(sheet.getRow(1).getCell(1).value).toBe('Name');
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(1).value).toBe('Asha Rao');
-    expect(sheet.getRow(2).getCell(8).value).toBe('shortlisted');
+    expect(sheet.getRow(2).getCell(8).value).toBe('Shortlisted');
   });
 });

@@ -21,5 +21,7 @@ describe('applicants workbook', () => {
     const sheet = workbook.getWorksheet('Applicants')!;
     expect(sheet.getRow(2).getCell(1).value).toBe(`'=HYPERLINK("http://evil.example","Open")`);
     expect(sheet.getRow(2).getCell(10).value).toBe(`'@SUM(1,2)`);
+    // The status as people read it, not the stored word.
+    expect(sheet.getRow(2).getCell(8).value).toBe('Applied');
   });
 });

@@ -1,4 +1,4 @@
-import { INDIA_UTC_OFFSET_MINUTES, type ApplicantRow } from '@lbd/shared';
+import { APPLICATION_STATUS_LABELS, INDIA_UTC_OFFSET_MINUTES, type ApplicantRow } from '@lbd/shared';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -38,7 +38,7 @@ export async function applicantsWorkbook(jobTitle: string, rows: ApplicantRow[])
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
     const cells = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, formulaSafe(v)]));
-    sheet.addRow({ ...cells, applied_on: indiaTime(row.applied_at) });
+    sheet.addRow({ ...cells, status: APPLICATION_STATUS_LABELS[row.status], applied_on: indiaTime(row.applied_at) });
   }
   sheet.autoFilter = { from: 'A1', to: { row: 1, column: COLUMNS.length } };
   workbook.title = `Applicants: ${jobTitle}`;

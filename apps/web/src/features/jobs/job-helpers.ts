@@ -1,4 +1,5 @@
 import {
+  APPLICATION_STATUS_LABELS,
   daysLeft,
   JOB_TEXTS,
   type ApplicationStatus,
@@ -66,13 +67,7 @@ export const TYPE_LABELS: Record<JobPostingType, string> = {
   Internship: 'Internship',
 };
 
-export const STATUS_LABELS: Record<ApplicationStatus, string> = {
-  applied: 'Applied',
-  shortlisted: 'Shortlisted',
-  rejected: 'Rejected',
-  selected: 'Selected',
-  withdrawn: 'Withdrawn',
-};
+export const STATUS_LABELS: Record<ApplicationStatus, string> = APPLICATION_STATUS_LABELS;
 
 /** Where a job or internship lives on the site. */
 export const jobPath = (job: { id: number; type: JobPostingType }) =>

@@ -13,6 +13,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
@@ -27,6 +28,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useFeedback } from '../../../lib/feedback';
 import { saveBlob } from '../../../lib/save-blob';
 import { useDashboardFailure } from '../../../lib/use-dashboard-failure';
@@ -44,6 +46,21 @@ const STATUS_COLORS: Record<ApplicationStatus, 'default' | 'info' | 'success' | 
 
 export function StatusChip({ status }: { status: ApplicationStatus }) {
   return <Chip size="small" color={STATUS_COLORS[status]} label={STATUS_LABELS[status]} />;
+}
+
+/** The applicant's name, opening their portfolio in a new tab (the page says so when it is not public). */
+function PortfolioLink({ profileId, name }: { profileId: number; name: string }) {
+  return (
+    <Link
+      component={RouterLink}
+      to={`/portfolio/${profileId}`}
+      target="_blank"
+      rel="noopener"
+      aria-label={`Portfolio of ${name} (opens in a new tab)`}
+    >
+      {name}
+    </Link>
+  );
 }
 
 /** Applicants of a job: status filter, paging, select and move along the pipeline with a note, history, .xlsx. */
@@ -196,7 +213,9 @@ export function ApplicantsPanel({
                     sx={{ p: 0.5 }}
                   />
                   <Box sx={{ minWidth: 0, flex: 1 }}>
-                    <Typography sx={{ fontWeight: 700 }}>{r.student_name}</Typography>
+                    <Typography sx={{ fontWeight: 700 }}>
+                      <PortfolioLink profileId={r.profile_id} name={r.student_name} />
+                    </Typography>
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                       {[r.institute, r.degree, r.specialization, r.graduation_year].filter(Boolean).join(' · ')}
                     </Typography>
@@ -249,7 +268,7 @@ export function ApplicantsPanel({
                     </TableCell>
                     <TableCell>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                        {r.student_name}
+                        <PortfolioLink profileId={r.profile_id} name={r.student_name} />
                       </Typography>
                       {r.cover_note && (
                         <Typography

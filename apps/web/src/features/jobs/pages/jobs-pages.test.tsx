@@ -246,6 +246,10 @@ describe('the job dashboard', () => {
     renderWithApp(undefined, { path: '/jobDashboard/1', user: company() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Graduate Engineer Trainee' }, LOAD)).toBeTruthy();
     await user.click(await screen.findByRole('checkbox', { name: 'Select Kavya Nair' }));
+    // The applicant's name opens their portfolio.
+    expect(
+      screen.getByRole('link', { name: 'Portfolio of Kavya Nair (opens in a new tab)' }).getAttribute('href'),
+    ).toBe(`/portfolio/${buildApplicant().profile_id}`);
     await user.type(screen.getByLabelText('Note (optional)'), 'Good projects');
     await user.click(screen.getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('1 applicant moved to Shortlisted.')).toBeTruthy();
