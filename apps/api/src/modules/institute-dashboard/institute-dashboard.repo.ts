@@ -134,6 +134,7 @@ export function createInstituteDashboardRepo(db: Db) {
         placed_students: number;
         placed_with_offer: number;
         offers_with_salary: number;
+        companies_total: number;
         median: string | number | null;
         mean: string | number | null;
         max: string | number | null;
@@ -150,25 +151,22 @@ export function createInstituteDashboardRepo(db: Db) {
           (select count(*) from st where ${PLACED})::int as placed_students,
           (select count(*) from st where st.offers > 0)::int as placed_with_offer,
           (select count(paise) from pay)::int as offers_with_salary,
+          (select count(distinct org_id) from o)::int as companies_total,
           (select percentile_cont(0.5) within group (order by paise) from pay where paise is not null) as median,
           (select avg(paise) from pay) as mean,
           (select max(paise) from pay) as max`);
       return row!;
     },
 
-    /** The companies that selected the scoped students, most offers first (at most `limit`), and how many in all. */
+    /** The companies that selected the scoped students, most offers first (at most `limit`; placement counts them all). */
     async hiringCompanies(f: StudentFilter, limit: number) {
-      const [list, total] = await Promise.all([
-        rows<{ org_id: number; name: string; offers: number; students: number }>(sql`
-          with ${scopedCtes(f)}
-          select g.id as org_id, g.full_name as name, count(*)::int as offers, count(distinct o.profile_id)::int as students
-          from o join ${orgs} g on g.id = o.org_id
-          group by g.id, g.full_name
-          order by count(*) desc, g.full_name
-          limit ${limit}`),
-        rows<{ n: number }>(sql`with ${scopedCtes(f)} select count(distinct org_id)::int as n from o`),
-      ]);
-      return { list, total: total[0]?.n ?? 0 };
+      return rows<{ org_id: number; name: string; offers: number; students: number }>(sql`
+        with ${scopedCtes(f)}
+        select g.id as org_id, g.full_name as name, count(*)::int as offers, count(distinct o.profile_id)::int as students
+        from o join ${orgs} g on g.id = o.org_id
+        group by g.id, g.full_name
+        order by count(*) desc, g.full_name
+        limit ${limit}`);
     },
   };
 }

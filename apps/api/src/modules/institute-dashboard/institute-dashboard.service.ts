@@ -81,8 +81,8 @@ export function createInstituteDashboardService({ db, snapshots }: { db: Db; sna
         mean: rupees(row.mean),
         max: rupees(row.max),
       },
-      companies: companies.list,
-      companies_total: companies.total,
+      companies,
+      companies_total: row.companies_total,
     };
   }
 }

@@ -6,13 +6,7 @@ import { mockApi, page } from '../../../test/mock-api';
 import { buildProfile, buildUser, renderWithApp } from '../../../test/render';
 
 // The chart library draws nothing in jsdom; the stand-in prints the categories and series it was given.
-vi.mock('../components/bars-chart', () => ({
-  default: ({ categories, series }: { categories: string[]; series: { label: string; data: number[] }[] }) => (
-    <div data-testid="bars-chart">
-      {series.map((s) => `${s.label}: ${categories.map((c, i) => `${c}=${s.data[i]}`).join(' ')}`).join(' | ')}
-    </div>
-  ),
-}));
+vi.mock('../components/bars-chart', () => import('../../../test/bars-chart-stub'));
 
 const LOAD = { timeout: 10_000 };
 

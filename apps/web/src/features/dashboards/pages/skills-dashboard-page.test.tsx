@@ -5,13 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { buildProfile, buildUser, renderWithApp } from '../../../test/render';
 
-vi.mock('../components/bars-chart', () => ({
-  default: ({ categories, series }: { categories: string[]; series: { label: string; data: number[] }[] }) => (
-    <div data-testid="bars-chart">
-      {series.map((s) => `${s.label}: ${categories.map((c, i) => `${c}=${s.data[i]}`).join(' ')}`).join(' | ')}
-    </div>
-  ),
-}));
+vi.mock('../components/bars-chart', () => import('../../../test/bars-chart-stub'));
 
 const LOAD = { timeout: 10_000 };
 
