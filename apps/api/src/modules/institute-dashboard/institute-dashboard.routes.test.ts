@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { bearer, buildAdmin, buildMentor, buildUser, type Account } from '../../../test/factories';
+import { bearer, buildAdmin, buildMentor, buildUser, signIn, type Account } from '../../../test/factories';
 import { createEvent, enroll } from '../../../test/factories/events';
 import { buildOrgUser, createJob, orgIds } from '../../../test/factories/jobs';
 
@@ -23,6 +23,7 @@ describe('institute dashboard: who reads which institute, and what it counts', (
   let admin: Account;
   let institution: Account;
   let pending: Account;
+  let deactivated: Account;
   let company: Account;
   let mentor: Account;
   let student: Account;
@@ -54,6 +55,16 @@ describe('institute dashboard: who reads which institute, and what it counts', (
     // Named the institute, but nobody accepted the request: an outsider.
     pending = await buildUser(t.app, 'INSTITUTION', { my_org_id: institute });
     company = await buildOrgUser(t.app, 'COMPANY', { admin });
+    // Staff of the institute the admin deactivated, signed in again after its sessions ended.
+    const former = await buildOrgUser(t.app, 'INSTITUTION', { orgId: institute, admin });
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/update_profile_status',
+      headers: bearer(admin.token),
+      payload: { profile_id: former.profileId, active: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    deactivated = await signIn(t.app, former.email, former.password);
     mentor = await buildMentor(t.app, admin, { my_org_id: institute });
     const at = (specialization_id: number, graduation_year: number) =>
       buildUser(t.app, 'STUDENT', { my_org_id: institute, specialization_id, graduation_year });
@@ -105,9 +116,10 @@ describe('institute dashboard: who reads which institute, and what it counts', (
     }
   });
 
-  it('answers 404 to a pending institution, an admin naming no institute, a department admin asking for another branch', async () => {
+  it('answers 404 to a pending or deactivated institution, an admin naming no institute, a department admin asking for another branch', async () => {
     for (const url of ROUTES) {
       expect((await get(url, pending.token)).statusCode, url).toBe(404);
+      expect((await get(url, deactivated.token)).statusCode, url).toBe(404);
       expect((await get(url, admin.token)).statusCode, url).toBe(404);
       const other = `${url}${url.includes('?') ? '&' : '?'}specialization_id=${branch.cs}`;
       expect((await get(other, dept.token)).statusCode, other).toBe(404);
