@@ -94,3 +94,24 @@ export const JOB_LIMITS = {
  * conversion most Indian universities (and CBSE) print on their transcripts.
  */
 export const CGPA_TO_PERCENT = 9.5;
+
+/** How a degree's score is written: a CGPA out of 10 ('GPA') or a percentage ('Numeric'). */
+export type ScoreFormat = 'GPA' | 'Numeric';
+
+/**
+ * A degree's score as the portfolio stores it (format and a numeric text), read for people: the score
+ * as written and the same as a CGPA (a percentage / 9.5, two decimals). No format or no score: nulls.
+ */
+export function academicScore(
+  format: string | null,
+  raw: string | number | null,
+): { score_format: ScoreFormat | null; score: number | null; cgpa: number | null } {
+  const f = format === 'GPA' || format === 'Numeric' ? format : null;
+  const score = f === null || raw === null ? null : Number(raw);
+  if (score === null || !Number.isFinite(score)) return { score_format: null, score: null, cgpa: null };
+  return { score_format: f, score, cgpa: f === 'GPA' ? score : Math.round((score / CGPA_TO_PERCENT) * 100) / 100 };
+}
+
+/** '8.4 CGPA' or '84%': a score as written on the degree; '' without one. */
+export const scoreText = (s: { score_format: ScoreFormat | null; score: number | null }): string =>
+  s.score === null ? '' : s.score_format === 'GPA' ? `${s.score} CGPA` : `${s.score}%`;

@@ -91,6 +91,16 @@ export const applicantRowSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   cover_note: z.string().nullable(),
   applied_at: z.string(),
+  /** With its country code ('+91 9876543210'); null when the student gave none. */
+  phone: z.string().nullable(),
+  /** The latest portfolio degree's score as written (a CGPA or a percentage), and as a CGPA. */
+  score_format: z.enum(['GPA', 'Numeric']).nullable(),
+  score: z.number().nullable(),
+  cgpa: z.number().nullable(),
+  /** Backlogs on the latest degree; null without a degree in the portfolio. */
+  backlogs: z.number().int().nullable(),
+  /** Every skill the applicant's portfolio shows, by name, A to Z. */
+  skills: z.array(z.string()),
 });
 export type ApplicantRow = z.infer<typeof applicantRowSchema>;
 export const applicantsResponseSchema = listEnvelope(applicantRowSchema);

@@ -1,4 +1,4 @@
-import { and, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 /** The transaction Drizzle hands to `db.transaction(fn)`: repositories take it as an optional `tx`. */
@@ -16,3 +16,6 @@ export const containsPattern = (text: string): string => `%${escapeLike(text)}%`
 
 /** Escape LIKE wildcards so user text matches literally, then make it a lower-case prefix pattern. */
 export const prefixPattern = (text: string): string => `${escapeLike(text)}%`;
+
+/** Integer ids as one `int[]` parameter (one placeholder however many): `= any(${intArray(ids)})`. */
+export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;

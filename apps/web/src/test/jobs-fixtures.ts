@@ -78,6 +78,12 @@ export function buildApplicant(overrides: Partial<ApplicantRow> = {}): Applicant
     status: 'applied',
     cover_note: null,
     applied_at: '2026-11-02T05:00:00.000Z',
+    phone: '+91 9876543210',
+    score_format: 'GPA',
+    score: 8.4,
+    cgpa: 8.4,
+    backlogs: 0,
+    skills: ['Python', 'SQL'],
     ...overrides,
   };
 }

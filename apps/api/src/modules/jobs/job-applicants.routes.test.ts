@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { rowsOf } from '../../db/client';
 import { orgs, specializations } from '../../db/schema';
+import { intArray } from '../../db/sql';
+import { addEducation } from '../../../test/factories/educations';
 import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
 import { buildOrgUser, createJob, orgIds } from '../../../test/factories/jobs';
 
@@ -194,6 +197,38 @@ describe('job applicants: lists, the status pipeline, history, counts, spreadshe
     });
   });
 
+  let skillNames: string[] = [];
+  it("shows each applicant's phone, latest degree's score and backlogs and portfolio skills (issue 23 item 12)", async () => {
+    const db = t.database.db;
+    const picked = rowsOf<{ id: number; display_name: string }>(
+      await db.execute(sql`select id, display_name from skills order by id limit 2`),
+    );
+    skillNames = picked.map((k) => k.display_name).sort((a, b) => a.localeCompare(b));
+    const asha = students.asha!.profileId;
+    await addEducation(db, asha, { format: 'GPA', score: 6.1, backlogs: 3, finish: '202406' });
+    await addEducation(db, asha, { format: 'Numeric', score: 78.5, backlogs: 1, latest: true });
+    await db.execute(sql`update educations set skill_ids = ${intArray(picked.map((k) => k.id))}
+      where profile_id = ${asha}`);
+    const res = await call('GET', `/api/job_applicants?job_id=${jobId}`, company.token);
+    const byName = new Map(res.json().data.map((r: { student_name: string }) => [r.student_name, r]));
+    expect(byName.get('Asha Rao')).toMatchObject({
+      score_format: 'Numeric',
+      score: 78.5,
+      cgpa: 8.26,
+      backlogs: 1,
+      skills: skillNames,
+    });
+    expect(byName.get('Asha Rao')).toHaveProperty('phone', expect.stringMatching(/^\+91 \d{10}$/));
+    // Ravi has no degree in his portfolio: nothing is made up.
+    expect(byName.get('Ravi Kumar')).toMatchObject({
+      score_format: null,
+      score: null,
+      cgpa: null,
+      backlogs: null,
+      skills: [],
+    });
+  });
+
   it('downloads the applicants as a spreadsheet with a timestamped file name', async () => {
     const res = await call('GET', `/api/generate_xlsx?job_id=${jobId}&status=shortlisted`, company.token);
     expect(res.statusCode).toBe(200);
@@ -207,6 +242,10 @@ describe('job applicants: lists, the status pipeline, history, counts, spreadshe
     expect(sheet.getRow(1).getCell(1).value).toBe('Name');
     expect(sheet.rowCount).toBe(2);
     expect(sheet.getRow(2).getCell(1).value).toBe('Asha Rao');
-    expect(sheet.getRow(2).getCell(8).value).toBe('Shortlisted');
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
+    const cell = (h: string) => sheet.getRow(2).getCell(headers.indexOf(h)).value;
+    expect(cell('Status')).toBe('Shortlisted');
+    // The screening facts come through to the file (the test before gave Asha a degree and skills).
+    expect([cell('CGPA / %'), cell('Backlogs'), cell('Skills')]).toEqual(['78.5%', 1, skillNames.join(', ')]);
   });
 });

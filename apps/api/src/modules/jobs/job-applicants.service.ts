@@ -1,4 +1,5 @@
 import {
+  academicScore,
   canMoveApplication,
   jobDaysLeft,
   JOB_TEXTS,
@@ -32,6 +33,10 @@ const toApplicantRow = (r: ApplicantRowData): ApplicantRow => ({
   status: r.status,
   cover_note: r.cover_note,
   applied_at: r.applied_at.toISOString(),
+  phone: r.phone,
+  ...academicScore(r.score_format, r.score),
+  backlogs: r.backlogs,
+  skills: r.skills,
 });
 
 const both = (a: number[] | undefined, b: number[] | undefined) => [...(a ?? []), ...(b ?? [])];

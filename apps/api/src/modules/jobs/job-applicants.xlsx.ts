@@ -1,14 +1,23 @@
-import { APPLICATION_STATUS_LABELS, INDIA_UTC_OFFSET_MINUTES, type ApplicantRow } from '@lbd/shared';
+import { APPLICATION_STATUS_LABELS, INDIA_UTC_OFFSET_MINUTES, scoreText, type ApplicantRow } from '@lbd/shared';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const COLUMNS: { header: string; key: keyof ApplicantRow | 'applied_on'; width: number }[] = [
+const COLUMNS: {
+  header: string;
+  key: keyof ApplicantRow | 'applied_on' | 'score_text' | 'skill_list';
+  width: number;
+}[] = [
   { header: 'Name', key: 'student_name', width: 28 },
   { header: 'Email', key: 'email', width: 32 },
+  { header: 'Phone', key: 'phone', width: 18 },
   { header: 'Institute', key: 'institute', width: 40 },
   { header: 'Degree', key: 'degree', width: 14 },
   { header: 'Specialization', key: 'specialization', width: 36 },
   { header: 'Graduation Year', key: 'graduation_year', width: 16 },
+  { header: 'CGPA / %', key: 'score_text', width: 12 },
+  { header: 'CGPA', key: 'cgpa', width: 8 },
+  { header: 'Backlogs', key: 'backlogs', width: 10 },
+  { header: 'Skills', key: 'skill_list', width: 50 },
   { header: 'Eligibility %', key: 'eligibility_percent', width: 14 },
   { header: 'Status', key: 'status', width: 14 },
   { header: 'Applied On', key: 'applied_on', width: 20 },
@@ -38,7 +47,15 @@ export async function applicantsWorkbook(jobTitle: string, rows: ApplicantRow[])
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {
     const cells = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, formulaSafe(v)]));
-    sheet.addRow({ ...cells, status: APPLICATION_STATUS_LABELS[row.status], applied_on: indiaTime(row.applied_at) });
+    sheet.addRow({
+      ...cells,
+      // Validated digits with their country code: a '+91' first is a phone here, not a formula.
+      phone: row.phone,
+      score_text: scoreText(row),
+      skill_list: formulaSafe(row.skills.join(', ')),
+      status: APPLICATION_STATUS_LABELS[row.status],
+      applied_on: indiaTime(row.applied_at),
+    });
   }
   sheet.autoFilter = { from: 'A1', to: { row: 1, column: COLUMNS.length } };
   workbook.title = `Applicants: ${jobTitle}`;

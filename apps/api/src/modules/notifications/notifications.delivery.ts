@@ -1,7 +1,7 @@
 import { NOTIFICATION_TARGET_FIELDS, notificationKindKey, type NotificationTargets } from '@lbd/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import type { Tx } from '../../db/sql';
+import { intArray, type Tx } from '../../db/sql';
 
 /*
  * Delivery of one outbox row: recipients are walked in profile id order, a range of ids per short
@@ -59,9 +59,6 @@ export interface DeliveryDeps {
   /** Between slices, for tests that stop a delivery half-way. */
   afterSlice?: (outboxId: number, through: number) => Promise<void>;
 }
-
-/** A PostgreSQL integer[] literal as one parameter (the same on node-postgres and PGlite). */
-export const intArray = (ids: readonly number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;
 
 const TARGET_COLUMNS = NOTIFICATION_TARGET_FIELDS;
 

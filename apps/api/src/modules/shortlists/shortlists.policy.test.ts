@@ -61,8 +61,8 @@ describe('shortlist rules', () => {
       skills: null,
       career_paths: null,
     };
-    expect(toStudent(row, 9.5)).toMatchObject({ score_format: 'Numeric', score: 71.25, cgpa: 7.5, skills: [] });
-    expect(toStudent({ ...row, score_format: null }, 9.5)).toMatchObject({
+    expect(toStudent(row)).toMatchObject({ score_format: 'Numeric', score: 71.25, cgpa: 7.5, skills: [] });
+    expect(toStudent({ ...row, score_format: null })).toMatchObject({
       score_format: null,
       score: null,
       cgpa: null,

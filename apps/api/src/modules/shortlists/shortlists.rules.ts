@@ -1,4 +1,5 @@
 import {
+  academicScore,
   INDIA_UTC_OFFSET_MINUTES,
   SHORTLIST_TEXTS as T,
   type SavedFilter,
@@ -75,11 +76,8 @@ export interface StudentDbRow {
 }
 
 /** Two decimals, as a number. */
-const two = (n: number) => Math.round(n * 100) / 100;
 
-export function toStudent(r: StudentDbRow, cgpaToPercent: number): ShortlistStudent {
-  const format = r.score_format === 'GPA' || r.score_format === 'Numeric' ? r.score_format : null;
-  const score = format === null || r.score === null ? null : Number(r.score);
+export function toStudent(r: StudentDbRow): ShortlistStudent {
   return {
     profile_id: r.profile_id,
     name: r.name ?? '',
@@ -87,9 +85,7 @@ export function toStudent(r: StudentDbRow, cgpaToPercent: number): ShortlistStud
     degree: r.degree,
     branch: r.branch,
     batch: r.batch,
-    score_format: score === null ? null : format,
-    score,
-    cgpa: score === null ? null : format === 'GPA' ? score : two(score / cgpaToPercent),
+    ...academicScore(r.score_format, r.score),
     backlogs: r.backlogs,
     placed: r.placed,
     offers: r.offers,

@@ -1,5 +1,4 @@
 import {
-  CGPA_TO_PERCENT,
   paginate,
   SHORTLIST_MAX_STUDENTS,
   SHORTLIST_TEXTS as T,
@@ -92,7 +91,7 @@ export function createShortlistsService({ db, mailLists, origin, clock = () => n
   async function allStudents(scope: StudentFilter, where: SQL) {
     const total = await repo.count(scope, where);
     if (total > SHORTLIST_MAX_STUDENTS) throw tooMany(total);
-    return (await repo.students(scope, where)).map((r) => toStudent(r, CGPA_TO_PERCENT));
+    return (await repo.students(scope, where)).map((r) => toStudent(r));
   }
 
   async function summaryOf(f: ShortlistFilter) {
@@ -150,7 +149,7 @@ export function createShortlistsService({ db, mailLists, origin, clock = () => n
         repo.students(scope, where, { limit: page.count, offset: page.offset }),
       ]);
       return paged(
-        rows.map((r) => toStudent(r, CGPA_TO_PERCENT)),
+        rows.map((r) => toStudent(r)),
         total,
         page,
       );
@@ -220,7 +219,7 @@ export function createShortlistsService({ db, mailLists, origin, clock = () => n
       ]);
       return {
         ...paged(
-          rows.map((r) => toStudent(r, CGPA_TO_PERCENT)),
+          rows.map((r) => toStudent(r)),
           total,
           page,
         ),

@@ -1,5 +1,6 @@
 import type { ApplicationStatus, GapCloserKind } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../db/sql';
 import { rowsOf, type Db } from '../../db/client';
 
 /*
@@ -55,7 +56,7 @@ export function createStudentDashboardRepo(db: Db) {
      */
     async closers(skillIds: number[], today: string, now: Date, perKind: number): Promise<CloserRow[]> {
       if (skillIds.length === 0) return [];
-      const ids = sql`${`{${skillIds.join(',')}}`}::int[]`;
+      const ids = intArray(skillIds);
       const rows = await all<CloserRow>(sql`
         (select 'event' as kind, id, title, null as reading_kind, skill_ids from events
           where status = 'published' and skill_ids && ${ids} and (starts_at is null or starts_at >= ${now})

@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUSES,
   canMoveApplication,
   ORG_APPLICATION_STATUSES,
+  scoreText,
   type ApplicantRow,
   type ApplicationStatus,
   type OrgApplicationStatus,
@@ -47,6 +48,12 @@ const STATUS_COLORS: Record<ApplicationStatus, 'default' | 'info' | 'success' | 
 export function StatusChip({ status }: { status: ApplicationStatus }) {
   return <Chip size="small" color={STATUS_COLORS[status]} label={STATUS_LABELS[status]} />;
 }
+
+const backlogsText = (n: number | null) => (n === null ? '' : n === 1 ? '1 backlog' : `${n} backlogs`);
+
+/** The first three skills and how many more ('SQL, Python, Excel +4'); the cell's title lists them all. */
+const skillsText = (skills: string[]) =>
+  skills.length > 3 ? `${skills.slice(0, 3).join(', ')} +${skills.length - 3}` : skills.join(', ');
 
 /** The applicant's name, opening their portfolio in a new tab (the page says so when it is not public). */
 function PortfolioLink({ profileId, name }: { profileId: number; name: string }) {
@@ -219,6 +226,9 @@ export function ApplicantsPanel({
                     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                       {[r.institute, r.degree, r.specialization, r.graduation_year].filter(Boolean).join(' · ')}
                     </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {[scoreText(r), backlogsText(r.backlogs), r.phone].filter(Boolean).join(' · ')}
+                    </Typography>
                     <Stack direction="row" spacing={1} sx={{ mt: 0.75, alignItems: 'center', flexWrap: 'wrap' }}>
                       <StatusChip status={r.status} />
                       <Typography variant="caption">{`${r.eligibility_percent}% eligible`}</Typography>
@@ -250,6 +260,9 @@ export function ApplicantsPanel({
                   <TableCell>Institute</TableCell>
                   <TableCell>Degree</TableCell>
                   <TableCell>Year</TableCell>
+                  <TableCell>CGPA / %</TableCell>
+                  <TableCell>Backlogs</TableCell>
+                  <TableCell>Skills</TableCell>
                   <TableCell>Eligibility</TableCell>
                   <TableCell>Status</TableCell>
                   <TableCell>Applied on</TableCell>
@@ -270,6 +283,11 @@ export function ApplicantsPanel({
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         <PortfolioLink profileId={r.profile_id} name={r.student_name} />
                       </Typography>
+                      {(r.email || r.phone) && (
+                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          {[r.email, r.phone].filter(Boolean).join(' · ')}
+                        </Typography>
+                      )}
                       {r.cover_note && (
                         <Typography
                           variant="caption"
@@ -285,6 +303,13 @@ export function ApplicantsPanel({
                     <TableCell>{r.institute ?? '—'}</TableCell>
                     <TableCell>{[r.degree, r.specialization].filter(Boolean).join(', ') || '—'}</TableCell>
                     <TableCell>{r.graduation_year ?? '—'}</TableCell>
+                    <TableCell>{scoreText(r) || '—'}</TableCell>
+                    <TableCell>{r.backlogs ?? '—'}</TableCell>
+                    <TableCell sx={{ maxWidth: 220 }}>
+                      <Typography variant="body2" title={r.skills.join(', ')}>
+                        {skillsText(r.skills) || '—'}
+                      </Typography>
+                    </TableCell>
                     <TableCell>{`${r.eligibility_percent}%`}</TableCell>
                     <TableCell>
                       <StatusChip status={r.status} />

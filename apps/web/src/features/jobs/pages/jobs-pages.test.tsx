@@ -250,6 +250,10 @@ describe('the job dashboard', () => {
     expect(
       screen.getByRole('link', { name: 'Portfolio of Kavya Nair (opens in a new tab)' }).getAttribute('href'),
     ).toBe(`/portfolio/${buildApplicant().profile_id}`);
+    // What a screening needs first is on the row: contact, score, backlogs, skills.
+    const row = screen.getByRole('checkbox', { name: 'Select Kavya Nair' }).closest('tr')!;
+    for (const text of ['kavya@example.com · +91 9876543210', '8.4 CGPA', 'Python, SQL'])
+      expect(within(row as HTMLElement).getByText(text)).toBeTruthy();
     await user.type(screen.getByLabelText('Note (optional)'), 'Good projects');
     await user.click(screen.getByRole('button', { name: 'Move' }));
     expect(await screen.findByText('1 applicant moved to Shortlisted.')).toBeTruthy();
