@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ProfileType } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
@@ -137,6 +138,11 @@ interface Rule {
   overHttp?: boolean;
   /** A further check of an answer the table admits. */
   check?: (res: LightMyRequestResponse, caller: Caller, s: Seed) => Promise<string | undefined>;
+  /**
+   * On an owned job's applicants: an approved college follows its own students' applications to any
+   * published job, read only. Its 200 must show none of the owner's applicants (they study elsewhere).
+   */
+  collegeView?: (res: LightMyRequestResponse) => Promise<string | undefined>;
 }
 
 const owned = (id?: Rule['id'], more: Partial<Rule> = {}): Rule => ({ kind: 'owned', id, ...more });
@@ -148,6 +154,18 @@ const secret = (why: string, deny: number[], more: Partial<Rule> = {}): Rule => 
   deny,
   ...more,
 });
+
+/** A college's view of another organisation's job counts none of the owner's applicants (none are its students). */
+type ApplicantsAnswer = {
+  data: { total: number; viewer?: string; applications: { total: number } };
+  pagination: { total: number };
+};
+const noneShown =
+  (count: (body: ApplicantsAnswer) => number) =>
+  async (res: LightMyRequestResponse): Promise<string | undefined> => {
+    const n = count(res.json<ApplicantsAnswer>());
+    return n === 0 ? undefined : `a college saw ${n} applicants who are not its students`;
+  };
 
 const CATALOGUE = 'the shared catalogue';
 const ORG: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: true };
@@ -466,15 +484,24 @@ const ROUTES: Record<string, Rule> = {
     why: 'nudges a student of another mentor’s activity',
     body: (s) => ({ profile_id: s.ownerStudent, reason: 'late', assignment_id: s.activity }),
   }),
-  'GET /api/job_applicants': owned(),
+  'GET /api/job_applicants': owned(undefined, { collegeView: noneShown((b) => b.pagination.total) }),
   'POST /api/modify_job_applicants': owned(undefined, {
     body: (s) => ({ job_id: s.job, application_ids: [s.application], status: 'shortlisted' }),
   }),
   'GET /api/v2/job_applications_log': owned(),
-  'GET /api/v2/show_org_job_application_stats': owned(),
+  'GET /api/v2/show_org_job_application_stats': owned(undefined, { collegeView: noneShown((b) => b.data.total) }),
   'POST /api/v2/update_job_open_positions': owned(undefined, { body: (s) => ({ job_id: s.job, open_positions: 9 }) }),
-  'GET /api/show_job_summary': owned(),
-  'GET /api/generate_xlsx': owned(),
+  'GET /api/show_job_summary': owned(undefined, {
+    collegeView: noneShown((b) => (b.data.viewer === 'institution' ? b.data.applications.total : -1)),
+  }),
+  'GET /api/generate_xlsx': owned(undefined, {
+    collegeView: async (res) => {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows = workbook.getWorksheet('Applicants')?.rowCount;
+      return rows === 1 ? undefined : `a college's spreadsheet held ${rows} rows, not only its header`;
+    },
+  }),
   'POST /api/job_invitations': owned(undefined, { body: (s) => ({ job_id: s.job, profile_ids: [s.ownerStudent2] }) }),
   'POST /api/job_invitations/preview': owned(undefined, {
     body: (s) => ({ job_id: s.job, profile_ids: [s.ownerStudent2] }),
@@ -939,6 +966,7 @@ async function judge(
   switch (rule.kind) {
     case 'owned':
       if (caller === 'admin' && adminActs) return undefined;
+      if (caller === 'institution' && rule.collegeView && status === 200) return rule.collegeView(res);
       return (rule.deny ?? [404]).includes(status)
         ? undefined
         : `expected ${(rule.deny ?? [404]).join('/')} for someone else's record`;

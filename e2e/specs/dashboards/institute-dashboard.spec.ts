@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiOrgUser, apiStudent, signInThroughPopup } from '../../support/api';
 import { watchConsole } from '../../support/console';
+import { apiPublishedJob, apiStudentWithDegree, uniqueWord } from '../../support/jobs';
 
 test('an institution signs in, lands on its dashboard, splits its students by batch and narrows to one', async ({
   page,
@@ -37,5 +38,34 @@ test('an institution signs in, lands on its dashboard, splits its students by ba
   await narrowed;
   await expect(split.getByRole('row', { name: /^2027 / })).toBeVisible();
   await expect(split.getByRole('row', { name: /^2026 / })).toHaveCount(0);
+  expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+});
+
+test("a college follows its students' applications to a company's job, read only (issue 23 item 13)", async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  const company = await apiOrgUser(request, 'COMPANY');
+  const title = `Analyst ${uniqueWord()}`;
+  const jobId = await apiPublishedJob(request, company.headers, { title });
+  // The journeys' students study at the first institute.
+  const student = await apiStudentWithDegree(request, 8.2);
+  const applied = await request.post(`/api/jobs/${jobId}/apply`, { headers: student.headers, data: {} });
+  expect(applied.status()).toBe(201);
+  const college = await apiOrgUser(request, 'INSTITUTION');
+
+  await page.goto('/');
+  await signInThroughPopup(page, college.email, college.password);
+  await expect(page).toHaveURL(/\/instituteDashboard$/);
+  await page.getByRole('link', { name: `${title}: your students' applications` }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobDashboard/${jobId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(/Your students' applications · posted by/)).toBeVisible();
+  const row = page.getByRole('row', { name: /Kavya Nair/ });
+  await expect(row).toContainText('8.2 CGPA');
+  await expect(row).toContainText('Applied');
+  // Read only: nothing to select or move.
+  await expect(page.getByRole('checkbox')).toHaveCount(0);
   expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
 });

@@ -137,4 +137,12 @@ export const jobSummarySchema = z.object({
   open_positions: z.number().int(),
   positions_left: z.number().int(),
   applications: applicationStatsSchema,
+  /** The org's name, for a viewer who did not post it. */
+  org_name: z.string(),
+  /**
+   * 'owner': the posting organisation (or an admin) sees every applicant and moves them along;
+   * 'institution': a college follows its own students' applications to another organisation's job, read
+   * only (the counts and the list are of its students).
+   */
+  viewer: z.enum(['owner', 'institution']),
 });

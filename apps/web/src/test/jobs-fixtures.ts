@@ -60,6 +60,8 @@ export function buildJobSummary(overrides: Partial<JobSummary> = {}): JobSummary
     open_positions: 5,
     positions_left: 5,
     applications: { total: 1, applied: 1, shortlisted: 0, rejected: 0, selected: 0, withdrawn: 0 },
+    org_name: 'Zoho',
+    viewer: 'owner',
     ...overrides,
   };
 }

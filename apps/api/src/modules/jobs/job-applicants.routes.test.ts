@@ -122,7 +122,63 @@ describe('job applicants: lists, the status pipeline, history, counts, spreadshe
       institution.token,
     );
     expect(names(mine)).toEqual(['Asha Rao']);
-    expect((await call('GET', `/api/job_applicants?job_id=${jobId}`, institution.token)).statusCode).toBe(404);
+  });
+
+  it("lets a college follow its own students' applications to another organisation's job, read only (issue 23 item 13)", async () => {
+    // Ravi studies at institutes[1]; Asha does not.
+    const college = await buildOrgUser(t.app, 'INSTITUTION', { orgId: institutes[1], admin });
+    const list = await call('GET', `/api/job_applicants?job_id=${jobId}`, college.token);
+    expect(list.statusCode).toBe(200);
+    expect(names(list)).toEqual(['Ravi Kumar']);
+    expect(list.json().pagination.total).toBe(1);
+    // Naming other institutes does not widen it; its branches narrow it.
+    const widened = await call('GET', `/api/job_applicants?job_id=${jobId}&org_ids[]=${institutes[0]}`, college.token);
+    expect(names(widened)).toEqual(['Ravi Kumar']);
+    const otherBranch = await call(
+      'GET',
+      `/api/job_applicants?job_id=${jobId}&specialization_ids[]=${specializationIds[2]}`,
+      college.token,
+    );
+    expect(names(otherBranch)).toEqual([]);
+    const summary = (await call('GET', `/api/show_job_summary?job_id=${jobId}`, college.token)).json().data;
+    expect(summary).toMatchObject({ viewer: 'institution', title: 'Data Analyst', applications: { total: 1 } });
+    expect((await call('GET', `/api/show_job_summary?job_id=${jobId}`, company.token)).json().data).toMatchObject({
+      viewer: 'owner',
+      applications: { total: 2 },
+    });
+    const stats = await call('GET', `/api/v2/show_org_job_application_stats?job_id=${jobId}`, college.token);
+    expect(stats.json().data.total).toBe(1);
+    // Its student's history, not anyone else's.
+    expect(
+      (await call('GET', `/api/v2/job_applications_log?application_id=${apps.ravi}`, college.token)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('GET', `/api/v2/job_applications_log?application_id=${apps.asha}`, college.token)).statusCode,
+    ).toBe(404);
+    // Read only: moving, positions, invitations and the job's mail list stay the company's.
+    const move = await call('POST', '/api/modify_job_applicants', college.token, {
+      job_id: jobId,
+      application_ids: [apps.ravi],
+      status: 'shortlisted',
+    });
+    expect(move.statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/v2/update_job_open_positions', college.token, { job_id: jobId, open_positions: 9 }))
+        .statusCode,
+    ).toBe(404);
+    // The spreadsheet holds its students only.
+    const file = await call('GET', `/api/generate_xlsx?job_id=${jobId}`, college.token);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('Applicants')!.rowCount).toBe(2);
+    expect(workbook.getWorksheet('Applicants')!.getRow(2).getCell(1).value).toBe('Ravi Kumar');
+    // A draft is nobody's business but its organisation's; a company never follows another's job.
+    const draft = await createJob(t.app, company.token, { title: 'Draft role' }, false);
+    expect((await call('GET', `/api/job_applicants?job_id=${draft}`, college.token)).statusCode).toBe(404);
+    expect((await call('GET', `/api/job_applicants?job_id=${jobId}`, rival.token)).statusCode).toBe(404);
+    // An unapproved college follows nothing.
+    const unapproved = await buildOrgUser(t.app, 'INSTITUTION', { orgId: institutes[1], approved: false });
+    expect((await call('GET', `/api/job_applicants?job_id=${jobId}`, unapproved.token)).statusCode).toBe(404);
   });
 
   it('moves applications along the pipeline, logging each change; bad moves are refused', async () => {

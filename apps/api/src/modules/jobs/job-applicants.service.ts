@@ -17,7 +17,13 @@ import type { Actor } from '../../lib/access';
 import { NOTIFICATION_MESSAGES, notifyingTransaction, type Notifier } from '../notifications';
 import { applicantsFileName, applicantsWorkbook } from './job-applicants.xlsx';
 import { createApplicationsRepo, type ApplicantFilter, type ApplicantRowData } from './job-applications.repo';
-import { canManageJob, canSeeApplication, type JobsCaller } from './jobs.policy';
+import {
+  canManageJob,
+  canSeeApplication,
+  collegeSeesApplication,
+  followsItsStudents,
+  type JobsCaller,
+} from './jobs.policy';
 import { createJobsRepo } from './jobs.repo';
 
 const toApplicantRow = (r: ApplicantRowData): ApplicantRow => ({
@@ -63,31 +69,51 @@ export function createApplicantsService({
     return { who, job };
   }
 
-  async function stats(jobId: number): Promise<ApplicationStats> {
+  /**
+   * A job whose applicants the caller may read: the posting organisation's (all of them), or, read only,
+   * a college's own students' to any published job (`studentsOf`, the college). Anyone else: 404.
+   */
+  async function readable(actor: Actor, jobId: number) {
+    const who = orgCaller(actor) as JobsCaller;
+    const job = await jobsRepo.byId(jobId);
+    if (job && canManageJob(who, job)) return { job, studentsOf: null };
+    if (job && followsItsStudents(who, job)) return { job, studentsOf: who.orgId };
+    throw new NotFoundError();
+  }
+
+  async function stats(jobId: number, studentsOf: number | null = null): Promise<ApplicationStats> {
     const counts: ApplicationStats = { total: 0, applied: 0, shortlisted: 0, rejected: 0, selected: 0, withdrawn: 0 };
-    for (const row of await repo.countsByStatus(jobId)) {
+    const rows =
+      studentsOf === null ? await repo.countsByStatus(jobId) : await repo.countsByStatusOfStudents(jobId, studentsOf);
+    for (const row of rows) {
       counts[row.status] = row.n;
       counts.total += row.n;
     }
     return counts;
   }
 
-  const filterOf = (jobId: number, q: Omit<ApplicantsQuery, 'job_id' | 'page' | 'count'>): ApplicantFilter => ({
+  // A college reads its own students only, whatever institutes the query names.
+  const filterOf = (
+    jobId: number,
+    q: Omit<ApplicantsQuery, 'job_id' | 'page' | 'count'>,
+    studentsOf: number | null,
+  ): ApplicantFilter => ({
     jobId,
     status: q.status,
-    orgIds: both(q['org_ids[]'], q.org_ids),
+    orgIds: studentsOf === null ? both(q['org_ids[]'], q.org_ids) : [studentsOf],
     specializationIds: both(q['specialization_ids[]'], q.specialization_ids),
   });
 
   return {
     /**
      * GET /api/job_applicants: applicants of the caller's job, newest first. Companies may narrow them
-     * to institutes (org_ids), institutions to their students' specializations (SPEC §6).
+     * to institutes (org_ids), institutions to their students' specializations (SPEC §6). A college
+     * following another organisation's job sees its own students only.
      */
     async list(actor: Actor, q: ApplicantsQuery) {
-      await managed(actor, q.job_id);
+      const { studentsOf } = await readable(actor, q.job_id);
       const page = pageRequest(q);
-      const { rows, total } = await repo.applicants(filterOf(q.job_id, q), page);
+      const { rows, total } = await repo.applicants(filterOf(q.job_id, q, studentsOf), page);
       return paged(rows.map(toApplicantRow), total, page);
     },
 
@@ -124,7 +150,11 @@ export function createApplicantsService({
     async log(actor: Actor, applicationId: number) {
       const who = orgCaller(actor) as JobsCaller;
       const found = await repo.byId(applicationId);
-      if (!found || !canSeeApplication(who, { org_id: found.org_id }, found.application)) throw new NotFoundError();
+      const may =
+        found &&
+        (canSeeApplication(who, { org_id: found.org_id }, found.application) ||
+          collegeSeesApplication(who, { status: found.job_status }, found.student_org_id));
+      if (!may) throw new NotFoundError();
       const rows = await repo.log(applicationId);
       return rows.map((r) => ({
         ...r,
@@ -133,10 +163,10 @@ export function createApplicantsService({
       }));
     },
 
-    /** GET /api/v2/show_org_job_application_stats: applications per status. */
+    /** GET /api/v2/show_org_job_application_stats: applications per status (a college: of its students). */
     async stats(actor: Actor, jobId: number) {
-      await managed(actor, jobId);
-      return stats(jobId);
+      const { studentsOf } = await readable(actor, jobId);
+      return stats(jobId, studentsOf);
     },
 
     /** POST /api/v2/update_job_open_positions. */
@@ -148,8 +178,9 @@ export function createApplicantsService({
 
     /** GET /api/show_job_summary: the job's state, days left, positions and applications. */
     async summary(actor: Actor, jobId: number) {
-      const { job } = await managed(actor, jobId);
-      const applications = await stats(jobId);
+      const { job, studentsOf } = await readable(actor, jobId);
+      const all = await stats(jobId);
+      const applications = studentsOf === null ? all : await stats(jobId, studentsOf);
       return {
         id: job.id,
         title: job.title,
@@ -158,15 +189,20 @@ export function createApplicantsService({
         apply_by: job.apply_by,
         days_left: jobDaysLeft(job, clock()),
         open_positions: job.open_positions,
-        positions_left: Math.max(0, job.open_positions - applications.selected),
+        positions_left: Math.max(0, job.open_positions - all.selected),
         applications,
+        org_name: job.org_name,
+        viewer: studentsOf === null ? ('owner' as const) : ('institution' as const),
       };
     },
 
     /** GET /api/generate_xlsx?job_id&status: every applicant (of a status) as a spreadsheet. */
     async spreadsheet(actor: Actor, q: { job_id: number; status?: ApplicationStatus }) {
-      const { job } = await managed(actor, q.job_id);
-      const { rows } = await repo.applicants({ jobId: job.id, status: q.status }, null);
+      const { job, studentsOf } = await readable(actor, q.job_id);
+      const { rows } = await repo.applicants(
+        { jobId: job.id, status: q.status, orgIds: studentsOf === null ? undefined : [studentsOf] },
+        null,
+      );
       return {
         fileName: applicantsFileName(job.title, clock()),
         body: await applicantsWorkbook(job.title, rows.map(toApplicantRow)),

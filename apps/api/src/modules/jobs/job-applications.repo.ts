@@ -269,9 +269,15 @@ export function createApplicationsRepo(db: Db) {
 
     async byId(id: number) {
       const [row] = await db
-        .select({ application: jobApplications, org_id: jobs.org_id })
+        .select({
+          application: jobApplications,
+          org_id: jobs.org_id,
+          job_status: jobs.status,
+          student_org_id: profiles.my_org_id,
+        })
         .from(jobApplications)
         .innerJoin(jobs, eq(jobs.id, jobApplications.job_id))
+        .innerJoin(profiles, eq(profiles.id, jobApplications.profile_id))
         .where(eq(jobApplications.id, id));
       return row ?? null;
     },
@@ -390,6 +396,16 @@ export function createApplicationsRepo(db: Db) {
     /** A job's applications per status (statuses with none are left out). */
     async countsByStatus(jobId: number) {
       return countsQuery.execute({ jobId });
+    },
+
+    /** The same, of one institute's students only (a college following its students). */
+    async countsByStatusOfStudents(jobId: number, instituteId: number) {
+      return db
+        .select({ status: jobApplications.status, n: sql<number>`count(*)::int` })
+        .from(jobApplications)
+        .innerJoin(profiles, eq(profiles.id, jobApplications.profile_id))
+        .where(and(eq(jobApplications.job_id, jobId), eq(profiles.my_org_id, instituteId)))
+        .groupBy(jobApplications.status);
     },
 
     /** The status history of an application, oldest first, with the names of who changed it. */

@@ -44,8 +44,8 @@ export const jobKeys = {
   eligibility: (id: number) => [...JOBS_KEY, 'eligibility', id] as const,
   mine: (page: number, kind?: MyJobsKind) => [...JOBS_KEY, 'mine', page, kind ?? 'all'] as const,
   dashboard: (id: number) => [...JOBS_KEY, 'dashboard', id] as const,
-  applicants: (id: number, status: ApplicationStatus | '', page: number) =>
-    [...JOBS_KEY, 'dashboard', id, 'applicants', status, page] as const,
+  applicants: (id: number, status: ApplicationStatus | '', page: number, specializationId: number | null = null) =>
+    [...JOBS_KEY, 'dashboard', id, 'applicants', status, page, specializationId] as const,
   invited: (id: number, page: number) => [...JOBS_KEY, 'dashboard', id, 'invited', page] as const,
   activity: (id: number, page: number) => [...JOBS_KEY, 'dashboard', id, 'activity', page] as const,
   log: (applicationId: number) => [...JOBS_KEY, 'log', applicationId] as const,
@@ -151,9 +151,16 @@ export async function fetchApplicants(
   status: ApplicationStatus | '',
   page: number,
   count = 10,
+  specializationId: number | null = null,
 ): Promise<ApiSuccess<ApplicantRow[]>> {
   return api.get<ApplicantRow[]>('/api/job_applicants', {
-    params: { job_id: jobId, status: status || undefined, page, count },
+    params: {
+      job_id: jobId,
+      status: status || undefined,
+      page,
+      count,
+      specialization_ids: specializationId ?? undefined,
+    },
   });
 }
 

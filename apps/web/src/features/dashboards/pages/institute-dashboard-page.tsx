@@ -291,7 +291,10 @@ function StudentJobs() {
                   <ListItem key={r.job.id} disableGutters>
                     <ListItemText
                       primary={
-                        <RouterLink to={`/${r.job.type === 'Internship' ? 'internships' : 'jobs'}/${r.job.id}`}>
+                        <RouterLink
+                          to={`/jobDashboard/${r.job.id}`}
+                          aria-label={`${r.job.title}: your students' applications`}
+                        >
                           {r.job.title}
                         </RouterLink>
                       }

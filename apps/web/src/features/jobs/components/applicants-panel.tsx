@@ -30,7 +30,9 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { SearchAutocomplete, type SearchOption } from '../../../components/search-autocomplete';
 import { useFeedback } from '../../../lib/feedback';
+import { searchSpecializations } from '../../../lib/lookups-api';
 import { saveBlob } from '../../../lib/save-blob';
 import { useDashboardFailure } from '../../../lib/use-dashboard-failure';
 import { DASHBOARD_META, downloadApplicants, fetchApplicants, jobKeys, modifyApplicants } from '../api';
@@ -70,16 +72,22 @@ function PortfolioLink({ profileId, name }: { profileId: number; name: string })
   );
 }
 
-/** Applicants of a job: status filter, paging, select and move along the pipeline with a note, history, .xlsx. */
+/**
+ * Applicants of a job: status filter, paging, select and move along the pipeline with a note, history,
+ * .xlsx. Read only (a college following its own students to another organisation's job): no selecting or
+ * moving, and a branch filter instead.
+ */
 export function ApplicantsPanel({
   jobId,
   compact,
   initialStatus = '',
+  readOnly = false,
 }: {
   jobId: number;
   compact: boolean;
   /** The status the list opens on (the company dashboard's Shortlisted link opens the shortlisted). */
   initialStatus?: ApplicationStatus | '';
+  readOnly?: boolean;
 }) {
   const queryClient = useQueryClient();
   const { showSnackbar } = useFeedback();
@@ -90,10 +98,12 @@ export function ApplicantsPanel({
   const [moveTo, setMoveTo] = useState<OrgApplicationStatus>('shortlisted');
   const [note, setNote] = useState('');
   const [logOf, setLogOf] = useState<ApplicantRow | null>(null);
+  const [branch, setBranch] = useState<SearchOption | null>(null);
+  const branchId = branch?.id ?? null;
 
   const list = useQuery({
-    queryKey: jobKeys.applicants(jobId, status, page),
-    queryFn: () => fetchApplicants(jobId, status, page),
+    queryKey: jobKeys.applicants(jobId, status, page, branchId),
+    queryFn: () => fetchApplicants(jobId, status, page, 10, branchId),
     placeholderData: keepPreviousData,
     meta: DASHBOARD_META,
   });
@@ -147,6 +157,20 @@ export function ApplicantsPanel({
             </MenuItem>
           ))}
         </TextField>
+        {readOnly && (
+          <Box sx={{ minWidth: 240 }}>
+            <SearchAutocomplete
+              label="Branch"
+              value={branch}
+              onChange={(next) => {
+                setBranch(next);
+                setPage(1);
+              }}
+              queryKey={['lookups', 'specializations']}
+              fetchOptions={searchSpecializations}
+            />
+          </Box>
+        )}
         <Button
           startIcon={<Download />}
           variant="outlined"
@@ -213,12 +237,14 @@ export function ApplicantsPanel({
             {rows.map((r) => (
               <Paper component="li" variant="outlined" key={r.id} sx={{ p: 1.5 }}>
                 <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                  <Checkbox
-                    checked={selected.includes(r.id)}
-                    onChange={() => toggle(r.id)}
-                    slotProps={{ input: { 'aria-label': `Select ${r.student_name}` } }}
-                    sx={{ p: 0.5 }}
-                  />
+                  {!readOnly && (
+                    <Checkbox
+                      checked={selected.includes(r.id)}
+                      onChange={() => toggle(r.id)}
+                      slotProps={{ input: { 'aria-label': `Select ${r.student_name}` } }}
+                      sx={{ p: 0.5 }}
+                    />
+                  )}
                   <Box sx={{ minWidth: 0, flex: 1 }}>
                     <Typography sx={{ fontWeight: 700 }}>
                       <PortfolioLink profileId={r.profile_id} name={r.student_name} />
@@ -246,16 +272,18 @@ export function ApplicantsPanel({
             <Table size="small" aria-label="Applicants">
               <TableHead>
                 <TableRow>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={allOnPage}
-                      indeterminate={!allOnPage && chosen.length > 0}
-                      onChange={() =>
-                        setSelected(allOnPage ? [] : [...new Set([...selected, ...rows.map((r) => r.id)])])
-                      }
-                      slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
-                    />
-                  </TableCell>
+                  {!readOnly && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={allOnPage}
+                        indeterminate={!allOnPage && chosen.length > 0}
+                        onChange={() =>
+                          setSelected(allOnPage ? [] : [...new Set([...selected, ...rows.map((r) => r.id)])])
+                        }
+                        slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
+                      />
+                    </TableCell>
+                  )}
                   <TableCell>Name</TableCell>
                   <TableCell>Institute</TableCell>
                   <TableCell>Degree</TableCell>
@@ -272,13 +300,15 @@ export function ApplicantsPanel({
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r.id} hover selected={selected.includes(r.id)}>
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={selected.includes(r.id)}
-                        onChange={() => toggle(r.id)}
-                        slotProps={{ input: { 'aria-label': `Select ${r.student_name}` } }}
-                      />
-                    </TableCell>
+                    {!readOnly && (
+                      <TableCell padding="checkbox">
+                        <Checkbox
+                          checked={selected.includes(r.id)}
+                          onChange={() => toggle(r.id)}
+                          slotProps={{ input: { 'aria-label': `Select ${r.student_name}` } }}
+                        />
+                      </TableCell>
+                    )}
                     <TableCell>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         <PortfolioLink profileId={r.profile_id} name={r.student_name} />

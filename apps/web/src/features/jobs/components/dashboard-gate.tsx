@@ -24,7 +24,7 @@ export function DashboardGate({ children }: { children: ReactNode }) {
         </Typography>
         <Typography color="text.secondary" sx={{ mb: user ? 0 : 2 }}>
           {user
-            ? 'Only the company or college that posted this job can see its applicants.'
+            ? 'Only the company or college that posted this job, and colleges following their own students, can see its applicants.'
             : 'Sign in with the company or college account that posted this job to see its applicants.'}
         </Typography>
         {!user && (

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
-import { DASHBOARD_META, fetchSummary, jobKeys } from '../api';
+import { DASHBOARD_META, fetchSummary, jobKeys, type JobSummary } from '../api';
 import { ActivityList } from '../components/activity-list';
 import { ApplicantsPanel } from '../components/applicants-panel';
 import { InvitedPanel } from '../components/invited-panel';
@@ -18,6 +18,32 @@ import { JobSummaryPanel } from '../components/job-summary';
 import { jobPath } from '../job-helpers';
 
 type DashboardTab = 'applicants' | 'invited' | 'activity';
+
+/**
+ * A college following its own students' applications to another organisation's job: the counts and the
+ * list are of its students, read only (the posting organisation moves them along).
+ */
+function StudentsApplicationsView({ summary: s, mobile }: { summary: JobSummary; mobile: boolean }) {
+  return (
+    <Box sx={{ px: mobile ? 1.5 : { xs: 2, md: 4 }, py: mobile ? 2 : { xs: 3, md: 4 }, maxWidth: mobile ? 600 : 1200 }}>
+      <Button component={RouterLink} to={jobPath(s)} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
+        {s.type === 'Internship' ? 'Internship page' : 'Job page'}
+      </Button>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontSize: mobile ? 22 : { xs: 24, sm: 30 }, overflowWrap: 'anywhere' }}
+      >
+        {s.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {`Your students' applications · posted by ${s.org_name}. ${s.org_name} moves applicants along; you see where each of your students stands.`}
+      </Typography>
+      <JobSummaryPanel summary={s} compact={mobile} />
+      <ApplicantsPanel jobId={s.id} compact={mobile} readOnly />
+    </Box>
+  );
+}
 
 /** /jobDashboard/{id} (and, laid out for phones, /jobDashboardMobile/{id}): summary, applicants, invitations, log. */
 export default function JobDashboardPage({ mobile = false }: { mobile?: boolean }) {
@@ -34,6 +60,7 @@ export default function JobDashboardPage({ mobile = false }: { mobile?: boolean 
   });
   if (!summary.data) return <PageLoading />;
   const s = summary.data;
+  if (s.viewer === 'institution') return <StudentsApplicationsView summary={s} mobile={mobile} />;
   const canInvite = s.status === 'published' && isOpenForApplications(s.apply_by, new Date());
   return (
     <Box sx={{ px: mobile ? 1.5 : { xs: 2, md: 4 }, py: mobile ? 2 : { xs: 3, md: 4 }, maxWidth: mobile ? 600 : 1200 }}>

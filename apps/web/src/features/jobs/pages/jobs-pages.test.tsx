@@ -277,6 +277,38 @@ describe('the job dashboard', () => {
     ]);
   });
 
+  it("shows a college its own students' applications to another organisation's job, read only (issue 23 item 13)", async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({
+      'GET /api/show_job_summary': { body: { data: buildJobSummary({ viewer: 'institution', org_name: 'Infosys' }) } },
+      'GET /api/job_applicants': { body: { data: [buildApplicant({ status: 'shortlisted' })], pagination: page(1) } },
+      'GET /api/specializations': { body: { data: [{ id: 7, name: 'Computer Science' }] } },
+    });
+    const college = buildUser(buildProfile({ profile_type: 'INSTITUTION', full_name: 'IIT Madras' }), {
+      portfolio_job_roles: [],
+      portfolio: null,
+    });
+    renderWithApp(undefined, { path: '/jobDashboard/1', user: college });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Graduate Engineer Trainee' }, LOAD)).toBeTruthy();
+    expect(screen.getByText(/Your students' applications · posted by Infosys/)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Portfolio of Kavya Nair (opens in a new tab)' })).toBeTruthy();
+    // Nothing to select or move, no invitations or mail list: the company runs its pipeline.
+    expect(screen.queryByRole('checkbox', { name: 'Select Kavya Nair' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Invited' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Email applicants' })).toBeNull();
+    // Narrowed to a branch.
+    await user.click(screen.getByLabelText('Branch'));
+    await user.click(await screen.findByRole('option', { name: 'Computer Science' }));
+    await waitFor(() =>
+      expect(
+        requests
+          .filter((r) => r.path === '/api/job_applicants')
+          .at(-1)!
+          .query.get('specialization_ids'),
+      ).toBe('7'),
+    );
+  });
+
   it('checks each invitee’s eligibility before sending the invitations', async () => {
     const user = userEvent.setup();
     const { requests } = mockApi({
