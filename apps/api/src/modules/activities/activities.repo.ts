@@ -159,9 +159,10 @@ export function createActivitiesRepo(db: Db) {
     },
 
     /**
-     * A batch in one statement: active students with a portfolio degree at this institute whose end date
-     * ('YYYY-MM-DD' or 'YYYYMM') falls in this year, of this degree when given (matched by its name, as
-     * the portfolio stores it). Uses educations_org_finish_year_idx. At most `limit` ids, in id order.
+     * A batch in one statement: active students whose profile names this institute and graduation year
+     * (and this degree when given): the profile is the one record of a student's institute and batch, as
+     * the institute's dashboards read it (a portfolio degree may be from an earlier college). Uses
+     * profiles_my_org_idx. At most `limit` ids, in id order.
      */
     async studentsOfBatch(batch: { institute_id: number; year: number; degree_id?: number }, limit: number) {
       return (await this.batchQuery(batch, limit)).map((r) => r.id);
@@ -170,21 +171,18 @@ export function createActivitiesRepo(db: Db) {
     /** The statement of studentsOfBatch (tests EXPLAIN it). */
     batchQuery(batch: { institute_id: number; year: number; degree_id?: number }, limit: number) {
       return db
-        .selectDistinct({ id: educations.profile_id })
-        .from(educations)
-        .innerJoin(profiles, eq(profiles.id, educations.profile_id))
+        .select({ id: profiles.id })
+        .from(profiles)
         .where(
           and(
-            eq(educations.my_org_id, batch.institute_id),
-            sql`substr(${educations.tenure_finish}, 1, 4) = ${String(batch.year)}`,
-            batch.degree_id === undefined
-              ? undefined
-              : sql`lower(${educations.degree}) = (select lower(${degrees.name}) from ${degrees} where ${degrees.id} = ${batch.degree_id})`,
+            eq(profiles.my_org_id, batch.institute_id),
+            eq(profiles.graduation_year, batch.year),
+            batch.degree_id === undefined ? undefined : eq(profiles.degree_id, batch.degree_id),
             eq(profiles.profile_type, 'STUDENT'),
             eq(profiles.active, true),
           ),
         )
-        .orderBy(asc(educations.profile_id))
+        .orderBy(asc(profiles.id))
         .limit(limit);
     },
 

@@ -12,7 +12,7 @@ type User = Awaited<ReturnType<typeof buildUser>>;
 type Rows<T> = { rows: T[] };
 
 /*
- * Enrolment by batch (institute + year of the degree's end + optional degree) and the 'activity'
+ * Enrolment by batch (the profile's institute, graduation year and optional degree) and the 'activity'
  * notification each newly enrolled student gets, delivered through the outbox in slices.
  */
 describe('activities: enrolment by batch, and the enrolment notification', () => {
@@ -25,18 +25,27 @@ describe('activities: enrolment by batch, and the enrolment notification', () =>
   let other: number;
   let btech: number;
   let mtech: number;
-  /** Students of `iit` ending in 2026: B.Tech (two date formats), M.Tech; and those who must be left out. */
+  /** Students of `iit` graduating in 2026: two B.Tech, an M.Tech; and those who must be left out. */
   const s: Record<string, User> = {};
 
   const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
     t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
   const query = async <T>(q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as Rows<T>).rows;
 
-  /** A student whose portfolio holds one degree. */
-  async function graduate(institute: number, degree: string, tenure: [string, string]) {
-    const user = await buildPortfolioStudent(t.app);
+  /**
+   * A student whose profile says this institute, degree and graduation year, while their portfolio's
+   * degree was earned at the other institute and ends in another year: the profile decides the batch
+   * (issue 23 item 15).
+   */
+  async function graduate(institute: number, degreeId: number, year: number) {
+    const user = await buildPortfolioStudent(t.app, undefined, {
+      my_org_id: institute,
+      degree_id: degreeId,
+      graduation_year: year,
+    });
+    const elsewhere = institute === iit ? other : iit;
     const body = {
-      education: { ...BODIES.education.education, my_org_id: institute, degree, tenure, latest_edu: true },
+      education: { ...BODIES.education.education, my_org_id: elsewhere, tenure: ['2018-07-15', '2022-05-31'] },
     };
     const res = await save(t.app, user.token, 'educations', body);
     if (res.statusCode !== 201) throw new Error(`education failed: ${res.statusCode} ${res.body}`);
@@ -57,17 +66,16 @@ describe('activities: enrolment by batch, and the enrolment notification', () =>
     const [b, m] = [await degree('B.Tech'), await degree('M.Tech')];
     expect([b.name, m.name]).toEqual(['B.Tech', 'M.Tech']);
     [btech, mtech] = [b.id, m.id];
-    s.dayFormat = await graduate(iit, 'B.Tech', ['2022-07-15', '2026-05-31']);
-    s.monthFormat = await graduate(iit, 'b.tech', ['202207', '202606']);
-    s.masters = await graduate(iit, 'M.Tech', ['2024-07-15', '2026-06-30']);
-    s.lastYear = await graduate(iit, 'B.Tech', ['2021-07-15', '2025-05-31']);
-    s.otherInstitute = await graduate(other, 'B.Tech', ['2022-07-15', '2026-05-31']);
-    s.inactive = await graduate(iit, 'B.Tech', ['2022-07-15', '2026-05-31']);
-    // A mentor with the same degree (portfolios are students', so written directly): never enrolled.
+    s.dayFormat = await graduate(iit, btech, 2026);
+    s.monthFormat = await graduate(iit, btech, 2026);
+    s.masters = await graduate(iit, mtech, 2026);
+    s.lastYear = await graduate(iit, btech, 2025);
+    s.otherInstitute = await graduate(other, btech, 2026);
+    s.inactive = await graduate(iit, btech, 2026);
+    // A mentor naming the same institute and year (written directly): never enrolled.
     s.advisor = await buildUser(t.app, 'ADVISOR');
     await t.database.db.execute(sql`
-      insert into educations (profile_id, status, my_org_id, institute, degree, specialization, tenure_start, tenure_finish)
-      values (${s.advisor.profileId}, 'complete', ${iit}, 'IIT', 'B.Tech', 'Civil', '2022-07-15', '2026-05-31')`);
+      update profiles set my_org_id = ${iit}, graduation_year = 2026, degree_id = ${btech} where id = ${s.advisor.profileId}`);
     const off = await call('POST', '/api/admin/update_profile_status', admin.token, {
       profile_id: s.inactive.profileId,
       active: false,
@@ -82,7 +90,7 @@ describe('activities: enrolment by batch, and the enrolment notification', () =>
   const enrolledIds = (res: Awaited<ReturnType<typeof enrol>>) =>
     (res.json().data.enrolled as { profile_id: number }[]).map((e) => e.profile_id).sort((x, y) => x - y);
 
-  it('enrols a batch: active students of that institute whose degree ends that year, of that degree when given', async () => {
+  it("enrols a batch: active students whose profile names that institute and year, of that degree when given, whatever their portfolio's degrees say", async () => {
     const id = await createActivity(t.app, mentor.token, activityBody(now));
     const batch = { institute_id: iit, year: 2026 };
     expect((await enrol(id, { batch }, '')).statusCode).toBe(401);
@@ -194,11 +202,10 @@ describe('activities: enrolment by batch, and the enrolment notification', () =>
         select 'bulk-' || g, 'Bulk ' || g, 'bulk' || g || '@example.com' from generate_series(1, ${over}) g
         returning id, name, email),
       p as (
-        insert into profiles (user_id, profile_type, first_name, full_name, email, active)
-        select id, 'STUDENT', 'Bulk', name, email, true from u
+        insert into profiles (user_id, profile_type, first_name, full_name, email, active, my_org_id, graduation_year)
+        select id, 'STUDENT', 'Bulk', name, email, true, ${org}, 2025 from u
         returning id)
-      insert into educations (profile_id, status, my_org_id, institute, degree, specialization, tenure_start, tenure_finish)
-      select id, 'complete', ${org}, 'Very Large Institute of Technology', 'B.Tech', 'Civil', '2021-07-01', '2025-05-31' from p`);
+      select count(*) from p`);
     const id = await createActivity(t.app, mentor.token, activityBody(now));
     const res = await enrol(id, { batch: { institute_id: org, year: 2025 } });
     expect(res.statusCode).toBe(422);
@@ -206,20 +213,24 @@ describe('activities: enrolment by batch, and the enrolment notification', () =>
     expect((await call('GET', `/api/assignments/${id}`, mentor.token)).json().data.enrolled_count).toBe(0);
     // One fewer fits.
     await t.database.db.execute(
-      sql`update profiles set active = false where id = (select profile_id from educations where my_org_id = ${org} limit 1)`,
+      sql`update profiles set active = false where id = (select id from profiles where my_org_id = ${org} limit 1)`,
     );
     const fits = await enrol(id, { batch: { institute_id: org, year: 2025 } });
     expect(fits.statusCode).toBe(200);
     expect(fits.json().data.enrolled).toHaveLength(ACTIVITY_LIMITS.enrolByBatch);
   });
 
-  it('uses the (institute, year) index for the batch lookup', async () => {
-    // Enough rows for the planner to prefer an index; the lookup's own SQL, explained.
+  it("uses the profiles' institute index for the batch lookup", async () => {
+    // Enough students elsewhere for the planner to prefer an index; the lookup's own SQL, explained.
     await t.database.db.execute(sql`
-      insert into educations (profile_id, status, my_org_id, institute, degree, specialization, tenure_start, tenure_finish)
-      select ${s.advisor!.profileId}, 'complete', o.id, 'Filler ' || g, 'Filler ' || g, 'Filler', '2001-01-01', (2001 + g % 20)::text || '-05-31'
-      from generate_series(1, 3000) g cross join (select id from orgs where org_type = 'INSTITUTION' order by id limit 1) o`);
-    await t.database.db.execute(sql`analyze educations`);
+      with u as (
+        insert into users (id, name, email)
+        select 'filler-' || g, 'Filler ' || g, 'filler' || g || '@example.com' from generate_series(1, 3000) g
+        returning id, name, email)
+      insert into profiles (user_id, profile_type, first_name, full_name, email, active, my_org_id, graduation_year)
+      select u.id, 'STUDENT', 'Filler', u.name, u.email, true, o.id, 2001 + (row_number() over ()) % 20
+      from u cross join (select id from orgs where org_type = 'INSTITUTION' order by id desc limit 1) o`);
+    await t.database.db.execute(sql`analyze profiles`);
     const statement = createActivitiesRepo(t.database.db)
       .batchQuery({ institute_id: iit, year: 2026, degree_id: btech }, ACTIVITY_LIMITS.enrolByBatch + 1)
       .toSQL();
@@ -227,6 +238,6 @@ describe('activities: enrolment by batch, and the enrolment notification', () =>
       'QUERY PLAN': string;
     }>;
     const plan = explained.rows.map((r) => r['QUERY PLAN']).join('\n');
-    expect(plan).toContain('educations_org_finish_year_idx');
+    expect(plan).toContain('profiles_my_org_idx');
   });
 });

@@ -359,7 +359,7 @@ describe('activity page: enrolment', () => {
 
       await user.click(screen.getByRole('combobox', { name: /^Institute/ }));
       await user.click(await screen.findByRole('option', { name: /Example College of Engineering/ }));
-      await user.type(textbox(/^Year of finishing/), '2026');
+      await user.type(textbox(/^Graduation year/), '2026');
       await user.click(screen.getByRole('button', { name: 'Enrol batch' }));
       expect(await screen.findByText('Choose at least one student.')).toBeTruthy();
       expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ batch: { institute_id: 9, year: 2026 } });

@@ -193,7 +193,7 @@ export function AuthorEnrolPanel({ assignmentId, students }: { assignmentId: num
               error={errors.institute}
             />
             <TextField
-              label="Year of finishing"
+              label="Graduation year"
               value={year}
               onChange={(e) => {
                 setYear(e.target.value);
@@ -214,7 +214,7 @@ export function AuthorEnrolPanel({ assignmentId, students }: { assignmentId: num
               }}
               queryKey={['activities', 'author', 'lookup', 'degree']}
               fetchOptions={searchDegrees}
-              helperText="Students whose education at this institute ends in that year"
+              helperText="Students whose profile names this institute and graduation year"
             />
             {errors.batch && (
               <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
