@@ -4,6 +4,12 @@ import { apiOrgUser } from '../../support/api';
 import { watchConsole } from '../../support/console';
 import { apiPortfolioStudent, signInWithToken } from '../../support/portfolio';
 
+/** A 4 x 2 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAE0lEQVR4nGP438AARwwMDf/hCACbsgv5oAFKqgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** A date `days` from today in India, 'YYYY-MM-DD'. */
 const dayInIndia = (days: number) => new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -51,8 +57,13 @@ test('an institution creates, edits and publishes an event; a student joins it; 
   await expect(page.getByText('Your changes have been saved.')).toBeVisible();
   const finalTitle = `${title} (hands-on)`;
   await form.getByLabel('Title').fill(finalTitle);
+  // A banner chosen and not uploaded is not dropped: Publish uploads it first (issue 23 item 18).
+  await page.getByTestId('event-banner-file').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByText('Not uploaded yet: Save or Publish uploads it too.')).toBeVisible();
   await form.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('This event is published.')).toBeVisible();
+  const published = (await (await request.get(`/api/events/${eventId}`)).json()).data;
+  expect(published.banner_url).toEqual(expect.any(String));
   await expect(page.getByRole('heading', { level: 1, name: finalTitle })).toBeVisible();
   await expect(page.getByText('1 week 3 days left to register')).toBeVisible();
 

@@ -21,7 +21,16 @@ import { apiFieldErrors, failurePopup } from '../../../lib/form-errors';
 import { searchSkills } from '../../../lib/lookups-api';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { useNavigateTo } from '../../../lib/navigation';
-import { closeEvent, discardEvent, EVENTS_KEY, eventKey, publishEvent, searchJobRoles, updateEvent } from '../api';
+import {
+  closeEvent,
+  discardEvent,
+  EVENTS_KEY,
+  eventKey,
+  publishEvent,
+  searchJobRoles,
+  updateEvent,
+  uploadEventImage,
+} from '../api';
 import { eventBodyFromForm, formFromEvent, type EventFormValues } from '../event-view';
 import { CatalogueMultiSelect } from '../../../components/catalogue-multi-select';
 import { EventImageUpload } from './event-image-upload';
@@ -39,6 +48,8 @@ export function EventEditor({ event, onDone }: { event: EventDetail; onDone: () 
   const form = useFormFields<EventFormValues>(() => formFromEvent(event));
   const { values, errors, setField } = form;
   const [confirm, setConfirm] = useState<'discard' | 'close' | null>(null);
+  // Images chosen and not uploaded yet: Save and Publish upload them first, so none is dropped.
+  const [images, setImages] = useState<Record<'avatar' | 'banner', File | null>>({ avatar: null, banner: null });
 
   const run = useMutation({
     mutationFn: async (action: Action): Promise<EventDetail | null> => {
@@ -51,6 +62,12 @@ export function EventEditor({ event, onDone }: { event: EventDetail; onDone: () 
       if (checked.errors) {
         form.setErrors(checked.errors);
         throw new Error('invalid form');
+      }
+      for (const kind of ['avatar', 'banner'] as const) {
+        const file = images[kind];
+        if (!file) continue;
+        await uploadEventImage(event.id, kind, file);
+        setImages((now) => ({ ...now, [kind]: now[kind] === file ? null : now[kind] }));
       }
       const saved = await updateEvent(event.id, checked.body);
       return action === 'publish' ? publishEvent(event.id) : saved;
@@ -76,7 +93,7 @@ export function EventEditor({ event, onDone }: { event: EventDetail; onDone: () 
     onError: (error) => {
       if (error instanceof Error && error.message === 'invalid form') return;
       const fields = apiFieldErrors(error);
-      if (fields) {
+      if (fields && !fields.file) {
         form.setErrors(fields);
         form.setFormError('Please correct the highlighted fields.');
       } else showPopup(failurePopup(error));
@@ -236,10 +253,22 @@ export function EventEditor({ event, onDone }: { event: EventDetail; onDone: () 
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <EventImageUpload eventId={event.id} kind="avatar" currentUrl={event.avatar_url} />
+          <EventImageUpload
+            eventId={event.id}
+            kind="avatar"
+            currentUrl={event.avatar_url}
+            file={images.avatar}
+            onFileChange={(file) => setImages((now) => ({ ...now, avatar: file }))}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
-          <EventImageUpload eventId={event.id} kind="banner" currentUrl={event.banner_url} />
+          <EventImageUpload
+            eventId={event.id}
+            kind="banner"
+            currentUrl={event.banner_url}
+            file={images.banner}
+            onFileChange={(file) => setImages((now) => ({ ...now, banner: file }))}
+          />
         </Grid>
       </Grid>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>

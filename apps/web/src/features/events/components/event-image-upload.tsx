@@ -22,21 +22,29 @@ export function eventImageProblem(file: Pick<File, 'type' | 'size'>, kind: 'avat
   return null;
 }
 
-/** Pick an image for the event's picture or banner, see it, then upload it. */
+/**
+ * Pick an image for the event's picture or banner and see it; upload it now, or leave it chosen: the
+ * editor's Save and Publish upload a chosen image first (the editor holds the choice).
+ */
 export function EventImageUpload({
   eventId,
   kind,
   currentUrl,
+  file,
+  onFileChange,
 }: {
   eventId: number;
   kind: 'avatar' | 'banner';
   currentUrl: string | null;
+  /** The image chosen and not uploaded yet. */
+  file: File | null;
+  onFileChange: (file: File | null) => void;
 }) {
   const queryClient = useQueryClient();
   const { showToast, showPopup } = useFeedback();
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();
-  const [file, setFile] = useState<File | null>(null);
+  const setFile = onFileChange;
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -124,6 +132,11 @@ export function EventImageUpload({
         <Button variant="outlined" startIcon={<PhotoCamera />} onClick={() => input.current?.click()}>
           Choose {NAMES[kind]}
         </Button>
+      )}
+      {file && !upload.isPending && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+          {`Not uploaded yet: Save or Publish uploads it too.`}
+        </Typography>
       )}
       {problem && (
         <Alert severity="error" sx={{ mt: 1 }}>
