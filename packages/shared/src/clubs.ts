@@ -23,6 +23,16 @@ export type ClubStatus = (typeof CLUB_STATUSES)[number];
 export const CLUB_MEMBER_ROLES = ['member', 'committee', 'admin'] as const;
 export type ClubMemberRole = (typeof CLUB_MEMBER_ROLES)[number];
 
+const ROLE_NAMES: Record<ClubMemberRole, string> = { admin: 'Admin', committee: 'Committee', member: 'Member' };
+
+/**
+ * A member's place in a club as everyone reads it (the member, the list, the dashboard): 'Member',
+ * 'Committee', 'Committee · Secretary', 'Admin', or 'Admin · Treasurer' for an admin who kept a title.
+ */
+export function clubRoleLabel(role: ClubMemberRole, committeeTitle: string | null | undefined): string {
+  return committeeTitle && role !== 'member' ? `${ROLE_NAMES[role]} · ${committeeTitle}` : ROLE_NAMES[role];
+}
+
 export const JOIN_REQUEST_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
 

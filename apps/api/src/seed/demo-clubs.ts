@@ -127,7 +127,6 @@ export async function seedDemoClubs(db: Db, now = new Date()): Promise<number> {
         .returning({ id: clubs.id });
       const clubId = row!.id;
       added += 1;
-      if (owner.id) await tx.insert(clubMembers).values({ club_id: clubId, profile_id: owner.id, role: 'admin' });
       if (mentor && c.mentor)
         await tx.insert(clubMembers).values({ club_id: clubId, profile_id: mentor.id, role: c.mentor });
       if (student && c.student) {

@@ -191,21 +191,27 @@ export function createClubMembersRepo(db: Db) {
       return { rows, total: n?.n ?? 0 };
     },
 
-    /** Members per role and requests per status of one club. */
+    /**
+     * Members, admins and committee seats of one club (an admin who keeps a committee title, 'Admin ·
+     * Treasurer', holds a seat too), and requests per status.
+     */
     async counts(clubId: number) {
-      const [roles, requests] = await Promise.all([
+      const [[roles], requests] = await Promise.all([
         db
-          .select({ role: clubMembers.role, n: count() })
+          .select({
+            members: sql<number>`count(*)::int`,
+            admins: sql<number>`(count(*) filter (where ${clubMembers.role} = 'admin'))::int`,
+            committee: sql<number>`(count(*) filter (where ${clubMembers.role} = 'committee' or ${clubMembers.committee_title} is not null))::int`,
+          })
           .from(clubMembers)
-          .where(eq(clubMembers.club_id, clubId))
-          .groupBy(clubMembers.role),
+          .where(eq(clubMembers.club_id, clubId)),
         db
           .select({ status: clubJoinRequests.status, n: count() })
           .from(clubJoinRequests)
           .where(eq(clubJoinRequests.club_id, clubId))
           .groupBy(clubJoinRequests.status),
       ]);
-      return { roles, requests };
+      return { roles: roles ?? { members: 0, admins: 0, committee: 0 }, requests };
     },
 
     /** The clubs a person belongs to, newest membership first (club_members_profile_idx). */

@@ -50,7 +50,7 @@ describe('clubs: drafts, publishing, closing, discarding, lists', () => {
     expect(unknown.json().error.fields).toEqual({ skill_ids: 'Please select valid skills' });
   });
 
-  it('creates a draft only its organisation sees (creator as club admin), completes and publishes it', async () => {
+  it('creates a draft only its organisation sees (run as the organisation, not a member), completes and publishes it', async () => {
     const created = await call('POST', '/api/clubs', college.token, { title: 'Quiz Society' });
     expect(created.statusCode).toBe(201);
     const id = created.json().data.id as number;
@@ -60,8 +60,9 @@ describe('clubs: drafts, publishing, closing, discarding, lists', () => {
       status: 'draft',
       can_manage: true,
       can_moderate: true,
-      member_count: 1,
-      my_membership: { role: 'admin' },
+      // The organisation's staff run the club without being counted as a member (issue 23 item 19).
+      member_count: 0,
+      my_membership: null,
     });
     expect((await call('GET', `/api/clubs/${id}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/clubs/${id}`, rival.token)).statusCode).toBe(404);
@@ -255,7 +256,7 @@ describe('clubs: drafts, publishing, closing, discarding, lists', () => {
     expect(dash.statusCode).toBe(200);
     expect(dash.json().data).toMatchObject({
       club: { id, title: 'Debate Club', can_manage: true },
-      counts: { members: 2, admins: 1, committee: 0, pending_requests: 1, accepted_requests: 1, rejected_requests: 1 },
+      counts: { members: 1, admins: 0, committee: 0, pending_requests: 1, accepted_requests: 1, rejected_requests: 1 },
       can_change_roles: true,
     });
 
@@ -271,6 +272,14 @@ describe('clubs: drafts, publishing, closing, discarding, lists', () => {
       club: { can_manage: false, can_moderate: true },
       counts: { committee: 1 },
       can_change_roles: false,
+    });
+    // Made an admin, the Secretary keeps the title and the committee seat: 'Admin · Secretary' is
+    // counted as an admin and on the committee, never '0 Committee' beside it.
+    await call('PUT', `/api/update_club_admin/${id}`, college.token, { profile_id: s1!.profileId, is_admin: true });
+    expect((await call('GET', `/api/show_club_dashboard/${id}`, college.token)).json().data.counts).toMatchObject({
+      members: 1,
+      admins: 1,
+      committee: 1,
     });
   });
 

@@ -128,14 +128,9 @@ export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) 
         throw new ValidationError({ org_id: CLUB_TEXTS.chooseOrg });
       const { org_id: _ignored, ...values } = normalise(body);
       await checkCatalogue(values);
-      return db.transaction(async (tx) => {
-        const row = await repo.insert(
-          { ...values, org_id: orgId, created_by_profile_id: who.profileId, status: 'draft' },
-          tx,
-        );
-        if (who.profileId) await members.addMember({ club_id: row.id, profile_id: who.profileId, role: 'admin' }, tx);
-        return row;
-      });
+      // The organisation runs its clubs as the organisation: its staff are not members (they would be
+      // counted as one).
+      return repo.insert({ ...values, org_id: orgId, created_by_profile_id: who.profileId, status: 'draft' });
     },
 
     /** GET /api/clubs/{id}: published ones for anyone (the share link); drafts for those who run them. */
@@ -244,14 +239,13 @@ export function createClubsService({ db, clock = () => new Date() }: ClubsDeps) 
       const { role } = await roleOf(who, id);
       if (!canModerateClub(who, club, role)) throw new NotFoundError();
       const [full, raw] = await Promise.all([detail(who, id), members.counts(id)]);
-      const roleCount = (r: string) => raw.roles.find((x) => x.role === r)?.n ?? 0;
       const requestCount = (s: string) => raw.requests.find((x) => x.status === s)?.n ?? 0;
       return {
         club: full,
         counts: {
-          members: raw.roles.reduce((sum, r) => sum + r.n, 0),
-          committee: roleCount('committee'),
-          admins: roleCount('admin'),
+          members: raw.roles.members,
+          committee: raw.roles.committee,
+          admins: raw.roles.admins,
           pending_requests: requestCount('pending'),
           accepted_requests: requestCount('accepted'),
           rejected_requests: requestCount('rejected'),

@@ -1,5 +1,12 @@
 import { EmailListButton } from '../../../components/email-list-dialog';
-import { CLUB_LIMITS, CLUB_TEXTS, type ClubMemberRow, type JoinRequestRow, type JoinRequestStatus } from '@lbd/shared';
+import {
+  CLUB_LIMITS,
+  CLUB_TEXTS,
+  clubRoleLabel,
+  type ClubMemberRow,
+  type JoinRequestRow,
+  type JoinRequestStatus,
+} from '@lbd/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -299,8 +306,6 @@ function RequestRow({
   );
 }
 
-const ROLE_LABEL = { admin: 'Admin', committee: 'Committee', member: 'Member' } as const;
-
 function Members({ clubId, canChangeRoles }: { clubId: number; canChangeRoles: boolean }) {
   const [pageNo, setPageNo] = useState(1);
   const [committeeFor, setCommitteeFor] = useState<ClubMemberRow | null>(null);
@@ -357,7 +362,7 @@ function Members({ clubId, canChangeRoles }: { clubId: number; canChangeRoles: b
                   <Typography sx={{ fontWeight: 600 }}>{m.name}</Typography>
                   <Chip
                     size="small"
-                    label={m.committee_title ? `${ROLE_LABEL[m.role]} · ${m.committee_title}` : ROLE_LABEL[m.role]}
+                    label={clubRoleLabel(m.role, m.committee_title)}
                     color={m.role === 'member' ? 'default' : 'primary'}
                   />
                 </Stack>

@@ -1,4 +1,4 @@
-import { CLUB_LIMITS, CLUB_TEXTS, type ClubDetail } from '@lbd/shared';
+import { CLUB_LIMITS, CLUB_TEXTS, clubRoleLabel, type ClubDetail } from '@lbd/shared';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Alert from '@mui/material/Alert';
@@ -188,11 +188,9 @@ function JoinPanel({ club }: { club: ClubDetail }) {
           <Chip
             color="success"
             label={
-              club.my_membership?.committee_title
-                ? `${CLUB_TEXTS.member} · ${club.my_membership.committee_title}`
-                : club.my_membership?.role === 'admin'
-                  ? `${CLUB_TEXTS.member} · Admin`
-                  : CLUB_TEXTS.member
+              club.my_membership
+                ? clubRoleLabel(club.my_membership.role, club.my_membership.committee_title)
+                : CLUB_TEXTS.member
             }
           />
           {user?.profile?.profile_type === 'STUDENT' || user?.profile?.profile_type === 'ADVISOR' ? (

@@ -1,6 +1,8 @@
 import {
   CLUB_LIMITS,
   CLUB_TEXTS,
+  clubRoleLabel,
+  type ClubMemberRole,
   ORG_CLUB_TYPES,
   createClubBodySchema,
   type ClubCard as ClubCardData,
@@ -49,16 +51,14 @@ function useOwnClubs(kind: 'org' | 'mentor' | 'student' | null, pageNo: number, 
     queryFn: async (): Promise<Page<{ club: ClubCardData; badge?: string }>> => {
       const params = { page: pageNo, count: CLUB_PAGE_SIZE };
       if (kind === 'student') {
-        const res = await api.get<{ role: string; committee_title: string | null; club: ClubCardData }[]>(
+        const res = await api.get<{ role: ClubMemberRole; committee_title: string | null; club: ClubCardData }[]>(
           '/api/my_profile/my_clubs',
           { params },
         );
         return {
           data: res.data.map((m) => ({
             club: m.club,
-            badge:
-              m.committee_title ??
-              (m.role === 'member' ? CLUB_TEXTS.member : m.role === 'admin' ? 'Admin' : 'Committee'),
+            badge: clubRoleLabel(m.role, m.committee_title),
           })),
           pagination: res.pagination!,
         };
