@@ -72,14 +72,15 @@ test('an institution creates and publishes a club; a student asks to join and is
   await expect(requests.getByText('I build robots at home.')).toBeVisible();
   await requests.getByRole('button', { name: 'Accept Kavya Nair' }).click();
   await expect(page.getByText('Request accepted. They are now a member.')).toBeVisible();
-  await expect(page.getByTestId('stat-members')).toHaveText('2');
+  // The institution runs the club without being counted: Kavya is its one member (issue 23 item 19).
+  await expect(page.getByTestId('stat-members')).toHaveText('1');
   await expect(page.getByRole('region', { name: 'Members' }).getByText('Kavya Nair')).toBeVisible();
 
   // The student is a member now.
   await studentPage.reload();
   await expect(studentPage.getByText('Member', { exact: true })).toBeVisible();
   await expect(studentPage.getByRole('button', { name: 'Leave' })).toBeVisible();
-  await expect(studentPage.getByTestId('club-member-count')).toHaveText('2 members');
+  await expect(studentPage.getByTestId('club-member-count')).toHaveText('1 member');
 
   expect(errors).toEqual([]);
   expect(studentErrors).toEqual([]);
