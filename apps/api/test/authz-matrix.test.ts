@@ -527,6 +527,8 @@ const ROUTES: Record<string, Rule> = {
     id: 'reading',
   }),
   'GET /api/orgs/:id': shared('organisation pages are public', { id: 'ownerOrg' }),
+  'PUT /api/orgs/:id': owned('ownerOrg', { body: () => ({ about: 'Taken over' }) }),
+  'PUT /api/orgs/:id/logo': owned('ownerOrg'),
   'GET /api/get_org_by_id_and_name': shared('organisation pages are public', {
     query: (s) => ({ id: s.ownerOrg, name: 'any' }),
   }),

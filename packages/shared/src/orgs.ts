@@ -39,7 +39,62 @@ export const ORG_TEXTS = {
   location: 'Location',
   viewAll: 'View all',
   moreDetails: 'More details',
+  // Editing the page (issue 23 item 17).
+  editPage: 'Edit page',
+  editTitle: 'Edit your organisation’s page',
+  saved: 'Your page has been updated.',
+  logoUpdated: 'The logo has been updated.',
+  shortName: 'Short name',
+  state: 'State',
+  city: 'City',
+  logo: 'Logo',
+  logoHelp: 'JPG, PNG or WebP, up to 1 MB; a square picture works best.',
+  chooseLogo: 'Choose logo',
+  websiteInvalid: 'Please enter a web address starting with http:// or https://',
+  tooLong: (field: string, max: number) => `${field} can be at most ${max} characters`,
+  cityWithoutState: 'Please choose the state first',
+  cityNotInState: 'This city is not in the chosen state',
+  unknownState: 'Please choose a state from the list',
+  logoFile: 'Please choose a JPG, PNG or WebP image of at most 1 MB.',
 } as const;
+
+/** What an organisation's staff may change on its public page; the name and type stay the admins'. */
+export const ORG_PAGE_LIMITS = { about: 2000, website: 300, shortName: 60, logoBytes: 1024 * 1024 } as const;
+
+/** A web address people can open: http or https, with a host. */
+export function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const optionalText = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, ORG_TEXTS.tooLong(field, max))
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+/** PUT /api/orgs/{id}: the fields sent change; null or '' clears one. */
+export const updateOrgBodySchema = z
+  .object({
+    short_name: optionalText('Short name', ORG_PAGE_LIMITS.shortName),
+    about: optionalText('About', ORG_PAGE_LIMITS.about),
+    website: optionalText('Website', ORG_PAGE_LIMITS.website).refine(
+      (v) => v === null || v === undefined || isWebAddress(v),
+      ORG_TEXTS.websiteInvalid,
+    ),
+    state_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+    city_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  })
+  .strict();
+export type UpdateOrgBody = z.input<typeof updateOrgBodySchema>;
+export type UpdateOrg = z.output<typeof updateOrgBodySchema>;
 
 /** The name part of /companyPublic/{id}/{name}: lower case, words joined by hyphens. */
 export function orgSlug(name: string): string {
@@ -71,6 +126,9 @@ export type OrgCounts = z.infer<typeof orgCountsSchema>;
 export const orgPageSchema = orgSchema.extend({
   slug: z.string(),
   about: z.string().nullable(),
+  /** The ids of its place, for the page's edit form. */
+  state_id: z.number().int().nullable(),
+  city_id: z.number().int().nullable(),
   counts: orgCountsSchema,
 });
 export type OrgPage = z.infer<typeof orgPageSchema>;

@@ -1,6 +1,8 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ValidationError } from '../lib/errors';
+import { sniffImage } from '../lib/storage';
 
 /** What one multipart request may carry: one file of at most 10 MB and a few fields. */
 const LIMITS = { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 };
@@ -30,4 +32,17 @@ export function withUploads<App extends FastifyInstance>(app: App, routes: (scop
     await scope.register(multipart, { limits: LIMITS });
     routes(scope as App);
   });
+}
+
+/**
+ * The one image of a multipart request (a route inside `withUploads`), checked by its bytes (JPG, PNG or
+ * WebP) and its size; anything else is a 422 on `file` with `message`.
+ */
+export async function readUploadedImage(req: FastifyRequest, maxBytes: number, message: string) {
+  const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(() => undefined);
+  if (!file) throw new ValidationError({ file: message });
+  const bytes = await file.toBuffer().catch(() => null);
+  const image = bytes && !file.file.truncated ? sniffImage(bytes) : null;
+  if (!bytes || !image) throw new ValidationError({ file: message });
+  return { bytes, image };
 }

@@ -41,6 +41,8 @@ export function buildOrgPage(overrides: Partial<OrgPage> = {}): OrgPage {
     logo_url: null,
     slug: '1',
     about: null,
+    state_id: 31,
+    city_id: 1101,
     counts: { jobs: 0, events: 0, clubs: 0, mentors: 0 },
     ...overrides,
   };

@@ -13,14 +13,12 @@ import {
   trainingStudentEventsResponseSchema,
   updateEventBodySchema,
 } from '@lbd/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
-import { ValidationError } from '../../lib/errors';
-import { sniffImage, type FileStorage } from '../../lib/storage';
+import type { FileStorage } from '../../lib/storage';
 import { checkAccess, type Access } from '../../lib/access';
-import { withUploads } from '../../plugins/multipart';
+import { readUploadedImage, withUploads } from '../../plugins/multipart';
 import type { EventsService } from './events.service';
 
 /** Companies and institutions post events; admins may act for any organisation. */
@@ -32,17 +30,6 @@ const IMAGES = {
   avatar: { folder: 'event-avatars', maxBytes: EVENT_LIMITS.avatarBytes },
   banner: { folder: 'event-banners', maxBytes: EVENT_LIMITS.bannerBytes },
 } as const;
-
-/** The uploaded image of a multipart request, checked by its bytes (JPG, PNG or WebP). */
-async function readImage(req: FastifyRequest, maxBytes: number) {
-  const message = EVENT_TEXTS.image(maxBytes / (1024 * 1024));
-  const file = await req.file({ limits: { fileSize: maxBytes, files: 1 } }).catch(() => undefined);
-  if (!file) throw new ValidationError({ file: message });
-  const bytes = await file.toBuffer().catch(() => null);
-  const image = bytes && !file.file.truncated ? sniffImage(bytes) : null;
-  if (!bytes || !image) throw new ValidationError({ file: message });
-  return { bytes, image };
-}
 
 /** Events: posting (SPEC §4.4), images, finding them and an organisation's lists (SPEC §7.4). */
 export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; storage: FileStorage }> = async (
@@ -122,7 +109,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; stora
           const { folder, maxBytes } = IMAGES[kind];
           // Ownership first (404 for someone else's event), then the file is read and stored.
           await service.managed(service.caller(actorOf(req))!, req.params.id);
-          const { bytes, image } = await readImage(req, maxBytes);
+          const { bytes, image } = await readUploadedImage(req, maxBytes, EVENT_TEXTS.image(maxBytes / (1024 * 1024)));
           const data = await service.setImage(actorOf(req), req.params.id, kind, () =>
             storage.put(folder, image.extension, bytes),
           );

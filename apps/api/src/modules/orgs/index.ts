@@ -12,6 +12,6 @@ export const orgsModule: AppModule = {
       db: ctx.db,
       counters: { events: ctx.use('publishedEventCount'), clubs: ctx.use('publishedClubCount') },
     });
-    ctx.routes((api) => api.register(orgsRoutes, { service }));
+    ctx.routes((api) => api.register(orgsRoutes, { service, storage: ctx.storage }));
   },
 };

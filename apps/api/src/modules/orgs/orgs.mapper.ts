@@ -14,6 +14,8 @@ export function toOrgPage(row: OrgRow, counts: OrgCounts): OrgPage {
     logo_url: row.logo_url,
     slug: orgSlug(row.full_name),
     about: row.about,
+    state_id: row.state_id,
+    city_id: row.city_id,
     counts,
   };
 }

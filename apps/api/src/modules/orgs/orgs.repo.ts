@@ -1,7 +1,17 @@
 import { and, asc, count, countDistinct, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OrgType } from '@lbd/shared';
 import type { Db } from '../../db/client';
-import { cities, degrees, designations, jobs, orgs, profiles, specializations, states } from '../../db/schema';
+import {
+  auditLog,
+  cities,
+  degrees,
+  designations,
+  jobs,
+  orgs,
+  profiles,
+  specializations,
+  states,
+} from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
 import { prefixPattern } from '../../db/sql';
 
@@ -16,6 +26,8 @@ const orgColumns = {
   about: orgs.about,
   city: cities.name,
   state: states.name,
+  city_id: orgs.city_id,
+  state_id: orgs.state_id,
 };
 
 const withPlace = (db: Db) =>
@@ -64,6 +76,63 @@ export function createOrgsRepo(db: Db) {
     profileCounts,
 
     /** An active catalogue org. */
+    /** Does this state exist, and is the city (when given) one of its cities? */
+    async place(stateId: number, cityId: number | null) {
+      const [row] = await db
+        .select({
+          state: states.id,
+          city_in_state:
+            cityId === null
+              ? sql<boolean>`true`
+              : sql<boolean>`exists (select 1 from ${cities}
+            where ${cities.id} = ${cityId} and ${cities.state_id} = ${stateId})`,
+        })
+        .from(states)
+        .where(eq(states.id, stateId));
+      return { stateExists: Boolean(row), cityInState: Boolean(row?.city_in_state) };
+    },
+
+    /** Change an organisation's page fields, with an audit row of what changed, in one transaction. */
+    async updatePage(
+      id: number,
+      values: Partial<
+        Pick<typeof orgs.$inferInsert, 'short_name' | 'about' | 'website' | 'state_id' | 'city_id' | 'logo_url'>
+      >,
+      actorUserId: string,
+    ) {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({
+            short_name: orgs.short_name,
+            about: orgs.about,
+            website: orgs.website,
+            state_id: orgs.state_id,
+            city_id: orgs.city_id,
+            logo_url: orgs.logo_url,
+          })
+          .from(orgs)
+          .where(eq(orgs.id, id))
+          .for('update');
+        if (!before) return;
+        const changed = Object.fromEntries(
+          Object.entries(values).filter(([k, v]) => before[k as keyof typeof before] !== v),
+        );
+        if (Object.keys(changed).length === 0) return;
+        await tx
+          .update(orgs)
+          .set({ ...changed, updated_at: new Date() })
+          .where(eq(orgs.id, id));
+        await tx.insert(auditLog).values({
+          actor_user_id: actorUserId,
+          action: 'org.page_updated',
+          target_type: 'org',
+          target_id: String(id),
+          before: Object.fromEntries(Object.keys(changed).map((k) => [k, before[k as keyof typeof before]])),
+          after: changed,
+        });
+      });
+    },
+
     async byId(id: number) {
       const [row] = await withPlace(db).where(and(eq(orgs.id, id), eq(orgs.active, true)));
       return row ?? null;

@@ -116,4 +116,104 @@ describe('organisation pages: org, institute, by id and name, mentors, partners'
     expect((await get('/api/partners?type=schools')).statusCode).toBe(422);
     expect((await get('/api/partners')).statusCode).toBe(422);
   });
+
+  it("PUT /api/orgs/{id}: the organisation's staff and admins edit its page, audited; anyone else is refused (issue 23 item 17)", async () => {
+    const orgId = companies[6]!;
+    const staff = await buildOrgUser(t.app, 'COMPANY', { orgId, admin });
+    const put = (token: string, payload: object, id = orgId) =>
+      t.app.inject({ method: 'PUT', url: `/api/orgs/${id}`, headers: bearer(token), payload });
+    const state = (await get('/api/states?count=1')).json().data[0] as { id: number };
+    const city = (await get(`/api/cities?state_id=${state.id}&count=1`)).json().data[0] as { id: number; name: string };
+    const other = (await get('/api/states?count=2')).json().data[1] as { id: number };
+
+    const saved = await put(staff.token, {
+      about: '  We build payroll software for 40,000 Indian firms.  ',
+      website: 'https://payroll.example.in',
+      state_id: state.id,
+      city_id: city.id,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      id: orgId,
+      about: 'We build payroll software for 40,000 Indian firms.',
+      website: 'https://payroll.example.in',
+      state_id: state.id,
+      city_id: city.id,
+      city: city.name,
+    });
+    // The public page shows it.
+    expect((await get(`/api/orgs/${orgId}`)).json().data.about).toBe(
+      'We build payroll software for 40,000 Indian firms.',
+    );
+    // Each change is audited with what it was and what it became.
+    const audit = await t.database.executeSql(
+      `select action, before, after from audit_log where target_type = 'org' and target_id = $1 order by id`,
+      [String(orgId)],
+    );
+    expect(audit.rows.at(-1)).toMatchObject({
+      action: 'org.page_updated',
+      before: { about: null, website: expect.stringMatching(/^https:\/\//) },
+      after: { about: 'We build payroll software for 40,000 Indian firms.', website: 'https://payroll.example.in' },
+    });
+
+    // Bad input, in the page's words; nothing is stored.
+    const bad = await put(staff.token, { website: 'javascript:alert(1)', about: 'x'.repeat(2001) });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().error.fields).toMatchObject({
+      website: 'Please enter a web address starting with http:// or https://',
+      about: 'About can be at most 2000 characters',
+    });
+    const wrongCity = await put(staff.token, { state_id: other.id, city_id: city.id });
+    expect(wrongCity.json().error.fields.city_id).toBe('This city is not in the chosen state');
+    expect((await put(staff.token, { full_name: 'Renamed' })).statusCode).toBe(422);
+    expect((await get(`/api/orgs/${orgId}`)).json().data.website).toBe('https://payroll.example.in');
+    // Clearing a field.
+    expect((await put(staff.token, { website: '' })).json().data.website).toBeNull();
+
+    // Admins edit any page; other organisations, pending and unapproved staff, students get 404 or 403.
+    expect((await put(admin.token, { about: 'Edited by the platform team.' })).statusCode).toBe(200);
+    const rival = await buildOrgUser(t.app, 'COMPANY', { orgId: companies[7], admin });
+    expect((await put(rival.token, { about: 'Hijacked' })).statusCode).toBe(404);
+    const pending = await buildUser(t.app, 'COMPANY', { my_org_id: orgId });
+    expect((await put(pending.token, { about: 'Hijacked' })).statusCode).toBe(404);
+    const student = await buildUser(t.app, 'STUDENT');
+    expect((await put(student.token, { about: 'Hijacked' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/orgs/${orgId}`, payload: {} })).statusCode).toBe(401);
+    expect((await get(`/api/orgs/${orgId}`)).json().data.about).toBe('Edited by the platform team.');
+  });
+
+  it('PUT /api/orgs/{id}/logo: an image by its bytes, at most 1 MB, shown on the page', async () => {
+    const orgId = companies[8]!;
+    const staff = await buildOrgUser(t.app, 'COMPANY', { orgId, admin });
+    const upload = (token: string, bytes: Buffer, id = orgId) => {
+      const boundary = 'logo-boundary';
+      const body = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({
+        method: 'PUT',
+        url: `/api/orgs/${id}/logo`,
+        headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      });
+    };
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAIAAADwyuo0AAAAE0lEQVR4nGP438AARwwMDf/hCACbsgv5oAFKqgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const res = await upload(staff.token, png);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.logo_url).toMatch(/^\/uploads\/org-logos\/[0-9a-f-]{36}\.png$/);
+    const served = await get(res.json().data.logo_url);
+    expect(served.statusCode).toBe(200);
+    const notImage = await upload(staff.token, Buffer.from('<svg onload="alert(1)"></svg>'));
+    expect(notImage.statusCode).toBe(422);
+    expect(notImage.json().error.fields.file).toBe('Please choose a JPG, PNG or WebP image of at most 1 MB.');
+    const rival = await buildOrgUser(t.app, 'COMPANY', { orgId: companies[9], admin });
+    expect((await upload(rival.token, png)).statusCode).toBe(404);
+  });
 });

@@ -1,9 +1,18 @@
-import { PARTNER_TYPES, type OrgCounts, type OrgProfile, type PartnersQuery } from '@lbd/shared';
+import {
+  ORG_TEXTS,
+  PARTNER_TYPES,
+  type OrgCounts,
+  type OrgProfile,
+  type PartnersQuery,
+  type UpdateOrg,
+} from '@lbd/shared';
 import type { Db } from '../../db/client';
-import { NotFoundError } from '../../lib/errors';
+import type { Actor } from '../../lib/access';
+import { orgCaller } from '../../lib/actor';
+import { NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import { toOrgPage, toPartner } from './orgs.mapper';
-import { slugMatches } from './orgs.policy';
+import { canEditOrgPage, slugMatches } from './orgs.policy';
 import { createOrgsRepo, type OrgRow } from './orgs.repo';
 
 /** Counts an org's published content of a kind this module does not own (events, clubs). */
@@ -42,7 +51,48 @@ export function createOrgsService({ db, counters = {} }: OrgsDeps) {
     return toOrgPage(row, await countsOf(row.id));
   }
 
+  /** The org whose page the caller may edit: its approved staff and admins; anyone else 404. */
+  async function editable(actor: Actor, id: number) {
+    const row = await repo.byId(id);
+    if (!row || !canEditOrgPage(orgCaller(actor), id)) throw new NotFoundError();
+    return row;
+  }
+
   return {
+    editable,
+
+    /** PUT /api/orgs/{id}: the page's about, website, short name and place; audited. */
+    async updatePage(actor: Actor, id: number, body: UpdateOrg) {
+      const row = await editable(actor, id);
+      const stateId = body.state_id === undefined ? row.state_id : body.state_id;
+      const cityId = body.city_id === undefined ? (body.state_id === undefined ? row.city_id : null) : body.city_id;
+      if (cityId !== null && stateId === null) throw new ValidationError({ city_id: ORG_TEXTS.cityWithoutState });
+      if (stateId !== null && (body.state_id !== undefined || body.city_id !== undefined)) {
+        const place = await repo.place(stateId, cityId);
+        if (!place.stateExists) throw new ValidationError({ state_id: ORG_TEXTS.unknownState });
+        if (!place.cityInState) throw new ValidationError({ city_id: ORG_TEXTS.cityNotInState });
+      }
+      const values = Object.fromEntries(
+        Object.entries({
+          short_name: body.short_name,
+          about: body.about,
+          website: body.website,
+          state_id: body.state_id === undefined ? undefined : stateId,
+          city_id: body.state_id === undefined && body.city_id === undefined ? undefined : cityId,
+        }).filter(([, v]) => v !== undefined),
+      );
+      await repo.updatePage(id, values, actor.userId);
+      return page((await repo.byId(id))!);
+    },
+
+    /** PUT /api/orgs/{id}/logo: `store` saves the checked image and answers its key. */
+    async setLogo(actor: Actor, id: number, store: () => Promise<string>) {
+      await editable(actor, id);
+      const key = await store();
+      await repo.updatePage(id, { logo_url: `/uploads/${key}` }, actor.userId);
+      return page((await repo.byId(id))!);
+    },
+
     /** GET /api/orgs/{id}. */
     async org(id: number) {
       return page(await found(id));

@@ -1,4 +1,13 @@
-import type { InstituteOrg, JobCard, OrgPage, OrgProfile, Pagination, Partner, PartnerType } from '@lbd/shared';
+import type {
+  InstituteOrg,
+  JobCard,
+  OrgPage,
+  OrgProfile,
+  Pagination,
+  Partner,
+  PartnerType,
+  UpdateOrgBody,
+} from '@lbd/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 
@@ -27,6 +36,18 @@ export const orgKeys = {
   partners: (type: PartnerType, page: number, query: string) => ['orgs', 'partners', type, page, query] as const,
   content: (kind: OrgContentKind, id: number, page: number) => ['orgs', id, kind, page] as const,
 };
+
+/** PUT /api/orgs/{id}: the page's fields; the answer is the page. */
+export async function updateOrgPage(id: number, body: UpdateOrgBody): Promise<OrgPage> {
+  return (await api.put<OrgPage>(`/api/orgs/${id}`, { body })).data;
+}
+
+/** PUT /api/orgs/{id}/logo. */
+export async function uploadOrgLogo(id: number, file: File): Promise<OrgPage> {
+  const body = new FormData();
+  body.append('file', file);
+  return (await api.put<OrgPage>(`/api/orgs/${id}/logo`, { body, timeoutMs: 60_000 })).data;
+}
 
 export function useOrg(id: number) {
   return useQuery({ queryKey: orgKeys.org(id), queryFn: async () => (await api.get<OrgPage>(`/api/orgs/${id}`)).data });

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { countFacts, initialsOf } from '../org-view';
+import { OrgPageEditButton } from './org-page-editor';
 
 /** Logo (or initials), name, kind, place, website and what the organisation has on the platform. */
 export function OrgHeader({ org, students }: { org: OrgPage; students?: number }) {
@@ -49,6 +50,9 @@ export function OrgHeader({ org, students }: { org: OrgPage; students?: number }
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="org-counts">
           {countFacts(org.counts, students).join(' · ')}
         </Typography>
+      </Box>
+      <Box sx={{ ml: 'auto', alignSelf: 'flex-start' }}>
+        <OrgPageEditButton org={org} />
       </Box>
     </Paper>
   );
