@@ -12,6 +12,14 @@ describe('environment', () => {
     expect(env.SEED_DEMO).toBe(true);
   });
 
+  it('listens on loopback unless in production or told otherwise (issue 23 item 8)', () => {
+    expect(envSchema.parse({}).HOST).toBe('127.0.0.1');
+    expect(envSchema.parse({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(envSchema.parse({ NODE_ENV: 'production' }).HOST).toBe('0.0.0.0');
+    expect(envSchema.parse({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(envSchema.parse({ NODE_ENV: 'production', HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
   it('accepts a PostgreSQL URL and booleans as text', () => {
     const env = envSchema.parse({ DATABASE_URL: 'postgres://u@h:5432/db', SEED_DEMO: 'false', PORT: '8080' });
     expect(env).toMatchObject({ DATABASE_URL: 'postgres://u@h:5432/db', SEED_DEMO: false, PORT: 8080 });

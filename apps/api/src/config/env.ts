@@ -11,110 +11,113 @@ const dropEmpty = (v: unknown) =>
 
 export const envSchema = z.preprocess(
   dropEmpty,
-  z.object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    /** Where the embedded database and uploads live; relative paths resolve from the repository root. */
-    DATA_DIR: z.string().min(1).default('./data').transform(fromRoot),
-    /** A real PostgreSQL server; when unset the embedded PGlite database in DATA_DIR/db is used. */
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-    /**
-     * The embedded database's buffer cache (PostgreSQL shared_buffers), in MB; unset: 32
-     * (`PGLITE_SHARED_BUFFERS_MB` in db/client.ts, which says why it is small). All of it is resident in
-     * the API process; PGlite's heap is at most 2 GB.
-     */
-    PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Built web app served by the API; relative paths resolve from the repository root. */
-    WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist').transform(fromRoot),
-    /** Seed the demo content (not just the catalogue) into an empty database. */
-    SEED_DEMO: bool.default(true),
-    /** Largest request body accepted, in bytes. */
-    BODY_LIMIT_BYTES: z.coerce
-      .number()
-      .int()
-      .min(1024)
-      .max(50 * 1024 * 1024)
-      .default(1024 * 1024),
-    /**
-     * Behind a load balancer: how many proxy hops to trust for the client address (X-Forwarded-For), which
-     * per-address rate limits key on. 0 (the default) uses the socket's address.
-     */
-    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-    /**
-     * Run background jobs (emails to lists, ...) in this process. Turn off when `npm run worker` runs them
-     * in processes of their own.
-     */
-    QUEUE_WORKERS: bool.default(true),
-    /** Seconds a public job list or search page is kept in memory (0 turns it off). */
-    /**
-     * Test servers only: lets an admin move the server clock forward (POST /api/test/clock), so browser
-     * journeys can pass deadlines. Never set it on a real deployment.
-     */
-    TEST_CLOCK_CONTROL: bool.default(false),
-    /**
-     * Benchmarks only (`npm run bench`): adds GET /api/bench/probe, a trivial signed-in route that runs
-     * the whole request hook stack (access check, logging, rate limit, error envelope) and no query.
-     */
-    BENCH_PROBE: bool.default(false),
-    PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
-    /** Seconds an institute or skills dashboard answer is kept in memory per scope and filter (0: never). */
-    DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
-    /**
-     * Redis shared by every API instance for rate-limit counters (redis://[user:password@]host:port[/db]);
-     * unset counts in each process, which is right for one instance.
-     */
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-      .optional(),
-    /** Put before every Redis key, so several deployments or test runs can share one Redis. */
-    REDIS_KEY_PREFIX: z
-      .string()
-      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (at most 64)')
-      .default('lbd:'),
-    /** Profile ids per notification delivery slice (each slice is one short transaction). */
-    NOTIFICATION_SLICE_SIZE: z.coerce.number().int().min(10).max(100_000).default(5000),
-    /** Seconds SIGTERM waits for in-flight requests before forcing the exit. */
-    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
-    /** The address users reach the site at; links in emails point here. Defaults to http://localhost:PORT. */
-    PUBLIC_ORIGIN: z.string().url().optional(),
-    /** Secret for signing session cookies; generated into DATA_DIR when unset (set it when running several instances). */
-    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** Lifetime of the access tokens the web client sends, in seconds. */
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
-    /** Deliver email through this SMTP server (smtp://user:pass@host:587); unset keeps email in the outbox only. */
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('Learn By Doing <no-reply@learnbydoing.local>'),
-    /** SMS provider endpoint (HTTP POST of {to, body}); unset keeps SMS in the outbox (and the log in development). */
-    SMS_PROVIDER_URL: z.string().url().optional(),
-    SMS_API_KEY: z.string().min(1).optional(),
-    /** Serve the development mailbox (/dev/mailbox) with every email and SMS; on by default outside production. */
-    DEV_MAILBOX: bool.optional(),
-    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-    /** OpenID discovery document for Google sign-in (a different OpenID provider can stand in). */
-    GOOGLE_DISCOVERY_URL: z.string().url().default('https://accounts.google.com/.well-known/openid-configuration'),
-    FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
-    FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
-    /** S3-compatible store for activity uploads; unset keeps them on the local disk under DATA_DIR/objects. */
-    S3_ENDPOINT: z.string().url().optional(),
-    S3_REGION: z.string().min(1).default('us-east-1'),
-    S3_BUCKET: z.string().min(1).optional(),
-    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    S3_FORCE_PATH_STYLE: bool.optional(),
-    /** Create this admin at start when no user has the email yet (with ADMIN_PASSWORD). */
-    ADMIN_EMAIL: z.string().email().optional(),
-    ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
-  }),
+  z
+    .object({
+      NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+      /** Unset: loopback (127.0.0.1) unless NODE_ENV=production, so a development server is not on the network. */
+      HOST: z.string().min(1).optional(),
+      PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+      /** Where the embedded database and uploads live; relative paths resolve from the repository root. */
+      DATA_DIR: z.string().min(1).default('./data').transform(fromRoot),
+      /** A real PostgreSQL server; when unset the embedded PGlite database in DATA_DIR/db is used. */
+      DATABASE_URL: z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+      /**
+       * The embedded database's buffer cache (PostgreSQL shared_buffers), in MB; unset: 32
+       * (`PGLITE_SHARED_BUFFERS_MB` in db/client.ts, which says why it is small). All of it is resident in
+       * the API process; PGlite's heap is at most 2 GB.
+       */
+      PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(1024).optional(),
+      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      /** Built web app served by the API; relative paths resolve from the repository root. */
+      WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist').transform(fromRoot),
+      /** Seed the demo content (not just the catalogue) into an empty database. */
+      SEED_DEMO: bool.default(true),
+      /** Largest request body accepted, in bytes. */
+      BODY_LIMIT_BYTES: z.coerce
+        .number()
+        .int()
+        .min(1024)
+        .max(50 * 1024 * 1024)
+        .default(1024 * 1024),
+      /**
+       * Behind a load balancer: how many proxy hops to trust for the client address (X-Forwarded-For), which
+       * per-address rate limits key on. 0 (the default) uses the socket's address.
+       */
+      TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+      /**
+       * Run background jobs (emails to lists, ...) in this process. Turn off when `npm run worker` runs them
+       * in processes of their own.
+       */
+      QUEUE_WORKERS: bool.default(true),
+      /** Seconds a public job list or search page is kept in memory (0 turns it off). */
+      /**
+       * Test servers only: lets an admin move the server clock forward (POST /api/test/clock), so browser
+       * journeys can pass deadlines. Never set it on a real deployment.
+       */
+      TEST_CLOCK_CONTROL: bool.default(false),
+      /**
+       * Benchmarks only (`npm run bench`): adds GET /api/bench/probe, a trivial signed-in route that runs
+       * the whole request hook stack (access check, logging, rate limit, error envelope) and no query.
+       */
+      BENCH_PROBE: bool.default(false),
+      PUBLIC_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+      /** Seconds an institute or skills dashboard answer is kept in memory per scope and filter (0: never). */
+      DASHBOARD_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(60),
+      /**
+       * Redis shared by every API instance for rate-limit counters (redis://[user:password@]host:port[/db]);
+       * unset counts in each process, which is right for one instance.
+       */
+      REDIS_URL: z
+        .string()
+        .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+        .optional(),
+      /** Put before every Redis key, so several deployments or test runs can share one Redis. */
+      REDIS_KEY_PREFIX: z
+        .string()
+        .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'letters, digits and : _ . - only (at most 64)')
+        .default('lbd:'),
+      /** Profile ids per notification delivery slice (each slice is one short transaction). */
+      NOTIFICATION_SLICE_SIZE: z.coerce.number().int().min(10).max(100_000).default(5000),
+      /** Seconds SIGTERM waits for in-flight requests before forcing the exit. */
+      SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
+      /** The address users reach the site at; links in emails point here. Defaults to http://localhost:PORT. */
+      PUBLIC_ORIGIN: z.string().url().optional(),
+      /** Secret for signing session cookies; generated into DATA_DIR when unset (set it when running several instances). */
+      AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+      /** Lifetime of the access tokens the web client sends, in seconds. */
+      ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+      /** Deliver email through this SMTP server (smtp://user:pass@host:587); unset keeps email in the outbox only. */
+      SMTP_URL: z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+      MAIL_FROM: z.string().min(3).default('Learn By Doing <no-reply@learnbydoing.local>'),
+      /** SMS provider endpoint (HTTP POST of {to, body}); unset keeps SMS in the outbox (and the log in development). */
+      SMS_PROVIDER_URL: z.string().url().optional(),
+      SMS_API_KEY: z.string().min(1).optional(),
+      /** Serve the development mailbox (/dev/mailbox) with every email and SMS; on by default outside production. */
+      DEV_MAILBOX: bool.optional(),
+      GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+      GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+      /** OpenID discovery document for Google sign-in (a different OpenID provider can stand in). */
+      GOOGLE_DISCOVERY_URL: z.string().url().default('https://accounts.google.com/.well-known/openid-configuration'),
+      FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+      FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+      /** S3-compatible store for activity uploads; unset keeps them on the local disk under DATA_DIR/objects. */
+      S3_ENDPOINT: z.string().url().optional(),
+      S3_REGION: z.string().min(1).default('us-east-1'),
+      S3_BUCKET: z.string().min(1).optional(),
+      S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+      S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+      S3_FORCE_PATH_STYLE: bool.optional(),
+      /** Create this admin at start when no user has the email yet (with ADMIN_PASSWORD). */
+      ADMIN_EMAIL: z.string().email().optional(),
+      ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    })
+    .transform((env) => ({ ...env, HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1') })),
 );
 export type Env = z.output<typeof envSchema>;
 
