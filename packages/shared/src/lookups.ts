@@ -43,6 +43,12 @@ export const skillSchema = z.object({
 export type Skill = z.infer<typeof skillSchema>;
 export const skillsResponseSchema = listEnvelope(skillSchema);
 
+/** GET /api/admin/skills: skills users typed in, waiting for an admin (issue 23 item 8), newest first. */
+export const waitingSkillsQuerySchema = z.object({ page: pageParam, count: countParam });
+export const waitingSkillSchema = skillSchema.extend({ inserted_at: z.string() });
+export const waitingSkillsResponseSchema = listEnvelope(waitingSkillSchema);
+export const acceptedSkillResponseSchema = z.object({ data: skillSchema });
+
 export const nameQuerySchema = z.object(prefixQuery);
 
 export const degreeSchema = z.object({

@@ -108,6 +108,11 @@ export const skills = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     display_name: varchar('display_name', { length: 120 }).notNull(),
     type: varchar('type', { length: 12, enum: ['DOMAIN', 'TECHNICAL'] }).notNull(),
+    /**
+     * The catalogue's skills are accepted; one a user typed into an entry waits for an admin: it names
+     * their entry but is not offered to anyone in the skill search until accepted.
+     */
+    accepted: boolean('accepted').notNull().default(true),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
+  auditLog,
   cities,
   countryCodes,
   degrees,
@@ -121,11 +122,49 @@ export function createLookupsRepo(db: Db) {
       return { rows, total: await total(db, designations, where) };
     },
 
+    /** Skills users typed in, not yet accepted, newest first. */
+    async waitingSkills(page: PageRequest) {
+      const where = eq(skills.accepted, false);
+      const rows = await db
+        .select()
+        .from(skills)
+        .where(where)
+        .orderBy(desc(skills.inserted_at), desc(skills.id))
+        .limit(page.count)
+        .offset(page.offset);
+      return { rows, total: await total(db, skills, where) };
+    },
+
+    /** Accept a waiting skill, audited; null when there is no such skill. */
+    async acceptSkill(id: number, actorUserId: string) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(skills).where(eq(skills.id, id)).for('update');
+        if (!before) return null;
+        if (before.accepted) return before;
+        const [after] = await tx
+          .update(skills)
+          .set({ accepted: true, updated_at: new Date() })
+          .where(eq(skills.id, id))
+          .returning();
+        await tx.insert(auditLog).values({
+          actor_user_id: actorUserId,
+          action: 'skill.accepted',
+          target_type: 'skill',
+          target_id: String(id),
+          before: { accepted: false },
+          after: { accepted: true },
+        });
+        return after!;
+      });
+    },
+
     async skills({ text, page, type }: NameSearch & { type?: 'DOMAIN' | 'TECHNICAL' }) {
       // skills.name is stored lower-case, so its plain text_pattern_ops index serves the prefix match.
       const where = whereAll(
         text ? sql`${skills.name} like ${prefixPattern(text)}` : undefined,
         type ? eq(skills.type, type) : undefined,
+        // Skills typed in by users are offered to others once an admin accepts them.
+        eq(skills.accepted, true),
       );
       const rows = await db
         .select()

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { bearer, buildAdmin, buildUser } from '../../../test/factories';
 
 describe('lookup catalogue', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -123,5 +124,52 @@ describe('lookup catalogue', () => {
     expect(d.body.data.every((x: { name: string }) => x.name.toLowerCase().startsWith('software'))).toBe(true);
     const s = await get('/api/specializations?query=computer');
     expect(s.body.data[0]).toMatchObject({ name: expect.stringMatching(/^Computer/), stream: expect.any(String) });
+  });
+
+  it('offers a skill a user typed in to others only once an admin accepts it, audited (issue 23 item 8)', async () => {
+    const student = await buildUser(t.app, 'STUDENT');
+    const admin = await buildAdmin(t.app);
+    const name = `Zorbing ${Date.now().toString(36)}`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/skills',
+      headers: bearer(student.token),
+      payload: { display_name: name, type: 'TECHNICAL' },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    const search = `/api/skills?query=${encodeURIComponent(name.toLowerCase())}`;
+    expect((await get(search)).body.data).toEqual([]);
+    // Naming it again finds the same skill: the creator keeps using it.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/skills',
+      headers: bearer(student.token),
+      payload: { display_name: name, type: 'TECHNICAL' },
+    });
+    expect([again.statusCode, again.json().data.id]).toEqual([200, id]);
+
+    const waiting = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/skills?count=50',
+      headers: bearer(admin.token),
+    });
+    expect(waiting.json().data.map((r: { id: number }) => r.id)).toContain(id);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/skills', headers: bearer(student.token) })).statusCode,
+    ).toBe(403);
+    const accept = (token: string, skill = id) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/skills/${skill}/accept`, headers: bearer(token) });
+    expect((await accept(student.token)).statusCode).toBe(403);
+    expect((await accept(admin.token, 2_000_000_000)).statusCode).toBe(404);
+    const accepted = await accept(admin.token);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data).toMatchObject({ id, display_name: name });
+    expect((await get(search)).body.data.map((r: { id: number }) => r.id)).toEqual([id]);
+    const audit = await t.database.executeSql(
+      `select action from audit_log where target_type = 'skill' and target_id = $1`,
+      [String(id)],
+    );
+    expect(audit.rows).toEqual([{ action: 'skill.accepted' }]);
   });
 });

@@ -15,8 +15,13 @@ import {
   skillsResponseSchema,
   specializationsResponseSchema,
   statesResponseSchema,
+  acceptedSkillResponseSchema,
+  idParamsSchema,
+  waitingSkillsQuerySchema,
+  waitingSkillsResponseSchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../lib/actor';
 import type { LookupsService } from './lookups.service';
 
 /** The lookup catalogue is public: sign-up and profile creation need it before a profile exists. */
@@ -37,6 +42,25 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ service: LookupsService }> =
     '/skills',
     { config, schema: { tags, querystring: skillsQuerySchema, response: { 200: skillsResponseSchema } } },
     (req) => service.skills(req.query),
+  );
+
+  // Catalogue upkeep: skills users typed in wait for an admin before they are offered to others.
+  app.get(
+    '/admin/skills',
+    {
+      config: { access: 'admin' },
+      schema: { tags, querystring: waitingSkillsQuerySchema, response: { 200: waitingSkillsResponseSchema } },
+    },
+    (req) => service.waitingSkills(req.query),
+  );
+
+  app.post(
+    '/admin/skills/:id/accept',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: idParamsSchema, response: { 200: acceptedSkillResponseSchema } },
+    },
+    async (req) => ({ data: await service.acceptSkill(req.params.id, actorOf(req).userId) }),
   );
 
   app.get(

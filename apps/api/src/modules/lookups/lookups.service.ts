@@ -26,7 +26,32 @@ export function createLookupsService({ db }: { db: Db }) {
       return paged(res.rows.map(shape), res.total, a.page);
     };
 
+  const toSkill = (r: { id: number; name: string; display_name: string; type: SkillType }) => ({
+    id: r.id,
+    name: r.name,
+    display_name: r.display_name,
+    type: r.type,
+  });
+
   return {
+    /** GET /api/admin/skills: skills users typed in that wait for an admin. */
+    async waitingSkills(q: { page?: number; count: number }) {
+      const page = pageRequest(q);
+      const { rows, total } = await repo.waitingSkills(page);
+      return paged(
+        rows.map((r) => ({ ...toSkill(r), inserted_at: r.inserted_at.toISOString() })),
+        total,
+        page,
+      );
+    },
+
+    /** POST /api/admin/skills/{id}/accept: offered to everyone from now on; audited. */
+    async acceptSkill(id: number, actorUserId: string) {
+      const row = await repo.acceptSkill(id, actorUserId);
+      if (!row) throw new NotFoundError();
+      return toSkill(row);
+    },
+
     /** One lookup list in the common `{id, name, desc, code}` shape. */
     async lookups(q: LookupsQuery): Promise<Paged<LookupItem>> {
       const a = { text: q.text || q.query || undefined, page: pageRequest(q) };

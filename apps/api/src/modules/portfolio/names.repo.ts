@@ -40,7 +40,11 @@ export function createNamesRepo(db: Db) {
     async skillIds(names: readonly string[], type: 'DOMAIN' | 'TECHNICAL' = 'TECHNICAL', tx: Runner = db) {
       if (names.length === 0) return [];
       const rows = names.map((display_name) => ({ name: display_name.toLowerCase(), display_name, type }));
-      await tx.insert(skills).values(rows).onConflictDoNothing({ target: skills.name });
+      // A new name waits for an admin before anyone else is offered it (an existing one is kept as it is).
+      await tx
+        .insert(skills)
+        .values(rows.map((r) => ({ ...r, accepted: false })))
+        .onConflictDoNothing({ target: skills.name });
       const found = await tx
         .select({ id: skills.id, name: skills.name })
         .from(skills)
@@ -59,7 +63,7 @@ export function createNamesRepo(db: Db) {
       const name = displayName.toLowerCase();
       const [created] = await db
         .insert(skills)
-        .values({ name, display_name: displayName, type })
+        .values({ name, display_name: displayName, type, accepted: false })
         .onConflictDoNothing({ target: skills.name })
         .returning({ id: skills.id, name: skills.name, display_name: skills.display_name, type: skills.type });
       if (created) return { skill: created, created: true };

@@ -1,0 +1,1 @@
+ALTER TABLE "skills" ADD COLUMN "accepted" boolean DEFAULT true NOT NULL;
