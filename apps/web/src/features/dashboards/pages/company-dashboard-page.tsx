@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useCreatedCounts, useOrgApplicationStats } from '../org-api';
 import { ApplicantFunnel } from '../components/applicant-funnel';
@@ -50,11 +51,26 @@ export default function CompanyDashboardPage() {
 function OrgDashboard() {
   const counts = useCreatedCounts();
   const funnel = useOrgApplicationStats();
+  const org = useSession().user?.profile?.org;
   return (
     <Frame>
-      <Typography variant="h4" component="h1" sx={{ mb: 2, fontSize: { xs: 24, sm: 30 } }}>
-        {T.heading}
-      </Typography>
+      <Box
+        sx={{ mb: 2, display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 } }}>
+          {T.heading}
+        </Typography>
+        {org && (
+          <Button
+            component={RouterLink}
+            to={org.org_type === 'COMPANY' ? `/company/${org.id}` : `/institute/${org.id}`}
+            variant="outlined"
+            size="small"
+          >
+            Your organisation’s page
+          </Button>
+        )}
+      </Box>
       {counts.data ? (
         <OrgCountTiles counts={counts.data} kinds={ORG_ENTITY_KINDS} />
       ) : counts.isError ? (

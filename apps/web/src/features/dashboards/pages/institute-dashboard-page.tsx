@@ -31,6 +31,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useSession } from '../../../lib/session';
 import { Link as RouterLink } from 'react-router';
 import {
   useAcademicHistogram,
@@ -392,6 +393,7 @@ function InstituteDashboard({ institution, department }: { institution: boolean;
   const placement = usePlacement(filters);
   const academic = useAcademicHistogram(filters);
   const skills = useTopSkills(filters);
+  const { user } = useSession();
   return (
     <DashboardFrame>
       <Stack
@@ -402,6 +404,11 @@ function InstituteDashboard({ institution, department }: { institution: boolean;
           {institution ? T.heading : T.collegeAdminHeading}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {institution && user?.profile?.org && (
+            <Button component={RouterLink} to={`/institute/${user.profile.org.id}`} variant="outlined" size="small">
+              Your institute’s page
+            </Button>
+          )}
           <Button component={RouterLink} to="/shortlist" variant="outlined" size="small">
             {T.shortlistLink}
           </Button>
