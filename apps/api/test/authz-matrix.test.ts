@@ -643,6 +643,32 @@ const ROUTES: Record<string, Rule> = {
     body: (s) => ({ peer_activity_assessment_id: s.assessment, profile_id: s.ownerStudent, comment: 'Not mine' }),
     deny: [403],
   }),
+  // SPEC §7.6 paths that share the screen's service (issue 23 item 30).
+  'POST /api/peer_review': owned(undefined, {
+    why: 'writes in someone else’s name',
+    body: (s) => ({
+      type: 'PEER LEARNING',
+      comments: 'Not mine',
+      peer_profile_id: s.ownerStudent2,
+      my_activity_id: s.myAssignment,
+      activity_id: s.activity,
+    }),
+    deny: [403],
+  }),
+  'POST /api/peer_evaluation': owned(undefined, {
+    why: 'evaluates in someone else’s name',
+    body: (s) => ({
+      comments: 'Not mine',
+      peer_profile_id: s.ownerStudent2,
+      my_activity_id: s.myAssignment,
+      activity_id: s.activity,
+      peer_assessment_score: 10,
+      rubric_file: s.file,
+    }),
+    deny: [403],
+  }),
+  'GET /api/peer_evaluation/:id': owned('assessment'),
+  'GET /api/peer_comment/:id': owned('assessment'),
   'POST /api/peer_review_update_status': owned(undefined, { body: (s) => ({ id: s.assessment, status: 'REDO' }) }),
   'POST /api/peer_review_appeal': owned(undefined, {
     body: (s) => ({ id: s.assessment, reason: 'Not mine to appeal' }),
@@ -666,6 +692,18 @@ const ROUTES: Record<string, Rule> = {
     }),
   }),
   'POST /api/send_reminders': owned(),
+  // The activity's mentor allocates reviewers and sends score cards (issue 23 item 14); admins too.
+  'POST /api/auto_enroll': owned(),
+  'POST /api/manual_enroll_peer_evaluators': owned(),
+  'POST /api/send_score_card': owned(),
+  'GET /api/download_score_card': owned(undefined, {
+    query: (s) => ({ assignment_id: s.activity, profile_id: s.ownerStudent }),
+  }),
+  'GET /api/admin/techops_allocation': {
+    kind: 'admin',
+    why: 'who reviews whom in any activity, for admins',
+    query: (s) => ({ assignment_id: s.activity }),
+  },
 
   // Admin dashboard (issue 24 item 9): platform-wide counts, admins only; reading them changes nothing.
   'GET /api/admin/dashboard': { kind: 'admin', why: 'platform-wide counts for admins' },

@@ -24,6 +24,7 @@ export * from './job-invitations';
 export * from './notifications';
 export * from './notification-emails';
 export * from './activities';
+export * from './activities-mentor';
 export * from './org-members';
 export * from './student-dashboard';
 export * from './mentor-dashboard';
