@@ -448,6 +448,7 @@ export const peerSubmissionSchema = z.object({
   /** The caller may evaluate this one now (window, status, allocation, not self, not done). */
   allow_evaluation: z.boolean(),
 });
+export type PeerSubmission = z.infer<typeof peerSubmissionSchema>;
 export const peerSubmissionsResponseSchema = z.object({ data: z.array(peerSubmissionSchema) });
 
 export const peerReplySchema = z.object({
