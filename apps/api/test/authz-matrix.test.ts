@@ -489,6 +489,16 @@ const ROUTES: Record<string, Rule> = {
   }),
   'GET /api/mail_notifications': owned(undefined, { query: (s) => ({ job_id: s.job }) }),
   'GET /api/mail_notifications/:id': owned('mailNotification'),
+  // An organisation's notice board: its name to anyone signed in, its posts only to whom they reached.
+  'GET /api/boards/:id': self('a board shows each caller only the posts sent to them (its staff: all)', {
+    id: 'ownerOrg',
+    check: async (res, caller) => {
+      if (caller === 'admin' || res.statusCode !== 200) return undefined;
+      const body = res.json() as { board: { is_staff: boolean }; data: unknown[] };
+      if (body.board.is_staff) return 'counted as the organisation’s staff';
+      return body.data.length > 0 ? 'read posts of another organisation that never reached it' : undefined;
+    },
+  }),
 
   // Readings and organisations.
   'GET /api/readings': shared(CATALOGUE),

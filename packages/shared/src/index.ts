@@ -13,6 +13,7 @@ export * from './jobs';
 export * from './jobs-format';
 export * from './jobs-responses';
 export * from './mail-notifications';
+export * from './boards';
 export * from './readings';
 export * from './orgs';
 export * from './events';
