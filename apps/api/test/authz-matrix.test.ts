@@ -715,6 +715,8 @@ const ROUTES: Record<string, Rule> = {
     query: (s) => ({ assignment_id: s.activity }),
   },
 
+  'GET /api/get_my_entity_counts': self('the calling student’s own counts'),
+
   // Admin dashboard (issue 24 item 9): platform-wide counts, admins only; reading them changes nothing.
   'GET /api/admin/dashboard': { kind: 'admin', why: 'platform-wide counts for admins' },
   'GET /api/posts_histogram': { kind: 'admin', why: 'platform-wide posts per day for admins (not built: empty)' },
