@@ -70,6 +70,8 @@ export function productionApi({
         env: {
           ...process.env,
           NODE_ENV: 'production',
+          // The benchmarks call the API only; the web build may be missing.
+          API_ONLY: 'true',
           SEED_DEMO: 'false',
           PORT: String(port),
           HOST: '127.0.0.1',

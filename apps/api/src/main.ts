@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { pidFile } from './config/pid-file';
 import { resolveAuthSecret } from './config/secrets';
+import { missingWebBuild } from './config/web-build';
 import { databaseFromEnv } from './db/client';
 import { seedDatabase } from './seed';
 import { announceDemoAccounts, seedDemoAccounts } from './seed/demo';
@@ -20,6 +21,12 @@ import { seedDemoShortlist } from './seed/demo-shortlist';
 import { ensureAdmin } from './modules/identity';
 
 const env = loadEnv();
+// Without the web app every page would answer a bare 404: say so and stop, before any work.
+const noWebBuild = missingWebBuild(env);
+if (noWebBuild) {
+  process.stderr.write(`${noWebBuild}\n`);
+  process.exit(1);
+}
 const database = await databaseFromEnv(env);
 fs.mkdirSync(env.DATA_DIR, { recursive: true });
 

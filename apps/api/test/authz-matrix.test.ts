@@ -516,6 +516,16 @@ const ROUTES: Record<string, Rule> = {
   }),
   'GET /api/mail_notifications': owned(undefined, { query: (s) => ({ job_id: s.job }) }),
   'GET /api/mail_notifications/:id': owned('mailNotification'),
+  // An organisation's notice board: its name to anyone signed in, its posts only to whom they reached.
+  'GET /api/boards/:id': self('a board shows each caller only the posts sent to them (its staff: all)', {
+    id: 'ownerOrg',
+    check: async (res, caller) => {
+      if (caller === 'admin' || res.statusCode !== 200) return undefined;
+      const body = res.json() as { board: { is_staff: boolean }; data: unknown[] };
+      if (body.board.is_staff) return 'counted as the organisation’s staff';
+      return body.data.length > 0 ? 'read posts of another organisation that never reached it' : undefined;
+    },
+  }),
 
   // Readings and organisations.
   'GET /api/readings': shared(CATALOGUE),
@@ -672,6 +682,32 @@ const ROUTES: Record<string, Rule> = {
     body: (s) => ({ peer_activity_assessment_id: s.assessment, profile_id: s.ownerStudent, comment: 'Not mine' }),
     deny: [403],
   }),
+  // SPEC §7.6 paths that share the screen's service (issue 23 item 30).
+  'POST /api/peer_review': owned(undefined, {
+    why: 'writes in someone else’s name',
+    body: (s) => ({
+      type: 'PEER LEARNING',
+      comments: 'Not mine',
+      peer_profile_id: s.ownerStudent2,
+      my_activity_id: s.myAssignment,
+      activity_id: s.activity,
+    }),
+    deny: [403],
+  }),
+  'POST /api/peer_evaluation': owned(undefined, {
+    why: 'evaluates in someone else’s name',
+    body: (s) => ({
+      comments: 'Not mine',
+      peer_profile_id: s.ownerStudent2,
+      my_activity_id: s.myAssignment,
+      activity_id: s.activity,
+      peer_assessment_score: 10,
+      rubric_file: s.file,
+    }),
+    deny: [403],
+  }),
+  'GET /api/peer_evaluation/:id': owned('assessment'),
+  'GET /api/peer_comment/:id': owned('assessment'),
   'POST /api/peer_review_update_status': owned(undefined, { body: (s) => ({ id: s.assessment, status: 'REDO' }) }),
   'POST /api/peer_review_appeal': owned(undefined, {
     body: (s) => ({ id: s.assessment, reason: 'Not mine to appeal' }),
@@ -695,6 +731,20 @@ const ROUTES: Record<string, Rule> = {
     }),
   }),
   'POST /api/send_reminders': owned(),
+  // The activity's mentor allocates reviewers and sends score cards (issue 23 item 14); admins too.
+  'POST /api/auto_enroll': owned(),
+  'POST /api/manual_enroll_peer_evaluators': owned(),
+  'POST /api/send_score_card': owned(),
+  'GET /api/download_score_card': owned(undefined, {
+    query: (s) => ({ assignment_id: s.activity, profile_id: s.ownerStudent }),
+  }),
+  'GET /api/admin/techops_allocation': {
+    kind: 'admin',
+    why: 'who reviews whom in any activity, for admins',
+    query: (s) => ({ assignment_id: s.activity }),
+  },
+
+  'GET /api/get_my_entity_counts': self('the calling student’s own counts'),
 
   // Admin dashboard (issue 24 item 9): platform-wide counts, admins only; reading them changes nothing.
   'GET /api/admin/dashboard': { kind: 'admin', why: 'platform-wide counts for admins' },

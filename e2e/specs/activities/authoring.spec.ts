@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiMentor, inIndia } from '../../support/activities-api';
-import { ADMIN, apiStudent } from '../../support/api';
+import { apiStudent } from '../../support/api';
 import { watchConsole } from '../../support/console';
 import { apiPortfolioStudent, signInWithToken } from '../../support/portfolio';
 
@@ -115,7 +115,7 @@ test('an advisor creates a peer-evaluation activity with a file and two question
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('2');
   await expect(row.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/activity/${id}`);
-  await expect(page.getByRole('link', { name: 'Create activity' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Create activity' })).toBeVisible();
   await checkLayouts(page, 'assignment-stats');
 
   expect(errors).toEqual([]);
@@ -148,7 +148,7 @@ async function apiUpload(
   return (await done.json()).data.id as number;
 }
 
-test('an admin allocates reviewers, finds a widely spread submission in the queue and scores it within the mentor maximum', async ({
+test('the mentor opens their activities from the menu, allocates reviewers, reads the widely spread submission and scores it within the mentor maximum', async ({
   page,
   request,
 }) => {
@@ -188,17 +188,28 @@ test('an admin allocates reviewers, finds a widely spread submission in the queu
       e.my_assignment_id,
     ]),
   );
-  for (const s of students) {
+  for (const [i, s] of students.entries()) {
     const submitted = await request.post('/api/my_profile/my_assignment_submit', {
       headers: s.headers,
-      data: { my_assignment_id: myOf.get(s.profileId), description: 'Measured the banks every 10 m.' },
+      data: {
+        my_assignment_id: myOf.get(s.profileId),
+        description: `Measured the banks every ${10 + i} m. Sheet: https://example.com/canal-${i}.`,
+      },
     });
     expect(submitted.status()).toBe(200);
   }
 
-  // The admin allocates two reviewers to each of the three submissions.
-  await signInWithToken(page, request, ADMIN.email, ADMIN.password);
-  await page.goto(`/activityDashboard/${id}`);
+  // The mentor finds the activity from the menu (issue 23 item 14) and allocates two reviewers to each
+  // of the three submissions: no admin needed.
+  await signInWithToken(page, request, mentor.email, mentor.password);
+  await page.goto('/mentorDashboard');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByText('Activities', { exact: true }).click();
+  await expect(menu.getByText('Create Activity', { exact: true })).toBeVisible();
+  await menu.getByText('My Activities', { exact: true }).click();
+  await expect(page).toHaveURL(/\/assignmentStatsDashboard$/);
+  await page.getByRole('link', { name: `Dashboard of ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/activityDashboard/${id}$`));
   await expect(page.getByRole('group', { name: 'Submitted' })).toContainText('3');
   await page.getByRole('button', { name: 'Allocate reviewers' }).click();
   await expect(page.getByText('6 reviewer allocations added.')).toBeVisible();
@@ -229,11 +240,32 @@ test('an admin allocates reviewers, finds a widely spread submission in the queu
   await expect(queue.getByText('Wide spread')).toBeVisible();
   await expect(queue.getByText('10, 50')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Reviewer agreement' }).getByRole('row')).toHaveCount(3);
-  await checkLayouts(page, 'activity-dashboard-admin');
+  await checkLayouts(page, 'activity-dashboard-mentor');
+
+  // The mentor reads the work before scoring it: its text, its link, and the way to its comments.
+  await queue.getByRole('button', { name: /^Evaluate/ }).click();
+  let dialog = page.getByRole('dialog');
+  const work = dialog.getByRole('region', { name: /^Submission of / });
+  await expect(work.getByText('Measured the banks every 10 m.', { exact: false })).toBeVisible();
+  await expect(work.getByRole('link', { name: 'https://example.com/canal-0' })).toHaveAttribute(
+    'href',
+    'https://example.com/canal-0',
+  );
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/evaluate-dialog.png` });
+  await work.getByRole('link', { name: 'Open with comments and reviews' }).click();
+  await expect(page).toHaveURL(new RegExp(`/peerLearning/${id}\\?submission=${myOf.get(author.profileId)}$`));
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('article').getByText('Measured the banks every 10 m.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Show every submission (3)' }).click();
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await page.getByRole('link', { name: 'Activity Dashboard' }).click();
 
   // A score above the mentor assessment score is refused with the server's message.
-  await queue.getByRole('button', { name: /^Evaluate/ }).click();
-  const dialog = page.getByRole('dialog');
+  await page
+    .getByRole('table', { name: 'Mentor queue' })
+    .getByRole('button', { name: /^Evaluate/ })
+    .click();
+  dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Mentor score' }).fill('75');
   await dialog.getByRole('button', { name: 'Save score' }).click();
   await expect(dialog.getByText('Please enter a score')).toBeVisible();

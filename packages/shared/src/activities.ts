@@ -421,7 +421,11 @@ export const fileUploadResponseSchema = z.object({
   }),
 });
 
-export const peerSubmissionsQuerySchema = z.object({ type: z.enum(PEER_ASSESSMENT_TYPES).default('PEER LEARNING') });
+export const peerSubmissionsQuerySchema = z.object({
+  type: z.enum(PEER_ASSESSMENT_TYPES).default('PEER LEARNING'),
+  /** Only this enrolment's submission (the mentor's Evaluate dialog); not found unless it is of the activity. */
+  my_assignment_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
 /** SPEC §3.5 peer submission list entry. */
 export const peerSubmissionSchema = z.object({
   name: z.string(),
@@ -444,6 +448,7 @@ export const peerSubmissionSchema = z.object({
   /** The caller may evaluate this one now (window, status, allocation, not self, not done). */
   allow_evaluation: z.boolean(),
 });
+export type PeerSubmission = z.infer<typeof peerSubmissionSchema>;
 export const peerSubmissionsResponseSchema = z.object({ data: z.array(peerSubmissionSchema) });
 
 export const peerReplySchema = z.object({

@@ -193,6 +193,8 @@ export const ROUTES: RouteDef[] = [
     '/company/:id/clubs',
     '/company/:id/mentors',
     '/institute/:id',
+    // An organisation's notice board, where board notifications lead (SPEC §2.2).
+    '/workbench/boards/:id',
   ),
   ...r(
     'bulk',

@@ -33,6 +33,11 @@ export const envSchema = z.preprocess(
       LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
       /** Built web app served by the API; relative paths resolve from the repository root. */
       WEB_DIST_DIR: z.string().min(1).default('./apps/web/dist').transform(fromRoot),
+      /**
+       * Serve only the API, no web app (it is served elsewhere, as Vite does in `npm run dev`). Otherwise a
+       * server without a web build in WEB_DIST_DIR refuses to start (config/web-build.ts).
+       */
+      API_ONLY: bool.default(false),
       /** Seed the demo content (not just the catalogue) into an empty database. */
       SEED_DEMO: bool.default(true),
       /** Largest request body accepted, in bytes. */

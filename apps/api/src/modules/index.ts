@@ -33,9 +33,9 @@ export const MODULES: readonly AppModule[] = [
   benchModule,
   lookupsModule,
   identityModule, // provides identity, identityProvider, authenticate
-  mailNotificationsModule, // provides mailLists
   notificationEmailsModule, // provides notificationEmails
   notificationsModule, // uses notificationEmails; provides notifications, notifier, liveHub, unviewedCountSql
+  mailNotificationsModule, // uses notifier; provides mailLists
   orgMembersModule, // provides orgJoinRequested
   profilesModule, // uses unviewedCountSql, orgJoinRequested
   careerPathsModule,

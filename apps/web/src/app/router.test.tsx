@@ -77,6 +77,7 @@ const BUILT_PAGES = [
   '/company/:id/clubs',
   '/company/:id/mentors',
   '/institute/:id',
+  '/workbench/boards/:id',
   '/myActivity/:id',
   '/myactivity/:id',
   '/peerLearning/:id',
@@ -157,6 +158,13 @@ describe('router', () => {
       'POST /api/peer_access_check': { body: { data: { allowed: true, role: 'student', my_assignment_id: 1 } } },
       'GET /api/my_profile/my_assignment_by_activity/1': { body: { data: buildMyAssignment({ id: 1 }) } },
       'GET /api/get_peer_submission/1': { body: { data: [] } },
+      'GET /api/boards/1': {
+        body: {
+          board: { id: 1, name: 'Acme', org_type: 'COMPANY', logo_url: null, is_staff: false },
+          data: [],
+          pagination: page(),
+        },
+      },
     });
     for (const route of ROUTES) {
       const { unmount } = renderWithApp(undefined, {

@@ -14,8 +14,17 @@ export const SIGNED_IN_PATHS = [
   '/orgMembers',
 ] as const;
 
-/** Path prefixes of pages that need sign-in ('/myPortfolio/books', a student's activity and its peer screen). */
-export const SIGNED_IN_PREFIXES = ['/myPortfolio/', '/myActivity/', '/myactivity/', '/peerLearning/'] as const;
+/**
+ * Path prefixes of pages that need sign-in ('/myPortfolio/books', a student's activity and its peer screen,
+ * an organisation's notice board).
+ */
+export const SIGNED_IN_PREFIXES = [
+  '/myPortfolio/',
+  '/myActivity/',
+  '/myactivity/',
+  '/peerLearning/',
+  '/workbench/boards/',
+] as const;
 
 /** True for a page only a signed-in user can use. */
 export function needsSignIn(pathname: string): boolean {

@@ -437,6 +437,107 @@ describe('activities: mentor dashboard, queue, scores, allocation, extensions, r
     ).toBe(403);
   });
 
+  it('lets the activity’s mentor allocate reviewers and send and download score cards (another mentor’s activity: 404), and shows who reviews whom', async () => {
+    const { id, my, s1, s2, s3, s4 } = await setup(2, { final_evaluation: true });
+    const allocate = (token?: string, assignment = id) =>
+      call('POST', '/api/auto_enroll', token, { assignment_id: assignment });
+    expect((await allocate()).statusCode).toBe(401);
+    expect((await allocate(s1.token)).statusCode).toBe(403);
+    expect((await allocate(rival.token)).statusCode).toBe(404);
+    expect((await allocate(mentor.token, 999_999)).statusCode).toBe(404);
+    const run = await allocate(mentor.token);
+    expect(run.statusCode).toBe(200);
+    expect(run.json().data.added).toHaveLength(6);
+    // Admins use the same path (and the admin one); nothing is left to add.
+    expect((await allocate(admin.token)).json().data).toEqual({ added: [], shortfall: [] });
+
+    // The dashboard names each submission's reviewers and whether their evaluation stands.
+    await evaluate(s2, my.get(s1.profileId)!, id, 45);
+    const rows = (await call('GET', `/api/activity_dashboard/${id}`, mentor.token)).json().data.students as {
+      profile_id: number;
+      name: string;
+      evaluators: { profile_id: number; name: string; source: string; evaluated: boolean; score: number | null }[];
+    }[];
+    const s1Row = rows.find((r) => r.profile_id === s1.profileId)!;
+    expect(s1Row.evaluators.map((e) => e.profile_id).sort()).toEqual([s2.profileId, s3.profileId].sort());
+    expect(s1Row.evaluators.find((e) => e.profile_id === s2.profileId)).toEqual({
+      profile_id: s2.profileId,
+      name: rows.find((r) => r.profile_id === s2.profileId)!.name,
+      source: 'auto',
+      evaluated: true,
+      score: 45,
+    });
+    expect(s1Row.evaluators.find((e) => e.profile_id === s3.profileId)).toMatchObject({
+      evaluated: false,
+      score: null,
+    });
+    expect(rows.find((r) => r.profile_id === s4.profileId)!.evaluators).toEqual([]);
+
+    // By hand: s4 (enrolled, not yet submitted) joins the reviewers of s2's work; never its author.
+    const manual = (token: string | undefined, ids: number[]) =>
+      call('POST', '/api/manual_enroll_peer_evaluators', token, {
+        my_assignment_id: my.get(s2.profileId),
+        evaluator_profile_ids: ids,
+      });
+    expect((await manual(undefined, [s4.profileId])).statusCode).toBe(401);
+    expect((await manual(s1.token, [s4.profileId])).statusCode).toBe(403);
+    expect((await manual(rival.token, [s4.profileId])).statusCode).toBe(404);
+    expect((await manual(mentor.token, [s2.profileId])).json().error.message).toBe(ACTIVITY_MESSAGES.ownSubmission);
+    const added = await manual(mentor.token, [s4.profileId]);
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data.added).toEqual([
+      { my_assignment_id: my.get(s2.profileId), evaluator_profile_id: s4.profileId },
+    ]);
+
+    // The admin's allocation sheet: who reviews whom, done or not, and what is still unallocated.
+    const sheetUrl = `/api/admin/techops_allocation?assignment_id=${id}`;
+    expect((await call('GET', sheetUrl)).statusCode).toBe(401);
+    expect((await call('GET', sheetUrl, mentor.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/techops_allocation?assignment_id=999999', admin.token)).statusCode).toBe(404);
+    const missing = await call('GET', '/api/admin/techops_allocation', admin.token);
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().error.fields)).toEqual(['assignment_id']);
+    const sheet = (await call('GET', sheetUrl, admin.token)).json().data;
+    expect(sheet).toMatchObject({ assignment_id: id, evaluators_per_submission: 2 });
+    // Only work that was submitted (s4's enrolment is not a submission).
+    expect(sheet.submissions.map((x: { profile_id: number }) => x.profile_id).sort()).toEqual(
+      [s1.profileId, s2.profileId, s3.profileId].sort(),
+    );
+    const s2Work = sheet.submissions.find((x: { profile_id: number }) => x.profile_id === s2.profileId);
+    expect(s2Work.evaluators).toHaveLength(3);
+    expect(s2Work.evaluators.find((e: { profile_id: number }) => e.profile_id === s4.profileId).source).toBe('manual');
+    expect(s2Work.unallocated).toBe(0);
+    expect(sheet.reviewers.find((r: { profile_id: number }) => r.profile_id === s2.profileId)).toMatchObject({
+      allocated: 2,
+      evaluated: 1,
+    });
+
+    // Score cards: the mentor's own activity; another mentor's is not found.
+    await call('POST', '/api/evaluate_my_assignment', mentor.token, {
+      my_assignment_id: my.get(s1.profileId),
+      score: 50,
+    });
+    const card = (token?: string) => call('POST', '/api/send_score_card', token, { assignment_id: id });
+    expect((await card()).statusCode).toBe(401);
+    expect((await card(s1.token)).statusCode).toBe(403);
+    expect((await card(rival.token)).statusCode).toBe(404);
+    expect((await card(mentor.token)).json().data).toEqual({ sent: 1, skipped: 0 });
+    expect((await lastEmail(t.app, s1.profile.email))?.subject).toBe('Score card: Design a footbridge');
+    const pdfUrl = `/api/download_score_card?profile_id=${s1.profileId}&assignment_id=${id}`;
+    expect((await call('GET', pdfUrl)).statusCode).toBe(401);
+    expect((await call('GET', pdfUrl, s1.token)).statusCode).toBe(403);
+    expect((await call('GET', pdfUrl, rival.token)).statusCode).toBe(404);
+    const pdf = await call('GET', pdfUrl, mentor.token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(pdf.rawPayload)).toContain('Design a footbridge');
+    // A student not enrolled in it has no score card here.
+    expect(
+      (await call('GET', `/api/download_score_card?profile_id=${rival.profileId}&assignment_id=${id}`, mentor.token))
+        .statusCode,
+    ).toBe(404);
+  });
+
   // Found by the fuzzer: ids beyond a database integer reached the query (500).
   it('refuses query ids beyond the integer range with 422', async () => {
     const huge = await call(

@@ -1,4 +1,20 @@
-import { assignmentFlagBodySchema, assignmentStatsRowSchema, idParamsSchema, peerAccessBodySchema } from '@lbd/shared';
+import {
+  activityDashboardResponseSchema,
+  allocationRunBodySchema,
+  allocationRunResponseSchema,
+  assignmentFlagBodySchema,
+  assignmentStatsRowSchema,
+  downloadScoreCardQuerySchema,
+  idParamsSchema,
+  manualEnrolBodySchema,
+  manualEnrolResponseSchema,
+  mentorStudentRowResponseSchema,
+  peerAccessBodySchema,
+  sendCountsResponseSchema,
+  sendScoreCardBodySchema,
+  techopsAllocationQuerySchema,
+  techopsAllocationResponseSchema,
+} from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
@@ -10,34 +26,6 @@ const id = z.number().int().positive().max(2_147_483_647);
 /** An id in a query string (text, coerced): the same range as a database integer. */
 const queryId = z.coerce.number().int().positive().max(2_147_483_647);
 const num = z.number().nullable();
-const studentRow = z.object({
-  my_assignment_id: z.number().int(),
-  profile_id: z.number().int(),
-  name: z.string(),
-  status: z.string(),
-  submitted_at: z.string().nullable(),
-  submission_deadline: z.string(),
-  extended_deadline: z.string().nullable(),
-  reviews_done: z.number().int(),
-  reviews_required: z.number().int(),
-  evaluators_allocated: z.number().int(),
-  reviews_given: z.number().int(),
-  peer_scores: z.array(z.number()),
-  aggregate: num,
-  peer_score: num,
-  spread: num,
-  flagged: z.boolean(),
-  open_appeals: z.number().int(),
-  score: num,
-  final_score: num,
-  queue_reasons: z.array(z.enum(['under_reviewed', 'flagged', 'appealed'])),
-  in_mentor_queue: z.boolean(),
-});
-/** Emails sent now, and those skipped because they were sent before (a retry, or earlier that day). */
-const sendCounts = z.object({ data: z.object({ sent: z.number().int(), skipped: z.number().int() }) });
-const allocationList = z.array(
-  z.object({ my_assignment_id: z.number().int(), evaluator_profile_id: z.number().int() }),
-);
 
 /** Mentor views and actions (/activityDashboard/{id}, /assignmentStatsDashboard) and the admin peer tools. */
 export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = async (app, { service }) => {
@@ -53,28 +41,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
       schema: {
         tags,
         params: idParamsSchema,
-        response: {
-          200: z.object({
-            data: z.object({
-              assignment_id: z.number().int(),
-              title: z.string(),
-              final_evaluation: z.boolean(),
-              enable_reviews: z.boolean(),
-              peer_disable_at: z.string(),
-              students: z.array(studentRow),
-              mentor_queue: z.array(z.number().int()),
-              reviewer_agreement: z.array(
-                z.object({
-                  reviewer_id: z.number().int(),
-                  name: z.string(),
-                  reviews: z.number().int(),
-                  mean_distance: z.number(),
-                  agreement: z.number(),
-                }),
-              ),
-            }),
-          }),
-        },
+        response: { 200: activityDashboardResponseSchema },
       },
     },
     async (req) => ({ data: await service.dashboard(caller(req), req.params.id) }),
@@ -172,7 +139,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
           score: z.number(),
           status: z.enum(['complete', 'REDO']).default('complete'),
         }),
-        response: { 200: z.object({ data: studentRow }) },
+        response: { 200: mentorStudentRowResponseSchema },
       },
     },
     async (req) => ({
@@ -201,80 +168,59 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
     '/send_reminders',
     {
       config,
-      schema: { tags, body: z.object({ assignment_id: id }), response: { 200: sendCounts } },
+      schema: { tags, body: z.object({ assignment_id: id }), response: { 200: sendCountsResponseSchema } },
     },
     async (req) => ({ data: await service.remind(caller(req), req.body.assignment_id) }),
   );
 
-  app.post(
-    '/admin/auto_enroll',
-    {
-      config: admin,
-      schema: {
-        tags,
-        body: z.object({ assignment_id: id }),
-        response: {
-          200: z.object({
-            data: z.object({
-              added: allocationList,
-              shortfall: z.array(z.object({ my_assignment_id: z.number().int(), missing: z.number().int() })),
-            }),
-          }),
-        },
-      },
-    },
-    async (req) => ({ data: await service.autoEnroll(req.body.assignment_id) }),
-  );
+  // Allocation of reviewers and score cards: the activity's mentor (another mentor's activity is not
+  // found) or an admin, through the unprefixed paths; the admin-prefixed ones stay the admin's (SPEC §6).
+  for (const [prefix, cfg] of [
+    ['', config],
+    ['/admin', admin],
+  ] as const) {
+    app.post(
+      `${prefix}/auto_enroll`,
+      { config: cfg, schema: { tags, body: allocationRunBodySchema, response: { 200: allocationRunResponseSchema } } },
+      async (req) => ({ data: await service.autoEnroll(caller(req), req.body.assignment_id) }),
+    );
 
-  app.post(
-    '/admin/manual_enroll_peer_evaluators',
-    {
-      config: admin,
-      schema: {
-        tags,
-        body: z.object({ my_assignment_id: id, evaluator_profile_ids: z.array(id).min(1).max(20) }),
-        response: { 200: z.object({ data: z.object({ added: allocationList }) }) },
-      },
-    },
-    async (req) => ({ data: await service.manualEnroll(req.body.my_assignment_id, req.body.evaluator_profile_ids) }),
-  );
+    app.post(
+      `${prefix}/manual_enroll_peer_evaluators`,
+      { config: cfg, schema: { tags, body: manualEnrolBodySchema, response: { 200: manualEnrolResponseSchema } } },
+      async (req) => ({
+        data: await service.manualEnroll(caller(req), req.body.my_assignment_id, req.body.evaluator_profile_ids),
+      }),
+    );
 
-  app.post(
-    '/admin/send_score_card',
-    {
-      config: admin,
-      schema: {
-        tags,
-        body: z.object({
-          assignment_id: id,
-          profile_id: id.optional(),
-          /** Send again to students who already got it (not twice within a minute). */
-          resend: z.boolean().default(false),
-        }),
-        response: { 200: sendCounts },
+    app.post(
+      `${prefix}/send_score_card`,
+      { config: cfg, schema: { tags, body: sendScoreCardBodySchema, response: { 200: sendCountsResponseSchema } } },
+      async (req) => ({
+        data: await service.sendScoreCards(caller(req), req.body.assignment_id, req.body.profile_id, req.body.resend),
+      }),
+    );
+
+    app.get(
+      `${prefix}/download_score_card`,
+      { config: cfg, schema: { tags, querystring: downloadScoreCardQuerySchema, produces: ['application/pdf'] } },
+      async (req, reply) => {
+        const { assignment_id: assignmentId, profile_id: profileId } = req.query;
+        const { bytes, fileName } = await service.downloadScoreCard(caller(req), assignmentId, profileId);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(bytes);
       },
-    },
-    async (req) => ({
-      data: await service.sendScoreCards(req.body.assignment_id, req.body.profile_id, req.body.resend),
-    }),
-  );
+    );
+  }
 
   app.get(
-    '/admin/download_score_card',
+    '/admin/techops_allocation',
     {
       config: admin,
-      schema: {
-        tags,
-        querystring: z.object({ profile_id: queryId, assignment_id: queryId }),
-        produces: ['application/pdf'],
-      },
+      schema: { tags, querystring: techopsAllocationQuerySchema, response: { 200: techopsAllocationResponseSchema } },
     },
-    async (req, reply) => {
-      const { bytes, fileName } = await service.downloadScoreCard(req.query.assignment_id, req.query.profile_id);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(bytes);
-    },
+    async (req) => ({ data: await service.allocationSheet(caller(req), req.query.assignment_id) }),
   );
 };

@@ -1,4 +1,11 @@
-import { ACTIVITY_MESSAGES, oneDecimal, todayOf } from '@lbd/shared';
+import {
+  ACTIVITY_MESSAGES,
+  oneDecimal,
+  todayOf,
+  type MentorStudentRow,
+  type QueueReason,
+  type ReviewerAgreement,
+} from '@lbd/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activityEmails } from '../../db/schema';
@@ -18,7 +25,11 @@ const refuse = (key: keyof typeof ACTIVITY_MESSAGES, field = 'base') =>
 const inIndia = (d: Date) =>
   d.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short', hour12: true });
 
-export type QueueReason = 'under_reviewed' | 'flagged' | 'appealed';
+/** An activity's enrolments as the dashboard reads them (with each student's email, never sent out). */
+interface Board {
+  students: (MentorStudentRow & { email: string | null })[];
+  agreement: ReviewerAgreement[];
+}
 
 type ActivityEmailKind = (typeof activityEmails.$inferInsert)['kind'];
 
@@ -51,7 +62,7 @@ export function createMentorService({
   }
 
   /** Every enrolment of an activity with its reviews, scores and queue state. */
-  async function board(a: AssignmentRow) {
+  async function board(a: AssignmentRow): Promise<Board> {
     const [enrolments, evaluations, allocations] = await Promise.all([
       repo.enrolments(a.id),
       peer.evaluationsOfActivity(a.id),
@@ -59,6 +70,23 @@ export function createMentorService({
     ]);
     const now = clock();
     const standing = evaluations.filter((e) => e.status === 'Submitted' && e.peer_assessment_score !== null);
+    const nameOf = new Map(enrolments.map(({ my, name }) => [my.profile_id, name]));
+    const evaluatorsOf = (myId: number) =>
+      allocations
+        .filter((x) => x.my_assignment_id === myId)
+        .map((x) => {
+          const done = standing.find(
+            (e) => e.my_assignment_id === myId && e.reviewer_profile_id === x.evaluator_profile_id,
+          );
+          return {
+            profile_id: x.evaluator_profile_id,
+            name: nameOf.get(x.evaluator_profile_id) ?? '',
+            source: x.source,
+            evaluated: done !== undefined,
+            score: done?.peer_assessment_score ?? null,
+          };
+        })
+        .sort((x, y) => x.name.localeCompare(y.name));
     const students = enrolments.map(({ my, name, email }) => {
       const scores = standing.filter((e) => e.my_assignment_id === my.id).map((e) => e.peer_assessment_score!);
       const result = peerResult(scores, a);
@@ -84,6 +112,7 @@ export function createMentorService({
         reviews_done: result.count,
         reviews_required: a.evaluators_per_submission,
         evaluators_allocated: allocations.filter((x) => x.my_assignment_id === my.id).length,
+        evaluators: evaluatorsOf(my.id),
         reviews_given: standing.filter((e) => e.reviewer_profile_id === my.profile_id).length,
         peer_scores: scores,
         aggregate: result.aggregate,
@@ -98,7 +127,6 @@ export function createMentorService({
       };
     });
     const aggregates = new Map(students.map((s) => [s.my_assignment_id, s.aggregate]));
-    const names = new Map(enrolments.map(({ my, name }) => [my.profile_id, name]));
     const agreement = reviewerAgreement(
       standing.map((e) => ({
         reviewerId: e.reviewer_profile_id,
@@ -107,7 +135,7 @@ export function createMentorService({
       })),
       aggregates,
       a.mentor_assessment_score,
-    ).map((r) => ({ ...r, name: names.get(r.reviewer_id) ?? '' }));
+    ).map((r) => ({ ...r, name: nameOf.get(r.reviewer_id) ?? '' }));
     return { students, agreement };
   }
 
@@ -309,10 +337,12 @@ export function createMentorService({
       return { sent, skipped };
     },
 
-    /** admin auto_enroll: allocate evaluators to every submission; run again later to add late submitters. */
-    async autoEnroll(assignmentId: number) {
-      const a = await repo.byId(assignmentId);
-      if (!a) throw new NotFoundError();
+    /**
+     * auto_enroll (the activity's mentor, or an admin): allocate evaluators to every submission; run
+     * again later to add late submitters.
+     */
+    async autoEnroll(caller: ActivityCaller, assignmentId: number) {
+      const a = await managed(caller, assignmentId);
       return db.transaction(async (tx) => {
         const { added, shortfall } = await runAllocation(tx, repo, peer, a);
         return {
@@ -322,10 +352,9 @@ export function createMentorService({
       });
     },
 
-    /** admin manual_enroll_peer_evaluators: add evaluators to one submission (enrolled students, never its author). */
-    async manualEnroll(myAssignmentId: number, evaluatorIds: number[]) {
-      const my = await repo.myAssignment(myAssignmentId);
-      if (!my) throw new NotFoundError();
+    /** manual_enroll_peer_evaluators: add evaluators to one submission (enrolled students, never its author). */
+    async manualEnroll(caller: ActivityCaller, myAssignmentId: number, evaluatorIds: number[]) {
+      const { my } = await enrolmentManaged(caller, myAssignmentId);
       const enrolled = new Set((await repo.enrolments(my.assignment_id)).map(({ my: e }) => e.profile_id));
       const bad = evaluatorIds.filter((id) => !enrolled.has(id) || id === my.profile_id);
       if (bad.length)
@@ -343,11 +372,46 @@ export function createMentorService({
       };
     },
 
-    /** The score card of one student in one activity. */
-    async scoreCard(assignmentId: number, profileId: number): Promise<ScoreCard> {
-      const a = await repo.byId(assignmentId);
-      if (!a) throw new NotFoundError();
+    /** admin techops_allocation: who reviews whom in one activity, what each has done, what is still missing. */
+    async allocationSheet(caller: ActivityCaller, assignmentId: number) {
+      const a = await managed(caller, assignmentId);
       const { students } = await board(a);
+      const submitted = students.filter((s) => s.status !== 'Enrolled');
+      const reviewers = new Map<number, { profile_id: number; name: string; allocated: number; evaluated: number }>();
+      for (const s of submitted)
+        for (const e of s.evaluators) {
+          const r = reviewers.get(e.profile_id) ?? {
+            profile_id: e.profile_id,
+            name: e.name,
+            allocated: 0,
+            evaluated: 0,
+          };
+          r.allocated++;
+          if (e.evaluated) r.evaluated++;
+          reviewers.set(e.profile_id, r);
+        }
+      return {
+        assignment_id: a.id,
+        title: a.title,
+        evaluators_per_submission: a.evaluators_per_submission,
+        peer_enable_at: a.peer_enable_at.toISOString(),
+        peer_disable_at: a.peer_disable_at.toISOString(),
+        submissions: submitted.map((s) => ({
+          my_assignment_id: s.my_assignment_id,
+          profile_id: s.profile_id,
+          name: s.name,
+          status: s.status,
+          evaluators: s.evaluators,
+          reviews_done: s.reviews_done,
+          reviews_required: s.reviews_required,
+          unallocated: Math.max(0, a.evaluators_per_submission - s.evaluators.length),
+        })),
+        reviewers: [...reviewers.values()].sort((x, y) => x.name.localeCompare(y.name)),
+      };
+    },
+
+    /** The score card of one student in one activity (not found unless they are enrolled in it). */
+    scoreCard(a: AssignmentRow, profileId: number, students: Board['students']): ScoreCard {
       const s = students.find((x) => x.profile_id === profileId);
       if (!s) throw new NotFoundError();
       return {
@@ -367,26 +431,28 @@ export function createMentorService({
       };
     },
 
-    async downloadScoreCard(assignmentId: number, profileId: number) {
-      const card = await this.scoreCard(assignmentId, profileId);
+    /** download_score_card (the activity's mentor, or an admin): one student's score card as a PDF. */
+    async downloadScoreCard(caller: ActivityCaller, assignmentId: number, profileId: number) {
+      const a = await managed(caller, assignmentId);
+      const card = this.scoreCard(a, profileId, (await board(a)).students);
       return { bytes: await renderScoreCard(card), fileName: `score_card_${assignmentId}_${profileId}.pdf` };
     },
 
     /**
-     * admin send_score_card: email the score card to one student, or every student whose activity is
-     * complete. Each student gets it once; `resend` sends it again, but not twice within
-     * SCORE_CARD_RESEND_SECONDS (a retried resend). Answers how many were sent and skipped.
+     * send_score_card (the activity's mentor, or an admin): email the score card to one student, or every
+     * student whose activity is complete. Each student gets it once; `resend` sends it again, but not twice
+     * within SCORE_CARD_RESEND_SECONDS (a retried resend). Answers how many were sent and skipped.
      */
-    async sendScoreCards(assignmentId: number, profileId?: number, resend = false) {
-      const a = await repo.byId(assignmentId);
-      if (!a) throw new NotFoundError();
+    async sendScoreCards(caller: ActivityCaller, assignmentId: number, profileId?: number, resend = false) {
+      const a = await managed(caller, assignmentId);
       const targets = profileId
         ? [profileId]
         : (await repo.enrolments(a.id)).filter(({ my }) => my.status === 'complete').map(({ my }) => my.profile_id);
+      const { students } = await board(a);
       let sent = 0;
       let skipped = 0;
       for (const id of targets) {
-        const card = await this.scoreCard(assignmentId, id);
+        const card = this.scoreCard(a, id, students);
         if (!card.email) continue;
         const now = clock();
         const last = await lastSend(a.id, id, 'score_card');

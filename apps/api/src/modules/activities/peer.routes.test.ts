@@ -431,4 +431,110 @@ describe('activities: peer learning and peer evaluation', () => {
       'At the east abutment.',
     ]);
   });
+  it('narrows the submissions to one enrolment for the mentor’s Evaluate dialog; another activity’s is not found', async () => {
+    const one = (u: User | undefined, myId: number) =>
+      call('GET', `/api/get_peer_submission/${id}?my_assignment_id=${myId}`, u?.token);
+    expect((await one(undefined, my.get(a!.profileId)!)).statusCode).toBe(401);
+    expect((await one(rivalMentor, my.get(a!.profileId)!)).statusCode).toBe(404);
+    expect((await one(mentor, 999_999)).statusCode).toBe(404);
+    const ofA = await one(mentor, my.get(a!.profileId)!);
+    expect(ofA.statusCode).toBe(200);
+    expect(ofA.json().data).toHaveLength(1);
+    expect(ofA.json().data[0]).toMatchObject({
+      my_assignment_id: my.get(a!.profileId),
+      submission: `Answer of ${a!.profileId}`,
+    });
+    // Nothing submitted yet: nothing to show.
+    expect((await one(mentor, my.get(d!.profileId)!)).json().data).toEqual([]);
+    const bad = await call('GET', `/api/get_peer_submission/${id}?my_assignment_id=abc`, mentor.token);
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().error.fields)).toEqual(['my_assignment_id']);
+  });
+
+  it('answers the spec’s peer_review, peer_evaluation and peer_comment/{id} paths with the same rules as the screen’s calls', async () => {
+    // POST /api/peer_review posts as peer_activity_assessment does.
+    at(7);
+    const review = (u: User | undefined, extra: object = {}) =>
+      call('POST', '/api/peer_review', u?.token, {
+        type: 'PEER LEARNING',
+        comments: 'How deep are the footings?',
+        peer_profile_id: u?.profileId ?? 1,
+        my_activity_id: my.get(a!.profileId),
+        activity_id: id,
+        ...extra,
+      });
+    expect((await review(undefined)).statusCode).toBe(401);
+    expect((await review(mentor)).statusCode).toBe(403);
+    expect((await review(stranger)).statusCode).toBe(404);
+    expect((await review(d, { peer_profile_id: b!.profileId })).statusCode).toBe(403);
+    expect((await review(d, { comments: ' ' })).json().error.message).toBe(ACTIVITY_MESSAGES.invalidData);
+    const posted = await review(d);
+    expect(posted.statusCode).toBe(200);
+    expect(posted.json().message).toBe(ACTIVITY_MESSAGES.commentPosted);
+    expect(
+      posted.json().data.some((x: { peer_profile_id: number; comments: string }) => x.peer_profile_id === d!.profileId),
+    ).toBe(true);
+
+    // POST /api/peer_evaluation: an evaluation whatever type is sent, with the evaluation's rules.
+    at(30);
+    const evaluation = (u: User, extra: object = {}) =>
+      call('POST', '/api/peer_evaluation', u.token, {
+        comments: 'Sound plan.',
+        peer_profile_id: u.profileId,
+        my_activity_id: my.get(b!.profileId),
+        activity_id: id,
+        peer_assessment_score: 42,
+        ...extra,
+      });
+    expect((await call('POST', '/api/peer_evaluation', undefined, {})).statusCode).toBe(401);
+    expect((await evaluation(mentor)).statusCode).toBe(403);
+    const fileD = await rubric(d!);
+    expect((await evaluation(d!, { rubric_file: fileD, peer_assessment_score: 61 })).json().error.message).toBe(
+      peerScoreUpTo(60),
+    );
+    expect((await evaluation(d!)).json().error.message).toBe(ACTIVITY_MESSAGES.uploadFile);
+    const done = await evaluation(d!, { rubric_file: fileD, type: 'PEER LEARNING' });
+    expect(done.statusCode).toBe(200);
+    const mine = done
+      .json()
+      .data.find((x: { peer_profile_id: number; type: string }) => x.peer_profile_id === d!.profileId)!;
+    expect(mine).toMatchObject({ type: 'PEER EVALUATION', peer_assessment_score: 42, status: 'Submitted' });
+    expect((await evaluation(d!, { rubric_file: fileD })).statusCode).toBe(409);
+
+    // GET /api/peer_evaluation/{id}: its writer, the submission's author and the mentor; nobody else.
+    const read = (u: User | undefined, evaluationId = mine.id as number) =>
+      call('GET', `/api/peer_evaluation/${evaluationId}`, u?.token);
+    expect((await read(undefined)).statusCode).toBe(401);
+    for (const u of [d!, b!, mentor])
+      expect((await read(u)).json().data).toMatchObject({ id: mine.id, type: 'PEER EVALUATION' });
+    expect((await read(d)).json().data).toMatchObject({ peer_assessment_score: 42, peer_profile_id: d!.profileId });
+    for (const u of [c!, stranger, rivalMentor]) expect((await read(u)).statusCode).toBe(404);
+    expect((await read(mentor, 999_999)).statusCode).toBe(404);
+    const company = await buildUser(t.app, 'COMPANY');
+    expect((await read(company)).statusCode).toBe(403);
+
+    // GET /api/peer_comment/{id}: one comment with its replies, to whoever sees it in the list.
+    const learning = (
+      await call('GET', `/api/get_peer_review/${my.get(a!.profileId)}?type=PEER%20LEARNING`, a!.token)
+    ).json().data as { id: number; comments: string; replies: { comment: string }[] }[];
+    const first = learning.find((x) => x.comments === 'Why steel over timber?')!;
+    const thread = (u: User | undefined, commentId = first.id) =>
+      call('GET', `/api/peer_comment/${commentId}`, u?.token);
+    expect((await thread(undefined)).statusCode).toBe(401);
+    for (const u of [c!, d!, mentor]) {
+      const res = await thread(u);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toEqual({
+        id: first.id,
+        type: 'PEER LEARNING',
+        my_activity_id: my.get(a!.profileId),
+        assignment_id: id,
+        replies: [expect.objectContaining({ comment: 'Steel spans further.', profile_id: a!.profileId })],
+      });
+    }
+    for (const u of [stranger, rivalMentor]) expect((await thread(u)).statusCode).toBe(404);
+    // An evaluation is seen by its writer, the author and the mentor only: to another peer it is not there.
+    expect((await thread(c, mine.id)).statusCode).toBe(404);
+    expect((await thread(b, mine.id)).json().data.type).toBe('PEER EVALUATION');
+  });
 });

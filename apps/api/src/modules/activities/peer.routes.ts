@@ -2,6 +2,9 @@ import {
   idParamsSchema,
   peerAccessBodySchema,
   peerAppealBodySchema,
+  peerCommentThreadResponseSchema,
+  peerEvaluationBodySchema,
+  peerEvaluationResponseSchema,
   peerAssessmentBodySchema,
   peerCommentBodySchema,
   peerReviewQuerySchema,
@@ -58,7 +61,9 @@ export const peerRoutes: FastifyPluginAsyncZod<{ service: PeerService }> = async
         response: { 200: peerSubmissionsResponseSchema },
       },
     },
-    async (req) => ({ data: await service.submissions(caller(req), req.params.id, req.query.type) }),
+    async (req) => ({
+      data: await service.submissions(caller(req), req.params.id, req.query.type, req.query.my_assignment_id),
+    }),
   );
 
   app.get(
@@ -82,6 +87,46 @@ export const peerRoutes: FastifyPluginAsyncZod<{ service: PeerService }> = async
       schema: { tags, body: peerAssessmentBodySchema, response: { 200: peerReviewResponseSchema } },
     },
     (req) => service.postAssessment(caller(req), req.body),
+  );
+
+  // SPEC §7.6 POST /api/peer_review: the same post as peer_activity_assessment (a comment or an evaluation).
+  app.post(
+    '/peer_review',
+    {
+      config: { access: STUDENTS },
+      schema: { tags, body: peerAssessmentBodySchema, response: { 200: peerReviewResponseSchema } },
+    },
+    (req) => service.postAssessment(caller(req), req.body),
+  );
+
+  // SPEC §7.6 peer_evaluation: an evaluation (peer_activity_assessment of type PEER EVALUATION)...
+  app.post(
+    '/peer_evaluation',
+    {
+      config: { access: STUDENTS },
+      schema: { tags, body: peerEvaluationBodySchema, response: { 200: peerReviewResponseSchema } },
+    },
+    (req) => service.postAssessment(caller(req), { ...req.body, type: 'PEER EVALUATION' }),
+  );
+
+  // ...and one evaluation by its id, for its writer, the submission's author and the activity's mentor.
+  app.get(
+    '/peer_evaluation/:id',
+    {
+      config: { access: PEOPLE },
+      schema: { tags, params: idParamsSchema, response: { 200: peerEvaluationResponseSchema } },
+    },
+    async (req) => ({ data: await service.evaluation(caller(req), req.params.id) }),
+  );
+
+  // SPEC §7.6 peer_comment/{id}: one comment or evaluation with its replies.
+  app.get(
+    '/peer_comment/:id',
+    {
+      config: { access: PEOPLE },
+      schema: { tags, params: idParamsSchema, response: { 200: peerCommentThreadResponseSchema } },
+    },
+    async (req) => ({ data: await service.thread(caller(req), req.params.id) }),
   );
 
   app.post(

@@ -133,9 +133,31 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
     await peer.setPeerScore(targetId, peerResult(scores, a).peer_score, tx);
   }
 
+  /** One comment or evaluation as the caller's list of its submission shows it; one they may not see is not found. */
+  async function one(caller: ActivityCaller, id: number) {
+    const row = await peer.assessment(id);
+    if (!row) throw new NotFoundError();
+    const found = (await reviewList(caller, row.my_assignment_id)).data.find((x) => x.id === id);
+    if (!found) throw new NotFoundError();
+    return found;
+  }
+
   return {
     context,
     reviewList,
+
+    /** GET peer_comment/{id}: one comment or evaluation with its replies (oldest first). */
+    async thread(caller: ActivityCaller, id: number) {
+      const { type, my_activity_id, assignment_id, replies } = await one(caller, id);
+      return { id, type, my_activity_id, assignment_id, replies };
+    },
+
+    /** GET peer_evaluation/{id}: one evaluation, for its writer, the submission's author and the mentor. */
+    async evaluation(caller: ActivityCaller, id: number) {
+      const found = await one(caller, id);
+      if (found.type !== 'PEER EVALUATION') throw new NotFoundError();
+      return found;
+    },
 
     /** The access check the peer activity screen posts on opening; failure sends the user to /unauthorized. */
     async accessCheck(caller: ActivityCaller, body: { assignment_id: number; profile_id: number }) {
@@ -150,12 +172,20 @@ export function createPeerService({ db, clock, fileLink }: { db: Db; clock: () =
       };
     },
 
-    /** Peer submissions of an activity (enrolled students and its mentor); own excluded for evaluation. */
-    async submissions(caller: ActivityCaller, assignmentId: number, type: PeerAssessmentType) {
+    /**
+     * Peer submissions of an activity (enrolled students and its mentor); own excluded for evaluation.
+     * `only`: just that enrolment's (empty while it has submitted nothing); another activity's is not found.
+     */
+    async submissions(caller: ActivityCaller, assignmentId: number, type: PeerAssessmentType, only?: number) {
       const ctx = await context(caller, assignmentId);
       if (!ctx.manager && !ctx.a.enable_reviews) throw refuse('reviewsDisabled');
-      const enrolments = (await repo.enrolments(ctx.a.id)).filter(
-        ({ my }) => my.status !== 'Enrolled' && !(type === 'PEER EVALUATION' && my.profile_id === caller.profileId),
+      const all = await repo.enrolments(ctx.a.id);
+      if (only !== undefined && !all.some(({ my }) => my.id === only)) throw new NotFoundError();
+      const enrolments = all.filter(
+        ({ my }) =>
+          (only === undefined || my.id === only) &&
+          my.status !== 'Enrolled' &&
+          !(type === 'PEER EVALUATION' && my.profile_id === caller.profileId),
       );
       const versions = await repo.submissions(enrolments.map(({ my }) => my.id));
       const current = new Map<number, (typeof versions)[number]>();

@@ -1,4 +1,6 @@
 import type { AppModule } from '../module';
+import { boardsRoutes } from './boards.routes';
+import { createBoardsService } from './boards.service';
 import { mailNotificationsRoutes } from './mail-notifications.routes';
 import { createMailNotificationsService, type MailNotificationsService } from './mail-notifications.service';
 
@@ -14,7 +16,10 @@ declare module '../module' {
   }
 }
 
-/** An organisation's emails to the people on one of its lists (applicants, participants, members). */
+/**
+ * An organisation's emails to the people on one of its lists (applicants, participants, members), each
+ * also a post on its notice board (/api/boards/{id}) and a bell item for whoever it reached.
+ */
 export const mailNotificationsModule: AppModule = {
   name: 'mail-notifications',
   register(ctx) {
@@ -23,11 +28,16 @@ export const mailNotificationsModule: AppModule = {
       mailer: ctx.mailer,
       queue: ctx.queue,
       clock: ctx.clock,
+      notifier: ctx.use('notifier'),
     });
+    const boards = createBoardsService({ db: ctx.db, describe: service.describe });
     ctx.queue.work<{ notification_id: number }>('mail-notification', (job) => service.deliver(job.notification_id));
     // What a dead process left queued is sent again (delivery skips whoever already got it).
     ctx.onStart(() => service.requeueStale());
     ctx.provide('mailLists', service);
-    ctx.routes((api) => api.register(mailNotificationsRoutes, { service }));
+    ctx.routes(async (api) => {
+      await api.register(mailNotificationsRoutes, { service });
+      await api.register(boardsRoutes, { service: boards });
+    });
   },
 };

@@ -15,6 +15,7 @@ describe('mail notifications: an organisation emails a list, the queue delivers 
   let company: Account;
   let rival: Account;
   let jobId: number;
+  let orgId: number;
   const students: Awaited<ReturnType<typeof buildUser>>[] = [];
 
   beforeAll(async () => {
@@ -24,7 +25,8 @@ describe('mail notifications: an organisation emails a list, the queue delivers 
     t = await createTestApp({ database, queue, env: { ...testEnv, QUEUE_WORKERS: true } });
     const admin = await buildAdmin(t.app);
     const companies = await orgIds(t.app, 'COMPANY');
-    company = await buildOrgUser(t.app, 'COMPANY', { orgId: companies[0], admin });
+    orgId = companies[0]!;
+    company = await buildOrgUser(t.app, 'COMPANY', { orgId, admin });
     rival = await buildOrgUser(t.app, 'COMPANY', { orgId: companies[1], admin });
     jobId = await createJob(t.app, company.token, { title: 'Data Analyst' });
     for (const first_name of ['Asha', 'Ravi', 'Kiran']) {
@@ -148,6 +150,54 @@ describe('mail notifications: an organisation emails a list, the queue delivers 
       ['Update', 3],
       ['Interview on Monday', 1],
     ]);
+  });
+  it('puts each post on the organisation’s board: its staff read all of it, others what reached them (issue 23 item 30)', async () => {
+    const board = (token: string | undefined, id = orgId) =>
+      t.app.inject({ method: 'GET', url: `/api/boards/${id}`, headers: token ? bearer(token) : {} });
+    expect((await board(undefined)).statusCode).toBe(401);
+    expect((await board(company.token, 2_000_000_000)).statusCode).toBe(404);
+    expect((await board(company.token, 0)).statusCode).toBe(422);
+
+    const staff = (await board(company.token)).json();
+    expect(staff.board).toMatchObject({ id: orgId, org_type: 'COMPANY', is_staff: true });
+    expect(staff.data.map((p: { subject: string; recipients: number }) => [p.subject, p.recipients])).toEqual([
+      ['Update', 3],
+      ['Interview on Monday', 1],
+    ]);
+    expect(staff.data[1]).toMatchObject({
+      message: 'Please join the interview at 10 am.',
+      about: { type: 'job', id: jobId, title: 'Data Analyst' },
+      audience: 'shortlisted applicants of',
+    });
+    // Asha was shortlisted and got both; Ravi only the one to every applicant; neither sees the reach.
+    const [asha, ravi] = [students[0]!, students[1]!];
+    const seen = async (token: string) =>
+      (await board(token))
+        .json()
+        .data.map((p: { subject: string; recipients: number | null }) => [p.subject, p.recipients]);
+    expect(await seen(asha.token)).toEqual([
+      ['Update', null],
+      ['Interview on Monday', null],
+    ]);
+    expect(await seen(ravi.token)).toEqual([['Update', null]]);
+    // Another organisation's staff read its name and nothing else.
+    const theirs = (await board(rival.token)).json();
+    expect(theirs.board.is_staff).toBe(false);
+    expect(theirs.data).toEqual([]);
+    expect(theirs.pagination.total).toBe(0);
+
+    // A new post reaches its recipients' bells, pointing at the board.
+    await post('/api/generate_mail_notification', company.token, body({ type: 'all', subject: 'Office tour' }));
+    const bell = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/myprofile/list/notifications', headers: bearer(ravi.token) })
+      ).json().data as { activity_type: string; board_id: number | null; message: string }[];
+    await until(async () =>
+      (await bell()).some((n) => n.activity_type === 'board' && n.message.endsWith('Office tour')),
+    );
+    const item = (await bell()).find((n) => n.message.endsWith('Office tour'))!;
+    expect(item.board_id).toBe(orgId);
+    expect(item.message).toMatch(/ posted on its board: Office tour$/);
   });
 });
 

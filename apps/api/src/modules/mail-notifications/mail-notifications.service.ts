@@ -13,6 +13,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Queue } from '../../lib/queue';
+import { clip, notifyingTransaction, type Notifier } from '../notifications';
 import type { Actor } from '../../lib/access';
 import { MAIL_LIST_SOURCES, type MailListSource, type MailSubject } from './mail-lists';
 
@@ -27,6 +28,8 @@ export interface MailNotificationsDeps {
   mailer: Mailer;
   queue: Queue;
   clock?: () => Date;
+  /** Puts each post on its recipients' bells ('board': the organisation's notice board); none when seeding. */
+  notifier?: Notifier;
 }
 
 type Row = typeof mailNotifications.$inferSelect;
@@ -56,7 +59,13 @@ export function composeEmail(n: Pick<Row, 'subject' | 'message' | 'list_type'>, 
 }
 
 /** generate_mail_notification: an organisation writes to one of its lists; the queue delivers, once per person. */
-export function createMailNotificationsService({ db, mailer, queue, clock = () => new Date() }: MailNotificationsDeps) {
+export function createMailNotificationsService({
+  db,
+  mailer,
+  queue,
+  clock = () => new Date(),
+  notifier,
+}: MailNotificationsDeps) {
   // The lists of jobs, events and clubs, and those a later module adds (an institute's shortlists).
   const sources = new Map<MailEntityType, MailListSource>(
     Object.entries(MAIL_LIST_SOURCES) as [MailEntityType, MailListSource][],
@@ -92,7 +101,7 @@ export function createMailNotificationsService({ db, mailer, queue, clock = () =
     const about = await authorized(actor, target.type, target.id);
     const source = sourceOf(target.type);
 
-    const created = await db.transaction(async (tx) => {
+    const created = await notifyingTransaction(db, notifier, async (tx, notify) => {
       const [n] = await tx
         .insert(mailNotifications)
         .values({
@@ -124,6 +133,20 @@ export function createMailNotificationsService({ db, mailer, queue, clock = () =
         .set({ recipients: total })
         .where(eq(mailNotifications.id, n!.id))
         .returning();
+      // Each recipient's bell points at the organisation's board, where the post stays.
+      if (about.orgId !== null) {
+        const reached = await tx
+          .select({ id: mailNotificationDeliveries.profile_id })
+          .from(mailNotificationDeliveries)
+          .where(eq(mailNotificationDeliveries.notification_id, n!.id));
+        await notify({
+          kind: 'board',
+          profile_ids: reached.map((r) => r.id),
+          message: clip(`${about.orgName || 'An organisation'} posted on its board: ${body.subject}`),
+          targets: { board_id: about.orgId },
+          performer_profile_id: actor.profile?.id ?? null,
+        });
+      }
       return row!;
     });
     await queue.send('mail-notification', { notification_id: created.id });
@@ -185,6 +208,11 @@ export function createMailNotificationsService({ db, mailer, queue, clock = () =
     request,
     requestFor,
     deliver,
+
+    /** What an item is (its title, its lists' audiences), or null once it is gone. */
+    describe(type: MailEntityType, id: number) {
+      return sources.get(type)?.describe(db, id) ?? Promise.resolve(null);
+    },
 
     /** A kind of list another module keeps (registered once, at start). */
     addSource(type: MailEntityType, source: MailListSource) {

@@ -8,7 +8,7 @@ export { createLiveHub, createNotificationsService, notificationsRoutes };
 
 export type { DeliveredRow, OnDelivered } from './notifications.delivery';
 export { NOTIFICATION_MESSAGES } from './notifications.messages';
-export { notifyingTransaction, recordForStaff, type NotificationEvent, type Notifier } from './notifier';
+export { clip, notifyingTransaction, recordForStaff, type NotificationEvent, type Notifier } from './notifier';
 export type { LiveHub, NotificationsService };
 
 declare module '../module' {

@@ -1,4 +1,5 @@
 import type { AppModule } from '../module';
+import { myEntityCounts } from './my-entity-counts';
 import { studentDashboardRoutes } from './student-dashboard.routes';
 import { createStudentDashboardService } from './student-dashboard.service';
 
@@ -13,6 +14,7 @@ export const studentDashboardModule: AppModule = {
       portfolio: ctx.use('portfolioFacts'),
       clock: ctx.clock,
     });
-    ctx.routes((api) => api.register(studentDashboardRoutes, { service }));
+    const counts = (profileId: number) => myEntityCounts(ctx.db, profileId);
+    ctx.routes((api) => api.register(studentDashboardRoutes, { service, counts }));
   },
 };

@@ -148,4 +148,38 @@ describe('GET /api/student_dashboard', () => {
     expect(data.notifications.length).toBeGreaterThan(0);
     expect(data.notifications[0]).toMatchObject({ viewed: false, path: `/jobs/${appliedJob}` });
   });
+
+  it('counts what the student takes part in (get_my_entity_counts), leaving withdrawn applications out', async () => {
+    const counts = (token?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/get_my_entity_counts', headers: token ? bearer(token) : {} });
+    expect((await counts()).statusCode).toBe(401);
+    expect((await counts(company.token)).statusCode).toBe(403);
+    const fresh = await buildUser(t.app, 'STUDENT');
+    expect((await counts(fresh.token)).json().data).toEqual({
+      jobs: 0,
+      internships: 0,
+      selected: 0,
+      events: 0,
+      clubs: 0,
+      pending_club_requests: 0,
+      activities: 0,
+      activities_complete: 0,
+    });
+    const apply = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${soonJob}/apply`,
+      headers: bearer(student.token),
+      payload: {},
+    });
+    expect(apply.statusCode).toBe(201);
+    expect((await counts(student.token)).json().data).toMatchObject({ jobs: 1, internships: 1, events: 1, clubs: 0 });
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${soonJob}/withdraw`,
+      headers: bearer(student.token),
+      payload: {},
+    });
+    expect(withdrawn.statusCode).toBeLessThan(300);
+    expect((await counts(student.token)).json().data).toMatchObject({ jobs: 0, internships: 1, events: 1 });
+  });
 });

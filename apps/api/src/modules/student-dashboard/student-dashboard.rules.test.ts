@@ -1,12 +1,7 @@
 import { indiaMonth, monthsEnding, POINTS_CATEGORIES } from '@lbd/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  careerPathCoverage,
-  pointsGrowth,
-  pointsTotals,
-  type Closer,
-} from './student-dashboard.rules';
+import { careerPathCoverage, pointsGrowth, pointsTotals, type Closer } from './student-dashboard.rules';
 
 const NOW = new Date('2026-11-27T12:00:00Z');
 const ledgerRow = fc.record({

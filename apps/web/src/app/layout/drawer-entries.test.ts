@@ -45,9 +45,10 @@ describe('drawerEntries', () => {
     expect(shape(drawerEntries({ profile: profile('STUDENT'), isMobile: true }))).toEqual(STUDENT);
   });
 
-  it('advisor: as student without My Portfolio and Readings, dashboard at /mentorDashboard', () => {
+  it('advisor: as student without My Portfolio and Readings, dashboard at /mentorDashboard, and their activities', () => {
     expect(shape(drawerEntries({ profile: profile('ADVISOR'), isMobile: false }))).toEqual([
       'Dashboard -> /mentorDashboard',
+      ['Activities', ['My Activities -> /assignmentStatsDashboard', 'Create Activity -> /createActivity']],
       'Projects -> /projects',
       'Events -> /events',
       COURSES,

@@ -7,6 +7,9 @@ export type DrawerIcon =
   | 'accounts'
   | 'portfolio'
   | 'dashboard'
+  | 'activities'
+  | 'myActivities'
+  | 'createActivity'
   | 'projects'
   | 'events'
   | 'courses'
@@ -75,6 +78,19 @@ const PARTNERS: DrawerEntry = {
   children: [
     leaf('companies', 'Companies', 'companies', '/partners/companies'),
     leaf('institutes', 'Institutes', 'institutes', '/partners/institutes'),
+  ],
+};
+/**
+ * The mentor's activities (issue 23 item 14): the list of their own with its counts, and a new one. Not in
+ * SPEC §2.3's drawer, which has no way to the activity pages (docs/decisions/0059).
+ */
+const ACTIVITIES: DrawerEntry = {
+  key: 'activities',
+  label: 'Activities',
+  icon: 'activities',
+  children: [
+    leaf('myActivities', 'My Activities', 'myActivities', '/assignmentStatsDashboard'),
+    leaf('createActivity', 'Create Activity', 'createActivity', '/createActivity'),
   ],
 };
 const ADMIN = leaf('admin', 'Admin', 'admin', '/college-admin');
@@ -147,7 +163,18 @@ function profileEntries(input: DrawerInput): DrawerEntry[] {
       return showsCollegeAdmin(input) ? [ADMIN, ...entries] : entries;
     }
     case 'ADVISOR':
-      return [dashboard('/mentorDashboard'), PROJECTS, EVENTS, COURSES, JOBS, INTERNSHIPS, CLUBS, COMMUNITY, PARTNERS];
+      return [
+        dashboard('/mentorDashboard'),
+        ACTIVITIES,
+        PROJECTS,
+        EVENTS,
+        COURSES,
+        JOBS,
+        INTERNSHIPS,
+        CLUBS,
+        COMMUNITY,
+        PARTNERS,
+      ];
     case 'COMPANY':
       return [dashboard(isMobile ? '/companyDashboardMobile' : '/companyDashboard'), ...orgTail];
     case 'INSTITUTION':

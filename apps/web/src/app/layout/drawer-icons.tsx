@@ -1,5 +1,7 @@
 import AccountBalance from '@mui/icons-material/AccountBalance';
 import AccountBox from '@mui/icons-material/AccountBox';
+import AddTask from '@mui/icons-material/AddTask';
+import Assignment from '@mui/icons-material/Assignment';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import Article from '@mui/icons-material/Article';
 import Book from '@mui/icons-material/Book';
@@ -12,6 +14,7 @@ import Forum from '@mui/icons-material/Forum';
 import Groups from '@mui/icons-material/Groups';
 import Handshake from '@mui/icons-material/Handshake';
 import Insights from '@mui/icons-material/Insights';
+import ListAlt from '@mui/icons-material/ListAlt';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MenuBook from '@mui/icons-material/MenuBook';
 import Route from '@mui/icons-material/Route';
@@ -29,6 +32,9 @@ export const DRAWER_ICONS: Record<DrawerIcon, SvgIconComponent> = {
   accounts: ManageAccounts,
   portfolio: AccountBox,
   dashboard: Dashboard,
+  activities: Assignment,
+  myActivities: ListAlt,
+  createActivity: AddTask,
   projects: Build,
   events: Event,
   courses: School,

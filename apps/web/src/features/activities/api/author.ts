@@ -1,10 +1,21 @@
-import type { Assignment, CreateAssignmentBody } from '@lbd/shared';
+import type {
+  ActivityDashboard,
+  AllocatedEvaluator,
+  AllocationRun,
+  Assignment,
+  CreateAssignmentBody,
+  MentorStudentRow,
+  PeerSubmission,
+  QueueReason,
+  ReviewerAgreement,
+} from '@lbd/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /**
  * Calls of the mentor and admin screens of activities (SPEC §7.5, §7.6): authoring, enrolment, the
- * activity dashboard and statistics, and the admin peer-review tools.
+ * activity dashboard and statistics, the allocation of reviewers and the score cards (the activity's
+ * mentor's, as an admin's: the unprefixed paths).
  */
 
 export const AUTHOR_KEY = ['activities', 'author'] as const;
@@ -12,57 +23,15 @@ export const authorKeys = {
   activity: (id: number) => [...AUTHOR_KEY, 'activity', id] as const,
   students: (id: number) => [...AUTHOR_KEY, 'activity', id, 'students'] as const,
   dashboard: (id: number) => [...AUTHOR_KEY, 'activity', id, 'dashboard'] as const,
+  submission: (id: number, myAssignmentId: number) =>
+    [...AUTHOR_KEY, 'activity', id, 'submission', myAssignmentId] as const,
   stats: () => [...AUTHOR_KEY, 'stats'] as const,
 };
 
 /** Dashboard calls send a signed-out user Home with the server's message (SPEC §8). */
 export const MENTOR_DASHBOARD_META = { unauthorizedGoesHome: true } as const;
 
-export type QueueReason = 'under_reviewed' | 'flagged' | 'appealed';
-
-/** One enrolled student as GET /api/activity_dashboard/{id} answers it. */
-export interface MentorStudentRow {
-  my_assignment_id: number;
-  profile_id: number;
-  name: string;
-  status: string;
-  submitted_at: string | null;
-  submission_deadline: string;
-  extended_deadline: string | null;
-  reviews_done: number;
-  reviews_required: number;
-  evaluators_allocated: number;
-  reviews_given: number;
-  peer_scores: number[];
-  aggregate: number | null;
-  peer_score: number | null;
-  spread: number | null;
-  flagged: boolean;
-  open_appeals: number;
-  score: number | null;
-  final_score: number | null;
-  queue_reasons: QueueReason[];
-  in_mentor_queue: boolean;
-}
-
-export interface ReviewerAgreement {
-  reviewer_id: number;
-  name: string;
-  reviews: number;
-  mean_distance: number;
-  agreement: number;
-}
-
-export interface ActivityDashboard {
-  assignment_id: number;
-  title: string;
-  final_evaluation: boolean;
-  enable_reviews: boolean;
-  peer_disable_at: string;
-  students: MentorStudentRow[];
-  mentor_queue: number[];
-  reviewer_agreement: ReviewerAgreement[];
-}
+export type { ActivityDashboard, AllocatedEvaluator, MentorStudentRow, QueueReason, ReviewerAgreement };
 
 export interface ActivityStatsRow {
   assignment_id: number;
@@ -125,6 +94,17 @@ export async function fetchActivityDashboard(id: number): Promise<ActivityDashbo
   return (await api.get<ActivityDashboard>(`/api/activity_dashboard/${id}`)).data;
 }
 
+/**
+ * One student's submission as its mentor reads it (get_peer_submission narrowed to the enrolment): each
+ * current answer with its files; null while nothing is submitted.
+ */
+export async function fetchSubmissionOf(activityId: number, myAssignmentId: number): Promise<PeerSubmission | null> {
+  const { data } = await api.get<PeerSubmission[]>(`/api/get_peer_submission/${activityId}`, {
+    params: { type: 'PEER LEARNING', my_assignment_id: myAssignmentId },
+  });
+  return data[0] ?? null;
+}
+
 export async function fetchActivityStats(): Promise<ActivityStatsRow[]> {
   return (await api.get<ActivityStatsRow[]>('/api/assignment_stats_dashboard')).data;
 }
@@ -157,10 +137,7 @@ export async function setActivityFlag(assignmentId: number, flag: ActivityFlag, 
   ).data;
 }
 
-export interface AllocationResult {
-  added: { my_assignment_id: number; evaluator_profile_id: number }[];
-  shortfall: { my_assignment_id: number; missing: number }[];
-}
+export type AllocationResult = AllocationRun;
 /** What an allocation run did, in one sentence. */
 export function allocationHeadline({ added }: AllocationResult): string {
   return added.length === 0
@@ -168,12 +145,12 @@ export function allocationHeadline({ added }: AllocationResult): string {
     : `${added.length} reviewer allocation${added.length === 1 ? '' : 's'} added.`;
 }
 export async function allocateReviewers(assignmentId: number): Promise<AllocationResult> {
-  return (await api.post<AllocationResult>('/api/admin/auto_enroll', { body: { assignment_id: assignmentId } })).data;
+  return (await api.post<AllocationResult>('/api/auto_enroll', { body: { assignment_id: assignmentId } })).data;
 }
 
 export async function addReviewers(myAssignmentId: number, evaluatorProfileIds: number[]) {
   return (
-    await api.post<Pick<AllocationResult, 'added'>>('/api/admin/manual_enroll_peer_evaluators', {
+    await api.post<Pick<AllocationResult, 'added'>>('/api/manual_enroll_peer_evaluators', {
       body: { my_assignment_id: myAssignmentId, evaluator_profile_ids: evaluatorProfileIds },
     })
   ).data;
@@ -182,14 +159,14 @@ export async function addReviewers(myAssignmentId: number, evaluatorProfileIds: 
 /** Email score cards: one student's, or every student whose activity is complete. */
 export async function sendScoreCards(assignmentId: number, profileId?: number): Promise<{ sent: number }> {
   return (
-    await api.post<{ sent: number }>('/api/admin/send_score_card', {
+    await api.post<{ sent: number }>('/api/send_score_card', {
       body: { assignment_id: assignmentId, profile_id: profileId },
     })
   ).data;
 }
 
 export async function downloadScoreCard(assignmentId: number, profileId: number) {
-  return api.blob('/api/admin/download_score_card', {
+  return api.blob('/api/download_score_card', {
     params: { assignment_id: assignmentId, profile_id: profileId },
   });
 }
@@ -217,6 +194,14 @@ export function useActivityDashboard(id: number) {
     queryFn: () => fetchActivityDashboard(id),
     enabled: Number.isInteger(id) && id > 0,
     meta: MENTOR_DASHBOARD_META,
+  });
+}
+
+export function useSubmissionOf(activityId: number, myAssignmentId: number) {
+  return useQuery({
+    queryKey: authorKeys.submission(activityId, myAssignmentId),
+    queryFn: () => fetchSubmissionOf(activityId, myAssignmentId),
+    meta: { handleErrors: false },
   });
 }
 

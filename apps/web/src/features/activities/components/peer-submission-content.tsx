@@ -2,9 +2,10 @@ import type { Assignment } from '@lbd/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PeerSubmission } from '../api/student';
+import { LinkedText } from './linked-text';
 import { StudentFileList } from './student-file-list';
 
-/** A peer's work: each current answer under its question (or the whole-activity answer), with files. */
+/** A peer's work: each current answer under its question (or the whole-activity answer), its links and files. */
 export function PeerSubmissionContent({
   submission,
   assignment,
@@ -28,9 +29,7 @@ export function PeerSubmissionContent({
                 Question {q.n}: {q.text}
               </Typography>
             )}
-            {a.description && (
-              <Typography sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>{a.description}</Typography>
-            )}
+            {a.description && <LinkedText text={a.description} />}
             <StudentFileList files={a.files} label={`Files of ${submission.name}`} />
           </Box>
         );

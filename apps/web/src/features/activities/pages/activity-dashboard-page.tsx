@@ -17,7 +17,6 @@ import { PageLoading } from '../../../components/page-loading';
 import { indiaDateTime } from '../../../lib/dates';
 import { useFeedback } from '../../../lib/feedback';
 import { saveBlob } from '../../../lib/save-blob';
-import { useSession } from '../../../lib/session';
 import { useDashboardFailure } from '../../../lib/use-dashboard-failure';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import {
@@ -143,8 +142,6 @@ type Open = { action: 'evaluate' | 'extend' | 'reviewers'; row: MentorStudentRow
 function Dashboard() {
   const id = Number(useParams().id);
   const isMobile = useIsMobile();
-  const { user } = useSession();
-  const isAdmin = Boolean(user?.is_admin);
   const { showSnackbar } = useFeedback();
   const onFailure = useDashboardFailure();
   const dashboard = useActivityDashboard(id);
@@ -176,7 +173,7 @@ function Dashboard() {
   };
   const close = () => setOpen(null);
   const students = (rows: MentorStudentRow[], label: string) => (
-    <MentorStudents rows={rows} isAdmin={isAdmin} onAction={handleAction} compact={isMobile} label={label} />
+    <MentorStudents rows={rows} onAction={handleAction} compact={isMobile} label={label} />
   );
 
   return (
@@ -196,7 +193,7 @@ function Dashboard() {
         {`Activity dashboard · evaluation closes ${indiaDateTime(d.peer_disable_at)} · scores out of ${a.mentor_assessment_score} (mentor) + ${a.peer_assessment_score} (peer), peer score by ${a.scoring_method}`}
       </Typography>
       <Counts d={d} />
-      <MentorToolbar dashboard={d} isAdmin={isAdmin} />
+      <MentorToolbar dashboard={d} />
       <Section
         title="Your queue"
         hint="Work short of reviews after the evaluation window, work whose peer scores spread widely, and appealed reviews. Scoring it takes it out of the queue."
@@ -216,9 +213,7 @@ function Dashboard() {
       >
         <Agreement rows={d.reviewer_agreement} />
       </Section>
-      {open?.action === 'evaluate' && (
-        <EvaluateDialog row={open.row} outOf={a.mentor_assessment_score} onClose={close} />
-      )}
+      {open?.action === 'evaluate' && <EvaluateDialog row={open.row} assignment={a} onClose={close} />}
       {open?.action === 'extend' && <ExtendDialog row={open.row} onClose={close} />}
       {open?.action === 'reviewers' && <ReviewersDialog row={open.row} students={d.students} onClose={close} />}
     </Box>

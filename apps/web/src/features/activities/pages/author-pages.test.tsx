@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorReply, mockApi, validationError, type MockRequest } from '../../../test/mock-api';
 import { buildUser, renderWithApp } from '../../../test/render';
-import { buildAssignment as buildSharedAssignment } from '../../../test/student-activity-fixtures';
+import { buildAssignment as buildSharedAssignment, buildPeerSubmission } from '../../../test/student-activity-fixtures';
 import type { ActivityDashboard, MentorStudentRow } from '../api/author';
 
 // Lazy pages load their chunks on first use; a loaded machine needs more than the default second.
@@ -380,6 +380,7 @@ function buildRow(overrides: Partial<MentorStudentRow> = {}): MentorStudentRow {
     reviews_done: 2,
     reviews_required: 3,
     evaluators_allocated: 3,
+    evaluators: [],
     reviews_given: 1,
     peer_scores: [10, 50],
     aggregate: 30,
@@ -408,7 +409,7 @@ const dashboard = (rows: MentorStudentRow[]): ActivityDashboard => ({
 
 describe('activity dashboard', () => {
   it(
-    'shows the queue and evaluates: a score above the mentor maximum shows the server’s message',
+    'shows the queue and evaluates seeing the submission: a score above the mentor maximum shows the server’s message',
     async () => {
       const user = userEvent.setup();
       let posts = 0;
@@ -436,6 +437,33 @@ describe('activity dashboard', () => {
           },
         },
         'GET /api/assignments/5': { body: { data: buildAssignment() } },
+        'GET /api/get_peer_submission/5': {
+          body: {
+            data: [
+              buildPeerSubmission({
+                name: 'Asha Verma',
+                my_assignment_id: 101,
+                assignment_id: 5,
+                peer_profile_id: 11,
+                submission: 'Overall: a cable-stayed bridge.',
+                answers: [
+                  { assignment_que_id: null, description: 'Overall: a cable-stayed bridge.', files: [] },
+                  {
+                    assignment_que_id: 1,
+                    description: 'Five tonnes. Loads sheet: https://example.com/loads.',
+                    files: [
+                      {
+                        id: 77,
+                        file: '/api/storage/activities/5/loads.xlsx?sig=y',
+                        filename: '1700000000000_loads.xlsx',
+                      },
+                    ],
+                  },
+                ],
+              }),
+            ],
+          },
+        },
         'POST /api/evaluate_my_assignment': () =>
           ++posts === 1
             ? validationError({ score: 'Please enter a score' }, undefined)
@@ -454,6 +482,22 @@ describe('activity dashboard', () => {
       await user.click(within(queue).getByRole('button', { name: 'Evaluate Asha Verma' }));
       const dialog = await screen.findByRole('dialog', { name: 'Evaluate Asha Verma' });
       expect(within(dialog).getByText('Out of 60')).toBeTruthy();
+      // The mentor reads what was handed in before scoring it: every answer under its question, its
+      // links and files, and the way to the submission with its comments.
+      const work = await within(dialog).findByRole('region', { name: 'Submission of Asha Verma' }, LOAD);
+      expect(await within(work).findByText('Overall: a cable-stayed bridge.')).toBeTruthy();
+      expect(within(work).getByText('Question 1: What load does it carry?')).toBeTruthy();
+      expect(within(work).getByRole('link', { name: 'https://example.com/loads' }).getAttribute('href')).toBe(
+        'https://example.com/loads',
+      );
+      expect(within(work).getByRole('link', { name: 'loads.xlsx' }).getAttribute('href')).toBe(
+        '/api/storage/activities/5/loads.xlsx?sig=y',
+      );
+      expect(within(work).getByRole('link', { name: 'Open with comments and reviews' }).getAttribute('href')).toBe(
+        '/peerLearning/5?submission=101',
+      );
+      const asked = requests.find((r) => r.path === '/api/get_peer_submission/5')!;
+      expect(asked.query.get('my_assignment_id')).toBe('101');
       await user.type(within(dialog).getByRole('textbox', { name: 'Mentor score' }), '75');
       await user.click(within(dialog).getByRole('button', { name: 'Save score' }));
       expect(await within(dialog).findByText('Please enter a score')).toBeTruthy();
@@ -473,7 +517,7 @@ describe('activity dashboard', () => {
   );
 
   it(
-    'extends one student’s deadline and hides the admin tools from a mentor',
+    'extends one student’s deadline',
     async () => {
       const user = userEvent.setup();
       const { requests } = mockApi({
@@ -484,15 +528,12 @@ describe('activity dashboard', () => {
         }),
       });
       renderWithApp(undefined, { path: '/activityDashboard/5', user: advisor() });
-      await screen.findByRole('table', { name: 'Submissions' }, LOAD);
-      expect(screen.queryByRole('button', { name: 'Allocate reviewers' })).toBeNull();
       await user.click(
-        within(screen.getByRole('table', { name: 'Submissions' })).getByRole('button', {
+        within(await screen.findByRole('table', { name: 'Submissions' }, LOAD)).getByRole('button', {
           name: 'More actions for Asha Verma',
         }),
       );
       const menu = await screen.findByRole('menu');
-      expect(within(menu).queryByText('Add reviewers')).toBeNull();
       await user.click(within(menu).getByRole('menuitem', { name: 'Extend deadline' }));
       const dialog = await screen.findByRole('dialog', { name: 'Extend the deadline of Asha Verma' });
       expect(within(dialog).getByLabelText('New deadline (India time)')).toHaveProperty('value', '2026-05-06T10:00');
@@ -503,6 +544,55 @@ describe('activity dashboard', () => {
       expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
         my_assignment_id: 101,
         extended_deadline: '2026-05-06T10:00:00+05:30',
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'gives the mentor the allocation of reviewers, who reviews whom, and score cards (issue 23 item 14)',
+    async () => {
+      const user = userEvent.setup();
+      const row = buildRow({
+        evaluators: [
+          { profile_id: 12, name: 'Ravi Kumar', source: 'auto', evaluated: true, score: 50 },
+          { profile_id: 13, name: 'Meera Iyer', source: 'manual', evaluated: false, score: null },
+        ],
+        evaluators_allocated: 2,
+      });
+      const { requests } = mockApi({
+        'GET /api/activity_dashboard/5': {
+          body: { data: dashboard([row, buildRow({ my_assignment_id: 102, profile_id: 14, name: 'Kabir Singh' })]) },
+        },
+        'GET /api/assignments/5': { body: { data: buildAssignment() } },
+        'POST /api/auto_enroll': {
+          body: { data: { added: [{ my_assignment_id: 102, evaluator_profile_id: 11 }], shortfall: [] } },
+        },
+        'POST /api/send_score_card': { body: { data: { sent: 1, skipped: 0 } } },
+      });
+      renderWithApp(undefined, { path: '/activityDashboard/5', user: advisor() });
+      await user.click(await screen.findByRole('button', { name: 'Allocate reviewers' }, LOAD));
+      expect(await screen.findByText('1 reviewer allocation added.')).toBeTruthy();
+      expect(requests.find((r) => r.path === '/api/auto_enroll')!.body).toEqual({ assignment_id: 5 });
+
+      const table = screen.getByRole('table', { name: 'Submissions' });
+      await user.click(within(table).getByRole('button', { name: 'More actions for Asha Verma' }));
+      await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Reviewers' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reviewers for Asha Verma' });
+      const allocated = within(dialog).getByRole('list', { name: 'Allocated reviewers' });
+      expect(within(allocated).getByText('Ravi Kumar: evaluated (50)')).toBeTruthy();
+      expect(within(allocated).getByText('Meera Iyer: not evaluated yet, added by hand')).toBeTruthy();
+      // Only students not already reviewing this work may be added.
+      expect(within(dialog).getByRole('checkbox', { name: 'Kabir Singh' })).toBeTruthy();
+      expect(within(dialog).queryByRole('checkbox', { name: 'Ravi Kumar' })).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+      await user.click(within(table).getByRole('button', { name: 'More actions for Asha Verma' }));
+      await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Email score card' }));
+      expect(await screen.findByText('Score card emailed to Asha Verma.')).toBeTruthy();
+      expect(requests.find((r) => r.path === '/api/send_score_card')!.body).toEqual({
+        assignment_id: 5,
+        profile_id: 11,
       });
     },
     SLOW,

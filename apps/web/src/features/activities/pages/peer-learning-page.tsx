@@ -102,8 +102,9 @@ function MentorPeerScreen({ activityId, profileId }: { activityId: number; profi
     queryKey: studentActivityKeys.assignment(activityId),
     queryFn: () => fetchAssignment(activityId),
   });
-  // Fetched once per session: an admin also gets the allocation of reviewers here.
-  const level = useAdminAccessLevel();
+  // SPEC §7.6: the screen reads the advisor admin access level (once per session). The allocation of
+  // reviewers no longer waits on it: the activity's mentor allocates as an admin does (issue 23 item 14).
+  useAdminAccessLevel();
   if (!assignment.data) return <PageLoading />;
   return (
     <Screen>
@@ -115,7 +116,7 @@ function MentorPeerScreen({ activityId, profileId }: { activityId: number; profi
             <Button component={RouterLink} to={`/activityDashboard/${activityId}`} variant="outlined" size="small">
               Activity Dashboard
             </Button>
-            {level.data === 'ADMIN' && assignment.data.peer_evaluation && <AllocateButton activityId={activityId} />}
+            {assignment.data.peer_evaluation && <AllocateButton activityId={activityId} />}
           </>
         }
       />
@@ -124,7 +125,7 @@ function MentorPeerScreen({ activityId, profileId }: { activityId: number; profi
   );
 }
 
-/** The admin's allocation of reviewers, from the peer screen; the dashboard shows who is short. */
+/** The allocation of reviewers (the activity's mentor or an admin), from the peer screen; the dashboard shows who is short. */
 function AllocateButton({ activityId }: { activityId: number }) {
   const queryClient = useQueryClient();
   const { showSnackbar } = useFeedback();

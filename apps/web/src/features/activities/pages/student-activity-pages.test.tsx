@@ -557,7 +557,7 @@ describe('the peer activity screen (/peerLearning/{id})', () => {
     expect(screen.queryByRole('button', { name: 'Submit Evaluation' })).toBeNull();
   });
 
-  it('asks the admin access level once; only an admin gets the allocation of reviewers', async () => {
+  it('asks the admin access level once; the activity’s mentor allocates reviewers, as an admin does', async () => {
     const user = userEvent.setup();
     const mentorRoutes = (level: 'ADMIN' | null) =>
       base({
@@ -565,7 +565,7 @@ describe('the peer activity screen (/peerLearning/{id})', () => {
         'GET /api/assignments/7': { body: { data: buildAssignment() } },
         'GET /api/get_peer_submission/7': { body: { data: [] } },
         'GET /api/v1/admin_access_level': { body: { data: { access_level: level } } },
-        'POST /api/admin/auto_enroll': {
+        'POST /api/auto_enroll': {
           body: { data: { added: [{ my_assignment_id: 22, evaluator_profile_id: 1 }], shortfall: [] } },
         },
       });
@@ -574,17 +574,44 @@ describe('the peer activity screen (/peerLearning/{id})', () => {
     const view = renderWithApp(undefined, { path: '/peerLearning/7', user: mentor });
     const dashboard = await screen.findByRole('link', { name: 'Activity Dashboard' }, LOAD);
     expect(dashboard.getAttribute('href')).toBe('/activityDashboard/7');
-    await waitFor(() => expect(plain.requests.some((r) => r.path === '/api/v1/admin_access_level')).toBe(true));
-    expect(screen.queryByRole('button', { name: 'Allocate reviewers' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Allocate reviewers' }, LOAD));
+    expect(await screen.findByText('1 reviewer allocation added.')).toBeTruthy();
+    expect(plain.requests.find((r) => r.path === '/api/auto_enroll')?.body).toEqual({ assignment_id: 7 });
     view.unmount();
 
     const admin = buildUser({ id: 9, profile_type: 'ADVISOR', first_name: 'Neha' }, { is_admin: true });
     const { requests } = mockApi(mentorRoutes('ADMIN'));
     renderWithApp(undefined, { path: '/peerLearning/7', user: admin });
-    await user.click(await screen.findByRole('button', { name: 'Allocate reviewers' }, LOAD));
-    expect(await screen.findByText('1 reviewer allocation added.')).toBeTruthy();
-    expect(requests.find((r) => r.path === '/api/admin/auto_enroll')?.body).toEqual({ assignment_id: 7 });
-    expect(requests.filter((r) => r.path === '/api/v1/admin_access_level')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Allocate reviewers' }, LOAD)).toBeTruthy();
+    await waitFor(() => expect(requests.filter((r) => r.path === '/api/v1/admin_access_level')).toHaveLength(1));
+  });
+
+  it('opens on one submission from the mentor’s Evaluate dialog, and shows every one on request', async () => {
+    const user = userEvent.setup();
+    mockApi(
+      base({
+        'POST /api/peer_access_check': { body: { data: { allowed: true, role: 'mentor', my_assignment_id: null } } },
+        'GET /api/assignments/7': { body: { data: buildAssignment() } },
+        'GET /api/get_peer_submission/7': {
+          body: {
+            data: [
+              buildPeerSubmission(),
+              buildPeerSubmission({ name: 'Asha Verma', my_assignment_id: 23, peer_profile_id: 4 }),
+            ],
+          },
+        },
+        'GET /api/get_peer_review/22': { body: { data: [], allow_evaluation: false } },
+        'GET /api/get_peer_review/23': { body: { data: [], allow_evaluation: false } },
+        'GET /api/v1/admin_access_level': { body: { data: { access_level: null } } },
+      }),
+    );
+    const mentor = buildUser({ id: 9, profile_type: 'ADVISOR', first_name: 'Neha' });
+    renderWithApp(undefined, { path: '/peerLearning/7?submission=23', user: mentor });
+    expect(await screen.findByRole('article', { name: 'Asha Verma' }, LOAD)).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Ravi Kumar' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show every submission (2)' }));
+    expect(await screen.findByRole('article', { name: 'Ravi Kumar' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Asha Verma' })).toBeTruthy();
   });
 
   it('shows the reviews of one’s work with the peer score maths, and appeals one', async () => {

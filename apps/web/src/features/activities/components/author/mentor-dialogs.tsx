@@ -1,5 +1,6 @@
-import { ACTIVITY_MESSAGES, AUTHORING_MESSAGES } from '@lbd/shared';
+import { ACTIVITY_MESSAGES, AUTHORING_MESSAGES, type Assignment } from '@lbd/shared';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -8,6 +9,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -15,11 +18,20 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { indiaDateTime } from '../../../../lib/dates';
 import { useFeedback } from '../../../../lib/feedback';
 import { apiFieldErrors } from '../../../../lib/form-errors';
 import { useDashboardFailure } from '../../../../lib/use-dashboard-failure';
-import { addReviewers, AUTHOR_KEY, evaluateSubmission, extendDeadline, type MentorStudentRow } from '../../api/author';
+import {
+  addReviewers,
+  AUTHOR_KEY,
+  evaluateSubmission,
+  extendDeadline,
+  useSubmissionOf,
+  type MentorStudentRow,
+} from '../../api/author';
+import { PeerSubmissionContent } from '../peer-submission-content';
 import { instantOf, localOf } from './author-form-model';
 
 /** Where the server put a refusal: on the named field, else above the form. */
@@ -41,6 +53,7 @@ function FormDialog({
   onSubmit,
   submitLabel,
   busy,
+  wide = false,
   children,
 }: {
   open: boolean;
@@ -49,6 +62,8 @@ function FormDialog({
   onSubmit: () => void;
   submitLabel: string;
   busy: boolean;
+  /** Room for what is read before answering (a submission). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -57,7 +72,13 @@ function FormDialog({
     if (!busy) onSubmit();
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth={wide ? 'md' : 'xs'}
+    >
       <form onSubmit={handleSubmit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>{children}</DialogContent>
@@ -77,11 +98,62 @@ function FormDialog({
 const scoresText = (row: MentorStudentRow) =>
   row.peer_scores.length ? row.peer_scores.join(', ') : 'No peer scores yet';
 
+/** Where the mentor reads a submission with its comments and reviews (the peer screen, narrowed to it). */
+export const submissionPath = (activityId: number, myAssignmentId: number) =>
+  `/peerLearning/${activityId}?submission=${myAssignmentId}`;
+
+/** What the student handed in: each current answer under its question, its links and files. */
+function SubmissionView({ row, assignment }: { row: MentorStudentRow; assignment: Assignment }) {
+  const submission = useSubmissionOf(assignment.id, row.my_assignment_id);
+  let body: ReactNode;
+  if (submission.isError) body = <Alert severity="error">The submission could not be loaded.</Alert>;
+  else if (submission.data === undefined)
+    body = (
+      <Typography variant="body2" color="text.secondary">
+        Loading the submission…
+      </Typography>
+    );
+  else if (submission.data === null)
+    body = (
+      <Typography variant="body2" color="text.secondary">
+        Nothing submitted yet.
+      </Typography>
+    );
+  else body = <PeerSubmissionContent submission={submission.data} assignment={assignment} />;
+  return (
+    <Box component="section" aria-label={`Submission of ${row.name}`}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'baseline', justifyContent: 'space-between', flexWrap: 'wrap', columnGap: 1, mb: 1 }}
+      >
+        <Typography variant="subtitle2" component="h3">
+          {row.submitted_at ? `Submission · ${indiaDateTime(row.submitted_at)}` : 'Submission'}
+        </Typography>
+        <Link component={RouterLink} to={submissionPath(assignment.id, row.my_assignment_id)} variant="body2">
+          Open with comments and reviews
+        </Link>
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 1.5, maxHeight: { xs: 280, sm: 360 }, overflowY: 'auto' }}>
+        {body}
+      </Paper>
+    </Box>
+  );
+}
+
 /**
- * The mentor scores a submission (complete) or sends it back (REDO). Only a number is checked here;
- * the range (not above the mentor assessment score) is the server's, and its message shows on the box.
+ * The mentor reads the submission and scores it (complete) or sends it back (REDO). Only a number is
+ * checked here; the range (not above the mentor assessment score) is the server's, and its message
+ * shows on the box.
  */
-export function EvaluateDialog({ row, outOf, onClose }: { row: MentorStudentRow; outOf: number; onClose: () => void }) {
+export function EvaluateDialog({
+  row,
+  assignment,
+  onClose,
+}: {
+  row: MentorStudentRow;
+  assignment: Assignment;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const { showSnackbar } = useFeedback();
   const [score, setScore] = useState(row.score === null ? '' : String(row.score));
@@ -105,6 +177,7 @@ export function EvaluateDialog({ row, outOf, onClose }: { row: MentorStudentRow;
   return (
     <FormDialog
       open
+      wide
       title={`Evaluate ${row.name}`}
       onClose={onClose}
       onSubmit={submit}
@@ -112,6 +185,7 @@ export function EvaluateDialog({ row, outOf, onClose }: { row: MentorStudentRow;
       busy={evaluate.isPending}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
+        <SubmissionView row={row} assignment={assignment} />
         <Typography variant="body2" color="text.secondary">
           {`Peer scores: ${scoresText(row)}. Peer score: ${row.peer_score ?? '—'}.`}
         </Typography>
@@ -124,8 +198,7 @@ export function EvaluateDialog({ row, outOf, onClose }: { row: MentorStudentRow;
             setErrors({});
           }}
           error={Boolean(errors.field)}
-          helperText={errors.field ?? `Out of ${outOf}`}
-          autoFocus
+          helperText={errors.field ?? `Out of ${assignment.mentor_assessment_score}`}
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 8 } }}
         />
         <RadioGroup
@@ -193,7 +266,7 @@ export function ExtendDialog({ row, onClose }: { row: MentorStudentRow; onClose:
   );
 }
 
-/** Admin: add peer evaluators to one submission by hand (manual_enroll_peer_evaluators). */
+/** The mentor (or an admin): see a submission's reviewers and add some by hand (manual_enroll_peer_evaluators). */
 export function ReviewersDialog({
   row,
   students,
@@ -207,7 +280,8 @@ export function ReviewersDialog({
   const { showSnackbar } = useFeedback();
   const [chosen, setChosen] = useState<number[]>([]);
   const { errors, setErrors, handle } = useFieldFailure('evaluator_profile_ids');
-  const candidates = students.filter((s) => s.profile_id !== row.profile_id);
+  const allocated = new Set(row.evaluators.map((e) => e.profile_id));
+  const candidates = students.filter((s) => s.profile_id !== row.profile_id && !allocated.has(s.profile_id));
   const add = useMutation({
     mutationFn: () => addReviewers(row.my_assignment_id, chosen),
     meta: { handleErrors: false },
@@ -235,13 +309,22 @@ export function ReviewersDialog({
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {`${row.evaluators_allocated} allocated, ${row.reviews_done} of ${row.reviews_required} reviews done.`}
       </Typography>
+      {row.evaluators.length > 0 && (
+        <Box component="ul" aria-label="Allocated reviewers" sx={{ pl: 2.5, mt: 0, mb: 1.5 }}>
+          {row.evaluators.map((e) => (
+            <Typography component="li" variant="body2" key={e.profile_id}>
+              {`${e.name}: ${e.evaluated ? `evaluated (${e.score})` : 'not evaluated yet'}${e.source === 'manual' ? ', added by hand' : ''}`}
+            </Typography>
+          ))}
+        </Box>
+      )}
       {(errors.field ?? errors.form) && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {errors.field ?? errors.form}
         </Alert>
       )}
       {candidates.length === 0 ? (
-        <Typography variant="body2">No other enrolled students.</Typography>
+        <Typography variant="body2">No other enrolled student to add.</Typography>
       ) : (
         <FormGroup aria-label="Students who may review">
           {candidates.map((s) => (

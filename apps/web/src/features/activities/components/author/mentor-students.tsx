@@ -30,7 +30,6 @@ export type StudentAction = 'evaluate' | 'extend' | 'reviewers' | 'sendCard' | '
 
 export interface StudentsViewProps {
   rows: MentorStudentRow[];
-  isAdmin: boolean;
   onAction: (action: StudentAction, row: MentorStudentRow) => void;
   /** Cards (phones) instead of a table. */
   compact: boolean;
@@ -56,11 +55,7 @@ function Reasons({ row }: { row: MentorStudentRow }) {
   );
 }
 
-function Actions({
-  row,
-  isAdmin,
-  onAction,
-}: { row: MentorStudentRow } & Pick<StudentsViewProps, 'isAdmin' | 'onAction'>) {
+function Actions({ row, onAction }: { row: MentorStudentRow } & Pick<StudentsViewProps, 'onAction'>) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const pick = (action: StudentAction) => {
     setAnchor(null);
@@ -82,9 +77,9 @@ function Actions({
       </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => pick('extend')}>Extend deadline</MenuItem>
-        {isAdmin && <MenuItem onClick={() => pick('reviewers')}>Add reviewers</MenuItem>}
-        {isAdmin && <MenuItem onClick={() => pick('sendCard')}>Email score card</MenuItem>}
-        {isAdmin && <MenuItem onClick={() => pick('downloadCard')}>Download score card (PDF)</MenuItem>}
+        <MenuItem onClick={() => pick('reviewers')}>Reviewers</MenuItem>
+        <MenuItem onClick={() => pick('sendCard')}>Email score card</MenuItem>
+        <MenuItem onClick={() => pick('downloadCard')}>Download score card (PDF)</MenuItem>
       </Menu>
     </Stack>
   );
@@ -93,11 +88,7 @@ function Actions({
 const deadlineText = (row: MentorStudentRow) =>
   `${indiaDateTime(row.submission_deadline)}${row.extended_deadline ? ' (extended)' : ''}`;
 
-function StudentCard({
-  row,
-  isAdmin,
-  onAction,
-}: { row: MentorStudentRow } & Pick<StudentsViewProps, 'isAdmin' | 'onAction'>) {
+function StudentCard({ row, onAction }: { row: MentorStudentRow } & Pick<StudentsViewProps, 'onAction'>) {
   const facts: [string, string][] = [
     ['Submitted', row.submitted_at ? indiaDateTime(row.submitted_at) : 'Not yet'],
     ['Deadline', deadlineText(row)],
@@ -129,13 +120,13 @@ function StudentCard({
           </Box>
         ))}
       </Box>
-      <Actions row={row} isAdmin={isAdmin} onAction={onAction} />
+      <Actions row={row} onAction={onAction} />
     </Paper>
   );
 }
 
 /** The enrolled students with their reviews, scores and queue state: a table, or cards on phones. */
-export function MentorStudents({ rows, isAdmin, onAction, compact, label }: StudentsViewProps) {
+export function MentorStudents({ rows, onAction, compact, label }: StudentsViewProps) {
   if (rows.length === 0)
     return (
       <Typography variant="body2" color="text.secondary">
@@ -147,7 +138,7 @@ export function MentorStudents({ rows, isAdmin, onAction, compact, label }: Stud
       <Stack spacing={1.5} role="list" aria-label={label}>
         {rows.map((r) => (
           <Box role="listitem" key={r.my_assignment_id}>
-            <StudentCard row={r} isAdmin={isAdmin} onAction={onAction} />
+            <StudentCard row={r} onAction={onAction} />
           </Box>
         ))}
       </Stack>
@@ -197,7 +188,7 @@ export function MentorStudents({ rows, isAdmin, onAction, compact, label }: Stud
               <TableCell align="right">{dash(r.score)}</TableCell>
               <TableCell align="right">{dash(r.final_score)}</TableCell>
               <TableCell>
-                <Actions row={r} isAdmin={isAdmin} onAction={onAction} />
+                <Actions row={r} onAction={onAction} />
               </TableCell>
             </TableRow>
           ))}

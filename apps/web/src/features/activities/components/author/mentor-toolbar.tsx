@@ -24,8 +24,8 @@ import {
 
 const students = (n: number) => `${n} student${n === 1 ? '' : 's'}`;
 
-/** Activity-wide actions: reminders, the two flags, and the admin's allocation and score cards. */
-export function MentorToolbar({ dashboard, isAdmin }: { dashboard: ActivityDashboard; isAdmin: boolean }) {
+/** Activity-wide actions: reminders, the allocation of reviewers, score cards and the two flags. */
+export function MentorToolbar({ dashboard }: { dashboard: ActivityDashboard }) {
   const id = dashboard.assignment_id;
   const queryClient = useQueryClient();
   const { showSnackbar } = useFeedback();
@@ -81,16 +81,12 @@ export function MentorToolbar({ dashboard, isAdmin }: { dashboard: ActivityDashb
           <Button variant="outlined" onClick={() => remind.mutate()} disabled={remind.isPending}>
             Send reminders
           </Button>
-          {isAdmin && (
-            <>
-              <Button variant="outlined" onClick={() => allocate.mutate()} disabled={allocate.isPending}>
-                Allocate reviewers
-              </Button>
-              <Button variant="outlined" onClick={() => cards.mutate()} disabled={cards.isPending}>
-                Email score cards
-              </Button>
-            </>
-          )}
+          <Button variant="outlined" onClick={() => allocate.mutate()} disabled={allocate.isPending}>
+            Allocate reviewers
+          </Button>
+          <Button variant="outlined" onClick={() => cards.mutate()} disabled={cards.isPending}>
+            Email score cards
+          </Button>
         </Stack>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
           <FormControlLabel
