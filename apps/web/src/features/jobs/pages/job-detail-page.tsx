@@ -7,7 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session';
 import { fetchJob, jobKeys } from '../api';
@@ -57,6 +58,10 @@ function Criteria({ job }: { job: JobDetail }) {
 function JobView({ job }: { job: JobDetail }) {
   const { user } = useSession();
   const [params] = useSearchParams();
+  // 'Post a Job' opens its new draft with { freshDraft: id }: left unsaved, it is discarded. Read once:
+  // while the page closes, it renders once more with the next address (whose state is not this one).
+  const location = useLocation();
+  const [fresh] = useState(() => (location.state as { freshDraft?: number } | null)?.freshDraft === job.id);
   const isStudent = user?.profile?.profile_type === 'STUDENT';
   const place = job.is_remote
     ? job.location
@@ -106,7 +111,7 @@ function JobView({ job }: { job: JobDetail }) {
         </Box>
       </Stack>
 
-      {job.can_manage && <OwnerPanel job={job} startEditing={params.get('edit') === 'true'} />}
+      {job.can_manage && <OwnerPanel job={job} startEditing={params.get('edit') === 'true'} fresh={fresh} />}
 
       <Box
         sx={{
