@@ -13,12 +13,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import {
+  lazy,
+  Suspense,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
@@ -42,6 +42,8 @@ import type { JobCardProps } from '../components/job-card';
 import { filterProblem, type JobsKind, type ListFilters } from '../job-helpers';
 import { isFiltered, JOBS_PAGE_SIZE, listSearch, parseListUrl, type ListState } from '../list-request';
 import { emptyListText, JOBS_LIST_TEXTS } from '../list-texts';
+
+const ListTabs = lazy(() => import('../components/list-tabs'));
 
 /** Cards rendered with the filters: about what a wide screen shows first (a phone shows fewer). */
 const FIRST_CARDS = 4;
@@ -140,15 +142,13 @@ export default function JobsListPage({ kind }: { kind: JobsKind }) {
         )}
       </Stack>
       {canPost && (
-        <Tabs
-          value={view}
-          onChange={(_e, next: 'all' | 'ours') => go({ ...state, view: next, page: 1 })}
-          sx={{ mb: 2 }}
-          aria-label={`Which ${text.noun}`}
-        >
-          <Tab value="all" label={text.all} />
-          <Tab value="ours" label={text.ours} />
-        </Tabs>
+        <Suspense fallback={null}>
+          <ListTabs
+            value={view}
+            onChange={(next) => go({ ...state, view: next, page: 1 })}
+            labels={{ all: text.all, ours: text.ours, group: `Which ${text.noun}` }}
+          />
+        </Suspense>
       )}
       {view === 'ours' ? (
         <OurPostings kind={kind} page={state.page} onPage={(page) => go({ ...state, page })} parts={parts} />
