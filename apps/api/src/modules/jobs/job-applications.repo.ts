@@ -227,7 +227,9 @@ export function createApplicationsRepo(db: Db) {
           degree_id: profiles.degree_id,
           specialization_id: profiles.specialization_id,
           graduation_year: profiles.graduation_year,
-          education: latestEducationJson(profiles.id),
+          // The id as a parameter: a one-table select names its columns unqualified, and "id" in the
+          // subquery would be the degree's own.
+          education: latestEducationJson(sql`${profileId}::int`),
         })
         .from(profiles)
         .where(eq(profiles.id, profileId));

@@ -4,6 +4,7 @@ import { jobs } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
 import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
 import { buildOrgUser, createJob, inDays, orgIds } from '../../../test/factories/jobs';
+import { BODIES, buildPortfolioStudent, save } from '../../../test/factories/portfolio';
 
 describe('jobs: public lists and search', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -270,6 +271,17 @@ describe('jobs: place, remote, skills and order; the organisation filter; a stud
       { job_id: ids.hyd, application_status: null, eligibility_percent: 0, unmet: ['CGPA'] },
       { job_id: ids.remote, application_status: 'applied', eligibility_percent: 100, unmet: [] },
       { job_id: ids.kafka, application_status: null, eligibility_percent: 100, unmet: [] },
+    ]);
+    // A student with a degree in the portfolio (CGPA 8.4) against a higher and a lower bar.
+    const graduate = await buildPortfolioStudent(t.app);
+    expect((await save(t.app, graduate.token, 'educations', BODIES.education)).statusCode).toBe(201);
+    const company = (await get(`/api/jobs/${ids.hyd}`)).body.data.org.id as number;
+    const staff = await buildOrgUser(t.app, 'COMPANY', { orgId: company, admin: await buildAdmin(t.app) });
+    const strict = await createJob(t.app, staff.token, { title: 'Research Engineer', min_cgpa: 9 });
+    const graded = await get(`/api/my_profile/job_marks?job_ids=${strict},${ids.hyd}`, graduate.token);
+    expect(graded.body.data).toEqual([
+      { job_id: strict, application_status: null, eligibility_percent: 0, unmet: ['CGPA'] },
+      { job_id: ids.hyd, application_status: null, eligibility_percent: 100, unmet: [] },
     ]);
     expect((await get('/api/my_profile/job_marks', student.token)).status).toBe(422);
     const many = Array.from({ length: 51 }, (_, i) => i + 1).join(',');

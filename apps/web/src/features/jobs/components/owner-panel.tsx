@@ -34,7 +34,7 @@ const leaving = new Map<number, ReturnType<typeof setTimeout>>();
  * saved it (issue 23 item 9); the server deletes it only if nobody saved it meanwhile (else 409, ignored).
  * Drafts left in a closed tab are swept by the server a day later.
  */
-function useDiscardFreshDraftOnLeave(id: number, fresh: boolean) {
+export function useDiscardFreshDraftOnLeave(id: number, fresh: boolean) {
   const queryClient = useQueryClient();
   useEffect(() => {
     clearTimeout(leaving.get(id));
@@ -59,16 +59,7 @@ function useDiscardFreshDraftOnLeave(id: number, fresh: boolean) {
 }
 
 /** The owner's side of a job: edit (the create-job form), save, publish, discard, close, open positions. */
-export function OwnerPanel({
-  job,
-  startEditing,
-  fresh = false,
-}: {
-  job: JobDetail;
-  startEditing: boolean;
-  fresh?: boolean;
-}) {
-  useDiscardFreshDraftOnLeave(job.id, fresh && job.status === 'draft');
+export function OwnerPanel({ job, startEditing }: { job: JobDetail; startEditing: boolean }) {
   const [, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const { showSnackbar, showPopup } = useFeedback();

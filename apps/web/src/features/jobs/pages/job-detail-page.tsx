@@ -13,13 +13,18 @@ import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session';
 import { fetchJob, jobKeys } from '../api';
 import { ApplyPanel } from '../components/apply-panel';
-import { OwnerPanel } from '../components/owner-panel';
+import { OwnerPanel, useDiscardFreshDraftOnLeave } from '../components/owner-panel';
 import { daysLeftTone, formatDate, TYPE_LABELS } from '../job-helpers';
 
 /** /jobs/{id} and /internships/{id} (either path opens any posting: notifications link to jobs/{id}): the job, the student's eligibility and application, the owner's editing. */
 export default function JobDetailPage() {
   const id = Number(useParams().id);
   const job = useQuery({ queryKey: jobKeys.detail(id), queryFn: () => fetchJob(id), enabled: Number.isInteger(id) });
+  // 'Post a Job' opens its new draft with { freshDraft: id }: left unsaved (even before it has loaded),
+  // it is discarded. Read once: while the page closes it renders again with the next address.
+  const location = useLocation();
+  const [freshId] = useState(() => (location.state as { freshDraft?: number } | null)?.freshDraft);
+  useDiscardFreshDraftOnLeave(id, freshId === id && (job.data?.status ?? 'draft') === 'draft');
   if (!job.data) return <PageLoading />;
   return <JobView job={job.data} />;
 }
@@ -58,10 +63,6 @@ function Criteria({ job }: { job: JobDetail }) {
 function JobView({ job }: { job: JobDetail }) {
   const { user } = useSession();
   const [params] = useSearchParams();
-  // 'Post a Job' opens its new draft with { freshDraft: id }: left unsaved, it is discarded. Read once:
-  // while the page closes, it renders once more with the next address (whose state is not this one).
-  const location = useLocation();
-  const [fresh] = useState(() => (location.state as { freshDraft?: number } | null)?.freshDraft === job.id);
   const isStudent = user?.profile?.profile_type === 'STUDENT';
   const place = job.is_remote
     ? job.location
@@ -111,7 +112,7 @@ function JobView({ job }: { job: JobDetail }) {
         </Box>
       </Stack>
 
-      {job.can_manage && <OwnerPanel job={job} startEditing={params.get('edit') === 'true'} fresh={fresh} />}
+      {job.can_manage && <OwnerPanel job={job} startEditing={params.get('edit') === 'true'} />}
 
       <Box
         sx={{

@@ -243,7 +243,9 @@ function PublicList({
 
   // The student's own marks on the cards shown (applied, criteria not met): the list itself is the
   // same for everyone and comes from the server's memory.
-  const markIds = [...rows.map((j) => j.id), ...(showRecommended ? recommended.data!.map((j) => j.id) : [])];
+  const markIds = [
+    ...new Set([...rows.map((j) => j.id), ...(showRecommended ? recommended.data!.map((j) => j.id) : [])]),
+  ];
   const marks = useQuery({
     queryKey: jobKeys.marks(markIds),
     queryFn: () => fetchJobMarks(markIds),
