@@ -186,6 +186,26 @@ const createdInOwnOrg =
     return undefined;
   };
 
+/**
+ * 'Our jobs' (issue 23 item 9): the caller's own organisation's postings, never another's (org_id only
+ * counts for admins); a caller acting for none (pending, deactivated) gets 404.
+ */
+const ownOrgJobs = async (res: LightMyRequestResponse, caller: Caller, s: Seed): Promise<string | undefined> => {
+  if (caller === 'admin') return undefined;
+  if (caller === 'company_pending' || caller === 'institution_pending' || caller === 'company_deactivated')
+    return res.statusCode === 404 ? undefined : 'expected 404 from a caller acting for no organisation';
+  if (res.statusCode !== 200) return 'expected the caller’s own jobs';
+  const listed = (res.json().data as { id: number }[]).map((j) => j.id);
+  return listed.includes(s.job) || listed.includes(s.draftJob) ? 'listed the owner’s jobs' : undefined;
+};
+
+/** A student's marks on jobs: published ones only, so never the owner's draft. */
+const noDraftMarks = async (res: LightMyRequestResponse, _caller: Caller, s: Seed): Promise<string | undefined> => {
+  if (res.statusCode !== 200) return undefined;
+  const marked = (res.json().data as { job_id: number }[]).map((m) => m.job_id);
+  return marked.includes(s.draftJob) ? 'marked someone else’s draft' : undefined;
+};
+
 /** The same request without one query field answers the same: the field only counts for admins. */
 const sameWithout =
   (field: string) =>
@@ -445,8 +465,21 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/list/jobs_v1': shared('published jobs'),
   'GET /api/list/jobs': shared('published jobs'),
   'GET /api/search/jobs': shared('published jobs', { query: () => ({ query: 'engineer' }) }),
-  'GET /api/show_org_jobs': self('without status=PUBLIC: the caller’s own organisation’s jobs', { gate: ORG }),
-  'GET /api/v2/show_org_jobs': self('without status=PUBLIC: the caller’s own organisation’s jobs', { gate: ORG }),
+  'GET /api/list/job_orgs': shared('organisations with open published jobs'),
+  'GET /api/show_org_jobs': self('without status=PUBLIC: the caller’s own organisation’s jobs (Our jobs)', {
+    gate: ORG,
+    query: (s) => ({ org_id: s.ownerOrg, kind: 'jobs' }),
+    check: ownOrgJobs,
+  }),
+  'GET /api/v2/show_org_jobs': self('without status=PUBLIC: the caller’s own organisation’s jobs (Our jobs)', {
+    gate: ORG,
+    query: (s) => ({ org_id: s.ownerOrg }),
+    check: ownOrgJobs,
+  }),
+  'GET /api/my_profile/job_marks': self('the caller’s own applications and eligibility, on published jobs only', {
+    query: (s) => ({ job_ids: `${s.job},${s.draftJob}` }),
+    check: noDraftMarks,
+  }),
   'GET /api/get_org_entity_count': self('the caller’s own organisation: org_id only counts for admins', {
     check: sameWithout('org_id'),
   }),

@@ -43,6 +43,8 @@ test('a company posts a job: a draft opens in edit mode, is edited, saved and pu
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Your job is live.')).toBeVisible();
   await expect(page.getByText('This job is live.')).toBeVisible();
+  // Live: the address no longer asks for the editor.
+  await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Platform Engineer ${word}` })).toBeVisible();
   await expect(page.getByText('₹9,00,000 – ₹14,00,000 a year')).toBeVisible();
 
@@ -57,5 +59,54 @@ test('a company posts a job: a draft opens in edit mode, is edited, saved and pu
   await expect(page.getByText('Your changes have been saved.')).toBeVisible();
   await page.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByText('This job is closed to new applications.')).toBeVisible();
+  expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+});
+
+test("a company finds its draft under 'Our jobs'; a draft left without saving is not kept", async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  const company = await apiOrgUser(request, 'COMPANY');
+  const word = uniqueWord();
+  const drafts = async () => {
+    const res = await request.get('/api/show_org_jobs?kind=jobs&status=draft&count=100', { headers: company.headers });
+    return ((await res.json()).data as { id: number; title: string }[]).map((j) => j.id);
+  };
+  await signInWithToken(page, request, company.email, company.password);
+  await page.goto('/jobs');
+
+  // 'Post a Job', then Back without saving: the new draft goes.
+  await page.getByRole('button', { name: 'Post a Job' }).click();
+  await expect(page).toHaveURL(/\/jobs\/\d+\?edit=true$/);
+  const leftId = Number(/\/jobs\/(\d+)/.exec(page.url())![1]);
+  await expect(page.getByText('This job is a draft: only your organisation can see it.')).toBeVisible();
+  expect(await drafts()).toContain(leftId);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect.poll(drafts).not.toContain(leftId);
+
+  // A draft that was saved stays, and its organisation finds it again under 'Our jobs'.
+  await page.getByRole('button', { name: 'Post a Job' }).click();
+  await expect(page).toHaveURL(/\/jobs\/\d+\?edit=true$/);
+  const keptId = Number(/\/jobs\/(\d+)/.exec(page.url())![1]);
+  await page.getByRole('textbox', { name: /^Title/ }).fill(`Site Reliability Engineer ${word}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+  await page.goto('/jobs');
+  await page.getByRole('tab', { name: 'Our jobs' }).click();
+  await expect(page).toHaveURL(/\/jobs\?view=ours$/);
+  const ours = page.getByRole('list', { name: 'Our jobs' });
+  const card = ours.getByRole('article', { name: `Site Reliability Engineer ${word}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Draft', { exact: true })).toBeVisible();
+  expect(await drafts()).toContain(keptId);
+
+  // The tab is in the address: a reload stays on it; the card opens the draft in edit mode.
+  await page.reload();
+  await expect(ours.getByRole('article', { name: `Site Reliability Engineer ${word}` })).toBeVisible();
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${keptId}$`));
+  await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveValue(`Site Reliability Engineer ${word}`);
   expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
 });

@@ -8,6 +8,29 @@ export type JobPostingType = (typeof JOB_POSTING_TYPES)[number];
 export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
+/** A job's status as its organisation reads it ('Our jobs', the job's page). */
+export const JOB_STATUS_LABELS: Record<JobStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  closed: 'Closed',
+};
+
+/**
+ * The orders of the public lists and search: newest first (the default), the apply-by date nearest
+ * first, or the best pay first (yearly salary for jobs, monthly stipend for internships).
+ */
+export const JOB_SORTS = ['newest', 'apply_by', 'pay'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+export const JOB_SORT_LABELS: Record<JobSort, string> = {
+  newest: 'Newest first',
+  apply_by: 'Apply by: soonest first',
+  pay: 'Pay: highest first',
+};
+
+/** Where the job is done, as the lists filter it: anywhere, remote only, or at a place only. */
+export const JOB_REMOTE_CHOICES = ['true', 'false'] as const;
+export type JobRemoteChoice = (typeof JOB_REMOTE_CHOICES)[number];
+
 export const APPLICATION_STATUSES = ['applied', 'shortlisted', 'rejected', 'selected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
@@ -66,6 +89,8 @@ export const JOB_TEXTS = {
   emptyQuery: 'Please enter something to search for',
   lastDay: 'Last Day',
   closed: 'Closed',
+  /** DELETE /api/jobs/{id}?if_untouched=true on a draft someone has saved since it was created. */
+  draftTouched: 'This draft has been edited, so it was kept.',
 } as const;
 
 export const JOB_LIMITS = {
@@ -87,7 +112,19 @@ export const JOB_LIMITS = {
   /** Rupees, for the list filters. */
   moneyRupees: 100_000_000,
   bulkApplications: 500,
+  /** Jobs a student's marks (applied, eligible) are asked for at once: a page of a list. */
+  marksPerCall: 50,
+  /** Organisations the list's filter offers per answer. */
+  filterOrgs: 20,
+  /** Skills a list is filtered by. */
+  filterSkills: 10,
 } as const;
+
+/**
+ * A draft nobody has saved since it was created ('Post a Job' makes one and opens it) is swept this
+ * long after its creation (the author who left it without saving discards it at once).
+ */
+export const UNTOUCHED_DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * CGPA to percentage and back where a rule compares the other one: percentage = CGPA x 9.5, the

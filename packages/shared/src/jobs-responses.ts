@@ -60,6 +60,25 @@ export const jobDetailSchema = jobCardSchema.extend({
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 export const jobCardsResponseSchema = listEnvelope(jobCardSchema);
+
+/**
+ * GET /api/my_profile/job_marks: the calling student's standing on each asked job that is published
+ * (others are left out): their application's status, if any, and how far they meet its criteria, with
+ * the names of the criteria they do not meet ('CGPA', 'Degree'), as the eligibility check names them.
+ */
+export const jobMarkSchema = z.object({
+  job_id: id,
+  application_status: z.enum(APPLICATION_STATUSES).nullable(),
+  eligibility_percent: z.number().int(),
+  unmet: z.array(z.string()),
+});
+export type JobMark = z.infer<typeof jobMarkSchema>;
+export const jobMarksResponseSchema = z.object({ data: z.array(jobMarkSchema) });
+
+/** GET /api/list/job_orgs: an organisation with open published jobs of the type asked. */
+export const jobOrgSchema = z.object({ id, full_name: z.string() });
+export type JobOrg = z.infer<typeof jobOrgSchema>;
+export const jobOrgsResponseSchema = z.object({ data: z.array(jobOrgSchema) });
 export const recommendedJobSchema = jobCardSchema.extend({ score: z.number(), reason: z.string() });
 export const recommendedJobsResponseSchema = listEnvelope(recommendedJobSchema);
 

@@ -9,6 +9,8 @@ import {
   ORG_APPLICATION_STATUSES,
   JOB_TEXTS,
   JOB_LIMITS,
+  JOB_REMOTE_CHOICES,
+  JOB_SORTS,
   type JobPostingType,
 } from './jobs-constants';
 
@@ -135,9 +137,11 @@ export const queryIds = z.preprocess(
 const paging = { page: pageParam, count: countParam };
 const rupees = z.coerce.number().int().min(0).max(JOB_LIMITS.moneyRupees);
 
-/** GET /api/list/jobs_v1 and /api/list/jobs: published jobs of a type, newest first. */
-export const jobListQuerySchema = z.object({
-  type: z.enum(JOB_POSTING_TYPES).optional(),
+/**
+ * What the public lists and search narrow and order by (SPEC §7.4's min, max, org_ids[], days and
+ * title, and our location, remote, skills and sort). Every filter is optional.
+ */
+const jobFilterFields = {
   /** Least pay in rupees (yearly salary for jobs, monthly stipend for internships). */
   min: rupees.optional(),
   max: rupees.optional(),
@@ -147,23 +151,62 @@ export const jobListQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(365).optional(),
   /** Part of the title. */
   title: searchText.optional(),
+  /** Part of the place ('pune' finds 'Pune or Hyderabad'). */
+  location: searchText.optional(),
+  /** 'true': remote jobs only; 'false': jobs at a place only. */
+  remote: z.enum(JOB_REMOTE_CHOICES).optional(),
+  /** Jobs asking for any of these skills. */
+  'skill_ids[]': queryIds,
+  skill_ids: queryIds,
+  /** newest (default), apply_by (nearest first) or pay (highest first). */
+  sort: z.enum(JOB_SORTS).optional(),
+};
+
+/** GET /api/list/jobs_v1 and /api/list/jobs: published jobs of a type, newest first unless sorted. */
+export const jobListQuerySchema = z.object({
+  type: z.enum(JOB_POSTING_TYPES).optional(),
+  ...jobFilterFields,
   ...paging,
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
-/** GET /api/search/jobs. */
+/** GET /api/search/jobs: the words, and the lists' filters and orders. */
 export const jobSearchQuerySchema = z.object({
   query: searchText.pipe(z.string().min(1, JOB_TEXTS.emptyQuery)),
   type: z.enum(JOB_POSTING_TYPES).optional(),
+  ...jobFilterFields,
   ...paging,
 });
+export type JobSearchQuery = z.infer<typeof jobSearchQuerySchema>;
 
-/** GET /api/show_org_jobs and /api/v2/show_org_jobs: the caller's jobs, or with status=PUBLIC an org's published ones. */
+/**
+ * GET /api/show_org_jobs and /api/v2/show_org_jobs: the caller's jobs (of a type, or a kind: jobs
+ * are full and part time), or with status=PUBLIC an organisation's published ones.
+ */
 export const orgJobsQuerySchema = z.object({
   org_id: queryId.optional(),
   status: z.enum(['draft', 'published', 'closed', 'PUBLIC']).optional(),
   type: z.enum(JOB_POSTING_TYPES).optional(),
+  kind: z.enum(['jobs', 'internships']).optional(),
   ...paging,
+});
+
+/** GET /api/list/job_orgs: organisations with open published jobs of a type (or kind), by part of their name. */
+export const jobOrgsQuerySchema = z.object({
+  type: z.enum(JOB_POSTING_TYPES).optional(),
+  kind: z.enum(['jobs', 'internships']).optional(),
+  query: searchText.optional(),
+});
+
+/** DELETE /api/jobs/{id}: with if_untouched=true only a draft nobody saved since it was created goes. */
+export const discardJobQuerySchema = z.object({ if_untouched: z.enum(['true', 'false']).optional() });
+
+/** GET /api/my_profile/job_marks?job_ids=1,2: the calling student's standing on these jobs (a page of cards). */
+export const jobMarksQuerySchema = z.object({
+  job_ids: z.preprocess(
+    (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : String(v).split(',')).filter((s) => s !== '')),
+    z.array(queryId).min(1).max(JOB_LIMITS.marksPerCall, JOB_TEXTS.tooMany('jobs', JOB_LIMITS.marksPerCall)),
+  ),
 });
 
 export const jobIdQuerySchema = z.object({ job_id: queryId });

@@ -36,6 +36,13 @@ export interface ContentStore<Row extends LifecycleRow> {
   ): Promise<unknown>;
   /** Deletes the row if it is still a draft; false when it was not. */
   deleteDraft(id: number): Promise<boolean>;
+  /**
+   * Untouched drafts: nobody has saved them since they were created (each feature says what that
+   * means for its rows). Features that offer discardUntouched and the sweep provide both.
+   */
+  deleteUntouchedDraft?(id: number): Promise<boolean>;
+  /** Deletes the untouched drafts created before this instant; answers their ids (for the sweep). */
+  deleteUntouchedDrafts?(createdBefore: Date, tx: Tx): Promise<{ id: number }[]>;
   lock?(id: number, tx: Tx): Promise<unknown>;
 }
 
@@ -44,6 +51,8 @@ export interface LifecycleTexts {
   alreadyClosed: string;
   onlyPublishedClosed: string;
   onlyDraftsDiscarded: string;
+  /** A draft its author left is kept because someone saved it meanwhile. */
+  draftTouched?: string;
 }
 
 /**
@@ -81,9 +90,9 @@ export function createContentLifecycle<Row extends LifecycleRow, N = never>(o: {
     closed_at: null,
   });
 
-  const audit = (tx: Db | Tx, by: LifecycleActor, id: number, action: string, from: ContentStatus, to: string) =>
+  const audit = (tx: Db | Tx, by: LifecycleActor | null, id: number, action: string, from: ContentStatus, to: string) =>
     tx.insert(auditLog).values({
-      actor_user_id: by.userId,
+      actor_user_id: by?.userId ?? null,
       action,
       target_type: o.targetType,
       target_id: String(id),
@@ -132,6 +141,30 @@ export function createContentLifecycle<Row extends LifecycleRow, N = never>(o: {
       if (!canDiscardContent(row.status) || !(await store.deleteDraft(id)))
         throw new ConflictError(texts.onlyDraftsDiscarded);
       await audit(o.db, by, id, 'discard', row.status, 'discarded');
+    },
+
+    /**
+     * The author leaves a draft they never saved ('Post a Job' made it and opened it): it is deleted
+     * if nobody has touched it since it was created; otherwise it stays and this answers 409.
+     */
+    async discardUntouched(id: number, row: Row, by: LifecycleActor): Promise<void> {
+      if (!store.deleteUntouchedDraft) throw new Error(`${o.targetType}: no untouched drafts to discard`);
+      if (!canDiscardContent(row.status) || !(await store.deleteUntouchedDraft(id)))
+        throw new ConflictError(texts.draftTouched ?? texts.onlyDraftsDiscarded);
+      await audit(o.db, by, id, 'discard_untouched', row.status, 'discarded');
+    },
+
+    /**
+     * The periodic sweep: untouched drafts created before `createdBefore` (left by an author who closed
+     * the tab) are deleted, each written to the audit log with no actor. Answers how many went.
+     */
+    async sweepUntouched(createdBefore: Date): Promise<number> {
+      if (!store.deleteUntouchedDrafts) throw new Error(`${o.targetType}: no untouched drafts to sweep`);
+      return o.db.transaction(async (tx) => {
+        const gone = await store.deleteUntouchedDrafts!(createdBefore, tx);
+        for (const { id } of gone) await audit(tx, null, id, 'sweep_untouched', 'draft', 'discarded');
+        return gone.length;
+      });
     },
   };
 }

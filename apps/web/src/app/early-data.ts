@@ -1,4 +1,4 @@
-import { EMPTY_FILTERS, JOBS_PAGE_SIZE, jobListRequest } from '../features/jobs/list-request';
+import { firstListRequest } from '../features/jobs/list-request';
 import { MY_PORTFOLIO_PATH } from '../features/portfolio/paths';
 import { startEarlyGet } from '../lib/api-client';
 import { CURRENT_USER_PATH } from '../lib/session-api';
@@ -10,13 +10,14 @@ import { readTokens, sessionAction } from '../lib/token-store';
  * code has loaded and rendered. Each must be exactly the request the page makes first.
  */
 const ROUTE_DATA: Partial<Record<string, (signedIn: boolean) => void>> = {
+  // The list the address holds (its search, filters and page); 'Our jobs' asks nothing early.
   '/jobs': () => {
-    const { path, params } = jobListRequest('jobs', EMPTY_FILTERS, 1, JOBS_PAGE_SIZE);
-    startEarlyGet(path, params);
+    const first = firstListRequest('jobs', window.location.search);
+    if (first) startEarlyGet(first.path, first.params);
   },
   '/internships': () => {
-    const { path, params } = jobListRequest('internships', EMPTY_FILTERS, 1, JOBS_PAGE_SIZE);
-    startEarlyGet(path, params);
+    const first = firstListRequest('internships', window.location.search);
+    if (first) startEarlyGet(first.path, first.params);
   },
   // Only a student has a portfolio; anyone else's early request is refused and never taken.
   '/myPortfolio': (signedIn) => {

@@ -18,21 +18,26 @@ export { judgeEligibility, jobWithCriteria, type CriteriaColumns, type Eligibili
 export { latestEducationJson } from './jobs.education';
 export { XLSX_CONTENT_TYPE, formulaSafe } from './job-applicants.xlsx';
 
+/** How often a worker process sweeps the drafts nobody saved (each goes a day after its creation). */
+export const JOB_DRAFT_SWEEP_MS = 60 * 60_000;
+
 /** Jobs and internships: posting, finding, applying, applicants and invitations (SPEC §4.4, §7.4). */
 export const jobsModule: AppModule = {
   name: 'jobs',
   register(ctx) {
-    const { db, env } = ctx;
+    const { db, env, clock } = ctx;
     const notifier = ctx.use('notifier');
-    const jobs = createJobsService({ db, publicPageTtlMs: env.PUBLIC_LIST_CACHE_SECONDS * 1000, notifier });
+    const jobs = createJobsService({ db, clock, publicPageTtlMs: env.PUBLIC_LIST_CACHE_SECONDS * 1000, notifier });
+    // 'Post a Job' makes a draft and opens it; one left unsaved (the tab closed) goes a day later.
+    ctx.every(JOB_DRAFT_SWEEP_MS, 'job draft sweep', () => jobs.sweepUntouchedDrafts(), { onStart: true });
     ctx.routes(async (api) => {
       await api.register(jobsRoutes, { service: jobs });
       await api.register(jobApplicationsRoutes, {
-        service: createApplicationsService({ db, notifier }),
-        recommendations: createRecommendationsService({ db }),
+        service: createApplicationsService({ db, clock, notifier }),
+        recommendations: createRecommendationsService({ db, clock }),
       });
-      await api.register(jobApplicantsRoutes, { service: createApplicantsService({ db, notifier }) });
-      await api.register(jobInvitationsRoutes, { service: createInvitationsService({ db, notifier }) });
+      await api.register(jobApplicantsRoutes, { service: createApplicantsService({ db, clock, notifier }) });
+      await api.register(jobInvitationsRoutes, { service: createInvitationsService({ db, clock, notifier }) });
     });
   },
 };

@@ -242,6 +242,43 @@ export function createApplicationsRepo(db: Db) {
 
   return {
     /**
+     * Published jobs among these ids with their criteria and the student's application status (null
+     * when they have not applied): the marks on a page of cards. Jobs not published are left out.
+     */
+    async marksOf(jobIds: number[], profileId: number) {
+      return db
+        .select({
+          id: jobs.id,
+          degree_ids: jobs.degree_ids,
+          specialization_ids: jobs.specialization_ids,
+          min_cgpa: jobs.min_cgpa,
+          min_percentage: jobs.min_percentage,
+          max_backlogs: jobs.max_backlogs,
+          graduation_years: jobs.graduation_years,
+          application_status: jobApplications.status,
+        })
+        .from(jobs)
+        .leftJoin(jobApplications, and(eq(jobApplications.job_id, jobs.id), eq(jobApplications.profile_id, profileId)))
+        .where(and(inArray(jobs.id, jobIds), eq(jobs.status, 'published')));
+    },
+
+    /** What eligibility is judged on for one student (profile facts, latest degree); null without the profile. */
+    async studentFacts(profileId: number) {
+      const [row] = await db
+        .select({
+          degree_id: profiles.degree_id,
+          specialization_id: profiles.specialization_id,
+          graduation_year: profiles.graduation_year,
+          // The id as a parameter: a one-table select names its columns unqualified, and "id" in the
+          // subquery would be the degree's own.
+          education: latestEducationJson(sql`${profileId}::int`),
+        })
+        .from(profiles)
+        .where(eq(profiles.id, profileId));
+      return row ?? null;
+    },
+
+    /**
      * A job as applying to it reads it (state and criteria), with the student's profile facts and
      * latest degree (`student` null when there is no such profile) and their application's id if they
      * applied already; null when there is no such job.

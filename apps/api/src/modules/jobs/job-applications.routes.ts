@@ -5,6 +5,8 @@ import {
   eligibilitySchema,
   idParamsSchema,
   jobIdQuerySchema,
+  jobMarksQuerySchema,
+  jobMarksResponseSchema,
   myApplicationsResponseSchema,
   myJobsQuerySchema,
   recommendedJobsQuerySchema,
@@ -70,6 +72,17 @@ export const jobApplicationsRoutes: FastifyPluginAsyncZod<{
       schema: { tags, querystring: myJobsQuerySchema, response: { 200: myApplicationsResponseSchema } },
     },
     (req) => service.mine(actorOf(req), req.query),
+  );
+
+  // The student's marks on a page of job cards (applied, eligible): the lists themselves are the same
+  // for everyone (and served from memory), so what is the caller's own comes in this second call.
+  app.get(
+    '/my_profile/job_marks',
+    {
+      config: student,
+      schema: { tags, querystring: jobMarksQuerySchema, response: { 200: jobMarksResponseSchema } },
+    },
+    async (req) => ({ data: await service.marks(actorOf(req), req.query.job_ids) }),
   );
 
   app.get(

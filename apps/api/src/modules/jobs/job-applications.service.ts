@@ -4,6 +4,7 @@ import {
   isOpenForApplications,
   JOB_TEXTS,
   type Eligibility,
+  type JobMark,
   type JobPostingType,
   type MyJobsKind,
   MY_JOBS_KIND_TYPES,
@@ -84,6 +85,26 @@ export function createApplicationsService({ db, clock = () => new Date(), notifi
       const { job, student } = await contextOf(actor, jobId);
       if (!canSeeJob(null, job)) throw new NotFoundError();
       return eligibilityOf(job, student);
+    },
+
+    /**
+     * GET /api/my_profile/job_marks: for each asked job that is published, the student's application
+     * status and eligibility, with the names of the criteria not met (the same check as applying), in
+     * the order asked.
+     */
+    async marks(actor: Actor, jobIds: number[]): Promise<JobMark[]> {
+      const profileId = profileIdOf(actor);
+      const [rows, student] = await Promise.all([repo.marksOf(jobIds, profileId), repo.studentFacts(profileId)]);
+      if (!student) throw new NotFoundError();
+      const judged = await Promise.all(rows.map(async (row) => (await judgeEligibility(db, row, [student]))[0]!));
+      const marks = rows.map((row, i) => ({
+        job_id: row.id,
+        application_status: row.application_status,
+        eligibility_percent: judged[i]!.percent,
+        unmet: judged[i]!.criteria.filter((c) => !c.met).map((c) => c.name),
+      }));
+      const order = new Map(jobIds.map((id, i) => [id, i]));
+      return marks.sort((a, b) => order.get(a.job_id)! - order.get(b.job_id)!);
     },
 
     /** POST /api/jobs/{id}/apply: an open published job, once, at full eligibility; any other job is 'Invalid data'. */

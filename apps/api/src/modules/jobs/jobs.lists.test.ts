@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
-import { buildAdmin } from '../../../test/factories';
+import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
 import { buildOrgUser, createJob, inDays, orgIds } from '../../../test/factories/jobs';
+import { BODIES, buildPortfolioStudent, save } from '../../../test/factories/portfolio';
 
 describe('jobs: public lists and search', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -152,5 +153,139 @@ describe('jobs: public lists and search', () => {
     const beyond = await get('/api/search/jobs?query=zebrafish&page=40&count=20');
     expect(beyond.body.pagination).toMatchObject({ total: 230, total_pages: 12 });
     expect(beyond.body.pagination.total_capped).toBeUndefined();
+  });
+});
+
+describe('jobs: place, remote, skills and order; the organisation filter; a student’s marks', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let companies: number[];
+  let kafkaSkill: number;
+  const ids: Record<string, number> = {};
+  let student: Account;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const admin = await buildAdmin(t.app);
+    companies = await orgIds(t.app, 'COMPANY');
+    const [a, b, c] = await Promise.all(
+      companies.slice(0, 3).map((orgId) => buildOrgUser(t.app, 'COMPANY', { orgId, admin })),
+    );
+    kafkaSkill = (await t.app.inject({ method: 'GET', url: '/api/skills?query=apache%20kafka' })).json().data[0].id;
+    // Published oldest first: the newest is the last.
+    ids.kafka = await createJob(t.app, a!.token, {
+      title: 'Streaming Engineer',
+      location: 'Bengaluru',
+      skill_ids: [kafkaSkill],
+      salary_min: 100_000_000,
+      salary_max: 200_000_000,
+      apply_by: inDays(40),
+    });
+    ids.remote = await createJob(t.app, b!.token, {
+      title: 'Remote Support Engineer',
+      location: '',
+      is_remote: true,
+      salary_min: 30_000_000,
+      salary_max: 40_000_000,
+      apply_by: inDays(5),
+    });
+    ids.hyd = await createJob(t.app, a!.token, {
+      title: 'Platform Engineer',
+      location: 'Pune or Hyderabad',
+      salary_min: null,
+      salary_max: null,
+      min_cgpa: 7,
+      apply_by: inDays(20),
+    });
+    ids.intern = await createJob(t.app, b!.token, { title: 'Support Intern', type: 'Internship', duration_months: 3 });
+    // The third company has a draft and a job past its apply-by date: nothing open.
+    ids.draftAtC = await createJob(t.app, c!.token, { title: 'Engineer (draft)' }, false);
+    ids.expiredAtC = await createJob(t.app, c!.token, { title: 'Expired Engineer' });
+    await t.database.db
+      .update(jobs)
+      .set({ apply_by: inDays(-1) })
+      .where(eq(jobs.id, ids.expiredAtC));
+    student = await buildUser(t.app, 'STUDENT');
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string, token?: string) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const idsOf = async (url: string) => ((await get(url)).body.data as { id: number }[]).map((j) => j.id);
+
+  it('filters the list by part of the place, remote or not, and skills', async () => {
+    expect(await idsOf('/api/list/jobs_v1?location=hyderabad')).toEqual([ids.hyd]);
+    expect(await idsOf('/api/list/jobs_v1?location=PUNE')).toEqual([ids.hyd]);
+    expect(await idsOf('/api/list/jobs_v1?remote=true')).toEqual([ids.remote]);
+    expect(await idsOf('/api/list/jobs_v1?remote=false')).toEqual([ids.hyd, ids.kafka]);
+    expect(await idsOf(`/api/list/jobs_v1?skill_ids[]=${kafkaSkill}`)).toEqual([ids.kafka]);
+    expect((await get('/api/list/jobs_v1?remote=yes')).status).toBe(422);
+  });
+
+  it('orders by the apply-by date or the best pay; newest first otherwise', async () => {
+    expect(await idsOf('/api/list/jobs_v1')).toEqual([ids.hyd, ids.remote, ids.kafka]);
+    expect(await idsOf('/api/list/jobs_v1?sort=newest')).toEqual([ids.hyd, ids.remote, ids.kafka]);
+    expect(await idsOf('/api/list/jobs_v1?sort=apply_by')).toEqual([ids.remote, ids.hyd, ids.kafka]);
+    // Best paid first; a job without pay comes last.
+    expect(await idsOf('/api/list/jobs_v1?sort=pay')).toEqual([ids.kafka, ids.remote, ids.hyd]);
+    expect((await get('/api/list/jobs_v1?sort=random')).status).toBe(422);
+  });
+
+  it('search takes the same filters and orders', async () => {
+    expect(await idsOf('/api/search/jobs?query=engineer')).toEqual([ids.hyd, ids.remote, ids.kafka]);
+    expect(await idsOf('/api/search/jobs?query=engineer&remote=true')).toEqual([ids.remote]);
+    expect(await idsOf('/api/search/jobs?query=engineer&location=bengaluru')).toEqual([ids.kafka]);
+    expect(await idsOf('/api/search/jobs?query=engineer&sort=apply_by')).toEqual([ids.remote, ids.hyd, ids.kafka]);
+    expect(await idsOf(`/api/search/jobs?query=engineer&org_ids=${companies[1]}`)).toEqual([ids.remote]);
+    const counted = await get('/api/search/jobs?query=engineer&sort=pay&count=1');
+    expect(counted.body.data.map((j: { id: number }) => j.id)).toEqual([ids.kafka]);
+    expect(counted.body.pagination.total).toBe(3);
+  });
+
+  it('offers only organisations with open jobs of the type shown, by part of their name', async () => {
+    const names = async (url: string) => ((await get(url)).body.data as { id: number }[]).map((o) => o.id);
+    const full = await names('/api/list/job_orgs?type=Job_Fulltime');
+    expect(full.sort()).toEqual([companies[0], companies[1]].sort());
+    expect(full).not.toContain(companies[2]);
+    expect(await names('/api/list/job_orgs?kind=internships')).toEqual([companies[1]]);
+    const orgA = (await get(`/api/orgs/${companies[0]}`)).body.data.full_name as string;
+    expect(await names(`/api/list/job_orgs?query=${encodeURIComponent(orgA.slice(1, 6).toUpperCase())}`)).toContain(
+      companies[0],
+    );
+    expect(await names('/api/list/job_orgs?query=zzzqqq')).toEqual([]);
+  });
+
+  it('gives a student their marks on a page of cards: applied, and the criteria they do not meet', async () => {
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: `/api/jobs/${ids.remote}/apply`,
+      headers: bearer(student.token),
+      payload: {},
+    });
+    expect(applied.statusCode).toBe(201);
+    const asked = [ids.hyd, ids.remote, ids.draftAtC, ids.kafka];
+    const { status, body } = await get(`/api/my_profile/job_marks?job_ids=${asked.join(',')}`, student.token);
+    expect(status).toBe(200);
+    // The draft is left out; the rest in the order asked.
+    expect(body.data).toEqual([
+      { job_id: ids.hyd, application_status: null, eligibility_percent: 0, unmet: ['CGPA'] },
+      { job_id: ids.remote, application_status: 'applied', eligibility_percent: 100, unmet: [] },
+      { job_id: ids.kafka, application_status: null, eligibility_percent: 100, unmet: [] },
+    ]);
+    // A student with a degree in the portfolio (CGPA 8.4) against a higher and a lower bar.
+    const graduate = await buildPortfolioStudent(t.app);
+    expect((await save(t.app, graduate.token, 'educations', BODIES.education)).statusCode).toBe(201);
+    const company = (await get(`/api/jobs/${ids.hyd}`)).body.data.org.id as number;
+    const staff = await buildOrgUser(t.app, 'COMPANY', { orgId: company, admin: await buildAdmin(t.app) });
+    const strict = await createJob(t.app, staff.token, { title: 'Research Engineer', min_cgpa: 9 });
+    const graded = await get(`/api/my_profile/job_marks?job_ids=${strict},${ids.hyd}`, graduate.token);
+    expect(graded.body.data).toEqual([
+      { job_id: strict, application_status: null, eligibility_percent: 0, unmet: ['CGPA'] },
+      { job_id: ids.hyd, application_status: null, eligibility_percent: 100, unmet: [] },
+    ]);
+    expect((await get('/api/my_profile/job_marks', student.token)).status).toBe(422);
+    const many = Array.from({ length: 51 }, (_, i) => i + 1).join(',');
+    expect((await get(`/api/my_profile/job_marks?job_ids=${many}`, student.token)).status).toBe(422);
+    expect((await get(`/api/my_profile/job_marks?job_ids=${ids.hyd}`)).status).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
-import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
-import type { JobPostingType, JobStatus } from '@lbd/shared';
+import { and, arrayOverlaps, asc, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { JobPostingType, JobSort, JobStatus } from '@lbd/shared';
 import { rowsOf, type Db } from '../../db/client';
 import { containsPattern, whereAll, type Tx } from '../../db/sql';
 import { jobApplications, jobInvitations, jobs, orgs } from '../../db/schema';
@@ -94,10 +94,40 @@ export interface PublicFilter {
   /** Pay bounds in paise: yearly salary for jobs, monthly stipend for internships. */
   minPay?: number;
   maxPay?: number;
+  /** Part of the place. */
+  locationContains?: string;
+  /** true: remote jobs only; false: jobs at a place only. */
+  remote?: boolean;
+  /** Jobs asking for any of these skills (jobs_skills_gin). */
+  skillIds?: number[];
 }
 
 const highPay = sql`coalesce(${jobs.stipend}, ${jobs.salary_max}, ${jobs.salary_min})`;
 const lowPay = sql`coalesce(${jobs.stipend}, ${jobs.salary_min}, ${jobs.salary_max})`;
+
+/**
+ * The lists' orders. Newest first and the apply-by date follow an index (jobs_list_idx, and
+ * jobs_open_type_idx whose rows are the open jobs of a type in apply-by order); pay sorts the open
+ * jobs that match (a few thousand at most), best paid first, newest among equals.
+ */
+export function orderOf(sort: JobSort | undefined): SQL[] {
+  if (sort === 'apply_by') return [sql`${jobs.apply_by} asc`, sql`${jobs.id} desc`];
+  if (sort === 'pay') return [sql`${highPay} desc nulls last`, ...newestFirst];
+  return newestFirst;
+}
+
+/**
+ * A draft nobody has saved since it was created, holding nothing but what 'Post a Job' gave it (its
+ * title and type): no description, place, criteria, pay, dates or skills. Every save sets updated_at,
+ * which the insert set equal to inserted_at.
+ */
+export const untouchedDraft = sql`(${jobs.status} = 'draft' and ${jobs.updated_at} = ${jobs.inserted_at}
+  and ${jobs.description} = '' and ${jobs.location} = '' and ${jobs.apply_by} is null
+  and ${jobs.salary_min} is null and ${jobs.salary_max} is null and ${jobs.stipend} is null
+  and ${jobs.duration_months} is null and ${jobs.min_cgpa} is null and ${jobs.min_percentage} is null
+  and ${jobs.max_backlogs} is null and cardinality(${jobs.skill_ids}) = 0 and cardinality(${jobs.job_role_ids}) = 0
+  and cardinality(${jobs.degree_ids}) = 0 and cardinality(${jobs.specialization_ids}) = 0
+  and cardinality(${jobs.graduation_years}) = 0)`;
 
 export function publicWhere(f: Omit<PublicFilter, 'openOn'> & { openOn?: string }): SQL | undefined {
   return whereAll(
@@ -109,6 +139,9 @@ export function publicWhere(f: Omit<PublicFilter, 'openOn'> & { openOn?: string 
     f.titleContains && sql`lower(${jobs.title}) like ${containsPattern(f.titleContains)}`,
     f.minPay !== undefined && sql`${highPay} >= ${f.minPay}`,
     f.maxPay !== undefined && sql`${lowPay} <= ${f.maxPay}`,
+    f.locationContains && sql`lower(${jobs.location}) like ${containsPattern(f.locationContains)}`,
+    f.remote !== undefined && eq(jobs.is_remote, f.remote),
+    f.skillIds && f.skillIds.length > 0 && arrayOverlaps(jobs.skill_ids, f.skillIds),
   );
 }
 
@@ -186,10 +219,56 @@ export function createJobsRepo(db: Db) {
       return rows.length > 0;
     },
 
-    /** Published open jobs, newest first (jobs_list_idx); counted index-only (jobs_open_type_idx). */
-    async listPublic(filter: PublicFilter, page: PageRequest) {
-      const { type, openOn, ...narrowing } = filter;
-      if (type && Object.values(narrowing).every((v) => v === undefined || (Array.isArray(v) && v.length === 0))) {
+    /** Delete a job only while it is an untouched draft; false when it was not. */
+    async deleteUntouchedDraft(id: number) {
+      const rows = await db
+        .delete(jobs)
+        .where(and(eq(jobs.id, id), untouchedDraft))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
+    },
+
+    /** Delete the untouched drafts created before this instant; answers their ids and organisations. */
+    async deleteUntouchedDrafts(createdBefore: Date, tx: Db | Tx = db) {
+      return tx
+        .delete(jobs)
+        .where(and(untouchedDraft, lt(jobs.inserted_at, createdBefore)))
+        .returning({ id: jobs.id, org_id: jobs.org_id });
+    },
+
+    /**
+     * Organisations with open published jobs of these types, by part of their name, in name order:
+     * the lists' organisation filter offers only those.
+     */
+    async orgsWithOpenJobs(
+      f: { types: readonly JobPostingType[]; openOn: string; nameContains?: string },
+      limit: number,
+    ) {
+      return db
+        .selectDistinct({ id: orgs.id, full_name: orgs.full_name })
+        .from(jobs)
+        .innerJoin(orgs, eq(orgs.id, jobs.org_id))
+        .where(
+          whereAll(
+            eq(jobs.status, 'published'),
+            inArray(jobs.type, [...f.types]),
+            gte(jobs.apply_by, f.openOn),
+            f.nameContains && sql`lower(${orgs.full_name}) like ${containsPattern(f.nameContains)}`,
+          ),
+        )
+        .orderBy(asc(orgs.full_name), asc(orgs.id))
+        .limit(limit);
+    },
+
+    /** Published open jobs, newest first (jobs_list_idx) unless sorted; counted index-only (jobs_open_type_idx). */
+    async listPublic(filter: PublicFilter & { sort?: JobSort }, page: PageRequest) {
+      const { type, openOn, sort, ...narrowing } = filter;
+      const newest = sort === undefined || sort === 'newest';
+      if (
+        type &&
+        newest &&
+        Object.values(narrowing).every((v) => v === undefined || (Array.isArray(v) && v.length === 0))
+      ) {
         // The unfiltered list of one type (most visits): prepared statements.
         const [rows, [n]] = await Promise.all([
           openOfType.execute({ type, openOn, limit: page.count, offset: page.offset }),
@@ -197,11 +276,11 @@ export function createJobsRepo(db: Db) {
         ]);
         return { rows, total: n?.n ?? 0 };
       }
-      const where = publicWhere(filter);
+      const where = publicWhere({ type, openOn, ...narrowing });
       const [rows, n] = await Promise.all([
         cards()
           .where(where)
-          .orderBy(...newestFirst)
+          .orderBy(...orderOf(sort))
           .limit(page.count)
           .offset(page.offset),
         total(where),
@@ -216,12 +295,19 @@ export function createJobsRepo(db: Db) {
      * matches from jobs_search_gin and sorts them (whichever it expects to read fewer rows), and the
      * count stops at countUpTo + 1.
      */
-    async search(text: string, filter: PublicFilter, page: PageRequest, countUpTo = searchCountLimit(page)) {
+    async search(
+      text: string,
+      filter: PublicFilter & { sort?: JobSort },
+      page: PageRequest,
+      countUpTo = searchCountLimit(page),
+    ) {
       const query = sql`websearch_to_tsquery('english', ${text})`;
+      const { sort, ...narrowing } = filter;
+      const order = orderOf(sort);
       // "Still open" only as a row filter: combined into the bitmap, the apply-by index would be read
       // whole (every open job) to spare a few rows.
       const where = whereAll(
-        publicWhere({ ...filter, openOn: undefined }),
+        publicWhere({ ...narrowing, openOn: undefined }),
         sql`${jobs.apply_by} + 0 >= ${filter.openOn}`,
         sql`${jobs.search} @@ ${query}`,
       );
@@ -230,7 +316,7 @@ export function createJobsRepo(db: Db) {
           .select({ hit_id: sql<number>`${jobs.id}`.as('hit_id') })
           .from(jobs)
           .where(where)
-          .orderBy(...newestFirst)
+          .orderBy(...order)
           .limit(page.count)
           .offset(page.offset),
       );
@@ -241,7 +327,7 @@ export function createJobsRepo(db: Db) {
         .from(hits)
         .innerJoin(jobs, eq(jobs.id, hits.hit_id))
         .innerJoin(orgs, eq(orgs.id, jobs.org_id))
-        .orderBy(...newestFirst);
+        .orderBy(...order);
       const rows = found.map(({ seen: _seen, ...row }) => row);
       // Past the last page nothing comes back to carry the count: count on its own then.
       const seen =
@@ -260,11 +346,16 @@ export function createJobsRepo(db: Db) {
     },
 
     /** An organisation's jobs: all of them (its own view) or only the published ones (its public page). */
-    async byOrg(orgId: number, opts: { status?: JobStatus; type?: JobPostingType }, page: PageRequest) {
+    async byOrg(
+      orgId: number,
+      opts: { status?: JobStatus; type?: JobPostingType; types?: readonly JobPostingType[] },
+      page: PageRequest,
+    ) {
       const where = whereAll(
         eq(jobs.org_id, orgId),
         opts.status && eq(jobs.status, opts.status),
         opts.type && eq(jobs.type, opts.type),
+        !opts.type && opts.types && inArray(jobs.type, [...opts.types]),
       );
       const order =
         opts.status === 'published' ? newestFirst : [sql`${jobs.inserted_at} desc nulls last`, sql`${jobs.id} desc`];

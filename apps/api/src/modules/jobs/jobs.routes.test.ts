@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
+import { bearer, buildAdmin, buildUser, signIn, type Account } from '../../../test/factories';
 import { buildOrgUser, createJob, inDays, jobBody, orgIds } from '../../../test/factories/jobs';
 
 describe('jobs: drafts, publishing, closing, discarding', () => {
@@ -161,6 +161,54 @@ describe('jobs: drafts, publishing, closing, discarding', () => {
     const counts = await call('GET', '/api/get_org_entity_count?type=jobs', org.token);
     expect(counts.json().data).toEqual({ type: 'jobs', total: 2, draft: 1, published: 1, closed: 0 });
     expect((await call('GET', '/api/get_org_entity_count?type=jobs', student.token)).statusCode).toBe(403);
+  });
+
+  it("'Our jobs': the organisation's postings of a kind in every status, newest first; 404 while it acts for none", async () => {
+    // An organisation no other test posts for.
+    const ourOrg = (await orgIds(t.app, 'COMPANY', 8))[6]!;
+    const org = await buildOrgUser(t.app, 'COMPANY', { orgId: ourOrg, admin });
+    const colleague = await buildOrgUser(t.app, 'COMPANY', { orgId: ourOrg, admin });
+    const draft = await createJob(t.app, org.token, { title: 'Draft role' }, false);
+    const live = await createJob(t.app, colleague.token, { title: 'Live role', type: 'Job_Parttime' });
+    const closed = await createJob(t.app, org.token, { title: 'Closed role' });
+    expect((await call('POST', `/api/jobs/${closed}/close`, org.token)).statusCode).toBe(200);
+    const intern = await createJob(t.app, org.token, { title: 'Intern role', type: 'Internship', duration_months: 3 });
+    const theirs = await createJob(t.app, rival.token, { title: 'Not ours' }, false);
+    const ours = async (token: string, query = '') => {
+      const res = await call('GET', `/api/show_org_jobs${query}`, token);
+      return { status: res.statusCode, ids: (res.json().data ?? []).map((j: { id: number }) => j.id) as number[] };
+    };
+
+    const jobsKind = await call('GET', '/api/show_org_jobs?kind=jobs', org.token);
+    expect(jobsKind.json().data.map((j: { id: number; status: string }) => [j.id, j.status])).toEqual([
+      [closed, 'closed'],
+      [live, 'published'],
+      [draft, 'draft'],
+    ]);
+    expect((await ours(org.token, '?kind=internships')).ids).toEqual([intern]);
+    // Every member of the organisation sees the same, whoever posted it.
+    expect((await ours(colleague.token, '?kind=jobs')).ids).toEqual([closed, live, draft]);
+    // Another organisation's staff see their own, even naming this one; an admin sees the one named.
+    const rivals = await ours(rival.token, `?org_id=${ourOrg}`);
+    expect(rivals.ids).toContain(theirs);
+    expect(rivals.ids).not.toContain(draft);
+    expect((await ours(admin.token, `?org_id=${ourOrg}&kind=internships`)).ids).toEqual([intern]);
+
+    // Whoever acts for no organisation has no jobs to see: a request to join it, a new organisation
+    // awaiting approval, a member the admin deactivated (signed in again).
+    const requester = await buildUser(t.app, 'COMPANY', { my_org_id: ourOrg });
+    const founder = await buildUser(t.app, 'COMPANY', { my_org_id: undefined, org_name: 'Unapproved Works Pvt Ltd' });
+    const deactivate = await call('POST', '/api/admin/update_profile_status', admin.token, {
+      profile_id: colleague.profileId,
+      active: false,
+    });
+    expect(deactivate.statusCode).toBe(200);
+    const deactivated = await signIn(t.app, colleague.email, colleague.password);
+    for (const who of [requester, founder, deactivated]) {
+      const res = await call('GET', '/api/show_org_jobs?kind=jobs', who.token);
+      expect(res.statusCode).toBe(404);
+      expect(JSON.stringify(res.json())).not.toContain('Draft role');
+    }
   });
 
   it('every jobs route refuses the signed out (401) and the wrong profile type (403)', async () => {

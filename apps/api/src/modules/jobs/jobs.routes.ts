@@ -1,6 +1,9 @@
 import {
   createJobBodySchema,
+  discardJobQuerySchema,
   idParamsSchema,
+  jobOrgsQuerySchema,
+  jobOrgsResponseSchema,
   jobCardsResponseSchema,
   jobDetailSchema,
   jobListQuerySchema,
@@ -63,11 +66,15 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ service: JobsService }> = async
     async (req) => ({ data: await service.close(actorOf(req), req.params.id) }),
   );
 
+  // With if_untouched=true (the author leaves a draft never saved): only an untouched draft goes.
   app.delete(
     '/jobs/:id',
-    { config: org, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
+    {
+      config: org,
+      schema: { tags, params: idParamsSchema, querystring: discardJobQuerySchema, response: { 204: z.null() } },
+    },
     async (req, reply) => {
-      await service.discard(actorOf(req), req.params.id);
+      await service.discard(actorOf(req), req.params.id, { ifUntouched: req.query.if_untouched === 'true' });
       return reply.code(204).send(null);
     },
   );
@@ -86,6 +93,16 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ service: JobsService }> = async
       (req) => service.listPublic(req.query, type),
     );
   }
+
+  // The lists' organisation filter: only organisations with open jobs of the type shown.
+  app.get(
+    '/list/job_orgs',
+    {
+      config: { access: 'public' },
+      schema: { tags, querystring: jobOrgsQuerySchema, response: { 200: jobOrgsResponseSchema } },
+    },
+    (req) => service.jobOrgs(req.query),
+  );
 
   app.get(
     '/search/jobs',

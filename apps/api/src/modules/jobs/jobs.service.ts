@@ -1,11 +1,17 @@
 import {
+  JOB_LIMITS,
   JOB_TEXTS,
+  MY_JOBS_KIND_TYPES,
   todayOf,
+  UNTOUCHED_DRAFT_TTL_MS,
   type CreateJobBody,
   type JobCard,
   type JobListQuery,
+  type JobOrg,
   type JobPostingType,
+  type JobSearchQuery,
   type JobStatus,
+  type MyJobsKind,
   type UpdateJobBody,
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
@@ -19,7 +25,7 @@ import { createContentLifecycle } from '../../lib/content-lifecycle';
 import { notifyingTransaction, type NotificationEvent, type Notifier } from '../notifications';
 import { toJobCard, toJobDetail } from './jobs.mapper';
 import { canManageJob, canSeeJob, isApproved, type JobsCaller } from './jobs.policy';
-import { createJobsRepo, type JobCardRow, type NewJob } from './jobs.repo';
+import { createJobsRepo, type JobCardRow, type NewJob, type PublicFilter } from './jobs.repo';
 import { normaliseJob, numericText, publishProblems, type PublishableJob } from './jobs.rules';
 
 export interface JobsDeps {
@@ -34,6 +40,11 @@ export interface JobsDeps {
 
 type Paging = { page: number; count: number };
 type CardsPage = Paged<JobCard>;
+/** What the lists and search narrow by, as their queries carry it. */
+type FilterQuery = Omit<JobListQuery, 'type' | 'page' | 'count'>;
+
+const paise = (rupees: number | undefined) => (rupees === undefined ? undefined : rupees * 100);
+const both = (a: number[] | undefined, b: number[] | undefined) => [...(a ?? []), ...(b ?? [])];
 
 type JobRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createJobsRepo>['byId']>>>;
 type Notify = (event: NotificationEvent) => Promise<void>;
@@ -44,6 +55,29 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
   // Public lists and search answer the same to everyone: each page is kept a few seconds, and dropped
   // by every write of this service (after it is committed).
   const publicPages = createMicroCache<CardsPage>({ ttlMs: publicPageTtlMs, maxEntries: 1000 });
+  // The organisation filter's choices, kept and dropped the same way.
+  const filterOrgs = createMicroCache<{ data: JobOrg[] }>({ ttlMs: publicPageTtlMs, maxEntries: 200 });
+  const changed = () => {
+    publicPages.clear();
+    filterOrgs.clear();
+  };
+
+  /** A list or search query's filters as the repo reads them. */
+  function filterOf(q: FilterQuery, type: JobPostingType | undefined, openOn: string) {
+    return {
+      type,
+      openOn,
+      orgIds: both(q['org_ids[]'], q.org_ids),
+      since: q.days ? new Date(clock().getTime() - q.days * 86_400_000) : undefined,
+      titleContains: q.title || undefined,
+      minPay: paise(q.min),
+      maxPay: paise(q.max),
+      locationContains: q.location || undefined,
+      remote: q.remote === undefined ? undefined : q.remote === 'true',
+      skillIds: both(q['skill_ids[]'], q.skill_ids),
+      sort: q.sort,
+    } satisfies PublicFilter & { sort?: JobListQuery['sort'] };
+  }
 
   const caller = orgCaller;
 
@@ -96,8 +130,13 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
     });
   }
 
-  /** The organisation whose own jobs a caller looks at: its own, or the one an admin names. */
+  /**
+   * The organisation whose own jobs a caller looks at: its own, or the one an admin names. A company
+   * or institution acting for none (awaiting approval, a pending or declined request to join, a
+   * deactivated profile) has no jobs to see: 404, as for another organisation's records.
+   */
   function ownOrg(who: JobsCaller, orgId: number | undefined): number {
+    if (!who.isAdmin && !who.orgId) throw new NotFoundError();
     const id = who.isAdmin && orgId ? orgId : who.orgId;
     if (!id) throw new ValidationError({ org_id: JOB_TEXTS.chooseOrg });
     return id;
@@ -187,7 +226,7 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
         if (Object.keys(problems).length > 0) throw new ValidationError(problems);
       }
       await repo.update(id, columns(values));
-      publicPages.clear();
+      changed();
       return detail(who, id);
     },
 
@@ -197,7 +236,7 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
       const job = await managed(who, id);
       mustBeApproved(who);
       await lifecycle(who.profileId).publish(id, job, actor);
-      publicPages.clear();
+      changed();
       return detail(who, id);
     },
 
@@ -205,46 +244,46 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
     async close(actor: Actor, id: number) {
       const who = caller(actor)!;
       await lifecycle(who.profileId).close(id, await managed(who, id), actor);
-      publicPages.clear();
+      changed();
       return detail(who, id);
     },
 
-    /** DELETE /api/jobs/{id}: discard a draft. */
-    async discard(actor: Actor, id: number) {
+    /**
+     * DELETE /api/jobs/{id}: discard a draft. With ifUntouched (its author leaves a draft they never
+     * saved) only an untouched draft goes; one saved meanwhile stays (409).
+     */
+    async discard(actor: Actor, id: number, opts: { ifUntouched?: boolean } = {}) {
       const who = caller(actor)!;
-      await lifecycle(who.profileId).discard(id, await managed(who, id), actor);
+      const job = await managed(who, id);
+      if (opts.ifUntouched) await lifecycle(who.profileId).discardUntouched(id, job, actor);
+      else await lifecycle(who.profileId).discard(id, job, actor);
     },
 
-    /** GET /api/list/jobs_v1 and /api/list/jobs: open published jobs, newest first. */
+    /**
+     * The periodic sweep (ctx.every): drafts nobody saved since they were created, older than a day,
+     * are deleted ('Post a Job' clicked and the tab closed). Answers how many went.
+     */
+    async sweepUntouchedDrafts() {
+      return lifecycle(null).sweepUntouched(new Date(clock().getTime() - UNTOUCHED_DRAFT_TTL_MS));
+    },
+
+    /** GET /api/list/jobs_v1 and /api/list/jobs: open published jobs, newest first unless sorted. */
     async listPublic(q: JobListQuery, defaultType: JobPostingType) {
       const page = pageRequest(q);
       const type = q.type ?? defaultType;
-      const paise = (rupees: number | undefined) => (rupees === undefined ? undefined : rupees * 100);
-      const orgIds = [...(q['org_ids[]'] ?? []), ...(q.org_ids ?? [])];
       const openOn = todayOf(clock());
       return publicPages.get(JSON.stringify(['list', type, openOn, q]), async () => {
-        const { rows, total } = await repo.listPublic(
-          {
-            type,
-            openOn,
-            orgIds,
-            since: q.days ? new Date(clock().getTime() - q.days * 86_400_000) : undefined,
-            titleContains: q.title || undefined,
-            minPay: paise(q.min),
-            maxPay: paise(q.max),
-          },
-          page,
-        );
+        const { rows, total } = await repo.listPublic(filterOf(q, type, openOn), page);
         return paged(await cards(rows), total, page);
       });
     },
 
-    /** GET /api/search/jobs: full-text search over open published jobs, newest first; a capped count. */
-    async search(q: { query: string; type?: JobPostingType } & Paging) {
+    /** GET /api/search/jobs: full-text search over open published jobs, newest first unless sorted; a capped count. */
+    async search(q: JobSearchQuery) {
       const page = pageRequest(q);
       const openOn = todayOf(clock());
       return publicPages.get(JSON.stringify(['search', openOn, q]), async () => {
-        const { rows, total, capped } = await repo.search(q.query, { type: q.type, openOn }, page);
+        const { rows, total, capped } = await repo.search(q.query, filterOf(q, q.type, openOn), page);
         const answer = paged(await cards(rows), total, page);
         if (capped) answer.pagination.total_capped = true;
         return answer;
@@ -259,12 +298,29 @@ export function createJobsService({ db, clock = () => new Date(), publicPageTtlM
       return paged(await cards(rows), total, page);
     },
 
-    /** GET /api/show_org_jobs: the caller organisation's jobs in every status. */
-    async myOrgJobs(actor: Actor, q: { org_id?: number; status?: JobStatus; type?: JobPostingType } & Paging) {
+    /** GET /api/show_org_jobs: the caller organisation's jobs in every status ('Our jobs'), newest first. */
+    async myOrgJobs(
+      actor: Actor,
+      q: { org_id?: number; status?: JobStatus; type?: JobPostingType; kind?: MyJobsKind } & Paging,
+    ) {
       const orgId = ownOrg(caller(actor)!, q.org_id);
       const page = pageRequest(q);
-      const { rows, total } = await repo.byOrg(orgId, { status: q.status, type: q.type }, page);
+      const types = q.kind ? MY_JOBS_KIND_TYPES[q.kind] : undefined;
+      const { rows, total } = await repo.byOrg(orgId, { status: q.status, type: q.type, types }, page);
       return paged(await cards(rows), total, page);
+    },
+
+    /**
+     * GET /api/list/job_orgs: organisations with open published jobs of a type (or of a kind), by part
+     * of their name: the lists' organisation filter offers only these.
+     */
+    async jobOrgs(q: { type?: JobPostingType; kind?: MyJobsKind; query?: string }) {
+      const types = q.type ? [q.type] : MY_JOBS_KIND_TYPES[q.kind ?? 'jobs'];
+      const openOn = todayOf(clock());
+      const text = q.query?.toLowerCase() || undefined;
+      return filterOrgs.get(JSON.stringify([types, openOn, text]), async () => ({
+        data: await repo.orgsWithOpenJobs({ types, openOn, nameContains: text }, JOB_LIMITS.filterOrgs),
+      }));
     },
   };
 }

@@ -17,10 +17,20 @@ import {
   states,
 } from '../../db/schema';
 import type { PageRequest } from '../../lib/paging';
-import { prefixPattern, whereAll } from '../../db/sql';
+import { escapeLike, prefixPattern, whereAll } from '../../db/sql';
 
 /** `lower(col) LIKE 'text%'`, served by the lower(col) text_pattern_ops indexes. */
 export const startsWith = (column: PgColumn, text: string): SQL => sql`lower(${column}) like ${prefixPattern(text)}`;
+
+/** What separates words in a skill's name besides spaces ('node.js', 'ci/cd', 'c (language)'). */
+const WORD_SEPARATORS = '-/().,';
+/** A skill's name (stored lower case) with a space before every word. */
+const SKILL_WORDS = sql`(' ' || translate(${skills.name}, ${WORD_SEPARATORS}, ${' '.repeat(WORD_SEPARATORS.length)}))`;
+/** A LIKE pattern for user text at the start of any word of SKILL_WORDS. */
+export const wordStartPattern = (text: string): string => {
+  const words = text.replace(/[-/().,]/g, ' ').trim();
+  return words ? `% ${escapeLike(words)}%` : '%';
+};
 
 async function total(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
@@ -159,9 +169,10 @@ export function createLookupsRepo(db: Db) {
     },
 
     async skills({ text, page, type }: NameSearch & { type?: 'DOMAIN' | 'TECHNICAL' }) {
-      // skills.name is stored lower-case, so its plain text_pattern_ops index serves the prefix match.
+      // Any word of the name ('kafka' finds 'apache kafka', 'js' finds 'node.js'): the catalogue is a
+      // few hundred skills, read whole; names that start with the text come first.
       const where = whereAll(
-        text ? sql`${skills.name} like ${prefixPattern(text)}` : undefined,
+        text ? sql`${SKILL_WORDS} like ${wordStartPattern(text)}` : undefined,
         type ? eq(skills.type, type) : undefined,
         // Skills typed in by users are offered to others once an admin accepts them.
         eq(skills.accepted, true),
@@ -170,7 +181,7 @@ export function createLookupsRepo(db: Db) {
         .select()
         .from(skills)
         .where(where)
-        .orderBy(asc(skills.name))
+        .orderBy(...(text ? [sql`${skills.name} not like ${prefixPattern(text)}`] : []), asc(skills.name))
         .limit(page.count)
         .offset(page.offset);
       return { rows, total: await total(db, skills, where) };

@@ -52,6 +52,28 @@ describe('lookup catalogue', () => {
     expect(domain.body.data.every((s: { type: string }) => s.type === 'DOMAIN')).toBe(true);
   });
 
+  it('finds a skill by any word of its name, names that start with the text first', async () => {
+    const names = async (query: string) =>
+      ((await get(`/api/skills?count=50&query=${encodeURIComponent(query)}`)).body.data as { name: string }[]).map(
+        (s) => s.name,
+      );
+    expect(await names('Kafka')).toEqual(['apache kafka']);
+    expect(await names('apache kaf')).toEqual(['apache kafka']);
+    // Words after a dot, a slash or a hyphen count too.
+    expect(await names('js')).toEqual(expect.arrayContaining(['node.js', 'vue.js', 'next.js']));
+    expect(await names('cd')).toContain('ci/cd');
+    expect(await names('ci/cd')).toContain('ci/cd');
+    expect(await names('learning')).toEqual([
+      'learning and development',
+      'deep learning',
+      'machine learning',
+      'reinforcement learning',
+    ]);
+    // Not the middle of a word.
+    expect(await names('afka')).toEqual([]);
+    expect(await names('%')).toEqual([]);
+  });
+
   it('pages: pages start at 1, a page below 2 is the first, count is bounded', async () => {
     const first = await get('/api/skills?count=5');
     const zero = await get('/api/skills?count=5&page=0');

@@ -13,6 +13,8 @@ import {
   type JobActivity,
   type JobCard,
   type JobDetail,
+  type JobMark,
+  type JobOrg,
   type JobPostingType,
   type OrgApplicationStatus,
   type UpdateJobBody,
@@ -24,7 +26,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type ApiSuccess } from '../../lib/api-client';
-import { jobListRequest, type ListFilters } from './list-request';
+import { jobListRequest, jobSearchRequest, type JobsKind, type ListFilters } from './list-request';
 
 /** Jobs and internships calls (SPEC §7.4): lists, search, detail, posting, applying, applicants. */
 
@@ -37,8 +39,14 @@ export const JOBS_KEY = ['jobs'] as const;
 export const jobKeys = {
   list: (kind: 'jobs' | 'internships', filters: ListFilters, page: number) =>
     [...JOBS_KEY, 'list', kind, filters, page] as const,
-  search: (kind: 'jobs' | 'internships', query: string, page: number) =>
-    [...JOBS_KEY, 'search', kind, query, page] as const,
+  search: (kind: 'jobs' | 'internships', query: string, filters: ListFilters, page: number) =>
+    [...JOBS_KEY, 'search', kind, query, filters, page] as const,
+  /** The organisation's own postings ('Our jobs'): every status. */
+  ours: (kind: JobsKind, page: number) => [...JOBS_KEY, 'ours', kind, page] as const,
+  /** The student's marks (applied, eligible) on a page of cards. */
+  marks: (ids: number[]) => [...JOBS_KEY, 'marks', ids] as const,
+  /** Organisations with open postings, for the filter. */
+  orgs: (type: JobPostingType, text: string) => [...JOBS_KEY, 'orgs', type, text] as const,
   recommended: (type: JobPostingType) => [...JOBS_KEY, 'recommended', type] as const,
   detail: (id: number) => [...JOBS_KEY, 'detail', id] as const,
   eligibility: (id: number) => [...JOBS_KEY, 'eligibility', id] as const,
@@ -65,15 +73,31 @@ export async function fetchJobList(
   return api.get<JobCard[]>(path, { params });
 }
 
+/** A search with the list's filters (the same type: full time, part time or internships). */
 export async function searchJobs(
   kind: 'jobs' | 'internships',
   query: string,
+  filters: ListFilters,
   page: number,
   count = 12,
 ): Promise<ApiSuccess<JobCard[]>> {
-  return api.get<JobCard[]>('/api/search/jobs', {
-    params: { query, type: kind === 'internships' ? 'Internship' : undefined, page, count },
-  });
+  const { path, params } = jobSearchRequest(kind, query, filters, page, count);
+  return api.get<JobCard[]>(path, { params });
+}
+
+/** The caller organisation's own jobs or internships in every status ('Our jobs'), newest first. */
+export async function fetchOrgJobs(kind: JobsKind, page: number, count = 12): Promise<ApiSuccess<JobCard[]>> {
+  return api.get<JobCard[]>('/api/show_org_jobs', { params: { kind, page, count } });
+}
+
+/** The signed-in student's marks on these jobs: applied or not, and the criteria they do not meet. */
+export async function fetchJobMarks(ids: number[]): Promise<JobMark[]> {
+  return (await api.get<JobMark[]>('/api/my_profile/job_marks', { params: { job_ids: ids.join(',') } })).data;
+}
+
+/** Organisations with open postings of a type, by part of their name (the list's filter). */
+export async function fetchJobOrgs(type: JobPostingType, text: string): Promise<JobOrg[]> {
+  return (await api.get<JobOrg[]>('/api/list/job_orgs', { params: { type, query: text || undefined } })).data;
 }
 
 export async function fetchRecommended(type: JobPostingType): Promise<RecommendedJob[]> {
@@ -122,6 +146,11 @@ export async function closeJob(id: number): Promise<JobDetail> {
 
 export async function discardJob(id: number): Promise<void> {
   await api.delete(`/api/jobs/${id}`);
+}
+
+/** The author leaves a draft they never saved: the server deletes it only if nobody saved it since. */
+export async function discardUntouchedJob(id: number): Promise<void> {
+  await api.delete(`/api/jobs/${id}`, { params: { if_untouched: 'true' } });
 }
 
 export async function fetchMyJobs(page: number, count = 10, kind?: MyJobsKind): Promise<ApiSuccess<MyApplication[]>> {

@@ -1,10 +1,11 @@
-import { updateJobBodySchema, type JobDetail } from '@lbd/shared';
+import { JOB_TEXTS, updateJobBodySchema, type JobDetail } from '@lbd/shared';
 import { describe, expect, it } from 'vitest';
 import { checkJobForm } from './components/job-form';
 import {
   daysLeftText,
   daysLeftTone,
   eligibilityRows,
+  ineligibleReason,
   EMPTY_FILTERS,
   filterProblem,
   formToBody,
@@ -23,12 +24,17 @@ describe('list filters to query', () => {
       max: undefined,
       days: undefined,
       title: undefined,
+      location: undefined,
+      remote: undefined,
       'org_ids[]': undefined,
+      'skill_ids[]': undefined,
+      sort: undefined,
     });
   });
 
   it('sends rupees as whole numbers, days, a trimmed title and organisation ids; internships ignore the job type', () => {
     const params = listParams('internships', {
+      ...EMPTY_FILTERS,
       type: 'Job_Parttime',
       min: '₹15,000',
       max: ' 40000 ',
@@ -39,7 +45,14 @@ describe('list filters to query', () => {
         { id: 9, label: 'Infosys' },
       ],
     });
-    expect(params).toEqual({ type: 'Internship', min: 15000, max: 40000, days: 7, title: 'data', 'org_ids[]': [4, 9] });
+    expect(params).toMatchObject({
+      type: 'Internship',
+      min: 15000,
+      max: 40000,
+      days: 7,
+      title: 'data',
+      'org_ids[]': [4, 9],
+    });
   });
 
   it('drops pay that is not a number and days out of range, and says what is wrong', () => {
@@ -84,6 +97,22 @@ describe('eligibility rows', () => {
     expect(result.summary).toBe('You meet 2 of 3 criteria.');
     expect(result.rows[0]).toEqual({ name: 'CGPA', met: false, state: 'Not met', detail: 'CGPA 6.8, needs 7.0' });
     expect(result.rows.slice(1).map((r) => r.state)).toEqual(['Met', 'Met']);
+  });
+
+  it("says before Apply why the student cannot apply, in the server's 'Ineligible' words", () => {
+    const criteria = [
+      { name: 'Degree', met: false, detail: 'B.Sc, needs B.Tech' },
+      { name: 'CGPA', met: false, detail: 'CGPA 6.8, needs 7.0' },
+      { name: 'Backlogs', met: true, detail: 'No backlogs, at most 0 allowed' },
+    ];
+    expect(ineligibleReason({ percent: 33, criteria })).toBe(
+      JOB_TEXTS.ineligibleMessage(['B.Sc, needs B.Tech', 'CGPA 6.8, needs 7.0']),
+    );
+    expect(ineligibleReason({ percent: 33, criteria })).toBe(
+      'You do not meet these criteria: B.Sc, needs B.Tech; CGPA 6.8, needs 7.0.',
+    );
+    expect(ineligibleReason({ percent: 100, criteria: [{ ...criteria[2]! }] })).toBeNull();
+    expect(ineligibleReason({ percent: 100, criteria: [] })).toBeNull();
   });
 
   it('says so when a job sets no criteria', () => {

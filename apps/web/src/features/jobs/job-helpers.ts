@@ -12,7 +12,7 @@ import { wholeNumber, type ListFilters } from './list-request';
 
 /** Pure helpers of the jobs pages: list filters to query, days left, eligibility rows, the job form. */
 
-export { EMPTY_FILTERS, listParams, type JobsKind, type ListFilters } from './list-request';
+export { EMPTY_FILTERS, isFiltered, listParams, type JobsKind, type ListFilters } from './list-request';
 
 /** A message for a pay filter that is not a whole number of rupees, or min above max; null when fine. */
 export function filterProblem(f: ListFilters): string | null {
@@ -40,12 +40,25 @@ export function daysLeftTone(text: string | null): 'error' | 'warning' | 'defaul
   return 'default';
 }
 
+/** What the eligibility percentage means, under it wherever it shows. */
+export const ELIGIBILITY_MEANING =
+  "The percentage is the share of this job's criteria you meet (degree, specialization, graduation year, CGPA or percentage, backlogs). Applying needs all of them: 100%.";
+
 export interface EligibilityRow {
   name: string;
   met: boolean;
   /** 'Met' or 'Not met', for screen readers and the chip. */
   state: string;
   detail: string;
+}
+
+/**
+ * Before Apply: why the student cannot apply yet, in the words the server's 'Ineligible' answer uses
+ * (the unmet criteria's details); null when they meet every criterion.
+ */
+export function ineligibleReason(e: Eligibility): string | null {
+  const unmet = e.criteria.filter((c) => !c.met).map((c) => c.detail);
+  return e.percent >= 100 || unmet.length === 0 ? null : JOB_TEXTS.ineligibleMessage(unmet);
 }
 
 /** One row per criterion, unmet ones first, and a one-line summary. */

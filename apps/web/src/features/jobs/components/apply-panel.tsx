@@ -1,5 +1,7 @@
 import { JOB_TEXTS, type JobDetail } from '@lbd/shared';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -7,13 +9,14 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { applyToJob, fetchEligibility, JOBS_KEY, jobKeys, withdrawFromJob } from '../api';
-import { STATUS_LABELS } from '../job-helpers';
+import { ineligibleReason, STATUS_LABELS } from '../job-helpers';
 import { ApplyProblemDialog, ConfirmDialog, type ApplyProblem } from './apply-dialogs';
 import { EligibilityList } from './eligibility-panel';
 
@@ -90,6 +93,14 @@ function StudentApply({ job }: { job: JobDetail }) {
   const mine = job.my_application;
   const isOpen = job.status === 'published' && job.days_left !== JOB_TEXTS.closed;
   const canWithdraw = mine && (mine.status === 'applied' || mine.status === 'shortlisted');
+  // Said before the click (issue 23 item 22): the criteria not met, as the server's 'Ineligible' says
+  // them. The server refuses an application below 100%, so Apply waits until they are met; if the
+  // eligibility could not be read, Apply stays and the server decides (its popup then says why).
+  const notYet = eligibility.data ? ineligibleReason(eligibility.data) : null;
+  const reasonId = useId();
+  const scoreUnmet = Boolean(
+    notYet && eligibility.data?.criteria.some((c) => !c.met && ['CGPA', 'Percentage', 'Backlogs'].includes(c.name)),
+  );
 
   return (
     <Box>
@@ -122,17 +133,41 @@ function StudentApply({ job }: { job: JobDetail }) {
           </>
         ) : isOpen ? (
           <>
-            <TextField
-              label="Cover note (optional)"
-              value={coverNote}
-              onChange={(e) => setCoverNote(e.target.value)}
-              multiline
-              minRows={3}
+            {!notYet && (
+              <TextField
+                label="Cover note (optional)"
+                value={coverNote}
+                onChange={(e) => setCoverNote(e.target.value)}
+                multiline
+                minRows={3}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: 2000 } }}
+                sx={{ mb: 1.5 }}
+              />
+            )}
+            {notYet && (
+              <Alert severity="warning" id={reasonId} sx={{ mb: 1.5 }} data-testid="ineligible-reason">
+                <Box component="span" sx={{ display: 'block', fontWeight: 700 }}>
+                  You cannot apply yet.
+                </Box>
+                {notYet}
+                {scoreUnmet && (
+                  <>
+                    {' '}
+                    <Link component={RouterLink} to="/myPortfolio">
+                      Your score and backlogs come from your latest degree in My Portfolio.
+                    </Link>
+                  </>
+                )}
+              </Alert>
+            )}
+            <Button
+              variant="contained"
               fullWidth
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-              sx={{ mb: 1.5 }}
-            />
-            <Button variant="contained" fullWidth onClick={() => apply.mutate()} disabled={apply.isPending}>
+              onClick={() => apply.mutate()}
+              disabled={apply.isPending || notYet !== null}
+              aria-describedby={notYet ? reasonId : undefined}
+            >
               {apply.isPending ? 'Applying…' : 'Apply'}
             </Button>
           </>

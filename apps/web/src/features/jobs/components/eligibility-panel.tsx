@@ -8,7 +8,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { eligibilityRows } from '../job-helpers';
+import { ELIGIBILITY_MEANING, eligibilityRows } from '../job-helpers';
 
 /** The student's eligibility for a job: the percentage and each criterion, met or not and why. */
 export function EligibilityList({ eligibility }: { eligibility: Eligibility }) {
@@ -28,8 +28,11 @@ export function EligibilityList({ eligibility }: { eligibility: Eligibility }) {
         aria-label="Eligibility"
         sx={{ height: 8, borderRadius: 4, mb: 1 }}
       />
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="text.secondary" data-testid="eligibility-summary">
         {summary}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+        {ELIGIBILITY_MEANING}
       </Typography>
       {rows.length > 0 && (
         <List dense aria-label="Eligibility criteria">

@@ -1,4 +1,4 @@
-import { formatPay, type JobCard as JobCardData } from '@lbd/shared';
+import { formatPay, JOB_STATUS_LABELS, type JobCard as JobCardData, type JobMark, type JobStatus } from '@lbd/shared';
 import Business from '@mui/icons-material/Business';
 import Place from '@mui/icons-material/Place';
 import Avatar from '@mui/material/Avatar';
@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { daysLeftTone, jobPath, TYPE_LABELS } from '../job-helpers';
+import { daysLeftTone, jobPath, STATUS_LABELS, TYPE_LABELS } from '../job-helpers';
 
 export interface JobCardProps {
   job: JobCardData;
@@ -86,5 +86,37 @@ export function JobCard({ job, reason, footer, headingLevel = 'h3' }: JobCardPro
         {footer && <Box sx={{ mt: 'auto', pt: 0.5 }}>{footer}</Box>}
       </CardActionArea>
     </Card>
+  );
+}
+
+/**
+ * The signed-in student's mark on a card: their application's status ('Applied'), or, before they
+ * apply, the criteria they do not meet, named as the eligibility check names them ('CGPA').
+ */
+export function JobMarkChips({ mark }: { mark: JobMark }) {
+  if (mark.application_status)
+    return (
+      <Chip
+        size="small"
+        color={
+          mark.application_status === 'rejected' || mark.application_status === 'withdrawn' ? 'default' : 'success'
+        }
+        label={STATUS_LABELS[mark.application_status]}
+      />
+    );
+  if (mark.unmet.length > 0)
+    return <Chip size="small" variant="outlined" label={`Not eligible: ${mark.unmet.join(', ')}`} />;
+  return null;
+}
+
+/** A posting's status on the organisation's own cards ('Our jobs'). */
+export function JobStatusChip({ status }: { status: JobStatus }) {
+  return (
+    <Chip
+      size="small"
+      variant={status === 'draft' ? 'outlined' : 'filled'}
+      color={status === 'published' ? 'success' : 'default'}
+      label={JOB_STATUS_LABELS[status]}
+    />
   );
 }

@@ -1,16 +1,30 @@
+import { JOB_SORT_LABELS } from '@lbd/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { searchOrgs } from '../../../lib/lookups-api';
-import { EMPTY_FILTERS, type JobsKind, type ListFilters } from '../job-helpers';
 import { CatalogueMultiSelect } from '../../../components/catalogue-multi-select';
+import { searchSkills } from '../../../lib/lookups-api';
+import { fetchJobOrgs } from '../api';
+import { EMPTY_FILTERS, isFiltered, type JobsKind, type ListFilters } from '../job-helpers';
 
 const POSTED_WITHIN = [
   { value: '', label: 'Any time' },
   { value: '1', label: 'Last 24 hours' },
   { value: '7', label: 'Last 7 days' },
   { value: '30', label: 'Last 30 days' },
+];
+
+const WHERE = [
+  { value: '', label: 'Anywhere' },
+  { value: 'true', label: 'Remote only' },
+  { value: 'false', label: 'On site only' },
+];
+
+const SORTS = [
+  { value: '', label: JOB_SORT_LABELS.newest },
+  { value: 'apply_by', label: JOB_SORT_LABELS.apply_by },
+  { value: 'pay', label: JOB_SORT_LABELS.pay },
 ];
 
 export interface JobFiltersProps {
@@ -21,11 +35,31 @@ export interface JobFiltersProps {
   problem: string | null;
 }
 
-/** Filters of the jobs and internships lists (SPEC §7.4): type, pay range, posted within, title, organisations. */
+/**
+ * Filters of the jobs and internships lists (SPEC §7.4's type, pay, posted within, title and
+ * organisations; and place, remote, skills and the order). The organisations offered are those with
+ * open postings of the type shown.
+ */
 export function JobFilters({ kind, value, onChange, problem }: JobFiltersProps) {
   const set = <K extends keyof ListFilters>(key: K, next: ListFilters[K]) => onChange({ ...value, [key]: next });
   const unit = kind === 'internships' ? 'stipend (₹ a month)' : 'salary (₹ a year)';
-  const isFiltered = JSON.stringify({ ...value, type: 'Job_Fulltime' }) !== JSON.stringify(EMPTY_FILTERS);
+  const type = kind === 'internships' ? 'Internship' : value.type;
+  const select = (label: string, key: 'days' | 'remote' | 'sort', options: { value: string; label: string }[]) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value[key]}
+      onChange={(e) => set(key, e.target.value as never)}
+      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
   return (
     <Box
       role="group"
@@ -34,7 +68,7 @@ export function JobFilters({ kind, value, onChange, problem }: JobFiltersProps) 
         mb: 2,
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
         alignItems: 'start',
       }}
     >
@@ -52,6 +86,15 @@ export function JobFilters({ kind, value, onChange, problem }: JobFiltersProps) 
       )}
       <TextField
         size="small"
+        label="Location"
+        value={value.location}
+        onChange={(e) => set('location', e.target.value)}
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      {select('Where', 'remote', WHERE)}
+      {select('Sort by', 'sort', SORTS)}
+      <TextField
+        size="small"
         label={`Minimum ${unit}`}
         value={value.min}
         onChange={(e) => set('min', e.target.value)}
@@ -67,20 +110,7 @@ export function JobFilters({ kind, value, onChange, problem }: JobFiltersProps) 
         helperText={problem ?? undefined}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
       />
-      <TextField
-        select
-        size="small"
-        label="Posted within"
-        value={value.days}
-        onChange={(e) => set('days', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-      >
-        {POSTED_WITHIN.map((o) => (
-          <MenuItem key={o.value} value={o.value}>
-            {o.label}
-          </MenuItem>
-        ))}
-      </TextField>
+      {select('Posted within', 'days', POSTED_WITHIN)}
       <TextField
         size="small"
         label="Title contains"
@@ -88,19 +118,31 @@ export function JobFilters({ kind, value, onChange, problem }: JobFiltersProps) 
         onChange={(e) => set('title', e.target.value)}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
-      <Box sx={{ gridColumn: { xs: '1 / -1', md: kind === 'jobs' ? 'span 2' : 'span 3' } }}>
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
         <CatalogueMultiSelect
           size="small"
           label="Organisations"
-          queryKey="orgs"
-          fetchOptions={(text) => searchOrgs(undefined, text)}
+          queryKey={['job-orgs', type]}
+          fetchOptions={async (text) => (await fetchJobOrgs(type, text)).map((o) => ({ id: o.id, label: o.full_name }))}
           value={value.orgs}
           onChange={(orgs) => set('orgs', orgs)}
+          helperText={`Organisations with open ${kind === 'internships' ? 'internships' : 'jobs'}`}
         />
       </Box>
-      {isFiltered && (
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
+        <CatalogueMultiSelect
+          size="small"
+          label="Skills"
+          queryKey="skills"
+          fetchOptions={searchSkills}
+          value={value.skills}
+          onChange={(skills) => set('skills', skills)}
+          helperText="Postings that ask for any of these"
+        />
+      </Box>
+      {isFiltered(value) && (
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <Button size="small" onClick={() => onChange({ ...EMPTY_FILTERS, type: value.type })}>
+          <Button size="small" onClick={() => onChange({ ...EMPTY_FILTERS, type: value.type, sort: value.sort })}>
             Clear filters
           </Button>
         </Box>

@@ -74,6 +74,9 @@ export function JobForm({ values, errors, onChange, disabled }: JobFormProps) {
   const isInternship = values.type === 'Internship';
   return (
     <Box component="div" aria-label="Job form">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Fields marked * are needed to publish; a draft can be saved without them.
+      </Typography>
       <Section title="About the role">
         <TextField
           {...field('title', 'Title')}
@@ -94,12 +97,18 @@ export function JobForm({ values, errors, onChange, disabled }: JobFormProps) {
         />
         <TextField
           {...field('description', 'Description')}
+          required
           multiline
           minRows={4}
           sx={full}
           slotProps={{ htmlInput: { maxLength: JOB_LIMITS.description } }}
         />
-        <TextField {...field('location', 'Location')} slotProps={{ htmlInput: { maxLength: JOB_LIMITS.location } }} />
+        <TextField
+          {...field('location', 'Location')}
+          required={!values.is_remote}
+          helperText={errors.location ?? (values.is_remote ? 'Optional for a remote job' : undefined)}
+          slotProps={{ htmlInput: { maxLength: JOB_LIMITS.location } }}
+        />
         <FormControlLabel
           control={
             <Switch
@@ -110,10 +119,16 @@ export function JobForm({ values, errors, onChange, disabled }: JobFormProps) {
           }
           label="Remote"
         />
-        <TextField {...field('apply_by', 'Apply by')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          {...field('apply_by', 'Apply by')}
+          required
+          type="date"
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         {isInternship && (
           <TextField
             {...field('duration_months', 'Duration (months)')}
+            required
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
           />
         )}

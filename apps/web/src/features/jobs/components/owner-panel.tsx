@@ -6,19 +6,61 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup, type FieldErrors } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { closeJob, discardJob, JOBS_KEY, jobKeys, publishJob, setOpenPositions, updateJob } from '../api';
+import {
+  closeJob,
+  discardJob,
+  discardUntouchedJob,
+  JOBS_KEY,
+  jobKeys,
+  publishJob,
+  setOpenPositions,
+  updateJob,
+} from '../api';
 import { jobToForm, type JobFormValues } from '../job-helpers';
 import { ConfirmDialog } from './apply-dialogs';
 import { checkJobForm, formErrors, JobForm } from './job-form';
 
+/** Discards asked for when a fresh draft's page closed; a page opened again (StrictMode) takes its own back. */
+const leaving = new Map<number, ReturnType<typeof setTimeout>>();
+
+/**
+ * A draft 'Post a Job' just made (`fresh`) is discarded when its author leaves the page without having
+ * saved it (issue 23 item 9); the server deletes it only if nobody saved it meanwhile (else 409, ignored).
+ * Drafts left in a closed tab are swept by the server a day later.
+ */
+export function useDiscardFreshDraftOnLeave(id: number, fresh: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    clearTimeout(leaving.get(id));
+    leaving.delete(id);
+    if (!fresh) return;
+    return () => {
+      leaving.set(
+        id,
+        setTimeout(() => {
+          leaving.delete(id);
+          discardUntouchedJob(id).then(
+            () => {
+              queryClient.removeQueries({ queryKey: jobKeys.detail(id) });
+              void queryClient.invalidateQueries({ queryKey: JOBS_KEY });
+            },
+            () => undefined,
+          );
+        }),
+      );
+    };
+  }, [id, fresh, queryClient]);
+}
+
 /** The owner's side of a job: edit (the create-job form), save, publish, discard, close, open positions. */
 export function OwnerPanel({ job, startEditing }: { job: JobDetail; startEditing: boolean }) {
+  const [, setSearchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const { showSnackbar, showPopup } = useFeedback();
   const navigateTo = useNavigateTo();
@@ -73,6 +115,14 @@ export function OwnerPanel({ job, startEditing }: { job: JobDetail; startEditing
       if (!next) return;
       store(next);
       setEditing(false);
+      // Live now: the address no longer asks for the editor (a reload shows the job as students see it).
+      setSearchParams(
+        (params) => {
+          params.delete('edit');
+          return params;
+        },
+        { replace: true },
+      );
       showSnackbar(next.type === 'Internship' ? 'Your internship is live.' : 'Your job is live.');
     },
     onError: onFailure,

@@ -7,18 +7,24 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { useSession } from '../../../lib/session';
 import { fetchJob, jobKeys } from '../api';
 import { ApplyPanel } from '../components/apply-panel';
-import { OwnerPanel } from '../components/owner-panel';
+import { OwnerPanel, useDiscardFreshDraftOnLeave } from '../components/owner-panel';
 import { daysLeftTone, formatDate, TYPE_LABELS } from '../job-helpers';
 
 /** /jobs/{id} and /internships/{id} (either path opens any posting: notifications link to jobs/{id}): the job, the student's eligibility and application, the owner's editing. */
 export default function JobDetailPage() {
   const id = Number(useParams().id);
   const job = useQuery({ queryKey: jobKeys.detail(id), queryFn: () => fetchJob(id), enabled: Number.isInteger(id) });
+  // 'Post a Job' opens its new draft with { freshDraft: id }: left unsaved (even before it has loaded),
+  // it is discarded. Read once: while the page closes it renders again with the next address.
+  const location = useLocation();
+  const [freshId] = useState(() => (location.state as { freshDraft?: number } | null)?.freshDraft);
+  useDiscardFreshDraftOnLeave(id, freshId === id && (job.data?.status ?? 'draft') === 'draft');
   if (!job.data) return <PageLoading />;
   return <JobView job={job.data} />;
 }

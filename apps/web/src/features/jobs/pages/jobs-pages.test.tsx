@@ -3,7 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildApplicant, buildJobCard, buildJobDetail, buildJobSummary } from '../../../test/jobs-fixtures';
 import { errorReply, mockApi, page, validationError } from '../../../test/mock-api';
+import { AppRoutes } from '../../../app/router';
 import { buildProfile, buildUser, renderWithApp } from '../../../test/render';
+import { Link, useNavigate } from 'react-router';
+
+/** The browser's Back button, for the memory router. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Back
+    </button>
+  );
+}
 
 // Lazy pages load their chunks on first use; a loaded machine needs more than the default second.
 const LOAD = { timeout: 10_000 };
@@ -67,16 +79,142 @@ describe('jobs and internships lists', () => {
     expect(await screen.findByText('100+ results for')).toBeTruthy();
   });
 
-  it('sends the filters to the internships list', async () => {
+  it('sends the filters to the internships list and keeps them in the address', async () => {
     const user = userEvent.setup();
     const { requests } = mockApi({ 'GET /api/list/jobs': { body: { data: [], pagination: page() } } });
     renderWithApp(undefined, { path: '/internships' });
-    expect(await screen.findByText('No open internships match. Try fewer filters.', {}, LOAD)).toBeTruthy();
+    // Nothing asked narrows it: no 'Try fewer filters'.
+    expect(
+      await screen.findByText(
+        'There are no open internships right now. New ones appear here as organisations post them.',
+        {},
+        LOAD,
+      ),
+    ).toBeTruthy();
     await user.type(screen.getByLabelText('Minimum stipend (₹ a month)'), '10000');
     await waitFor(() =>
       expect(requests.some((r) => r.path === '/api/list/jobs' && r.query.get('min') === '10000')).toBe(true),
     );
     expect(requests.at(-1)!.query.get('type')).toBe('Internship');
+    expect(screen.getByTestId('location').textContent).toBe('/internships?min=10000');
+    expect(await screen.findByText('No open internships match these filters. Try fewer filters.')).toBeTruthy();
+  });
+
+  it('opens the search, filters and page a link holds, and Back returns to the list before a change', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({
+      'GET /api/search/jobs': {
+        body: { data: [buildJobCard({ id: 3, title: 'Data Analyst' })], pagination: page(30) },
+      },
+      'GET /api/list/jobs_v1': { body: { data: [], pagination: page() } },
+    });
+    const link = '/jobs?q=data&location=Pune&remote=true&org=10%3AZoho&skill=57%3AApache+Kafka&sort=pay&page=2';
+    renderWithApp(
+      <>
+        <AppRoutes />
+        <BackButton />
+      </>,
+      { path: link },
+    );
+    expect(await screen.findByRole('article', { name: 'Data Analyst' }, LOAD)).toBeTruthy();
+    const first = requests.find((r) => r.path === '/api/search/jobs')!.query;
+    expect(Object.fromEntries(first)).toMatchObject({
+      query: 'data',
+      location: 'Pune',
+      remote: 'true',
+      'org_ids[]': '10',
+      'skill_ids[]': '57',
+      sort: 'pay',
+      page: '2',
+      type: 'Job_Fulltime',
+    });
+    expect((screen.getByLabelText('Search jobs') as HTMLInputElement).value).toBe('data');
+    expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('Pune');
+    const filters = screen.getByRole('group', { name: 'Filters' });
+    expect(within(filters).getByText('Zoho')).toBeTruthy();
+    expect(within(filters).getByText('Apache Kafka')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'page 2' }).getAttribute('aria-current')).toBe('page');
+
+    // A new order is a new address (page 1 again); Back opens the list as it was.
+    await user.click(within(filters).getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Apply by: soonest first' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/jobs?q=data&location=Pune&remote=true&org=10%3AZoho&skill=57%3AApache+Kafka&sort=apply_by',
+      ),
+    );
+    expect(requests.at(-1)!.query.get('sort')).toBe('apply_by');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(link));
+    expect(
+      within(screen.getByRole('group', { name: 'Filters' })).getByRole('combobox', { name: 'Sort by' }).textContent,
+    ).toBe('Pay: highest first');
+  });
+
+  it('says what is true when a search finds nothing', async () => {
+    mockApi({ 'GET /api/search/jobs': { body: { data: [], pagination: page() } } });
+    renderWithApp(undefined, { path: '/jobs?q=astronaut' });
+    expect(await screen.findByText('No open jobs match “astronaut”. Try other words.', {}, LOAD)).toBeTruthy();
+  });
+
+  it("marks the student's cards: Applied, or the criteria they do not meet", async () => {
+    const { requests } = mockApi({
+      'GET /api/list/jobs_v1': {
+        body: {
+          data: [
+            buildJobCard({ id: 1 }),
+            buildJobCard({ id: 2, title: 'Java Developer' }),
+            buildJobCard({ id: 4, title: 'Tester' }),
+          ],
+          pagination: page(3),
+        },
+      },
+      'GET /api/recommended/jobs': { body: { data: [], pagination: page() } },
+      'GET /api/my_profile/job_marks': {
+        body: {
+          data: [
+            { job_id: 1, application_status: 'applied', eligibility_percent: 100, unmet: [] },
+            { job_id: 2, application_status: null, eligibility_percent: 50, unmet: ['CGPA'] },
+            { job_id: 4, application_status: null, eligibility_percent: 100, unmet: [] },
+          ],
+        },
+      },
+    });
+    renderWithApp(undefined, { path: '/jobs', user: buildUser() });
+    const applied = await screen.findByRole('article', { name: 'Graduate Engineer Trainee' }, LOAD);
+    expect(await within(applied).findByText('Applied')).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Java Developer' })).getByText('Not eligible: CGPA'),
+    ).toBeTruthy();
+    const tester = screen.getByRole('article', { name: 'Tester' });
+    expect(within(tester).queryByText('Applied')).toBeNull();
+    expect(within(tester).queryByText(/Not eligible/)).toBeNull();
+    expect(requests.find((r) => r.path === '/api/my_profile/job_marks')!.query.get('job_ids')).toBe('1,2,4');
+  });
+
+  it("shows an organisation its own postings in every status under 'Our jobs'", async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({
+      'GET /api/list/jobs_v1': { body: { data: [], pagination: page() } },
+      'GET /api/show_org_jobs': {
+        body: {
+          data: [
+            buildJobCard({ id: 8, title: 'New job', status: 'draft', days_left: null }),
+            buildJobCard({ id: 9, title: 'Old role', status: 'closed', days_left: 'Closed' }),
+          ],
+          pagination: page(2),
+        },
+      },
+    });
+    renderWithApp(undefined, { path: '/jobs', user: company() });
+    await user.click(await screen.findByRole('tab', { name: 'Our jobs' }, LOAD));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/jobs?view=ours'));
+    const ours = await screen.findByRole('list', { name: 'Our jobs' }, LOAD);
+    const draft = await within(ours).findByRole('article', { name: 'New job' });
+    expect(within(draft).getByText('Draft')).toBeTruthy();
+    expect(within(ours).getByRole('article', { name: 'Old role' })).toBeTruthy();
+    expect(requests.find((r) => r.path === '/api/show_org_jobs')!.query.get('kind')).toBe('jobs');
+    expect(within(draft).getByRole('link').getAttribute('href')).toBe('/jobs/8');
   });
 
   it("posts a draft from 'Post a Job' and opens it in edit mode", async () => {
@@ -106,11 +244,40 @@ describe('a job page for a student', () => {
     ],
   };
 
-  it('shows eligibility before applying and the ineligible modal on Ineligible', async () => {
-    const user = userEvent.setup();
+  it('says which criterion fails before Apply, explains the percentage, and waits with Apply', async () => {
     const { requests } = mockApi({
       'GET /api/jobs/1': { body: { data: buildJobDetail({ invited: true }) } },
       'GET /api/calculate_eligibility_percentage': { body: { data: eligibility } },
+    });
+    renderWithApp(undefined, { path: '/jobs/1', user: buildUser() });
+    expect(await screen.findByTestId('eligibility-percent', {}, LOAD)).toHaveProperty('textContent', '50%');
+    expect(screen.getByText('CGPA: Not met')).toBeTruthy();
+    expect(screen.getByText('Invited')).toBeTruthy();
+    expect(screen.getByText(/The percentage is the share of this job's criteria you meet/)).toBeTruthy();
+    const reason = screen.getByTestId('ineligible-reason');
+    // The words of the server's 'Ineligible' popup.
+    expect(reason.textContent).toContain('You do not meet these criteria: CGPA 6.8, needs 7.0.');
+    const apply = screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+    expect(apply.disabled).toBe(true);
+    expect(apply.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(screen.queryByLabelText('Cover note (optional)')).toBeNull();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('shows the ineligible modal when the server refuses an application the page thought eligible', async () => {
+    const user = userEvent.setup();
+    let checks = 0;
+    const { requests } = mockApi({
+      'GET /api/jobs/1': { body: { data: buildJobDetail() } },
+      // Met when the page opened; the organisation raised the bar before the click.
+      'GET /api/calculate_eligibility_percentage': () => {
+        checks += 1;
+        return {
+          body: {
+            data: checks === 1 ? { percent: 100, criteria: [{ ...eligibility.criteria[1]!, met: true }] } : eligibility,
+          },
+        };
+      },
       'POST /api/jobs/1/apply': {
         status: 422,
         body: {
@@ -124,10 +291,7 @@ describe('a job page for a student', () => {
       },
     });
     renderWithApp(undefined, { path: '/jobs/1', user: buildUser() });
-    expect(await screen.findByTestId('eligibility-percent', {}, LOAD)).toHaveProperty('textContent', '50%');
-    expect(screen.getByText('CGPA: Not met')).toBeTruthy();
-    expect(screen.getAllByText('CGPA 6.8, needs 7.0').length).toBeGreaterThan(0);
-    expect(screen.getByText('Invited')).toBeTruthy();
+    expect(await screen.findByTestId('eligibility-percent', {}, LOAD)).toHaveProperty('textContent', '100%');
     await user.type(screen.getByLabelText('Cover note (optional)'), 'I love Java');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ineligible' });
@@ -220,6 +384,86 @@ describe('a job page for its organisation', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/jobs'), LOAD);
     expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+  });
+
+  it('drops ?edit=true from the address once the job is live', async () => {
+    const user = userEvent.setup();
+    const draft = buildJobDetail({ status: 'draft', can_manage: true });
+    mockApi({
+      'GET /api/jobs/1': { body: { data: draft } },
+      'PUT /api/jobs/1': { body: { data: draft } },
+      'POST /api/jobs/1/publish': { body: { data: { ...draft, status: 'published' } } },
+    });
+    renderWithApp(undefined, { path: '/jobs/1?edit=true', user: company() });
+    await user.click(await screen.findByRole('button', { name: 'Publish' }, LOAD));
+    expect(await screen.findByText('Your job is live.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/jobs/1'));
+  });
+
+  it('marks what publishing needs, the duration of an internship included', async () => {
+    mockApi({
+      'GET /api/jobs/1': {
+        body: {
+          data: buildJobDetail({ status: 'draft', can_manage: true, type: 'Internship', duration_months: null }),
+        },
+      },
+    });
+    renderWithApp(undefined, { path: '/internships/1', user: company() });
+    const duration = (await screen.findByRole('textbox', { name: /Duration \(months\)/ }, LOAD)) as HTMLInputElement;
+    expect(duration.required).toBe(true);
+    expect((screen.getByRole('textbox', { name: /^Description/ }) as HTMLInputElement).required).toBe(true);
+    expect((screen.getByLabelText(/^Apply by/) as HTMLInputElement).required).toBe(true);
+    expect(screen.getByText('Fields marked * are needed to publish; a draft can be saved without them.')).toBeTruthy();
+  });
+
+  it('discards a new draft its author leaves without saving', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({
+      'GET /api/list/jobs_v1': { body: { data: [], pagination: page() } },
+      'POST /api/jobs': { status: 201, body: { data: { id: 7 } } },
+      'GET /api/jobs/7': {
+        body: { data: buildJobDetail({ id: 7, title: 'New job', status: 'draft', can_manage: true }) },
+      },
+      'DELETE /api/jobs/7': { status: 204 },
+    });
+    renderWithApp(
+      <>
+        <AppRoutes />
+        <BackButton />
+      </>,
+      { path: '/jobs', user: company() },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Post a Job' }, LOAD));
+    expect(await screen.findByText('This job is a draft: only your organisation can see it.', {}, LOAD)).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/jobs/7?edit=true');
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true), LOAD);
+    const discard = requests.find((r) => r.method === 'DELETE')!;
+    expect(discard.path).toBe('/api/jobs/7');
+    expect(discard.query.get('if_untouched')).toBe('true');
+  });
+
+  it('keeps a draft opened from Our jobs when its author leaves it', async () => {
+    const user = userEvent.setup();
+    const { requests } = mockApi({
+      'GET /api/jobs/7': {
+        body: { data: buildJobDetail({ id: 7, title: 'New job', status: 'draft', can_manage: true }) },
+      },
+      'GET /api/list/jobs_v1': { body: { data: [], pagination: page() } },
+    });
+    renderWithApp(
+      <>
+        <AppRoutes />
+        <Link to="/jobs">To the list</Link>
+      </>,
+      { path: '/jobs/7', user: company() },
+    );
+    expect(await screen.findByText('This job is a draft: only your organisation can see it.', {}, LOAD)).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'To the list' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/jobs'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
   });
 
   it('puts the server field messages of a refused publish on the form', async () => {
