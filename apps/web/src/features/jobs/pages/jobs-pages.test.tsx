@@ -614,7 +614,11 @@ describe('the job dashboard for others', () => {
     unmount();
     renderWithApp(undefined, { path: '/jobDashboardMobile/1/activityLog', user: buildUser() });
     expect(
-      await screen.findByText('Only the company or college that posted this job can see its applicants.', {}, LOAD),
+      await screen.findByText(
+        'Only the company or college that posted this job, and colleges following their own students, can see its applicants.',
+        {},
+        LOAD,
+      ),
     ).toBeTruthy();
   });
 });
