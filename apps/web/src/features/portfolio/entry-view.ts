@@ -7,8 +7,8 @@ import {
   EVENT_ROLES,
   JOB_TYPE_LABELS,
   STATUS_LABELS,
-  parseDate,
-  parseMonth,
+  formatDay,
+  formatIndiaDate,
   type CardType,
   type EventRole,
   type Portfolio,
@@ -19,46 +19,12 @@ import {
 
 /** How entries read on the portfolio: title, who hosted it, dates and small facts. Pure. */
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
+/** '12 Mar 2024' for 'YYYY-MM-DD', 'Mar 2024' for 'YYYYMM'; other text unchanged (the shared date rule). */
+export const formatEntryDate = formatDay;
 
-/** '12 Mar 2024' for 'YYYY-MM-DD', 'Mar 2024' for 'YYYYMM'; other text unchanged. */
-export function formatEntryDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const day = parseDate(value);
-  if (day) return `${day.day} ${MONTHS[day.month - 1]} ${day.year}`;
-  const month = parseMonth(value);
-  return month ? `${MONTHS[month.month - 1]} ${month.year}` : value;
-}
-
-/** India's offset from UTC (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/**
- * 'Verified by <name>, <organisation> on <date>' with the day in India, as en-IN writes it ('5 March
- * 2025'). Written out rather than with Intl.DateTimeFormat: a page's first Intl formatter loads the
- * locale's data, a long task on a slow phone, and the portfolio shows this line on its first render.
- */
+/** 'Verified by <name>, <organisation> on <date>', the day in India ('1 Feb 2026'), as the PDF prints it. */
 export function verifiedText(verification: { name: string; organisation: string; verified_at: string }): string {
-  const at = new Date(verification.verified_at).getTime();
-  let date = verification.verified_at;
-  if (!Number.isNaN(at)) {
-    const day = new Date(at + IST_OFFSET_MS);
-    date = `${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
-  }
+  const date = formatIndiaDate(verification.verified_at) || verification.verified_at;
   return `Verified by ${verification.name}, ${verification.organisation} on ${date}`;
 }
 

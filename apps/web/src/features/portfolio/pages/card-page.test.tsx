@@ -180,7 +180,7 @@ describe('/myPortfolio/{card}', () => {
       buildEntry('books', { id: 2, title: 'Refactoring', verification_pending: true }),
     ]);
     const main = await open('/myPortfolio/books');
-    expect(within(main).getByText('Verified by Ms. Iyer, Library on 2 January 2025')).toBeTruthy();
+    expect(within(main).getByText('Verified by Ms. Iyer, Library on 2 Jan 2025')).toBeTruthy();
     expect(within(main).getByText('Verification requested')).toBeTruthy();
     expect(within(main).queryByRole('button', { name: 'Request verification' })).toBeNull();
   });

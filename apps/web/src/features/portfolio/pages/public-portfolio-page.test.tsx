@@ -35,7 +35,7 @@ describe('/portfolio/{id}', () => {
     const events = within(main).getByRole('region', { name: 'Events' });
     expect(within(events).getByRole('heading', { name: 'Events Delivered' })).toBeTruthy();
     expect(within(events).getByRole('heading', { name: 'Events Attended' })).toBeTruthy();
-    expect(within(main).getByText('Verified by Dr. Rao, Zoho on 5 March 2025')).toBeTruthy();
+    expect(within(main).getByText('Verified by Dr. Rao, Zoho on 5 Mar 2025')).toBeTruthy();
 
     // Descriptions are text, never HTML.
     const desc = within(main).getByText('Built <b>APIs</b> & <script>alert(1)</script>');
