@@ -53,6 +53,10 @@ describe('entry view', () => {
     expect(entryView(degree).facts).toEqual(['CGPA 8.4', 'Latest', 'Backlogs: 2', 'Placed']);
     expect(entryView(degree, { isPublic: true }).facts).toEqual(['CGPA 8.4', 'Latest']);
     expect(entryView(degree).dates).toBe('Aug 2021 – Jun 2025');
+    // The degree the portfolio started with asks its owner for a score, and says nothing of it in public.
+    const named = buildEntry('education', { format: null, score: 0, latest_edu: true });
+    expect(entryView(named).facts).toEqual(['Add your CGPA or percentage', 'Latest', 'No backlogs']);
+    expect(entryView(named, { isPublic: true }).facts).toEqual(['Latest']);
   });
 
   it('reads books and articles apart from the shared readings section, and groups events by role', () => {

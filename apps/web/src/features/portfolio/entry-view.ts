@@ -30,6 +30,9 @@ export function verifiedText(verification: { name: string; organisation: string;
 
 export const VERIFICATION_PENDING_TEXT = 'Verification requested';
 
+/** On a degree without a score yet (the one the portfolio started with): edit it to add one. */
+export const DEGREE_SCORE_MISSING_TEXT = 'Add your CGPA or percentage';
+
 /** Everything a card of the portfolio shows about one entry. */
 export interface EntryView {
   title: string;
@@ -146,7 +149,12 @@ export function entryView(entry: PortfolioEntry, { isPublic = false }: { isPubli
         host: entry.institute,
         dates: `${formatEntryDate(entry.tenure[0])} – ${formatEntryDate(entry.tenure[1])}`,
         facts: [
-          ...(entry.format ? [`${DEGREE_FORMAT_LABELS[entry.format]} ${entry.score}`] : []),
+          // A degree started from the profile has no score until the student adds it (only they are told).
+          ...(entry.format
+            ? [`${DEGREE_FORMAT_LABELS[entry.format]} ${entry.score}`]
+            : isPublic
+              ? []
+              : [DEGREE_SCORE_MISSING_TEXT]),
           ...(entry.latest_edu ? ['Latest'] : []),
           ...(isPublic ? [] : [entry.backlogs > 0 ? `Backlogs: ${entry.backlogs}` : 'No backlogs']),
           ...(isPublic || entry.placed !== 'yes' ? [] : ['Placed']),
@@ -165,7 +173,7 @@ export function entryView(entry: PortfolioEntry, { isPublic = false }: { isPubli
 }
 
 /** The entries of one card, read from the portfolio's sections (books and articles share readings). */
-export function entriesOf<C extends CardType>(portfolio: Portfolio, card: C): PortfolioEntryOf<C>[] {
+export function entriesOf<C extends CardType>(portfolio: Pick<Portfolio, 'sections'>, card: C): PortfolioEntryOf<C>[] {
   const section: readonly PortfolioEntry[] = portfolio.sections[CARD_SECTIONS[card]];
   return section.filter((entry): entry is PortfolioEntryOf<C> => entry.card === card);
 }
@@ -182,7 +190,7 @@ export function eventsByRole(
 }
 
 /** How many entries a portfolio holds in all. */
-export function entryCount(portfolio: Portfolio): number {
+export function entryCount(portfolio: Pick<Portfolio, 'sections'>): number {
   return CARD_TYPES.reduce((sum, card) => sum + entriesOf(portfolio, card).length, 0);
 }
 
