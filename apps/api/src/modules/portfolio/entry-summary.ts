@@ -1,4 +1,5 @@
 import {
+  BOOK_STATUS_LABELS,
   CARD_TITLES,
   EVENT_ROLE_LABELS,
   JOB_TYPE_LABELS,
@@ -41,9 +42,9 @@ export function summarize(entry: PortfolioEntry): EntrySummary {
     case 'books':
       return {
         title: entry.title,
-        dates: expected(entry.date, entry.status),
+        dates: entry.status === 'interested' ? `Added ${humanDate(entry.date)}` : expected(entry.date, entry.status),
         host: entry.author,
-        details: [status(entry.status), ...(entry.isbn ? [`ISBN ${entry.isbn}`] : [])],
+        details: [BOOK_STATUS_LABELS[entry.status], ...(entry.isbn ? [`ISBN ${entry.isbn}`] : [])],
       };
     case 'articles':
       return {

@@ -1,4 +1,5 @@
 import {
+  BOOK_STATUS_LABELS,
   CARD_SECTIONS,
   CARD_TYPES,
   DEGREE_FORMAT_LABELS,
@@ -69,8 +70,8 @@ export function entryView(entry: PortfolioEntry, { isPublic = false }: { isPubli
       return {
         title: entry.title,
         host: entry.author,
-        dates: formatEntryDate(entry.date),
-        facts: [statusText(entry.status), ...(entry.isbn ? [`ISBN ${entry.isbn}`] : [])],
+        dates: entry.status === 'interested' ? `Added ${formatEntryDate(entry.date)}` : formatEntryDate(entry.date),
+        facts: [BOOK_STATUS_LABELS[entry.status], ...(entry.isbn ? [`ISBN ${entry.isbn}`] : [])],
         link: null,
       };
     case 'articles': {
