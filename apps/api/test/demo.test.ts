@@ -51,6 +51,14 @@ describe('demo accounts and the first admin', () => {
           external_events: 1,
         });
         expect(portfolio.sections.internships[0].verification).toMatchObject({ name: 'Priya Nair' });
+        // Her degree is the one her profile names: one institute, degree and specialization (issue 23 item 25).
+        expect(portfolio.profile.institute).toBe('Indian Institute of Technology Bombay');
+        expect(portfolio.sections.education[0]).toMatchObject({
+          institute: portfolio.profile.institute,
+          degree: portfolio.profile.degree,
+          specialization: portfolio.profile.specialization,
+        });
+        expect(portfolio.sections.social_clubs[0].source).toBe('IIT Bombay');
         expect(portfolio.points.total).toBeGreaterThan(0);
       }
     }

@@ -3,9 +3,9 @@ import { watchConsole } from '../../support/console';
 import { apiPortfolioStudent, signInWithToken } from '../../support/portfolio';
 
 /*
- * A student opens /books, adds the top recommended book to their portfolio in one click, sees it
- * marked as added, finds it on /myPortfolio/books, and a second add from the catalogue is refused
- * with the portfolio's 'We know you like it!' message.
+ * A student opens /books and adds the top recommended book to their portfolio through the books card's
+ * own form (filled from the book; the student chooses 'Want to read'), sees it marked as added and
+ * finds it on /myPortfolio/books as on their reading list, with no points yet.
  */
 test('a student adds a recommended book to their portfolio and sees it on My Books', async ({ page, request }) => {
   const errors = watchConsole(page);
@@ -21,7 +21,15 @@ test('a student adds a recommended book to their portfolio and sees it on My Boo
   const title = (await first.getByRole('heading', { level: 3 }).textContent())!.trim();
 
   await first.getByRole('button', { name: `Add to portfolio: ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add book' });
+  await expect(dialog.getByRole('textbox', { name: /^Title/ })).toHaveValue(title);
+  await dialog.getByRole('combobox', { name: /^Status/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['Want to read', 'Reading', 'Finished']);
+  await page.getByRole('option', { name: 'Want to read' }).click();
+  await expect(dialog.getByRole('group', { name: 'Date added' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'ADD THIS TO PORTFOLIO' }).click();
   await expect(page.getByText('Your book has been added to your portfolio.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
 
   // Recommendations leave out what the student has; the catalogue marks it instead.
   await expect(recommended.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
@@ -33,5 +41,6 @@ test('a student adds a recommended book to their portfolio and sees it on My Boo
   await page.goto('/myPortfolio/books');
   await page.getByRole('tab', { name: 'My Books' }).click();
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Want to read', { exact: true }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countParam, listEnvelope, pageParam, searchText } from './api';
-import { ARTICLE_TYPES, READING_KINDS } from './portfolio/constants';
+import { ARTICLE_TYPES, BOOK_STATUSES, READING_KINDS } from './portfolio/constants';
+import { DATE_MESSAGES, PORTFOLIO_MESSAGES } from './portfolio/messages';
 
 /*
  * The readings catalogue (SPEC §2.1 /books and /articles, §7.4 /api/readings, /api/articles and the
@@ -151,6 +152,17 @@ export const catalogueReadingResponseSchema = z.object({ data: catalogueReadingS
 export const recommendedReadingSchema = catalogueReadingSchema.extend({ score: z.number(), reason: z.string() });
 export type RecommendedReading = z.infer<typeof recommendedReadingSchema>;
 export const recommendedReadingsResponseSchema = listEnvelope(recommendedReadingSchema);
+
+/**
+ * POST /api/readings/{id}/add_to_portfolio: where the student is with the item, as the book card's own
+ * form asks it: want to read ('interested'), reading ('ongoing', the date it should be finished by) or
+ * finished ('complete', the date it was); an article is always finished. Never assumed (issue 23 item 26).
+ */
+export const addReadingBodySchema = z.object({
+  status: z.enum(BOOK_STATUSES, { error: PORTFOLIO_MESSAGES.empty('Status') }),
+  date: z.string({ error: DATE_MESSAGES.empty }).trim().max(10, DATE_MESSAGES.invalid),
+});
+export type AddReadingBody = z.infer<typeof addReadingBodySchema>;
 
 /** POST /api/readings/{id}/add_to_portfolio: the portfolio entry it made (201). */
 export const addedReadingResponseSchema = z.object({

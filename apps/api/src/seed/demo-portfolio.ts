@@ -1,9 +1,9 @@
 import { todayOf } from '@lbd/shared';
 import { createEntriesRepo, specOf } from '../modules/portfolio/entries.repo';
 import { createEntriesService } from '../modules/portfolio/entries.service';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { PORTFOLIO_ENTRY_TABLES } from '../db/schema';
+import { degrees, orgs, PORTFOLIO_ENTRY_TABLES, profiles, specializations } from '../db/schema';
 
 /** A calendar date (India) `days` before (negative: after) now, as the forms send it. */
 const daysAgo = (now: Date, days: number) => todayOf(new Date(now.getTime() - days * 86_400_000));
@@ -12,18 +12,34 @@ const daysAgo = (now: Date, days: number) => todayOf(new Date(now.getTime() - da
  * The demo student's portfolio: a B.Tech with two semesters of subjects, a course, a certification,
  * a book, an article, a club, a project, an event, an internship and a job, with skills and career
  * paths; the internship verified by the manager. Saved through the entries service, so every entry
- * passes the same rules as the web form's, with dates relative to today.
+ * passes the same rules as the web form's, with dates relative to today. The degree is the one her
+ * profile names (institute, degree, specialization): the portfolio and the profile tell one story.
  */
 export async function seedDemoPortfolio(db: Db, profileId: number, now = new Date()): Promise<void> {
   const clock = () => now;
   const entries = createEntriesService({ db, clock });
   const ago = (days: number) => daysAgo(now, days);
+  const [profile] = await db
+    .select({
+      institute: orgs.full_name,
+      instituteShort: orgs.short_name,
+      orgId: orgs.id,
+      degree: degrees.name,
+      specialization: specializations.name,
+    })
+    .from(profiles)
+    .innerJoin(orgs, eq(orgs.id, profiles.my_org_id))
+    .innerJoin(degrees, eq(degrees.id, profiles.degree_id))
+    .innerJoin(specializations, eq(specializations.id, profiles.specialization_id))
+    .where(eq(profiles.id, profileId));
+  if (!profile) throw new Error('The demo student needs an institute, a degree and a specialization.');
 
   const degree = await entries.create('educations', profileId, {
     education: {
-      institute: 'Indian Institute of Technology Madras',
-      degree: 'B.Tech',
-      specialization: 'Computer Science and Engineering',
+      my_org_id: profile.orgId,
+      institute: profile.institute,
+      degree: profile.degree,
+      specialization: profile.specialization,
       tenure: [ago(3 * 365 + 60), ago(-300)],
       format: 'GPA',
       score: 8.6,
@@ -115,7 +131,7 @@ export async function seedDemoPortfolio(db: Db, profileId: number, now = new Dat
       type: 'Educational',
       role: 'Board Member',
       date: ago(2 * 365),
-      source: 'IIT Madras',
+      source: profile.instituteShort ?? profile.institute,
       desc: 'Run the weekly contest and a beginners’ workshop series each semester.',
       skills: ['Data Structures and Algorithms'],
       job_roles: ['Software Engineer'],

@@ -108,7 +108,8 @@ export async function seedDemoAccounts(db: Db, identity: IdentityProvider): Prom
       .returning({ id: profiles.id });
     if (demo.type === 'STUDENT' && roles.length > 0) {
       await db.insert(portfolioJobRoles).values(roles.map((r) => ({ profile_id: profile!.id, job_role_id: r.id })));
-      await db.insert(portfolios).values({ profile_id: profile!.id });
+      // She chose to share her portfolio when she started it (the link on the landing page shows it).
+      await db.insert(portfolios).values({ profile_id: profile!.id, is_public: true });
       await seedDemoPortfolio(db, profile!.id);
     }
     accounts.push({ role: demo.role, email: demo.email, password: pw });

@@ -18,11 +18,15 @@ export function testClock(start = TEST_NOW) {
   };
 }
 
-/** A student who chose career paths and started a portfolio, as the web app leads them to. */
+/**
+ * A student who chose career paths and started a portfolio, as the web app leads them to: the degree
+ * named on the profile is its first entry, and it is private unless `isPublic` (the onboarding answer).
+ */
 export async function buildPortfolioStudent(
   app: App,
   careerPaths = ['Software Engineer', 'Data Analyst'],
   overrides: Parameters<typeof buildUser>[2] = {},
+  { isPublic = false }: { isPublic?: boolean } = {},
 ) {
   const student = await buildUser(app, 'STUDENT', overrides);
   const roles = await app.inject({ method: 'GET', url: '/api/job_roles?count=100' });
@@ -40,7 +44,7 @@ export async function buildPortfolioStudent(
     method: 'POST',
     url: '/api/my_portfolio/portfolios',
     headers: bearer(student.token),
-    payload: {},
+    payload: { is_public: isPublic },
   });
   if (started.statusCode !== 201) throw new Error(`portfolio failed: ${started.body}`);
   return { ...student, portfolioId: started.json().data.id as number };
@@ -204,5 +208,36 @@ export function save(app: App, token: string, resource: string, payload: object,
 export async function myPortfolio(app: App, token: string) {
   const res = await app.inject({ method: 'GET', url: '/api/my_portfolio/portfolios', headers: bearer(token) });
   if (res.statusCode !== 200) throw new Error(`portfolio read failed: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+/**
+ * Complete the degree the portfolio started with (the one named on the profile), as a student does
+ * from its card: the scoring format, score and backlog answers, with the given changes (tenure, ...).
+ */
+export async function completeProfileDegree(app: App, token: string, changes: Record<string, unknown> = {}) {
+  const degree = (await myPortfolio(app, token)).sections.education[0];
+  if (!degree) throw new Error('the portfolio has no degree from the profile');
+  const res = await save(
+    app,
+    token,
+    'educations',
+    {
+      education: {
+        institute: degree.institute,
+        degree: degree.degree,
+        specialization: degree.specialization,
+        tenure: degree.tenure,
+        format: 'GPA',
+        score: 8.4,
+        backlogsStatus: 'no',
+        placed: 'no',
+        latest_edu: true,
+        ...changes,
+      },
+    },
+    degree.id,
+  );
+  if (res.statusCode !== 200) throw new Error(`completing the degree failed: ${res.statusCode} ${res.body}`);
   return res.json().data;
 }

@@ -11,7 +11,7 @@ import {
   buildEventSummary,
 } from '../test/events-fixtures';
 import { buildJobDetail, buildJobSummary } from '../test/jobs-fixtures';
-import { buildPortfolio } from '../test/portfolio-fixtures';
+import { buildPortfolio, buildPublicPortfolio } from '../test/portfolio-fixtures';
 import { buildClubDashboard, buildClubDetail } from '../features/clubs/club-fixtures';
 import { buildUser, renderWithApp } from '../test/render';
 import { areaModule, PAGE_MODULE_FILES } from './route-code';
@@ -127,7 +127,7 @@ describe('router', () => {
       'GET /api/myprofile/topic_interests': { body: { data: [] } },
       'GET /api/my_portfolio/list_job_roles': { body: { data: [], pagination: page() } },
       'GET /api/my_portfolio/portfolios': { body: { data: buildPortfolio() } },
-      'GET /api/public_portfolio': { body: { data: buildPortfolio({ is_public: true }) } },
+      'GET /api/public_portfolio': { body: { data: buildPublicPortfolio() } },
       'GET /api/clubs': { body: { data: [], pagination: page() } },
       'GET /api/clubs/1': { body: { data: buildClubDetail() } },
       'GET /api/show_club_dashboard/1': { body: { data: buildClubDashboard() } },

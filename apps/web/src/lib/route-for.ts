@@ -130,6 +130,19 @@ function requiredPage(user: CurrentUser): { to: string; allowed: string[] } | nu
   return null;
 }
 
+/**
+ * Where a signed-in user's 'Start your portfolio' or 'Get started' leads, instead of the sign-up
+ * popup (which would sign them up as someone else): the step of onboarding they are at, else their
+ * portfolio (students) or their home.
+ */
+export function startPathFor(user: CurrentUser, isMobile: boolean): string {
+  if (!user.profile && user.is_admin) return ADMIN_HOME;
+  const required = requiredPage(user);
+  if (required) return required.to;
+  const profile = user.profile!;
+  return profile.profile_type === 'STUDENT' ? '/myPortfolio' : homeFor(profile, isMobile);
+}
+
 function isOneOf(pathname: string, paths: readonly string[]): boolean {
   return paths.includes(pathname);
 }

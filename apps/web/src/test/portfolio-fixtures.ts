@@ -1,7 +1,9 @@
 import {
   portfolioEntrySchema,
   portfolioSchema,
+  publicPortfolioSchema,
   type Portfolio,
+  type PublicPortfolio,
   type PortfolioEntry,
   type PortfolioEntryOf,
 } from '@lbd/shared';
@@ -234,6 +236,21 @@ export function buildPortfolio(overrides: Partial<Portfolio> = {}, entries: Port
     ],
     sections,
     ...overrides,
+  });
+}
+
+/** A public portfolio as GET /api/public_portfolio answers it: career paths with the skills shown only. */
+export function buildPublicPortfolio(overrides: Partial<Portfolio> = {}, entries: PortfolioEntry[] = []): PublicPortfolio {
+  const { career_paths, ...rest } = buildPortfolio({ is_public: true, ...overrides }, entries);
+  return publicPortfolioSchema.parse({
+    ...rest,
+    career_paths: career_paths.map((p) => ({
+      id: p.id,
+      name: p.name,
+      type: p.type,
+      description: p.description,
+      shown: p.coverage.covered,
+    })),
   });
 }
 

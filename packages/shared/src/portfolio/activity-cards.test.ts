@@ -10,6 +10,9 @@ import {
   projectEntrySchema,
 } from './activity-cards';
 import { issueFields } from './cards';
+import { BOOK_STATUSES, BOOK_STATUS_LABELS } from './constants';
+import { dateLabel } from './labels';
+import { entryPoints } from './points';
 
 // 15 June 2024 in India.
 const now = new Date('2024-06-15T10:00:00Z');
@@ -87,6 +90,20 @@ describe('books', () => {
     });
     expect(errors(schema, { ...book, status: 'complete', date: TODAY })).toEqual({});
     expect(errors(schema, { ...book, date: '2023-02-29' })).toEqual({ date: 'Please enter a valid date' });
+  });
+
+  it("puts a book on the reading list ('interested', want to read) on the day it was added, never a later one", () => {
+    expect(errors(schema, { ...book, status: 'interested', date: TODAY })).toEqual({});
+    expect(errors(schema, { ...book, status: 'interested', date: FUTURE })).toEqual({
+      date: 'Cannot select a future date',
+    });
+    expect(dateLabel('books', 'interested')).toBe('Date added');
+    expect(dateLabel('books', 'ongoing')).toBe('Expected Date of completion');
+    expect(BOOK_STATUSES.map((status) => BOOK_STATUS_LABELS[status])).toEqual(['Want to read', 'Reading', 'Finished']);
+    // Wanting to read a book earns nothing yet; reading it half, finishing it all.
+    expect(entryPoints({ card: 'books', status: 'interested' }).points).toBe(0);
+    expect(entryPoints({ card: 'books', status: 'ongoing' }).points).toBe(5);
+    expect(entryPoints({ card: 'books', status: 'complete' }).points).toBe(10);
   });
 
   it('bounds lengths and counts', () => {

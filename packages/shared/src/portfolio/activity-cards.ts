@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ARTICLE_TYPES,
+  BOOK_STATUSES,
   CERTIFICATION_TYPE,
   CLUB_ROLES,
   CLUB_TYPES,
@@ -57,7 +58,10 @@ function checkDateAndSkills(
   requireNames(ctx, 'skills', v.skills, MSG.multiEmpty);
 }
 
-/** Book (a `reading` with kind 'book'): title, author, status complete|ongoing, date, skills; isbn and desc optional. */
+/**
+ * Book (a `reading` with kind 'book'): title, author, status (want to read 'interested', reading
+ * 'ongoing', finished 'complete'), date, skills; isbn and desc optional.
+ */
 export function bookEntrySchema(options: CardRuleOptions) {
   const L = CARD_FIELD_LABELS.books;
   return z
@@ -66,7 +70,7 @@ export function bookEntrySchema(options: CardRuleOptions) {
       kind: z.literal('book', { error: MSG.empty('Kind') }),
       title: requiredText(L.title, LIMITS.title),
       author: requiredText(L.author, LIMITS.name),
-      status: choice(['complete', 'ongoing'], L.status, ['applied']),
+      status: choice(BOOK_STATUSES, L.status, ['applied']),
       date: dateText,
       isbn,
       desc: optionalText(L.desc, LIMITS.desc),

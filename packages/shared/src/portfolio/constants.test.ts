@@ -45,7 +45,7 @@ describe('cards and sections', () => {
 
 describe('texts', () => {
   it('has the statuses and the event role headings', () => {
-    expect(PORTFOLIO_STATUSES).toEqual(['complete', 'ongoing', 'Enrolled', 'applied']);
+    expect(PORTFOLIO_STATUSES).toEqual(['complete', 'ongoing', 'Enrolled', 'applied', 'interested']);
     expect(EVENT_ROLE_LABELS).toEqual({
       Participate: 'Events Attended',
       Deliver: 'Events Delivered',

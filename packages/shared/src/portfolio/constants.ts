@@ -110,8 +110,11 @@ export const CARD_TABS: Readonly<Record<CardType, readonly string[]>> = {
   jobs: ['My Jobs'],
 };
 
-/** Entry statuses (SPEC §4.3); 'applied' counts as no status chosen. */
-export const PORTFOLIO_STATUSES = ['complete', 'ongoing', 'Enrolled', 'applied'] as const;
+/**
+ * Entry statuses (SPEC §4.3); 'applied' counts as no status chosen. 'interested' is a book the student
+ * wants to read (SPEC §4.3's interested/bookmarked): on the portfolio, but no points until it is read.
+ */
+export const PORTFOLIO_STATUSES = ['complete', 'ongoing', 'Enrolled', 'applied', 'interested'] as const;
 /** One of the entry statuses. */
 export type PortfolioStatus = (typeof PORTFOLIO_STATUSES)[number];
 /** Statuses whose date is an expected completion date in the future. */
@@ -122,6 +125,18 @@ export const STATUS_LABELS: Readonly<Record<PortfolioStatus, string>> = {
   ongoing: 'Ongoing',
   Enrolled: 'Enrolled',
   applied: 'Applied',
+  interested: 'Interested',
+};
+
+/** A book's statuses, in the order of reading it: want to read, reading, finished (issue 23 item 26). */
+export const BOOK_STATUSES = ['interested', 'ongoing', 'complete'] as const;
+/** One of BOOK_STATUSES. */
+export type BookStatus = (typeof BOOK_STATUSES)[number];
+/** How a book's status reads, on its form and its card. */
+export const BOOK_STATUS_LABELS: Readonly<Record<BookStatus, string>> = {
+  interested: 'Want to read',
+  ongoing: 'Reading',
+  complete: 'Finished',
 };
 
 /** Article types of the articles form (SPEC §3.1). */
@@ -236,6 +251,8 @@ export const PORTFOLIO_TEXTS = {
   duplicate: ERROR_TEXTS.alreadyInPortfolio,
   duplicateHeading: ERROR_TEXTS.alreadyInPortfolioHeading,
   expectedDate: 'Expected Date of completion',
+  /** The date of a book the student wants to read: when it went on the list. */
+  dateAdded: 'Date added',
   selectedRoles: 'Selected',
   allRoles: 'All Roles',
   createOption: (name: string) => `Create New "${name}"`,

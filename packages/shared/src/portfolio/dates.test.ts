@@ -8,7 +8,11 @@ import {
   defaultFinish,
   defaultStart,
   durationFrom,
+  formatDay,
   formatDisplayDate,
+  formatIndiaDate,
+  formatIndiaDateTime,
+  indiaDayOf,
   MONTH_OPTIONS,
   monthsBetween,
   parseDate,
@@ -182,5 +186,34 @@ describe('validateDate', () => {
       'Invalid date used for Date. Should be after 15-06-2020',
     );
     expect(validateDate('202006', { ...rules, min: '2020-06-15' })).toBeNull();
+  });
+});
+
+describe('how dates read (one rule for the web, the PDF and emails)', () => {
+  it('shows a chosen calendar date as that day, never moved by a time zone', () => {
+    expect(formatDay('2026-02-01')).toBe('1 Feb 2026');
+    expect(formatDay('202609')).toBe('Sep 2026');
+    expect(formatDay('2026-09')).toBe('Sep 2026');
+    expect(formatDay('')).toBe('');
+    expect(formatDay(null)).toBe('');
+    expect(formatDay('not a date')).toBe('not a date');
+  });
+
+  it('shows an instant near midnight UTC as the day it already is in India', () => {
+    // 20:00 UTC on 31 January is 01:30 on 1 February in India.
+    expect(indiaDayOf('2026-01-31T20:00:00.000Z')).toBe('2026-02-01');
+    expect(formatIndiaDate('2026-01-31T20:00:00.000Z')).toBe('1 Feb 2026');
+    expect(formatIndiaDate(new Date('2026-01-31T18:29:59.000Z'))).toBe('31 Jan 2026');
+    expect(formatIndiaDate('2026-01-31T18:30:00.000Z')).toBe('1 Feb 2026');
+    expect(formatIndiaDate('nonsense')).toBe('');
+    expect(formatIndiaDate(undefined)).toBe('');
+  });
+
+  it('writes an instant with India’s 12-hour clock, as en-IN does', () => {
+    expect(formatIndiaDateTime('2026-11-21T10:35:00.000Z')).toBe('21 Nov 2026, 4:05 pm');
+    expect(formatIndiaDateTime('2026-04-01T04:30:00.000Z')).toBe('1 Apr 2026, 10:00 am');
+    expect(formatIndiaDateTime('2026-01-31T18:30:00.000Z')).toBe('1 Feb 2026, 12:00 am');
+    expect(formatIndiaDateTime('2026-02-01T06:30:00.000Z')).toBe('1 Feb 2026, 12:00 pm');
+    expect(formatIndiaDateTime(null)).toBe('');
   });
 });

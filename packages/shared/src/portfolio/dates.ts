@@ -205,3 +205,56 @@ function sortKey(value: string | undefined, monthPrecision: boolean): string | n
   const ym = `${String(d.year).padStart(4, '0')}${String(d.month).padStart(2, '0')}`;
   return monthPrecision ? ym : ym + String(d.day).padStart(2, '0');
 }
+
+/*
+ * How dates read, everywhere (the web pages, the portfolio PDF, emails): one rule, written out here
+ * rather than with Intl so every place prints the same text (ICU versions disagree on 'Sep'/'Sept')
+ * and a page's first date costs no locale data.
+ *
+ * - A calendar date the student chose ('YYYY-MM-DD', or 'YYYYMM' / 'YYYY-MM' for a month) is shown as
+ *   that day: '1 Feb 2026', 'Feb 2026'. It is never turned into an instant, so no time zone moves it.
+ * - An instant (a verification, a sign-up, a deadline) is shown as India's calendar day, or India's
+ *   day and clock: '1 Feb 2026', '1 Feb 2026, 4:05 am'. 20:00 UTC on 31 January is 1 February.
+ */
+
+const SHORT_MONTHS = MONTH_OPTIONS.map((m) => m.label);
+
+/** An instant from ISO text or a Date; null when it is not one. */
+function instantOf(at: string | Date | null | undefined): Date | null {
+  if (at === null || at === undefined || at === '') return null;
+  const date = typeof at === 'string' ? new Date(at) : at;
+  return Number.isFinite(date.getTime()) ? date : null;
+}
+
+/** India's calendar day of an instant as 'YYYY-MM-DD'; null when it is not a time. */
+export function indiaDayOf(at: string | Date | null | undefined): string | null {
+  const date = instantOf(at);
+  return date ? todayOf(date) : null;
+}
+
+/**
+ * A calendar date as people read it: '1 Feb 2026' for 'YYYY-MM-DD', 'Feb 2026' for 'YYYYMM' or
+ * 'YYYY-MM'; other text unchanged; '' for none.
+ */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = parseDate(value);
+  if (d) return `${d.day} ${SHORT_MONTHS[d.month - 1]} ${d.year}`;
+  const m = parseMonth(value.replace(/^(\d{4})-(\d{2})$/, '$1$2'));
+  return m ? `${SHORT_MONTHS[m.month - 1]} ${m.year}` : value;
+}
+
+/** An instant as India's calendar day: '1 Feb 2026'; '' for a missing or broken one. */
+export function formatIndiaDate(at: string | Date | null | undefined): string {
+  return formatDay(indiaDayOf(at));
+}
+
+/** An instant as India's day and 12-hour clock: '1 Feb 2026, 4:05 pm'; '' for a missing or broken one. */
+export function formatIndiaDateTime(at: string | Date | null | undefined): string {
+  const date = instantOf(at);
+  if (!date) return '';
+  const india = new Date(date.getTime() + INDIA_UTC_OFFSET_MINUTES * 60_000);
+  const hours = india.getUTCHours();
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${String(india.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${formatDay(india.toISOString().slice(0, 10))}, ${clock}`;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ARTICLE_TYPES,
+  BOOK_STATUSES,
   CERTIFICATION_TYPE,
   CLUB_ROLES,
   CLUB_TYPES,
@@ -49,7 +50,7 @@ export const bookEntryResponseSchema = z.object({
   kind: z.literal('book'),
   title: text,
   author: text,
-  status: z.enum(['complete', 'ongoing']),
+  status: z.enum(BOOK_STATUSES),
   date: dateValue,
   isbn: text.nullable(),
   desc: text.nullable(),

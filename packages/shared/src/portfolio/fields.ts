@@ -183,7 +183,8 @@ export function requireText(ctx: z.RefinementCtx, path: string, value: unknown, 
 /** Date rules a status implies: ongoing/Enrolled need a future date, complete forbids one (SPEC §4.3). */
 export function statusDateRules(status: unknown): { mustBeFuture?: boolean; mustBePast?: boolean } {
   if (isInProgress(status)) return { mustBeFuture: true };
-  return status === 'complete' ? { mustBePast: true } : {};
+  // A finished entry, or a book put on the reading list: neither can be dated after today.
+  return status === 'complete' || status === 'interested' ? { mustBePast: true } : {};
 }
 
 /** True for ongoing and Enrolled. */

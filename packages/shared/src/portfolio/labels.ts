@@ -103,6 +103,7 @@ export const CARD_FIELD_LABELS = {
 /** Label of a card's completion date: 'Expected Date of completion' while ongoing or Enrolled (SPEC §4.3). */
 export function dateLabel(card: CardType, status?: string | null): string {
   if (isInProgress(status)) return PORTFOLIO_TEXTS.expectedDate;
+  if (status === 'interested') return PORTFOLIO_TEXTS.dateAdded;
   const labels: Record<string, string> = CARD_FIELD_LABELS[card];
   return labels.date ?? labels.finishdate ?? labels['tenure.1'] ?? 'Date';
 }

@@ -23,7 +23,8 @@ import type { CardType } from './constants';
  *   courses        education     10   1 per hour              40 hours       50
  *   certification  education     25   -                       -              25
  *
- *   status factor: complete 1 (full points), ongoing or Enrolled 0.5 (half), applied 0 (none).
+ *   status factor: complete 1 (full points), ongoing or Enrolled 0.5 (half), applied or interested
+ *   (a book the student wants to read) 0 (none).
  *   Cards without a status (degrees, subjects) count as complete; any other status earns nothing.
  *   A missing or invalid duration counts as 1 unit; durations are whole units (rounded down).
  *

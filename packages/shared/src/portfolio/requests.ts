@@ -31,6 +31,16 @@ export const createSkillBodySchema = z.object({
 /** A create-skill body. */
 export type CreateSkillBody = z.infer<typeof createSkillBodySchema>;
 
+/**
+ * POST /api/my_portfolio/portfolios: start the student's portfolio. `is_public` is the answer to the
+ * onboarding question whether anyone with the link may see it; private until the student says so.
+ */
+export const startPortfolioBodySchema = z
+  .object({ is_public: z.boolean({ error: PORTFOLIO_MESSAGES.fieldEmpty }).default(false) })
+  .default({ is_public: false });
+/** A start-portfolio body. */
+export type StartPortfolioBody = z.input<typeof startPortfolioBodySchema>;
+
 /** PUT /api/my_portfolio/visibility: whether the public portfolio link works. */
 export const visibilityBodySchema = z.object({ is_public: z.boolean({ error: PORTFOLIO_MESSAGES.fieldEmpty }) });
 /** A visibility body. */

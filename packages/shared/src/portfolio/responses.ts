@@ -91,6 +91,29 @@ export const portfolioSchema = z.object({
 export type Portfolio = z.infer<typeof portfolioSchema>;
 export const portfolioResponseSchema = z.object({ data: portfolioSchema });
 
+/**
+ * A career path as the public portfolio shows it: the path and the skills the portfolio shows for it.
+ * Never its other skills: what a student has yet to learn is theirs to see, not the public's (issue 23).
+ */
+export const publicCareerPathSchema = z.object({
+  id,
+  name: text,
+  type: text,
+  description: text,
+  /** Display names of the path's skills that some entry shows. */
+  shown: z.array(text),
+});
+/** A career path on the public portfolio. */
+export type PublicCareerPath = z.infer<typeof publicCareerPathSchema>;
+
+/** GET /api/public_portfolio: the portfolio anyone with the link sees; career paths without their gaps. */
+export const publicPortfolioSchema = portfolioSchema
+  .omit({ career_paths: true })
+  .extend({ career_paths: z.array(publicCareerPathSchema) });
+/** A public portfolio. */
+export type PublicPortfolio = z.infer<typeof publicPortfolioSchema>;
+export const publicPortfolioResponseSchema = z.object({ data: publicPortfolioSchema });
+
 /** A portfolio in a list: who, points, career paths and how many entries. */
 export const portfolioSummarySchema = z.object({
   id,

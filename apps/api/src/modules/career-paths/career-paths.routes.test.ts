@@ -67,19 +67,73 @@ describe('career paths', () => {
     ]);
   });
 
-  it('starts the portfolio once, only with career paths chosen', async () => {
+  it('starts the portfolio once, only with career paths chosen; private unless the student says so', async () => {
     const student = await buildUser(t.app, 'STUDENT');
     const early = await post('/api/my_portfolio/portfolios', student.token, {});
     expect(early.statusCode).toBe(422);
     await post('/api/my_portfolio/job_roles', student.token, { portfolio: { job_roles: [roleIds[0]] } });
+    const notYesOrNo = await post('/api/my_portfolio/portfolios', student.token, { is_public: 'yes' });
+    expect(notYesOrNo.statusCode).toBe(422);
+    expect(notYesOrNo.json().error.fields).toEqual({ is_public: 'This field cant be empty' });
+    // No answer to the onboarding question: private (issue 23 item 23).
     const created = await post('/api/my_portfolio/portfolios', student.token, {});
     expect(created.statusCode).toBe(201);
     expect((await post('/api/my_portfolio/portfolios', student.token, {})).statusCode).toBe(409);
     const me = (
       await t.app.inject({ method: 'GET', url: '/api/v1/current_user_data', headers: bearer(student.token) })
     ).json().data.user;
-    expect(me.portfolio).toMatchObject({ id: created.json().data.id, is_public: true });
+    expect(me.portfolio).toMatchObject({ id: created.json().data.id, is_public: false });
     expect(me.portfolio_job_roles[0].portfolio_id).toBe(created.json().data.id);
+    const hidden = await t.app.inject({ method: 'GET', url: `/api/public_portfolio?profile_id=${student.profileId}` });
+    expect(hidden.statusCode).toBe(404);
+
+    // A student who answers yes has a public portfolio from the start.
+    const open = await buildUser(t.app, 'STUDENT');
+    await post('/api/my_portfolio/job_roles', open.token, { portfolio: { job_roles: [roleIds[0]] } });
+    expect((await post('/api/my_portfolio/portfolios', open.token, { is_public: true })).statusCode).toBe(201);
+    const shown = await t.app.inject({ method: 'GET', url: `/api/public_portfolio?profile_id=${open.profileId}` });
+    expect(shown.statusCode).toBe(200);
+  });
+
+  it('the institute and degree named on the profile become the portfolio’s Degree entry, once', async () => {
+    const student = await buildUser(t.app, 'STUDENT');
+    await post('/api/my_portfolio/job_roles', student.token, { portfolio: { job_roles: [roleIds[0]] } });
+    await post('/api/my_portfolio/portfolios', student.token, { is_public: false });
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/my_portfolio/portfolios', headers: bearer(student.token) })).json()
+        .data;
+    const portfolio = await read();
+    expect(portfolio.sections.education).toEqual([
+      expect.objectContaining({
+        card: 'education',
+        my_org_id: student.profile.my_org_id,
+        institute: portfolio.profile.institute,
+        degree: portfolio.profile.degree,
+        specialization: portfolio.profile.specialization,
+        // A B.Tech of the class of 2027: July 2023 to June 2027.
+        tenure: ['202307', '202706'],
+        format: null,
+        latest_edu: true,
+      }),
+    ]);
+    expect(portfolio.points.education).toBe(50);
+    // Once: a second start changes nothing, and adding the same degree again is the portfolio's duplicate.
+    expect((await post('/api/my_portfolio/portfolios', student.token, {})).statusCode).toBe(409);
+    const again = await post('/api/my_portfolio/educations', student.token, {
+      education: {
+        institute: portfolio.profile.institute,
+        degree: portfolio.profile.degree,
+        specialization: portfolio.profile.specialization,
+        tenure: ['202307', '202706'],
+        format: 'GPA',
+        score: 8,
+        backlogsStatus: 'no',
+        placed: 'no',
+        latest_edu: true,
+      },
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await read()).sections.education).toHaveLength(1);
   });
 
   it('recommends career paths ranked for the student, with reasons', async () => {

@@ -6,6 +6,7 @@ import {
   lifeSkillsResponseSchema,
   portfolioJobRoleSchema,
   portfolioJobRolesBodySchema,
+  startPortfolioBodySchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,7 +77,15 @@ export const careerPathsRoutes: FastifyPluginAsyncZod<{ service: CareerPathsServ
 
   app.post(
     '/my_portfolio/portfolios',
-    { config: student, schema: { tags, response: { 201: z.object({ data: z.object({ id: z.number().int() }) }) } } },
-    async (req, reply) => reply.code(201).send({ data: await service.startPortfolio(profileOf(req).id) }),
+    {
+      config: student,
+      schema: {
+        tags,
+        body: startPortfolioBodySchema,
+        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }) },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send({ data: await service.startPortfolio(profileOf(req).id, req.body.is_public) }),
   );
 };

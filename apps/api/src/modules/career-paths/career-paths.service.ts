@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { NotFoundError, ConflictError, ValidationError } from '../../lib/errors';
 import { createLookupsService } from '../lookups';
+import { createEntriesService } from '../portfolio';
 import { createProfilesRepo } from '../profiles';
 import { rankJobRole } from './career-paths.ranking';
 import { and, eq } from 'drizzle-orm';
@@ -9,8 +10,9 @@ import { profileTopicInterests, skills, specializations } from '../../db/schema'
 export const MAX_CAREER_PATHS = 10;
 
 /** A student's career paths (job roles), their recommendations and the portfolio they start. */
-export function createCareerPathsService({ db }: { db: Db }) {
+export function createCareerPathsService({ db, clock = () => new Date() }: { db: Db; clock?: () => Date }) {
   const repo = createProfilesRepo(db);
+  const entries = createEntriesService({ db, clock });
   const lookups = createLookupsService({ db });
 
   async function mine(profileId: number, userId: string) {
@@ -70,12 +72,19 @@ export function createCareerPathsService({ db }: { db: Db }) {
         .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
     },
 
-    async startPortfolio(profileId: number) {
+    /**
+     * POST /api/my_portfolio/portfolios: the portfolio starts, public only if the student said so, with
+     * the degree named on the profile as its first Degree entry (once: a second start is a 409).
+     */
+    async startPortfolio(profileId: number, isPublic = false) {
       if ((await repo.countJobRoles(profileId)) === 0)
         throw new ValidationError({ job_role_ids: 'Career Paths cant be empty' });
-      const created = await repo.createPortfolio(profileId);
-      if (!created) throw new ConflictError('Your portfolio already exists.');
-      return created;
+      return db.transaction(async (tx) => {
+        const created = await repo.createPortfolio(profileId, isPublic, tx);
+        if (!created) throw new ConflictError('Your portfolio already exists.');
+        await entries.addProfileDegree(profileId, tx);
+        return created;
+      });
     },
   };
 }

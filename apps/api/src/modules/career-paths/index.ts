@@ -8,6 +8,6 @@ export { careerPathsRoutes, createCareerPathsService };
 export const careerPathsModule: AppModule = {
   name: 'career-paths',
   register(ctx) {
-    ctx.routes((api) => api.register(careerPathsRoutes, { service: createCareerPathsService({ db: ctx.db }) }));
+    ctx.routes((api) => api.register(careerPathsRoutes, { service: createCareerPathsService({ db: ctx.db, clock: ctx.clock }) }));
   },
 };

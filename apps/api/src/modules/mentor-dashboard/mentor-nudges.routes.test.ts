@@ -1,8 +1,8 @@
 import { MENTOR_NUDGE_TEXTS, notificationPath, type MentorDashboard, type Notification } from '@lbd/shared';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { mentorNudges } from '../../db/schema';
+import { educations, mentorNudges } from '../../db/schema';
 import { bearer, buildAdmin, buildUser, signIn } from '../../../test/factories';
 import { activityBody, createActivity, enrolStudents, hoursFrom } from '../../../test/factories/activities';
 import { BODIES, buildPortfolioStudent, save } from '../../../test/factories/portfolio';
@@ -50,6 +50,11 @@ describe('mentor nudges (POST /api/mentor_dashboard/nudges)', () => {
     rival = await buildUser(t.app, 'ADVISOR');
     s1 = await buildUser(t.app, 'STUDENT');
     s2 = await buildPortfolioStudent(t.app);
+    // The degree the portfolio started with was added before the nudges below, not after.
+    await t.database.db
+      .update(educations)
+      .set({ inserted_at: new Date(T0.getTime() - DAY) })
+      .where(eq(educations.profile_id, s2.profileId));
     s3 = await buildUser(t.app, 'STUDENT');
     outsider = await buildUser(t.app, 'STUDENT');
     // Submissions open for 20 days, peer evaluation until day 30.

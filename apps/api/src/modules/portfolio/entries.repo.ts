@@ -2,7 +2,7 @@ import { CARD_SECTIONS, type CardType, type SectionKey } from '@lbd/shared';
 import { and, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { educations, orgs, portfolios } from '../../db/schema';
+import { degrees, educations, orgs, portfolios, profiles, specializations } from '../../db/schema';
 import type { Runner } from './names.repo';
 import {
   TABLES,
@@ -208,6 +208,27 @@ export function createEntriesRepo(db: Db) {
         .where(and(which, eq(orgs.org_type, 'INSTITUTION')))
         .limit(1);
       return row?.id ?? null;
+    },
+
+    /** What a student named when creating the profile: institute, degree (with its level), specialization, year. */
+    async profileDegree(profileId: number, tx: Runner = db) {
+      const [row] = await tx
+        .select({
+          profile_type: profiles.profile_type,
+          org_id: orgs.id,
+          org_type: orgs.org_type,
+          institute: orgs.full_name,
+          degree: degrees.name,
+          level: degrees.level,
+          specialization: specializations.name,
+          graduation_year: profiles.graduation_year,
+        })
+        .from(profiles)
+        .innerJoin(orgs, eq(orgs.id, profiles.my_org_id))
+        .innerJoin(degrees, eq(degrees.id, profiles.degree_id))
+        .innerJoin(specializations, eq(specializations.id, profiles.specialization_id))
+        .where(eq(profiles.id, profileId));
+      return row ?? null;
     },
 
     /** The profile's degree with this id: what its subjects are checked against. */

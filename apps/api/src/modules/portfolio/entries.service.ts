@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { createEntriesRepo, specOf, type StoredEntry } from './entries.repo';
 import { createNamesRepo, type Runner } from './names.repo';
 import { entryNames, toEntry } from './portfolio.mapper';
-import { substanceChanged } from './portfolio.policy';
+import { profileDegreeTenure, substanceChanged } from './portfolio.policy';
 import { createPortfolioRepo } from './portfolio.repo';
 import { RESOURCES, type ResourceName } from './portfolio.resources';
 import type { CardRecord, SaveContext } from './portfolio.tables';
@@ -174,6 +174,38 @@ export function createEntriesService({ db, clock }: { db: Db; clock: () => Date 
         .catch(duplicateOnRace);
       if (!saved) throw new NotFoundError();
       return present(saved);
+    },
+
+    /**
+     * The degree the student named when creating the profile (institute, degree, specialization and
+     * graduation year) as a Degree entry, marked latest, when the portfolio starts; its format, score
+     * and backlogs wait for the student (the edit form asks for them). Nothing when the profile names
+     * no such degree, the year is outside the form's range, or the portfolio has that degree already.
+     * Answers the new entry's id, or null.
+     */
+    async addProfileDegree(profileId: number, tx: Runner = db): Promise<number | null> {
+      const named = await repo.profileDegree(profileId, tx);
+      if (!named || named.profile_type !== 'STUDENT' || named.org_type !== 'INSTITUTION' || !named.graduation_year)
+        return null;
+      const tenure = profileDegreeTenure({ name: named.degree, level: named.level }, named.graduation_year, clock());
+      if (!tenure) return null;
+      const spec = specOf('educations');
+      const record = {
+        my_org_id: named.org_id,
+        institute: named.institute,
+        degree: named.degree,
+        specialization: named.specialization,
+        tenure,
+        format: null,
+        score: 0,
+        backlogsStatus: 'no',
+        backlogs: 0,
+        placed: 'no',
+        latest_edu: true,
+      } as unknown as CardRecord;
+      if (await repo.isDuplicate(spec, profileId, record, {}, undefined, tx)) return null;
+      const extras = { skill_ids: [], job_role_ids: [], life_skill_ids: [], points: pointsOf('education', record) };
+      return (await repo.insert(spec, profileId, record, {}, extras, tx)).row.id;
     },
 
     /** DELETE /api/my_portfolio/{resource}/{id}: removes an entry (a degree takes its subjects along). */

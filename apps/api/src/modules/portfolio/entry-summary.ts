@@ -1,12 +1,11 @@
 import {
+  BOOK_STATUS_LABELS,
   CARD_TITLES,
   EVENT_ROLE_LABELS,
   JOB_TYPE_LABELS,
-  MONTH_OPTIONS,
   STATUS_LABELS,
+  formatDay,
   isInProgress,
-  parseDate,
-  parseMonth,
   type PortfolioEntry,
 } from '@lbd/shared';
 
@@ -15,16 +14,8 @@ import {
  * verifier's page both describe entries this way.
  */
 
-const month = (n: number) => MONTH_OPTIONS[n - 1]!.label;
-
-/** '12 Mar 2024' (or 'Mar 2024' for a month value); other text unchanged; '' for none. */
-export function humanDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = parseDate(value);
-  if (d) return `${d.day} ${month(d.month)} ${d.year}`;
-  const m = parseMonth(value);
-  return m ? `${month(m.month)} ${m.year}` : value;
-}
+/** '12 Mar 2024' (or 'Mar 2024' for a month value); other text unchanged; '' for none (the shared rule). */
+export const humanDate = formatDay;
 
 /** A date range: 'Jan 2023 – Jun 2023', or '... – Present' with no end. */
 export function dateRange(start: string, finish: string | null | undefined): string {
@@ -51,9 +42,9 @@ export function summarize(entry: PortfolioEntry): EntrySummary {
     case 'books':
       return {
         title: entry.title,
-        dates: expected(entry.date, entry.status),
+        dates: entry.status === 'interested' ? `Added ${humanDate(entry.date)}` : expected(entry.date, entry.status),
         host: entry.author,
-        details: [status(entry.status), ...(entry.isbn ? [`ISBN ${entry.isbn}`] : [])],
+        details: [BOOK_STATUS_LABELS[entry.status], ...(entry.isbn ? [`ISBN ${entry.isbn}`] : [])],
       };
     case 'articles':
       return {

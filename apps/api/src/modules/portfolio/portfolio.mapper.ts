@@ -6,6 +6,7 @@ import {
   type PortfolioEntry,
   type PortfolioSections,
   type PortfolioSummary,
+  type PublicPortfolio,
   type SectionKey,
 } from '@lbd/shared';
 import type { EntryNames, StoredEntry } from './entries.repo';
@@ -92,6 +93,21 @@ export function toPortfolio(input: PortfolioRead): Portfolio {
       coverage: careerPathCoverage(path.skills, shown),
     })),
     sections: toSections(stored.map((e) => toEntry(e, entryNames(e.row, input.names), input.pending))),
+  };
+}
+
+/** The portfolio anyone with the link sees: each career path with the skills shown, never the missing ones. */
+export function toPublicPortfolio(input: PortfolioRead): PublicPortfolio {
+  const { career_paths, ...rest } = toPortfolio(input);
+  return {
+    ...rest,
+    career_paths: career_paths.map((path) => ({
+      id: path.id,
+      name: path.name,
+      type: path.type,
+      description: path.description,
+      shown: path.coverage.covered,
+    })),
   };
 }
 

@@ -79,4 +79,58 @@ describe('portfolio PDF', () => {
     ])
       expect(text).toContain(line);
   });
+
+  it('prints a verification made near midnight UTC as India’s day, as the web does (one date rule)', async () => {
+    const verified_at = '2026-01-31T20:00:00.000Z'; // 01:30 on 1 February in India
+    const portfolio: Portfolio = {
+      id: 1,
+      uuid: 'u',
+      is_public: false,
+      profile: {
+        id: 1,
+        first_name: 'Ananya',
+        full_name: 'Ananya Sharma',
+        avatar_url: null,
+        institute: null,
+        degree: null,
+        specialization: null,
+        graduation_year: null,
+      },
+      points: { exposure: 0, experience: 60, education: 0, total: 60 },
+      career_paths: [],
+      sections: {
+        ...empty,
+        internships: [
+          {
+            id: 3,
+            uuid: 'i',
+            card: 'internships',
+            type: 'Internship',
+            title: 'Software Engineering Intern',
+            host: 'Infosys',
+            status: 'complete',
+            startdate: '2025-12-01',
+            finishdate: '2026-01-31',
+            duration: 9,
+            desc: '',
+            points: 60,
+            skills: [],
+            job_roles: [],
+            life_skills: [],
+            verification: { name: 'Priya Nair', organisation: 'Infosys, Mysuru', verified_at },
+            verification_pending: false,
+            inserted_at: '2026-01-31T20:00:00.000Z',
+            updated_at: '2026-01-31T20:00:00.000Z',
+          },
+        ],
+      },
+    };
+    const text = pdfText(await createPdfRenderer()(portfolio, new Date('2026-01-31T20:00:00.000Z')));
+    expect(text).toContain('Verified by Priya Nair, Infosys, Mysuru on 1 Feb 2026');
+    // A chosen calendar date stays that day.
+    expect(text).toMatch(/1 Dec 2025 .{0,3}31 Jan 2026/);
+    // Printed at 01:30 on 1 February in India: the footer says so too.
+    expect(text).toContain('Portfolio of Ananya Sharma  ·  1 Feb 2026');
+    expect(text).not.toContain('on 31 Jan 2026');
+  });
 });

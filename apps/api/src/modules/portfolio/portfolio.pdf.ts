@@ -1,5 +1,5 @@
 import { Document, Page, StyleSheet, Text as PdfText, View, renderToBuffer } from '@react-pdf/renderer';
-import { todayOf, type Portfolio, type PortfolioEntry, type PortfolioEntryOf } from '@lbd/shared';
+import { formatIndiaDate, todayOf, type Portfolio, type PortfolioEntry, type PortfolioEntryOf } from '@lbd/shared';
 import { createElement as h, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { printable } from '../../lib/pdf';
 import { humanDate, summarize } from './entry-summary';
@@ -97,10 +97,10 @@ const Text = PdfText as unknown as ComponentType<{
 }>;
 const txt = (style: TextStyle, value: ReactNode) => h(Text, { style }, value);
 
-/** 'Verified by <name>, <organisation> on <date>', when someone vouched for the entry. */
+/** 'Verified by <name>, <organisation> on <date>' (India's day, as on the web), when someone vouched for it. */
 export function verifiedLine(entry: PortfolioEntry): string | null {
   const v = entry.verification;
-  return v ? `Verified by ${v.name}, ${v.organisation} on ${humanDate(v.verified_at.slice(0, 10))}` : null;
+  return v ? `Verified by ${v.name}, ${v.organisation} on ${formatIndiaDate(v.verified_at)}` : null;
 }
 
 /** 'Skills: a, b' / 'Career paths: ...' / 'Life skills: ...' in one text block, labels bold. */

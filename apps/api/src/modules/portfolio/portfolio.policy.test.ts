@@ -3,6 +3,7 @@ import {
   careerPathCoverage,
   isPubliclyVisible,
   pdfFileName,
+  profileDegreeTenure,
   startOfIndiaDay,
   substanceChanged,
   verificationAllowed,
@@ -72,5 +73,20 @@ describe('portfolio policy', () => {
     expect(pdfFileName("D'Souza Jr.", at)).toBe('portfolio-D-Souza-Jr-20250201-014509.pdf');
     expect(pdfFileName('Zoë', at)).toBe('portfolio-Zoe-20250201-014509.pdf');
     expect(pdfFileName('...', at)).toBe('portfolio-student-20250201-014509.pdf');
+  });
+});
+
+describe('the degree named at profile creation', () => {
+  const now = new Date('2026-03-10T06:00:00Z');
+  it('runs from July its usual length before to June of the graduation year', () => {
+    expect(profileDegreeTenure({ name: 'B.Tech', level: 'UG' }, 2027, now)).toEqual(['202307', '202706']);
+    expect(profileDegreeTenure({ name: 'B.Sc', level: 'UG' }, 2026, now)).toEqual(['202307', '202606']);
+    expect(profileDegreeTenure({ name: 'MBA', level: 'PG' }, 2024, now)).toEqual(['202207', '202406']);
+    expect(profileDegreeTenure({ name: 'B.Arch', level: 'UG' }, 2030, now)).toEqual(['202507', '203006']);
+  });
+  it('has begun already for a first-year student, and is left out for a year the form refuses', () => {
+    expect(profileDegreeTenure({ name: 'B.Tech', level: 'UG' }, 2030, now)).toEqual(['202603', '203006']);
+    expect(profileDegreeTenure({ name: 'B.Tech', level: 'UG' }, 2099, now)).toBeNull();
+    expect(profileDegreeTenure({ name: 'B.Tech', level: 'UG' }, 1970, now)).toBeNull();
   });
 });

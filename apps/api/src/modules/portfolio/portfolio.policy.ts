@@ -76,3 +76,49 @@ export function pdfFileName(firstName: string, now: Date): string {
       .replace(/^-+|-+$/g, '') || 'student';
   return `portfolio-${name}-${stamp}.pdf`;
 }
+
+/** How long a degree usually runs in India, by its name (the catalogue's), else by its level. */
+const DEGREE_YEARS_BY_NAME: Readonly<Record<string, number>> = {
+  'B.Tech': 4,
+  'B.E.': 4,
+  'B.Pharm': 4,
+  'B.Arch': 5,
+  'B.Plan': 4,
+  'B.Des': 4,
+  BFA: 4,
+  MBBS: 5,
+  BDS: 5,
+  BAMS: 5,
+  BHMS: 5,
+  BUMS: 5,
+  BPT: 4,
+  'B.Sc Nursing': 4,
+  'BVSc & AH': 5,
+  'B.Sc Agriculture': 4,
+  'BA LLB': 5,
+  'BBA LLB': 5,
+  BHM: 4,
+  'ITI Certificate': 2,
+};
+const DEGREE_YEARS_BY_LEVEL: Readonly<Record<string, number>> = { DIPLOMA: 3, UG: 3, PG: 2, DOCTORATE: 4 };
+
+/**
+ * The months a degree named at profile creation runs, as the degree form holds them ('YYYYMM'): it
+ * ends in June of the graduation year and starts in July its usual length before (an Indian academic
+ * year), but never after this month (a first-year student's degree has begun). Null when the year is
+ * outside what the form accepts (1970 to this year plus 15).
+ */
+export function profileDegreeTenure(
+  degree: { name: string; level: string },
+  graduationYear: number,
+  now: Date,
+): [string, string] | null {
+  const today = todayOf(now);
+  const thisYear = Number(today.slice(0, 4));
+  if (graduationYear < 1971 || graduationYear > thisYear + 15) return null;
+  const years = DEGREE_YEARS_BY_NAME[degree.name] ?? DEGREE_YEARS_BY_LEVEL[degree.level] ?? 3;
+  const thisMonth = today.slice(0, 4) + today.slice(5, 7);
+  const start = `${graduationYear - years}07`;
+  const finish = `${graduationYear}06`;
+  return [start < thisMonth ? start : thisMonth, finish];
+}

@@ -16,9 +16,10 @@ describe('reading a portfolio', () => {
 
   it('answers the profile, points, career paths with coverage and every section, newest first', async () => {
     const empty = await myPortfolio(t.app, student.token);
+    // Private until the student says otherwise, and the degree named on the profile is already there.
     expect(empty).toMatchObject({
       id: student.portfolioId,
-      is_public: true,
+      is_public: false,
       profile: {
         id: student.profileId,
         first_name: 'Asha',
@@ -26,7 +27,17 @@ describe('reading a portfolio', () => {
         degree: 'B.Tech',
         graduation_year: 2027,
       },
-      points: { exposure: 0, experience: 0, education: 0, total: 0 },
+      points: { exposure: 0, experience: 0, education: 50, total: 50 },
+    });
+    const named = empty.sections.education[0];
+    expect(empty.sections.education).toHaveLength(1);
+    expect(named).toMatchObject({
+      institute: empty.profile.institute,
+      degree: 'B.Tech',
+      specialization: empty.profile.specialization,
+      tenure: ['202307', '202706'],
+      format: null,
+      latest_edu: true,
     });
     expect(Object.keys(empty.sections).sort()).toEqual([
       'certificate',
@@ -75,6 +86,7 @@ describe('reading a portfolio', () => {
     expect(p.sections.external_courses[0].card).toBe('courses');
     expect(p.sections.certificate[0]).toMatchObject({ card: 'certification', type: 'Industry Certification' });
     expect(p.sections.education.map((e: { id: number }) => e.id)).toEqual([
+      named.id,
       latest.json().data.id,
       older.json().data.id,
     ]);
@@ -90,8 +102,8 @@ describe('reading a portfolio', () => {
   });
 
   it('is read in one statement, its entries exactly as saved (timestamps, names)', async () => {
-    const s = await buildPortfolioStudent(t.app);
-    const saved = [];
+    const s = await buildPortfolioStudent(t.app, undefined, {}, { isPublic: true });
+    const saved = [(await myPortfolio(t.app, s.token)).sections.education[0]];
     for (const [resource, body] of [
       ['readings', BODIES.book],
       ['internships', BODIES.internship],
@@ -99,7 +111,7 @@ describe('reading a portfolio', () => {
       ['educations', BODIES.education],
     ] as const)
       saved.push((await save(t.app, s.token, resource, body)).json().data);
-    saved.push((await save(t.app, s.token, 'subjects', BODIES.subject(saved[3].id))).json().data);
+    saved.push((await save(t.app, s.token, 'subjects', BODIES.subject(saved[4].id))).json().data);
     const all = (p: { sections: Record<string, { uuid: string }[]> }) => Object.values(p.sections).flat();
 
     // One statement for the whole portfolio (beside the access check's).
@@ -109,13 +121,25 @@ describe('reading a portfolio', () => {
     // timestamps included (the database keeps microseconds; both answers are cut to milliseconds).
     expect(all(own.result)).toHaveLength(saved.length);
     for (const entry of saved) expect(all(own.result).find((e) => e.uuid === entry.uuid)).toEqual(entry);
-    expect(saved[0].skills).toEqual(['Refactoring', 'Java']);
+    expect(saved[1].skills).toEqual(['Refactoring', 'Java']);
 
     const pub = await statementsDuring(() =>
       t.app.inject({ method: 'GET', url: `/api/public_portfolio?profile_id=${s.profileId}` }),
     );
     expect(pub.statements).toBe(1);
-    expect(pub.result.json().data).toEqual(own.result);
+    // The same portfolio, but its career paths show what is shown and never what is missing.
+    const { career_paths: ownPaths, ...ownRest } = own.result;
+    const { career_paths: publicPaths, ...publicRest } = pub.result.json().data;
+    expect(publicRest).toEqual(ownRest);
+    expect(publicPaths).toEqual(
+      ownPaths.map((p: { id: number; name: string; type: string; description: string; coverage: { covered: string[] } }) => ({
+        id: p.id,
+        name: p.name,
+        type: p.type,
+        description: p.description,
+        shown: p.coverage.covered,
+      })),
+    );
   });
 
   it('points change after a create and after an update', async () => {
@@ -131,7 +155,13 @@ describe('reading a portfolio', () => {
     expect(longer.experience).toBe(80);
 
     await save(t.app, s.token, 'readings', BODIES.book);
-    expect((await myPortfolio(t.app, s.token)).points).toMatchObject({ exposure: 10, experience: 80, total: 90 });
+    // The degree named on the profile earns its 50 education points from the start.
+    expect((await myPortfolio(t.app, s.token)).points).toMatchObject({
+      exposure: 10,
+      experience: 80,
+      education: 50,
+      total: 140,
+    });
   });
 
   it('the portfolio by id is the owner’s only; profile_portfolios lists it in brief', async () => {
@@ -157,7 +187,7 @@ describe('reading a portfolio', () => {
     expect(list.json().data).toEqual([
       expect.objectContaining({
         id: student.portfolioId,
-        entry_count: 9,
+        entry_count: 10,
         points: own.json().data.points,
         career_paths: expect.any(Array),
       }),
@@ -225,7 +255,7 @@ describe('public portfolio and the inline skill option', () => {
   afterAll(() => t.close());
 
   it('is readable signed out, shows nothing private, and 404s once switched off', async () => {
-    const student = await buildPortfolioStudent(t.app);
+    const student = await buildPortfolioStudent(t.app, undefined, {}, { isPublic: true });
     const book = (await save(t.app, student.token, 'readings', BODIES.book)).json().data;
     await t.app.inject({
       method: 'POST',
@@ -273,6 +303,36 @@ describe('public portfolio and the inline skill option', () => {
       payload: {},
     });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('is private until the student makes it public, and never shows a career path’s missing skills', async () => {
+    const student = await buildPortfolioStudent(t.app);
+    const url = `/api/public_portfolio?profile_id=${student.profileId}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/my_portfolio/visibility',
+      headers: bearer(student.token),
+      payload: { is_public: true },
+    });
+    await save(t.app, student.token, 'internships', BODIES.internship);
+
+    // The owner sees each path's gaps ...
+    const own = await myPortfolio(t.app, student.token);
+    const engineer = own.career_paths.find((c: { name: string }) => c.name === 'Software Engineer');
+    expect(engineer.coverage.covered).toEqual(expect.arrayContaining(['Java', 'SQL']));
+    expect(engineer.coverage.missing.length).toBeGreaterThan(0);
+
+    // ... anyone else only what the portfolio shows.
+    const open = await t.app.inject({ method: 'GET', url });
+    expect(open.statusCode).toBe(200);
+    const paths = open.json().data.career_paths as Record<string, unknown>[];
+    expect(paths.length).toBe(2);
+    for (const path of paths) expect(Object.keys(path).sort()).toEqual(['description', 'id', 'name', 'shown', 'type']);
+    expect(paths.find((p) => p.name === 'Software Engineer')!.shown).toEqual(engineer.coverage.covered);
+    for (const missing of engineer.coverage.missing as string[]) expect(open.body).not.toContain(`"${missing}"`);
+    expect(open.body).not.toContain('missing');
+    expect(open.body).not.toContain('percent');
   });
 
   it('POST /api/skills creates a skill once, whatever the casing (201 then 200), for any profile', async () => {

@@ -3,6 +3,7 @@ import {
   createdSkillResponseSchema,
   idParamsSchema,
   portfolioResponseSchema,
+  publicPortfolioResponseSchema,
   portfolioSummariesResponseSchema,
   publicPortfolioQuerySchema,
   visibilityBodySchema,
@@ -49,7 +50,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<{ service: PortfolioService;
     '/public_portfolio',
     {
       config: { access: 'public' },
-      schema: { tags, querystring: publicPortfolioQuerySchema, response: { 200: portfolioResponseSchema } },
+      schema: { tags, querystring: publicPortfolioQuerySchema, response: { 200: publicPortfolioResponseSchema } },
     },
     async (req) => ({ data: await service.publicOf(req.query.profile_id) }),
   );

@@ -1,7 +1,7 @@
 import { PORTFOLIO_API_TEXTS } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { toPortfolio, toSummary } from './portfolio.mapper';
+import { toPortfolio, toPublicPortfolio, toSummary } from './portfolio.mapper';
 import type { PdfRenderer } from './portfolio.pdf';
 import { isPubliclyVisible, pdfFileName } from './portfolio.policy';
 import { createPortfolioRepo } from './portfolio.repo';
@@ -37,11 +37,14 @@ export function createPortfolioService({
       return read ? [toSummary(toPortfolio(read))] : [];
     },
 
-    /** GET /api/public_portfolio?profile_id=: a student's portfolio for anyone, unless switched off. */
+    /**
+     * GET /api/public_portfolio?profile_id=: a student's portfolio for anyone, when the student made it
+     * public; its career paths show the skills shown, never the gaps.
+     */
     async publicOf(profileId: number) {
       const read = await repo.read({ view: 'public', profileId });
       if (!read || !isPubliclyVisible(read.profile.profile_type, read.portfolio)) throw new NotFoundError();
-      return toPortfolio(read);
+      return toPublicPortfolio(read);
     },
 
     /** PUT /api/my_portfolio/visibility. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   CARD_TITLES,
   PORTFOLIO_API_TEXTS,
+  formatIndiaDate,
   type EntryVerificationView,
   type VerificationRequestBody,
 } from '@lbd/shared';
@@ -9,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { createEntriesRepo, specOf, type StoredEntry } from './entries.repo';
-import { humanDate, summarize } from './entry-summary';
+import { summarize } from './entry-summary';
 import { NO_NAMES, toEntry } from './portfolio.mapper';
 import { startOfIndiaDay, VERIFICATION_TTL_DAYS, verificationAllowed } from './portfolio.policy';
 import { createPortfolioRepo } from './portfolio.repo';
@@ -100,7 +101,7 @@ export function createVerificationsService(deps: { db: Db; mailer: Mailer; origi
           'Please confirm it, or decline if it is not accurate, here:',
           link,
           '',
-          `The link works once and expires on ${humanDate(expiresAt.toISOString().slice(0, 10))}. If you do not know ${student?.first_name ?? 'this student'}, you can ignore this email.`,
+          `The link works once and expires on ${formatIndiaDate(expiresAt)}. If you do not know ${student?.first_name ?? 'this student'}, you can ignore this email.`,
         ].join('\n'),
       });
       // A link that never left cannot be answered: withdraw it and report the failure.

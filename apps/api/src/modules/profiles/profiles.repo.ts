@@ -248,10 +248,11 @@ export function createProfilesRepo(db: Db, { unviewedCount }: { unviewedCount?: 
       return row ?? null;
     },
 
-    async createPortfolio(profileId: number) {
-      const [row] = await db
+    /** A student's portfolio, public only when the student chose so (privacy first, issue 23 item 23). */
+    async createPortfolio(profileId: number, isPublic: boolean, tx: Db | Tx = db) {
+      const [row] = await tx
         .insert(portfolios)
-        .values({ profile_id: profileId })
+        .values({ profile_id: profileId, is_public: isPublic })
         .onConflictDoNothing()
         .returning({ id: portfolios.id });
       return row ?? null;

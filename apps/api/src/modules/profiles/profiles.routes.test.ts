@@ -46,7 +46,7 @@ describe('profiles', () => {
     expect(statements).toBe(1);
     expect(result.user).toMatchObject({
       profile: { id: student.profileId, unviewed_count: 0, topic_interests: [] },
-      portfolio: { id: student.portfolioId, is_public: true },
+      portfolio: { id: student.portfolioId, is_public: false },
     });
     expect(result.user.portfolio_job_roles.map((r: { job_role: { name: string } }) => r.job_role.name).sort()).toEqual([
       'Data Analyst',

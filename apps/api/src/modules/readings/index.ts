@@ -8,7 +8,7 @@ export { createReadingsService, readingsRoutes };
 export const readingsModule: AppModule = {
   name: 'readings',
   register(ctx) {
-    const service = createReadingsService({ db: ctx.db, entries: ctx.use('entries'), clock: ctx.clock });
+    const service = createReadingsService({ db: ctx.db, entries: ctx.use('entries') });
     ctx.routes((api) => api.register(readingsRoutes, { service, clock: ctx.clock }));
   },
 };

@@ -31,13 +31,13 @@ describe('readings rules', () => {
     ).toBe(7);
   });
 
-  it('makes a completed book or article card record dated today', () => {
-    const extra = { today: '2025-06-15', skills: ['Java'], careerPaths: ['Software Engineer'] };
+  it('makes a book or article card record with the status and date the student chose', () => {
+    const extra = { status: 'interested', date: '2025-06-15', skills: ['Java'], careerPaths: ['Software Engineer'] };
     expect(portfolioRecordOf(item, extra)).toEqual({
       kind: 'book',
       title: 'Clean Code',
       author: 'Robert C. Martin',
-      status: 'complete',
+      status: 'interested',
       date: '2025-06-15',
       isbn: null,
       desc: 'Readable code.',

@@ -6,8 +6,8 @@ export function studentProfileId(actor: Actor | null): number | null {
 }
 
 /**
- * The portfolio reading a catalogue item becomes: the book or article card's record, completed
- * today, with the item's skills and those of its career paths the student has chosen.
+ * The portfolio reading a catalogue item becomes: the book or article card's record with the status
+ * and date the student gave, the item's skills and those of its career paths the student has chosen.
  */
 export function portfolioRecordOf(
   item: {
@@ -19,14 +19,14 @@ export function portfolioRecordOf(
     type: string | null;
     url: string | null;
   },
-  extra: { today: string; skills: string[]; careerPaths: string[] },
+  extra: { status: string; date: string; skills: string[]; careerPaths: string[] },
 ): Record<string, unknown> {
   const common = {
     kind: item.kind,
     title: item.title,
     author: item.authors,
-    status: 'complete',
-    date: extra.today,
+    status: extra.status,
+    date: extra.date,
     isbn: item.isbn,
     desc: item.summary,
     skills: extra.skills,

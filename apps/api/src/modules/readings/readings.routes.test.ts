@@ -108,16 +108,32 @@ describe('readings catalogue: lists, recommendations, add to portfolio, admin up
     expect((await call('GET', '/api/readings?query=storytelling')).json().data[0].in_portfolio).toBe(false);
   });
 
-  it('adds a catalogue book or article to the portfolio in one click; a second time is the 409 popup', async () => {
-    expect((await call('POST', '/api/readings/1/add_to_portfolio')).statusCode).toBe(401);
-    expect((await call('POST', '/api/readings/1/add_to_portfolio', company.token)).statusCode).toBe(403);
-    expect((await call('POST', '/api/readings/999999/add_to_portfolio', student.token)).statusCode).toBe(404);
+  it('adds a catalogue book or article with the status and date the student chose; a second time is the 409 popup', async () => {
+    const finished = { status: 'complete', date: '2025-06-01' };
+    expect((await call('POST', '/api/readings/1/add_to_portfolio', undefined, finished)).statusCode).toBe(401);
+    expect((await call('POST', '/api/readings/1/add_to_portfolio', company.token, finished)).statusCode).toBe(403);
+    expect((await call('POST', '/api/readings/999999/add_to_portfolio', student.token, finished)).statusCode).toBe(404);
 
     const book = (await call('GET', '/api/readings?query=naked%20statistics')).json().data[0] as Card;
-    const added = await call('POST', `/api/readings/${book.id}/add_to_portfolio`, student.token);
-    expect(added.statusCode).toBe(201);
-    expect(added.json().data).toMatchObject({ card: 'books', title: 'Naked Statistics' });
-    const again = await call('POST', `/api/readings/${book.id}/add_to_portfolio`, student.token);
+    // Nothing is assumed: no status, no entry (issue 23 item 26).
+    const bare = await call('POST', `/api/readings/${book.id}/add_to_portfolio`, student.token, {});
+    expect(bare.statusCode).toBe(422);
+    expect(bare.json().error.fields).toMatchObject({ status: 'Status cannot be empty', date: 'Date cannot be empty' });
+    // The book card's own date rules: a book being read is finished by a future date.
+    const pastReading = await call('POST', `/api/readings/${book.id}/add_to_portfolio`, student.token, {
+      status: 'ongoing',
+      date: '2025-01-01',
+    });
+    expect(pastReading.statusCode).toBe(422);
+    expect(pastReading.json().error.fields).toEqual({ date: 'Please select a future date' });
+
+    const wanted = await call('POST', `/api/readings/${book.id}/add_to_portfolio`, student.token, {
+      status: 'interested',
+      date: TEST_NOW.toISOString().slice(0, 10),
+    });
+    expect(wanted.statusCode).toBe(201);
+    expect(wanted.json().data).toMatchObject({ card: 'books', title: 'Naked Statistics' });
+    const again = await call('POST', `/api/readings/${book.id}/add_to_portfolio`, student.token, finished);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({
       message: 'This item is already added to your portfolio.',
@@ -125,7 +141,7 @@ describe('readings catalogue: lists, recommendations, add to portfolio, admin up
     });
 
     const article = (await call('GET', '/api/articles?query=competing%20analytics')).json().data[0] as Card;
-    const addedArticle = await call('POST', `/api/readings/${article.id}/add_to_portfolio`, student.token);
+    const addedArticle = await call('POST', `/api/readings/${article.id}/add_to_portfolio`, student.token, finished);
     expect(addedArticle.statusCode).toBe(201);
 
     const portfolio = (await call('GET', '/api/my_portfolio/portfolios', student.token)).json().data;
@@ -135,21 +151,25 @@ describe('readings catalogue: lists, recommendations, add to portfolio, admin up
       title: string;
       status: string;
       date: string;
+      points: number;
       skills: string[];
       job_roles: string[];
     };
     const entries = portfolio.sections.readings as Entry[];
-    // Completed today (the test clock), with the item's skills and the student's matching career path.
+    // On the reading list, with no points until it is read; the item's skills and the student's matching career path.
     expect(entries.find((e) => e.title === 'Naked Statistics')).toMatchObject({
-      id: added.json().data.id,
+      id: wanted.json().data.id,
       card: 'books',
-      status: 'complete',
+      status: 'interested',
       date: TEST_NOW.toISOString().slice(0, 10),
+      points: 0,
       skills: ['Statistical Analysis', 'Regression Analysis'],
       job_roles: ['Data Analyst'],
     });
     expect(entries.find((e) => e.title === 'Competing on Analytics')).toMatchObject({
       card: 'articles',
+      status: 'complete',
+      date: '2025-06-01',
       type: 'Non Fiction',
       url: 'https://hbr.org/search?term=Competing+on+Analytics',
       isbn: '00178012',

@@ -1,4 +1,5 @@
 import {
+  addReadingBodySchema,
   addedReadingResponseSchema,
   catalogueReadingBodySchema,
   catalogueReadingResponseSchema,
@@ -70,9 +71,15 @@ export const readingsRoutes: FastifyPluginAsyncZod<{ service: ReadingsService; c
     '/readings/:id/add_to_portfolio',
     {
       config: { access: STUDENT },
-      schema: { tags, params: idParamsSchema, response: { 201: addedReadingResponseSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: addReadingBodySchema,
+        response: { 201: addedReadingResponseSchema },
+      },
     },
-    async (req, reply) => reply.code(201).send({ data: await service.addToPortfolio(actorOf(req), req.params.id) }),
+    async (req, reply) =>
+      reply.code(201).send({ data: await service.addToPortfolio(actorOf(req), req.params.id, req.body) }),
   );
 
   const admin = { access: 'admin' as const };

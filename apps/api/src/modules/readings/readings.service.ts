@@ -1,7 +1,7 @@
 import {
   ERROR_TEXTS,
   READING_TEXTS,
-  todayOf,
+  type AddReadingBody,
   type CatalogueReadingBody,
   type ReadingKind,
   type ReadingListQuery,
@@ -22,7 +22,6 @@ export interface ReadingsDeps {
   db: Db;
   /** The portfolio's own save path: a catalogue item becomes an entry through it. */
   entries: EntriesService;
-  clock?: () => Date;
 }
 
 /** The answer to an item the student has already (same text and popup as the portfolio's 409). */
@@ -35,7 +34,7 @@ const alreadyAdded = () =>
 const duplicateTitle = () => new ValidationError({ title: 'This title is already in the catalogue' });
 
 /** The readings catalogue: lists, recommendations, one-click add to the portfolio, admin upkeep. */
-export function createReadingsService({ db, entries, clock = () => new Date() }: ReadingsDeps) {
+export function createReadingsService({ db, entries }: ReadingsDeps) {
   const repo = createReadingsRepo(db);
 
   /** Cards of a page of rows, with names in bulk and the student's "already added" marks. */
@@ -132,11 +131,12 @@ export function createReadingsService({ db, entries, clock = () => new Date() }:
     },
 
     /**
-     * POST /api/readings/{id}/add_to_portfolio: the item becomes a completed book or article on the
-     * student's portfolio through the portfolio's own save (its rules, points and duplicate check).
-     * A title the student already has, in any casing or on any date, answers the portfolio's 409.
+     * POST /api/readings/{id}/add_to_portfolio: the item becomes a book or article on the student's
+     * portfolio with the status and date the student chose, through the portfolio's own save (its
+     * rules, points and duplicate check). A title the student already has, in any casing or on any
+     * date, answers the portfolio's 409.
      */
-    async addToPortfolio(actor: Actor, id: number) {
+    async addToPortfolio(actor: Actor, id: number, body: AddReadingBody) {
       const profileId = studentProfileId(actor);
       if (!profileId) throw new NotFoundError();
       const item = await repo.byId(id);
@@ -148,7 +148,8 @@ export function createReadingsService({ db, entries, clock = () => new Date() }:
       ]);
       if (owned.size > 0) throw alreadyAdded();
       const reading = portfolioRecordOf(item, {
-        today: todayOf(clock()),
+        status: body.status,
+        date: body.date,
         skills: item.skill_ids.flatMap((s) => names.skills.filter((n) => n.id === s).map((n) => n.display_name)),
         careerPaths: item.job_role_ids.flatMap((r) => {
           const name = student.jobRoles.get(r);

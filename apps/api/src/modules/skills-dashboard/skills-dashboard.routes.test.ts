@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
 import { buildOrgUser, createJob, orgIds } from '../../../test/factories/jobs';
-import { BODIES, buildPortfolioStudent, save } from '../../../test/factories/portfolio';
+import { BODIES, buildPortfolioStudent, completeProfileDegree, save } from '../../../test/factories/portfolio';
 import { rowsOf } from '../../db/client';
 
 const ROUTES = ['/api/get_score_range', '/api/skills_dashboard', '/api/show_skills_dashboard?type=jobs'];
@@ -38,8 +38,8 @@ describe('skills dashboard over HTTP: who may call it, the defaults, and skills 
       const s = await buildPortfolioStudent(t.app, ['Software Engineer'], { my_org_id: institute });
       const saved = await save(t.app, s.token, 'external_projects', BODIES.project);
       expect(saved.statusCode, saved.body).toBe(201);
-      const degree = await save(t.app, s.token, 'educations', BODIES.education);
-      expect(degree.statusCode, degree.body).toBe(201);
+      // The degree named on the profile, completed with its CGPA.
+      await completeProfileDegree(t.app, s.token, { score: 8.4 });
     }
     const [react] = rowsOf<{ id: number }>(
       await t.database.db.execute(sql`select id from skills where name = 'react'`),

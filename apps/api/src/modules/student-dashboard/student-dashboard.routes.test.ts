@@ -82,13 +82,18 @@ describe('GET /api/student_dashboard', () => {
     const res = await get(student.token);
     expect(res.statusCode).toBe(200);
     const { points, points_growth } = res.json().data;
-    const direct = rowsOf<{ n: number }>(
-      await t.database.db.execute(
-        sql`select coalesce(sum(points), 0)::int as n from readings where profile_id = ${student.profileId}`,
-      ),
-    )[0]!.n;
+    const sum = async (table: string) =>
+      rowsOf<{ n: number }>(
+        await t.database.db.execute(
+          sql`select coalesce(sum(points), 0)::int as n from ${sql.identifier(table)} where profile_id = ${student.profileId}`,
+        ),
+      )[0]!.n;
+    const direct = await sum('readings');
+    // The degree named on the profile started the portfolio.
+    const degree = await sum('educations');
     expect(direct).toBeGreaterThan(0);
-    expect(points).toEqual({ exposure: direct, experience: 0, education: 0, total: direct });
+    expect(degree).toBe(50);
+    expect(points).toEqual({ exposure: direct, experience: 0, education: degree, total: direct + degree });
     expect(points_growth).toHaveLength(12);
     expect(points_growth.at(-1)).toMatchObject(points);
   });

@@ -1,6 +1,9 @@
 import {
   APPLICATION_STATUS_LABELS,
   daysLeft,
+  formatDay,
+  formatIndiaDate,
+  formatIndiaDateTime,
   JOB_TEXTS,
   type ApplicationStatus,
   type Eligibility,
@@ -86,22 +89,12 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = APPLICATION_STAT
 export const jobPath = (job: { id: number; type: JobPostingType }) =>
   `/${job.type === 'Internship' ? 'internships' : 'jobs'}/${job.id}`;
 
-/** Dates in en-IN ('21 Nov 2026'); times with a 12-hour clock ('21 Nov 2026, 4:05 pm'). */
-export const formatDate = (iso: string) =>
-  new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  });
+/**
+ * Dates in en-IN ('21 Nov 2026'); times with a 12-hour clock ('21 Nov 2026, 4:05 pm'): a calendar date
+ * as that day, an instant as India's day (the shared date rule; the browser's own zone plays no part).
+ */
+export const formatDate = (iso: string) => (iso.length === 10 ? formatDay(iso) : formatIndiaDate(iso));
+export const formatDateTime = (iso: string) => formatIndiaDateTime(iso);
 
 /** The create-job form's values: text boxes hold strings; money is in rupees. */
 export interface JobFormValues {

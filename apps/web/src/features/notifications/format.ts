@@ -1,16 +1,10 @@
+import { formatIndiaDate, indiaDayOf } from '@lbd/shared';
 import { buildPath, type Query } from '../../lib/navigation';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
-const shortDateWithYear = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 
 /**
  * When a notification arrived, as a list shows it: 'Just now', '5 min ago', '3 h ago', 'Yesterday',
@@ -26,8 +20,9 @@ export function timeAgo(iso: string, now: Date): string {
   const days = Math.floor(elapsed / DAY);
   if (days === 1) return 'Yesterday';
   if (days < 7) return `${days} days ago`;
-  const year = (d: Date) => shortDateWithYear.formatToParts(d).find((part) => part.type === 'year')?.value;
-  return year(at) === year(now) ? shortDate.format(at) : shortDateWithYear.format(at);
+  // India's calendar day, by the shared date rule; the year only when it is not this one.
+  const day = formatIndiaDate(at);
+  return indiaDayOf(at)?.slice(0, 4) === indiaDayOf(now)?.slice(0, 4) ? day.replace(/ \d{4}$/, '') : day;
 }
 
 /**

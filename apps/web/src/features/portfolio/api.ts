@@ -6,6 +6,7 @@ import {
   type EntryVerificationView,
   type Portfolio,
   type PortfolioEntry,
+  type PublicPortfolio,
   type VerificationRequestBody,
 } from '@lbd/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -35,8 +36,8 @@ export function useMyPortfolio() {
   });
 }
 
-export async function fetchPublicPortfolio(profileId: number): Promise<Portfolio> {
-  return (await api.get<Portfolio>('/api/public_portfolio', { params: { profile_id: profileId } })).data;
+export async function fetchPublicPortfolio(profileId: number): Promise<PublicPortfolio> {
+  return (await api.get<PublicPortfolio>('/api/public_portfolio', { params: { profile_id: profileId } })).data;
 }
 
 /** A card's record as the form sends it: field names of the save body. */

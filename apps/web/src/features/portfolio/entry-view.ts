@@ -1,4 +1,5 @@
 import {
+  BOOK_STATUS_LABELS,
   CARD_SECTIONS,
   CARD_TYPES,
   DEGREE_FORMAT_LABELS,
@@ -7,8 +8,8 @@ import {
   EVENT_ROLES,
   JOB_TYPE_LABELS,
   STATUS_LABELS,
-  parseDate,
-  parseMonth,
+  formatDay,
+  formatIndiaDate,
   type CardType,
   type EventRole,
   type Portfolio,
@@ -19,50 +20,19 @@ import {
 
 /** How entries read on the portfolio: title, who hosted it, dates and small facts. Pure. */
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
+/** '12 Mar 2024' for 'YYYY-MM-DD', 'Mar 2024' for 'YYYYMM'; other text unchanged (the shared date rule). */
+export const formatEntryDate = formatDay;
 
-/** '12 Mar 2024' for 'YYYY-MM-DD', 'Mar 2024' for 'YYYYMM'; other text unchanged. */
-export function formatEntryDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const day = parseDate(value);
-  if (day) return `${day.day} ${MONTHS[day.month - 1]} ${day.year}`;
-  const month = parseMonth(value);
-  return month ? `${MONTHS[month.month - 1]} ${month.year}` : value;
-}
-
-/** India's offset from UTC (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60_000;
-
-/**
- * 'Verified by <name>, <organisation> on <date>' with the day in India, as en-IN writes it ('5 March
- * 2025'). Written out rather than with Intl.DateTimeFormat: a page's first Intl formatter loads the
- * locale's data, a long task on a slow phone, and the portfolio shows this line on its first render.
- */
+/** 'Verified by <name>, <organisation> on <date>', the day in India ('1 Feb 2026'), as the PDF prints it. */
 export function verifiedText(verification: { name: string; organisation: string; verified_at: string }): string {
-  const at = new Date(verification.verified_at).getTime();
-  let date = verification.verified_at;
-  if (!Number.isNaN(at)) {
-    const day = new Date(at + IST_OFFSET_MS);
-    date = `${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
-  }
+  const date = formatIndiaDate(verification.verified_at) || verification.verified_at;
   return `Verified by ${verification.name}, ${verification.organisation} on ${date}`;
 }
 
 export const VERIFICATION_PENDING_TEXT = 'Verification requested';
+
+/** On a degree without a score yet (the one the portfolio started with): edit it to add one. */
+export const DEGREE_SCORE_MISSING_TEXT = 'Add your CGPA or percentage';
 
 /** Everything a card of the portfolio shows about one entry. */
 export interface EntryView {
@@ -100,8 +70,8 @@ export function entryView(entry: PortfolioEntry, { isPublic = false }: { isPubli
       return {
         title: entry.title,
         host: entry.author,
-        dates: formatEntryDate(entry.date),
-        facts: [statusText(entry.status), ...(entry.isbn ? [`ISBN ${entry.isbn}`] : [])],
+        dates: entry.status === 'interested' ? `Added ${formatEntryDate(entry.date)}` : formatEntryDate(entry.date),
+        facts: [BOOK_STATUS_LABELS[entry.status], ...(entry.isbn ? [`ISBN ${entry.isbn}`] : [])],
         link: null,
       };
     case 'articles': {
@@ -180,7 +150,12 @@ export function entryView(entry: PortfolioEntry, { isPublic = false }: { isPubli
         host: entry.institute,
         dates: `${formatEntryDate(entry.tenure[0])} – ${formatEntryDate(entry.tenure[1])}`,
         facts: [
-          ...(entry.format ? [`${DEGREE_FORMAT_LABELS[entry.format]} ${entry.score}`] : []),
+          // A degree started from the profile has no score until the student adds it (only they are told).
+          ...(entry.format
+            ? [`${DEGREE_FORMAT_LABELS[entry.format]} ${entry.score}`]
+            : isPublic
+              ? []
+              : [DEGREE_SCORE_MISSING_TEXT]),
           ...(entry.latest_edu ? ['Latest'] : []),
           ...(isPublic ? [] : [entry.backlogs > 0 ? `Backlogs: ${entry.backlogs}` : 'No backlogs']),
           ...(isPublic || entry.placed !== 'yes' ? [] : ['Placed']),
@@ -199,7 +174,7 @@ export function entryView(entry: PortfolioEntry, { isPublic = false }: { isPubli
 }
 
 /** The entries of one card, read from the portfolio's sections (books and articles share readings). */
-export function entriesOf<C extends CardType>(portfolio: Portfolio, card: C): PortfolioEntryOf<C>[] {
+export function entriesOf<C extends CardType>(portfolio: Pick<Portfolio, 'sections'>, card: C): PortfolioEntryOf<C>[] {
   const section: readonly PortfolioEntry[] = portfolio.sections[CARD_SECTIONS[card]];
   return section.filter((entry): entry is PortfolioEntryOf<C> => entry.card === card);
 }
@@ -216,7 +191,7 @@ export function eventsByRole(
 }
 
 /** How many entries a portfolio holds in all. */
-export function entryCount(portfolio: Portfolio): number {
+export function entryCount(portfolio: Pick<Portfolio, 'sections'>): number {
   return CARD_TYPES.reduce((sum, card) => sum + entriesOf(portfolio, card).length, 0);
 }
 

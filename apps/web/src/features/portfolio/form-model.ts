@@ -1,5 +1,7 @@
 import {
   ARTICLE_TYPES,
+  BOOK_STATUS_LABELS,
+  BOOK_STATUSES,
   CARD_FIELD_LABELS,
   CERTIFICATION_TYPE,
   CLUB_ROLES,
@@ -109,13 +111,8 @@ export function cardFields(card: CardType, values: FormValues, context: FormCont
       return [
         { kind: 'text', name: 'title', label: L.title, required: true },
         { kind: 'text', name: 'author', label: L.author, required: true },
-        {
-          kind: 'select',
-          name: 'status',
-          label: L.status,
-          options: statusOptions(['complete', 'ongoing']),
-          required: true,
-        },
+        // Want to read, reading, finished (issue 23 item 26).
+        { kind: 'select', name: 'status', label: L.status, options: options(BOOK_STATUSES, BOOK_STATUS_LABELS), required: true },
         { kind: 'date', name: 'date', label: dateLabel('books', status), required: true },
         { kind: 'text', name: 'isbn', label: L.isbn, inputMode: 'numeric' },
         desc(L.desc, false),

@@ -96,8 +96,9 @@ export async function saveJobRoles(jobRoleIds: number[]): Promise<PortfolioJobRo
   ).data;
 }
 
-export async function createPortfolio(): Promise<{ id: number }> {
-  return (await api.post<{ id: number }>('/api/my_portfolio/portfolios')).data;
+/** Starts the student's portfolio; public only when the student answered so (private otherwise). */
+export async function createPortfolio(isPublic: boolean): Promise<{ id: number }> {
+  return (await api.post<{ id: number }>('/api/my_portfolio/portfolios', { body: { is_public: isPublic } })).data;
 }
 
 export const ORG_MEMBERS_KEY = ['org-members'] as const;

@@ -1,19 +1,14 @@
 import {
-  CARD_ADDED_TEXTS,
-  PORTFOLIO_TEXTS,
   type CatalogueReading,
   type Pagination,
   type ReadingKind,
   type RecommendedReading,
 } from '@lbd/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, APPLY_TIMEOUT_MS } from '../../lib/api-client';
-import { useFeedback } from '../../lib/feedback';
-import { failurePopup } from '../../lib/form-errors';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
-import { MY_PORTFOLIO_KEY } from '../portfolio';
 
-/** Readings calls (SPEC §7.4): the catalogue, recommendations, one-click add to the portfolio. */
+/** Readings calls (SPEC §7.4): the catalogue and the recommendations (an item is added through the portfolio's book or article form). */
 
 export const READINGS_PAGE_SIZE = 12;
 
@@ -50,14 +45,6 @@ export function fetchRecommendedReadings(kind: ReadingKind, page: number) {
   });
 }
 
-export async function addReadingToPortfolio(id: number) {
-  return (
-    await api.post<{ id: number; card: 'books' | 'articles'; title: string }>(`/api/readings/${id}/add_to_portfolio`, {
-      timeoutMs: APPLY_TIMEOUT_MS,
-    })
-  ).data;
-}
-
 const isStudent = (profileType: string | undefined) => profileType === 'STUDENT';
 
 /** The catalogue of books or articles, a page at a time, searched by `query`. */
@@ -82,31 +69,5 @@ export function useRecommendedReadings(kind: ReadingKind, page: number) {
     queryFn: () => fetchRecommendedReadings(kind, page),
     enabled: isStudent(user?.profile?.profile_type),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** Add a catalogue item to the student's portfolio; a duplicate shows the portfolio's 'We know you like it!' toast. */
-export function useAddReadingToPortfolio() {
-  const queryClient = useQueryClient();
-  const { showToast, showPopup } = useFeedback();
-  return useMutation({
-    mutationFn: addReadingToPortfolio,
-    meta: { handleErrors: false },
-    onSuccess: (added) => {
-      void queryClient.invalidateQueries({ queryKey: readingsKeys.all });
-      void queryClient.invalidateQueries({ queryKey: MY_PORTFOLIO_KEY });
-      showToast({ message: CARD_ADDED_TEXTS[added.card], kind: 'success' });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) {
-        showToast({
-          heading: error.popup?.heading ?? PORTFOLIO_TEXTS.duplicateHeading,
-          message: error.popup?.message ?? PORTFOLIO_TEXTS.duplicate,
-          kind: 'info',
-        });
-        return;
-      }
-      showPopup(failurePopup(error));
-    },
   });
 }

@@ -1,4 +1,4 @@
-import type { ReadingKind } from '@lbd/shared';
+import type { CatalogueReading, ReadingKind } from '@lbd/shared';
 
 /** 'Authors · Source' for a card. */
 export function readingByline(r: { authors: string; source: string }): string {
@@ -26,4 +26,26 @@ export function readingsTab(requested: string | null, isStudent: boolean, query:
 export function pageFrom(raw: string | null): number {
   const n = Number.parseInt(raw ?? '', 10);
   return Number.isFinite(n) && n >= 2 ? Math.min(n, 100_000) : 1;
+}
+
+/**
+ * What the book (or article) card's own form starts from when a catalogue item is added: the item's
+ * title, author, ISBN, summary and skills, those of its career paths the student chose, and today's
+ * date. The status is left for the student to choose (want to read, reading or finished).
+ */
+export function readingFormValues(
+  reading: CatalogueReading,
+  chosenCareerPaths: readonly string[],
+  today: string,
+): Record<string, string | string[]> {
+  const common = {
+    title: reading.title,
+    author: reading.authors,
+    isbn: reading.isbn ?? '',
+    desc: reading.summary,
+    date: today,
+    skills: reading.skills.map((s) => s.display_name),
+    job_roles: reading.job_roles.map((r) => r.name).filter((name) => chosenCareerPaths.includes(name)),
+  };
+  return reading.kind === 'article' ? { ...common, type: reading.type ?? '', url: reading.url ?? '' } : common;
 }

@@ -23,6 +23,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { ErrorView } from '../../../components/error-view';
 import { PageLoading } from '../../../components/page-loading';
+import { indiaDate } from '../../../lib/dates';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
@@ -115,11 +116,7 @@ function ProfileRow({
   pendingTab: boolean;
   onAction: (action: PendingAction) => void;
 }) {
-  const joined = new Date(row.inserted_at).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
+  const joined = indiaDate(row.inserted_at);
   const isOrg = row.profile_type === 'COMPANY' || row.profile_type === 'INSTITUTION';
   return (
     <Paper

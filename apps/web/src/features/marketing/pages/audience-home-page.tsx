@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useSession } from '../../../lib/session';
 import type { AudiencePage } from '../audiences';
+import { useStart } from '../use-start';
 import { FeatureGrid } from '../components/feature-grid';
 import { MarketingShell } from '../components/marketing-shell';
 import { PageHero } from '../components/page-hero';
@@ -8,7 +9,8 @@ import { Section } from '../components/section';
 
 /** Home page of one audience: mentors, institutes or companies. */
 export function AudienceHomePage({ page }: { page: AudiencePage }) {
-  const { openLogin } = useSession();
+  const { isSignedIn, openLogin } = useSession();
+  const start = useStart();
   return (
     <MarketingShell>
       <PageHero
@@ -17,17 +19,19 @@ export function AudienceHomePage({ page }: { page: AudiencePage }) {
         subtitle={page.subtitle}
         actions={
           <>
-            <Button variant="contained" color="secondary" size="large" onClick={() => openLogin('signup')}>
+            <Button variant="contained" color="secondary" size="large" onClick={start}>
               Get started
             </Button>
-            <Button
-              variant="outlined"
-              size="large"
-              onClick={() => openLogin('login')}
-              sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff' } }}
-            >
-              I have an account
-            </Button>
+            {!isSignedIn && (
+              <Button
+                variant="outlined"
+                size="large"
+                onClick={() => openLogin('login')}
+                sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff' } }}
+              >
+                I have an account
+              </Button>
+            )}
           </>
         }
       />

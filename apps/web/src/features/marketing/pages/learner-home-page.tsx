@@ -12,13 +12,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../../lib/session';
 import { FeatureGrid, type FeatureItem } from '../components/feature-grid';
 import { MarketingShell } from '../components/marketing-shell';
 import { PageHero } from '../components/page-hero';
 import { LEARNER_HERO } from '../learner-hero-texts';
 import { Section } from '../components/section';
 import { PROGRAMS } from '../programs';
+import { useStart } from '../use-start';
 
 const LEARNER_FEATURES: FeatureItem[] = [
   {
@@ -108,7 +108,7 @@ function HeroCard() {
 
 /** Landing page and learner home: the product pitch for learners ('Ninjas'). */
 export function LearnerHomePage() {
-  const { openLogin } = useSession();
+  const start = useStart();
   return (
     <MarketingShell>
       <PageHero
@@ -117,7 +117,7 @@ export function LearnerHomePage() {
         subtitle={LEARNER_HERO.subtitle}
         actions={
           <>
-            <Button variant="contained" color="secondary" size="large" onClick={() => openLogin('signup')}>
+            <Button variant="contained" color="secondary" size="large" onClick={start}>
               Start your portfolio
             </Button>
             <Button

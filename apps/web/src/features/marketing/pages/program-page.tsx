@@ -5,12 +5,12 @@ import Quiz from '@mui/icons-material/Quiz';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../../lib/session';
 import { FeatureGrid, type FeatureItem } from '../components/feature-grid';
 import { MarketingShell } from '../components/marketing-shell';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import type { ProgramInfo } from '../programs';
+import { useStart } from '../use-start';
 
 const HOW_PROGRAMS_WORK: FeatureItem[] = [
   {
@@ -29,7 +29,7 @@ const HOW_PROGRAMS_WORK: FeatureItem[] = [
 
 /** One public program page; title and description come from the program table. */
 export function ProgramPage({ program }: { program: ProgramInfo }) {
-  const { openLogin } = useSession();
+  const start = useStart();
   return (
     <MarketingShell>
       <PageHero
@@ -38,7 +38,7 @@ export function ProgramPage({ program }: { program: ProgramInfo }) {
         subtitle={program.description}
         actions={
           <>
-            <Button variant="contained" color="secondary" size="large" onClick={() => openLogin('signup')}>
+            <Button variant="contained" color="secondary" size="large" onClick={start}>
               Sign up to join
             </Button>
             <Button

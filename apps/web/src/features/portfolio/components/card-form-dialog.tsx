@@ -42,6 +42,8 @@ export interface CardFormDialogProps<C extends CardType = CardType> {
   entry?: PortfolioEntryOf<C> | null;
   /** Semester subject: the degree it belongs to. */
   degree?: PortfolioEntryOf<'education'>;
+  /** Adding: values to start from instead of an empty form (a recommended book's title, author, ...). */
+  initial?: Partial<FormValues>;
   onClose: () => void;
 }
 
@@ -103,7 +105,7 @@ function usePreloadedLists(card: CardType) {
  * client validation with the shared schema, 'Adding ...'/'Updating ...' while saving, then the toast.
  * A failed save never closes the modal or loses what was typed.
  */
-export function CardFormDialog<C extends CardType>({ card, entry, degree, onClose }: CardFormDialogProps<C>) {
+export function CardFormDialog<C extends CardType>({ card, entry, degree, initial, onClose }: CardFormDialogProps<C>) {
   const titleId = useId();
   const isMobile = useIsMobile();
   const queryClient = useQueryClient();
@@ -121,7 +123,7 @@ export function CardFormDialog<C extends CardType>({ card, entry, degree, onClos
     };
   }, [entry, degree, isEditing]);
   const [values, setValues] = useState<FormValues>(() =>
-    entry ? entryValues(card, entry) : emptyValues(card, new Date()),
+    entry ? entryValues(card, entry) : ({ ...emptyValues(card, new Date()), ...initial } as FormValues),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const fields = cardFields(card, values, context);

@@ -1,4 +1,4 @@
-import type { PortfolioCareerPath } from '@lbd/shared';
+import type { PortfolioCareerPath, PublicCareerPath } from '@lbd/shared';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -75,6 +75,30 @@ export function CareerPathsOverview({ paths, canChange }: { paths: PortfolioCare
           ))}
         </Stack>
       )}
+    </Paper>
+  );
+}
+
+/**
+ * The public portfolio's career paths: each path and the skills the portfolio shows for it. What the
+ * student has yet to learn (the missing skills, the percent) is theirs alone and never shown here.
+ */
+export function PublicCareerPaths({ paths }: { paths: PublicCareerPath[] }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="career-paths-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" id="career-paths-heading" sx={{ mb: 2 }}>
+        Career paths
+      </Typography>
+      <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
+        {paths.map((path) => (
+          <Box component="li" key={path.id} sx={{ listStyle: 'none' }} data-testid={`career-path-${path.id}`}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 0.75 }}>
+              {path.name}
+            </Typography>
+            <SkillChips label="Skills shown" names={path.shown} covered />
+          </Box>
+        ))}
+      </Stack>
     </Paper>
   );
 }

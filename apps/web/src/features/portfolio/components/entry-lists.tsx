@@ -181,7 +181,7 @@ export function SubjectRows({
 }
 
 /** Subjects of each degree, keyed by the degree's id. */
-export function subjectsByDegree(portfolio: Portfolio): Map<number, Subject[]> {
+export function subjectsByDegree(portfolio: Pick<Portfolio, 'sections'>): Map<number, Subject[]> {
   const map = new Map<number, Subject[]>();
   for (const subject of entriesOf(portfolio, 'semester')) {
     map.set(subject.education_id, [...(map.get(subject.education_id) ?? []), subject]);
@@ -195,7 +195,7 @@ export function DegreeList({
   dialogs,
   isPublic = false,
 }: {
-  portfolio: Portfolio;
+  portfolio: Pick<Portfolio, 'sections'>;
   dialogs?: EntryDialogs;
   isPublic?: boolean;
 }) {

@@ -45,7 +45,13 @@ export function PointsSummary({ points }: { points: Portfolio['points'] }) {
 }
 
 /** Who the portfolio belongs to (name, institute, degree) and their points; `actions` go beside the name. */
-export function PortfolioHeader({ portfolio, actions }: { portfolio: Portfolio; actions?: ReactNode }) {
+export function PortfolioHeader({
+  portfolio,
+  actions,
+}: {
+  portfolio: Pick<Portfolio, 'profile' | 'points'>;
+  actions?: ReactNode;
+}) {
   const { profile } = portfolio;
   const degree = [profile.degree, profile.specialization].filter(Boolean).join(', ');
   return (

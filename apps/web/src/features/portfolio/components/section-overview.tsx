@@ -1,4 +1,5 @@
 import { CARD_TITLES, type CardType, type Portfolio } from '@lbd/shared';
+import Add from '@mui/icons-material/Add';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { entriesOf } from '../entry-view';
+import { CARD_NOUNS, entriesOf } from '../entry-view';
 import { EntryCard } from './entry-card';
 
 /** The order sections are shown in: studies first, then work, learning and activities. */
@@ -67,9 +68,21 @@ export function SectionOverview({ portfolio }: { portfolio: Portfolio }) {
               </Button>
             </Box>
             {entries.length === 0 ? (
-              <Typography variant="body2" color="text.secondary">
-                Nothing here yet.
-              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+                <Typography variant="body2" color="text.secondary">
+                  Nothing here yet.
+                </Typography>
+                {/* Subjects are added to a degree, from their own page. */}
+                <Button
+                  component={RouterLink}
+                  to={card === 'semester' ? '/myPortfolio/semester' : `/myPortfolio/${card}?add=1`}
+                  size="small"
+                  variant="outlined"
+                  startIcon={<Add />}
+                >
+                  {card === 'semester' ? 'Add semester' : `Add ${CARD_NOUNS[card]}`}
+                </Button>
+              </Box>
             ) : (
               <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
                 {entries.slice(0, PREVIEW_COUNT).map((entry) => (

@@ -1,10 +1,10 @@
-import type { PortfolioEntry } from '@lbd/shared';
+import { todayOf, type PortfolioEntry } from '@lbd/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorReply, mockApi, page, type MockHandler } from '../../../test/mock-api';
 import { buildEntry, buildPortfolio, PLATFORM_LIST_MOCKS } from '../../../test/portfolio-fixtures';
-import { buildUser, renderWithApp } from '../../../test/render';
+import { buildPortfolioJobRole, buildUser, renderWithApp } from '../../../test/render';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -68,6 +68,86 @@ describe('/myPortfolio/{card}', () => {
     expect(await within(main).findByText('The Pragmatic Programmer')).toBeTruthy();
     expect(within(main).getByText(/fits your career path Software Developer/)).toBeTruthy();
     expect(within(main).queryByText('Clean Code')).toBeNull();
+  });
+
+  it("adds a recommended book through the books card's own form: the student chooses want to read, reading or finished", async () => {
+    const { requests } = api([], {
+      'GET /api/recommended/readings': {
+        body: {
+          data: [
+            {
+              id: 7,
+              kind: 'book',
+              title: 'The Pragmatic Programmer',
+              authors: 'Andrew Hunt, David Thomas',
+              source: 'Addison-Wesley',
+              url: null,
+              summary: 'Habits of working programmers.',
+              published_year: 1999,
+              isbn: '9780201616224',
+              type: null,
+              skills: [{ id: 1, display_name: 'SQL' }],
+              job_roles: [
+                { id: 9, name: 'Software Engineer' },
+                { id: 10, name: 'Data Analyst' },
+              ],
+              in_portfolio: false,
+              score: 3,
+              reason: 'fits your career path Software Engineer',
+            },
+          ],
+          pagination: page(1),
+        },
+      },
+      'POST /api/my_portfolio/readings': ({ body }) => ({
+        status: 201,
+        body: { data: buildEntry('books', { id: 40, ...((body as { reading: object }).reading as object) }) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(undefined, {
+      path: '/myPortfolio/books?tab=Recommended',
+      user: buildUser({}, { portfolio_job_roles: [buildPortfolioJobRole(9, 'Software Engineer')] }),
+    });
+    const main = await screen.findByRole('main');
+    await user.click(await within(main).findByRole('button', { name: 'Add to portfolio: The Pragmatic Programmer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add book' });
+    // The book card's form, filled from the catalogue item; where the student is with it is theirs to say.
+    expect((within(dialog).getByRole('textbox', { name: /^Title/ }) as HTMLInputElement).value).toBe(
+      'The Pragmatic Programmer',
+    );
+    expect((within(dialog).getByRole('textbox', { name: /^Author/ }) as HTMLInputElement).value).toBe(
+      'Andrew Hunt, David Thomas',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'ADD THIS TO PORTFOLIO' }));
+    expect(within(dialog).getByText('Status cannot be empty')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.click(within(dialog).getByRole('combobox', { name: /^Status/ }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Want to read', 'Reading', 'Finished']);
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Want to read' }));
+    expect(within(dialog).getByRole('group', { name: 'Date added' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'ADD THIS TO PORTFOLIO' }));
+
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    const saved = requests.find((r) => r.method === 'POST' && r.path === '/api/my_portfolio/readings');
+    expect(saved?.body).toMatchObject({
+      reading: {
+        kind: 'book',
+        title: 'The Pragmatic Programmer',
+        author: 'Andrew Hunt, David Thomas',
+        status: 'interested',
+        date: todayOf(new Date()),
+        isbn: '9780201616224',
+        desc: 'Habits of working programmers.',
+        skills: ['SQL'],
+        // Only the item's career paths the student chose.
+        job_roles: ['Software Engineer'],
+      },
+    });
+    expect(requests.some((r) => r.path.includes('add_to_portfolio'))).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add book' })).toBeNull());
   });
 
   it('projects: Interested says what will appear; In Progress and Completed split own projects by status', async () => {
@@ -180,7 +260,7 @@ describe('/myPortfolio/{card}', () => {
       buildEntry('books', { id: 2, title: 'Refactoring', verification_pending: true }),
     ]);
     const main = await open('/myPortfolio/books');
-    expect(within(main).getByText('Verified by Ms. Iyer, Library on 2 January 2025')).toBeTruthy();
+    expect(within(main).getByText('Verified by Ms. Iyer, Library on 2 Jan 2025')).toBeTruthy();
     expect(within(main).getByText('Verification requested')).toBeTruthy();
     expect(within(main).queryByRole('button', { name: 'Request verification' })).toBeNull();
   });

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { useMyPortfolio } from '../api';
@@ -157,6 +157,22 @@ export default function CardPage() {
   const portfolio = useMyPortfolio();
   const dialogs = useEntryDialogs();
   const tabsId = useId();
+  const { openAdd } = dialogs;
+
+  // '/myPortfolio/books?add=1' (the Add buttons of My Portfolio's sections) opens the add form at once.
+  const wantsAdd = params.get('add') === '1' && isCardType(card) && card !== 'semester' && Boolean(portfolio.data);
+  useEffect(() => {
+    if (!wantsAdd || !isCardType(card)) return;
+    openAdd(card);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('add');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wantsAdd, card, openAdd, setParams]);
 
   if (!isCardType(card)) return <Navigate to="/myPortfolio" replace />;
   if (!portfolio.data) return <PageLoading />;

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorReply, mockApi, type MockHandler, type MockReply } from '../../../test/mock-api';
-import { buildEntry, buildPortfolio } from '../../../test/portfolio-fixtures';
+import { errorReply, mockApi, page, type MockHandler, type MockReply } from '../../../test/mock-api';
+import { buildEntry, buildPortfolio, PLATFORM_LIST_MOCKS } from '../../../test/portfolio-fixtures';
 import { buildUser, renderWithApp } from '../../../test/render';
 
 const entries = [
@@ -76,6 +76,24 @@ describe('/myPortfolio', () => {
     expect(within(internships).getByText('Backend Intern')).toBeTruthy();
     expect(within(internships).getByText('Verification requested')).toBeTruthy();
     expect(within(within(main).getByTestId('section-jobs')).getByText('Nothing here yet.')).toBeTruthy();
+  });
+
+  it('an empty section has an Add button that opens its add form', async () => {
+    api({
+      'GET /api/skills': { body: { data: [], pagination: page(0) } },
+      'GET /api/my_portfolio/list_job_roles': { body: { data: [], pagination: page(0) } },
+      'GET /api/my_portfolio/fetch_life_skill_roles': { body: { data: [], pagination: page(0) } },
+      ...PLATFORM_LIST_MOCKS,
+    });
+    const user = userEvent.setup();
+    const main = await open();
+    const jobs = within(main).getByTestId('section-jobs');
+    // A section with entries has none (its page has one); an empty one has it beside 'Nothing here yet.'
+    expect(within(within(main).getByTestId('section-books')).queryByRole('link', { name: 'Add book' })).toBeNull();
+    expect(within(within(main).getByTestId('section-semester')).getByRole('link', { name: 'Add semester' })).toBeTruthy();
+    await user.click(within(jobs).getByRole('link', { name: 'Add job' }));
+    expect(await screen.findByRole('dialog', { name: 'Add job' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/myPortfolio/jobs'));
   });
 
   it('switches the public page on and copies the share link', async () => {

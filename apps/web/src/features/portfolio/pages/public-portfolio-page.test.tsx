@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorReply, mockApi } from '../../../test/mock-api';
-import { buildEntry, buildPortfolio } from '../../../test/portfolio-fixtures';
+import { buildEntry, buildPublicPortfolio } from '../../../test/portfolio-fixtures';
 import { renderWithApp } from '../../../test/render';
 
 const portfolio = () =>
-  buildPortfolio({ is_public: true }, [
+  buildPublicPortfolio({}, [
     buildEntry('education', { id: 1, backlogsStatus: 'yes', backlogs: 2 }),
     buildEntry('semester', { id: 2, education_id: 1 }),
     buildEntry('internships', {
@@ -28,14 +28,19 @@ describe('/portfolio/{id}', () => {
     expect(within(header).getByText('IIT Madras')).toBeTruthy();
     expect(within(header).getByText('B.Tech, Computer Science · Class of 2025')).toBeTruthy();
     expect(within(main).getByTestId('points-total').textContent).toContain('60');
-    expect(within(main).getByText('50% covered')).toBeTruthy();
+    // A career path with the skills the portfolio shows, never the ones still missing.
+    const paths = within(main).getByRole('region', { name: 'Career paths' });
+    expect(within(paths).getByRole('heading', { name: 'Software Engineer' })).toBeTruthy();
+    expect(within(paths).getByText('Python')).toBeTruthy();
+    expect(within(paths).queryByText('SQL')).toBeNull();
+    expect(within(paths).queryByText(/covered|Missing/)).toBeNull();
 
     expect(within(main).getByRole('region', { name: 'Degrees' })).toBeTruthy();
     expect(within(main).getByText('Data Structures')).toBeTruthy();
     const events = within(main).getByRole('region', { name: 'Events' });
     expect(within(events).getByRole('heading', { name: 'Events Delivered' })).toBeTruthy();
     expect(within(events).getByRole('heading', { name: 'Events Attended' })).toBeTruthy();
-    expect(within(main).getByText('Verified by Dr. Rao, Zoho on 5 March 2025')).toBeTruthy();
+    expect(within(main).getByText('Verified by Dr. Rao, Zoho on 5 Mar 2025')).toBeTruthy();
 
     // Descriptions are text, never HTML.
     const desc = within(main).getByText('Built <b>APIs</b> & <script>alert(1)</script>');

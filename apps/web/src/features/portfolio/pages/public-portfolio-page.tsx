@@ -1,4 +1,4 @@
-import { CARD_TITLES, type Portfolio } from '@lbd/shared';
+import { CARD_TITLES, type PublicPortfolio } from '@lbd/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,14 +9,14 @@ import { ErrorView } from '../../../components/error-view';
 import { PageLoading } from '../../../components/page-loading';
 import { ApiError } from '../../../lib/api-client';
 import { fetchPublicPortfolio, publicPortfolioKey } from '../api';
-import { CareerPathsOverview } from '../components/career-paths-overview';
+import { PublicCareerPaths } from '../components/career-paths-overview';
 import { DegreeList, EntryList, EventGroups } from '../components/entry-lists';
 import { PortfolioHeader } from '../components/portfolio-header';
 import { SECTION_ORDER } from '../components/section-overview';
 import { entriesOf, entryCount } from '../entry-view';
 
 /** Every non-empty section, read-only; subjects show under their degree. */
-function PublicSections({ portfolio }: { portfolio: Portfolio }) {
+function PublicSections({ portfolio }: { portfolio: PublicPortfolio }) {
   if (entryCount(portfolio) === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 3 }}>
@@ -56,7 +56,8 @@ function PublicSections({ portfolio }: { portfolio: Portfolio }) {
 
 /**
  * /portfolio/{profile id} (SPEC §2.1): a student's public portfolio, readable signed out: the same
- * sections read-only, nothing private and no edit controls. A portfolio that is not public (404) shows
+ * sections read-only, nothing private and no edit controls; career paths with the skills shown, never
+ * the missing ones. A portfolio that is not public (404) shows
  * Page Not Found.
  */
 export default function PublicPortfolioPage() {
@@ -84,7 +85,7 @@ export default function PublicPortfolioPage() {
       <Stack spacing={2}>
         <PortfolioHeader portfolio={portfolio.data} />
         {portfolio.data.career_paths.length > 0 && (
-          <CareerPathsOverview paths={portfolio.data.career_paths} canChange={false} />
+          <PublicCareerPaths paths={portfolio.data.career_paths} />
         )}
         <PublicSections portfolio={portfolio.data} />
       </Stack>

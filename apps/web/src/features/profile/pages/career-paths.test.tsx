@@ -151,10 +151,33 @@ describe('/jobRoles', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
+    // Who may see it is asked first: private until the student chooses.
+    const privacy = screen.getByRole('radiogroup', { name: 'Who can see your portfolio?' });
+    expect((within(privacy).getByRole('radio', { name: 'Only me, for now' }) as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Start my portfolio' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
-    expect(
-      requests.some((request) => request.method === 'POST' && request.path === '/api/my_portfolio/portfolios'),
-    ).toBe(true);
+    const started = requests.find(
+      (request) => request.method === 'POST' && request.path === '/api/my_portfolio/portfolios',
+    );
+    expect(started?.body).toEqual({ is_public: false });
+  });
+
+  it('starts a public portfolio when the student answers Anyone with the link', async () => {
+    const { requests } = api({
+      'POST /api/my_portfolio/portfolios': { status: 201, body: { data: { id: 5 } } },
+    });
+    const user = userEvent.setup();
+    renderWithApp(undefined, {
+      path: '/jobRoles',
+      user: buildUser({}, { portfolio_job_roles: [buildPortfolioJobRole(1, 'Role 1')], portfolio: null }),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Anyone with the link' }));
+    await user.click(screen.getByRole('button', { name: 'Start my portfolio' }));
+    await waitFor(() =>
+      expect(
+        requests.find((request) => request.method === 'POST' && request.path === '/api/my_portfolio/portfolios')
+          ?.body,
+      ).toEqual({ is_public: true }),
+    );
   });
 });

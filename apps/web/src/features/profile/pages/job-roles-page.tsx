@@ -3,7 +3,10 @@ import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -70,15 +73,52 @@ function CareerPathCard({
   );
 }
 
+/** The onboarding question of who may see the portfolio (issue 23 item 23: private until the student says so). */
+export const PORTFOLIO_PRIVACY_TEXTS = {
+  heading: 'Who can see your portfolio?',
+  intro:
+    'You can share a public link to your portfolio with recruiters and colleges. It shows your entries and the skills they show, never the skills you are still working on. You can change this at any time on My Portfolio.',
+  private: 'Only me, for now',
+  public: 'Anyone with the link',
+  degree: 'The degree you named on your profile will be your first entry: add your score to it.',
+} as const;
+
+function PrivacyQuestion({ isPublic, onChange }: { isPublic: boolean; onChange: (isPublic: boolean) => void }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="portfolio-privacy" sx={{ p: { xs: 2, sm: 2.5 }, mb: 3 }}>
+      <Typography variant="h6" component="h2" id="portfolio-privacy" sx={{ fontSize: 18, mb: 0.5 }}>
+        {PORTFOLIO_PRIVACY_TEXTS.heading}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {PORTFOLIO_PRIVACY_TEXTS.intro}
+      </Typography>
+      <RadioGroup
+        aria-labelledby="portfolio-privacy"
+        name="portfolio-privacy"
+        value={isPublic ? 'public' : 'private'}
+        onChange={(event) => onChange(event.target.value === 'public')}
+      >
+        <FormControlLabel value="private" control={<Radio />} label={PORTFOLIO_PRIVACY_TEXTS.private} />
+        <FormControlLabel value="public" control={<Radio />} label={PORTFOLIO_PRIVACY_TEXTS.public} />
+      </RadioGroup>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {PORTFOLIO_PRIVACY_TEXTS.degree}
+      </Typography>
+    </Paper>
+  );
+}
+
 /**
  * /jobRoles: the student's career paths with their skills and life skills; 'Edit career paths'
- * reopens the dialog; 'Start my portfolio' creates the portfolio and goes to the dashboard.
+ * reopens the dialog; before the portfolio exists it asks who may see it (private until the student
+ * says otherwise), and 'Start my portfolio' creates it and goes to the dashboard.
  */
 export default function JobRolesPage() {
   const { user, refetchUser } = useSession();
   const { showPopup } = useFeedback();
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const [isPublic, setIsPublic] = useState(false);
   const entries = user?.portfolio_job_roles ?? [];
   const details = useQueries({
     queries: entries.map((entry) => ({
@@ -90,7 +130,7 @@ export default function JobRolesPage() {
   });
   const start = useMutation({
     mutationFn: async () => {
-      await createPortfolio();
+      await createPortfolio(isPublic);
       await refetchUser();
     },
     meta: { handleErrors: false },
@@ -138,6 +178,7 @@ export default function JobRolesPage() {
           )}
         </Stack>
       </Box>
+      {!hasPortfolio && <PrivacyQuestion isPublic={isPublic} onChange={setIsPublic} />}
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
         {entries.map((entry, index) => (
           <CareerPathCard

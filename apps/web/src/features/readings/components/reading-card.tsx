@@ -1,4 +1,4 @@
-import { READING_TEXTS, type CatalogueReading, type RecommendedReading } from '@lbd/shared';
+import { READING_TEXTS, todayOf, type CatalogueReading, type RecommendedReading } from '@lbd/shared';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import LibraryAdd from '@mui/icons-material/LibraryAdd';
@@ -9,10 +9,20 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ComponentType } from 'react';
+import { useFeedback } from '../../../lib/feedback';
+import { failurePopup } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { useAddReadingToPortfolio } from '../api';
-import { readingByline } from '../reading-view';
+import { loadCardFormDialog, type CardFormValues } from '../../portfolio';
+import { readingsKeys } from '../api';
+import { readingByline, readingFormValues } from '../reading-view';
+
+type CardFormDialog = ComponentType<{
+  card: 'books' | 'articles';
+  initial?: Partial<CardFormValues>;
+  onClose: () => void;
+}>;
 
 export interface ReadingCardProps {
   reading: CatalogueReading | RecommendedReading;
@@ -22,19 +32,33 @@ const hasReason = (r: CatalogueReading | RecommendedReading): r is RecommendedRe
 
 /**
  * A book or article of the catalogue: what it is, why it is recommended (when it is), and for a
- * signed-in student 'Add to portfolio' (or 'In your portfolio' once added).
+ * signed-in student 'Add to portfolio' (or 'In your portfolio' once added). Adding opens the book or
+ * article card's own form, filled from the item, so the student says where they are with it (want to
+ * read, reading, finished) and when; nothing is assumed (issue 23 item 26).
  */
 export function ReadingCard({ reading }: ReadingCardProps) {
   const { user } = useSession();
-  const add = useAddReadingToPortfolio();
-  const [added, setAdded] = useState(false);
+  const queryClient = useQueryClient();
+  const { showPopup } = useFeedback();
+  const [form, setForm] = useState<{ Dialog: CardFormDialog } | null>(null);
+  const [isOpening, setIsOpening] = useState(false);
   const isStudent = user?.profile?.profile_type === 'STUDENT';
-  const inPortfolio = reading.in_portfolio || added;
   const titleId = `reading-${reading.id}-title`;
+  const card = reading.kind === 'book' ? 'books' : 'articles';
 
   const handleAdd = () => {
-    if (add.isPending) return;
-    add.mutate(reading.id, { onSuccess: () => setAdded(true) });
+    if (isOpening || form) return;
+    setIsOpening(true);
+    loadCardFormDialog()
+      .then((module) => setForm({ Dialog: module.CardFormDialog as unknown as CardFormDialog }))
+      .catch((error: unknown) => showPopup(failurePopup(error)))
+      .finally(() => setIsOpening(false));
+  };
+
+  const handleClose = () => {
+    setForm(null);
+    // Saved or not, the lists say again which items are on the portfolio.
+    void queryClient.invalidateQueries({ queryKey: readingsKeys.all });
   };
 
   return (
@@ -82,7 +106,7 @@ export function ReadingCard({ reading }: ReadingCardProps) {
       <Box sx={{ flexGrow: 1 }} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         {isStudent &&
-          (inPortfolio ? (
+          (reading.in_portfolio ? (
             <Chip icon={<CheckCircle />} color="success" label={READING_TEXTS.inPortfolio} />
           ) : (
             <Button
@@ -90,7 +114,7 @@ export function ReadingCard({ reading }: ReadingCardProps) {
               size="small"
               startIcon={<LibraryAdd />}
               onClick={handleAdd}
-              disabled={add.isPending}
+              disabled={isOpening}
               aria-label={`${READING_TEXTS.add}: ${reading.title}`}
             >
               {READING_TEXTS.add}
@@ -109,6 +133,17 @@ export function ReadingCard({ reading }: ReadingCardProps) {
           </Button>
         )}
       </Stack>
+      {form && (
+        <form.Dialog
+          card={card}
+          initial={readingFormValues(
+            reading,
+            (user?.portfolio_job_roles ?? []).map((role) => role.job_role.name),
+            todayOf(new Date()),
+          )}
+          onClose={handleClose}
+        />
+      )}
     </Paper>
   );
 }
