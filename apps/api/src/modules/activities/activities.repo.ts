@@ -6,7 +6,6 @@ import {
   assignments,
   assignmentSubmissions,
   degrees,
-  educations,
   myAssignments,
   orgs,
   peerActivityAssessments,
