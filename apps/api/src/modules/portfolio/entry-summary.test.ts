@@ -59,7 +59,7 @@ describe('entry summary', () => {
     expect(summarize(book)).toMatchObject({
       dates: 'Expected 10 Jan 2026',
       host: 'Yuval Noah Harari',
-      details: ['Ongoing'],
+      details: ['Reading'],
     });
   });
 });
