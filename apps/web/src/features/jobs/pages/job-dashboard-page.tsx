@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { DASHBOARD_META, fetchSummary, jobKeys, type JobSummary } from '../api';
@@ -19,11 +19,16 @@ import { jobPath } from '../job-helpers';
 
 type DashboardTab = 'applicants' | 'invited' | 'activity';
 
-/**
- * A college following its own students' applications to another organisation's job: the counts and the
- * list are of its students, read only (the posting organisation moves them along).
- */
-function StudentsApplicationsView({ summary: s, mobile }: { summary: JobSummary; mobile: boolean }) {
+/** The page around a job's applicants: a way back to the job and its title. */
+function DashboardFrame({
+  summary: s,
+  mobile,
+  children,
+}: {
+  summary: JobSummary;
+  mobile: boolean;
+  children: ReactNode;
+}) {
   return (
     <Box sx={{ px: mobile ? 1.5 : { xs: 2, md: 4 }, py: mobile ? 2 : { xs: 3, md: 4 }, maxWidth: mobile ? 600 : 1200 }}>
       <Button component={RouterLink} to={jobPath(s)} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
@@ -36,12 +41,24 @@ function StudentsApplicationsView({ summary: s, mobile }: { summary: JobSummary;
       >
         {s.title}
       </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * A college following its own students' applications to another organisation's job: the counts and the
+ * list are of its students, read only (the posting organisation moves them along).
+ */
+function StudentsApplicationsView({ summary: s, mobile }: { summary: JobSummary; mobile: boolean }) {
+  return (
+    <DashboardFrame summary={s} mobile={mobile}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {`Your students' applications · posted by ${s.org_name}. ${s.org_name} moves applicants along; you see where each of your students stands.`}
       </Typography>
       <JobSummaryPanel summary={s} compact={mobile} />
       <ApplicantsPanel jobId={s.id} compact={mobile} readOnly />
-    </Box>
+    </DashboardFrame>
   );
 }
 
@@ -63,17 +80,7 @@ export default function JobDashboardPage({ mobile = false }: { mobile?: boolean 
   if (s.viewer === 'institution') return <StudentsApplicationsView summary={s} mobile={mobile} />;
   const canInvite = s.status === 'published' && isOpenForApplications(s.apply_by, new Date());
   return (
-    <Box sx={{ px: mobile ? 1.5 : { xs: 2, md: 4 }, py: mobile ? 2 : { xs: 3, md: 4 }, maxWidth: mobile ? 600 : 1200 }}>
-      <Button component={RouterLink} to={jobPath(s)} startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
-        {s.type === 'Internship' ? 'Internship page' : 'Job page'}
-      </Button>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontSize: mobile ? 22 : { xs: 24, sm: 30 }, overflowWrap: 'anywhere' }}
-      >
-        {s.title}
-      </Typography>
+    <DashboardFrame summary={s} mobile={mobile}>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         Applicants dashboard
       </Typography>
@@ -98,6 +105,6 @@ export default function JobDashboardPage({ mobile = false }: { mobile?: boolean 
       {tab === 'applicants' && <ApplicantsPanel jobId={id} compact={mobile} initialStatus={initialStatus} />}
       {tab === 'invited' && <InvitedPanel jobId={id} canInvite={canInvite} />}
       {tab === 'activity' && !mobile && <ActivityList jobId={id} />}
-    </Box>
+    </DashboardFrame>
   );
 }
