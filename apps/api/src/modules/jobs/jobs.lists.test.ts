@@ -4,7 +4,7 @@ import { jobs } from '../../db/schema';
 import { createTestApp } from '../../../test/app';
 import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
 import { buildOrgUser, createJob, inDays, orgIds } from '../../../test/factories/jobs';
-import { BODIES, buildPortfolioStudent, save } from '../../../test/factories/portfolio';
+import { buildPortfolioStudent } from '../../../test/factories/portfolio';
 
 describe('jobs: public lists and search', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -273,8 +273,12 @@ describe('jobs: place, remote, skills and order; the organisation filter; a stud
       { job_id: ids.kafka, application_status: null, eligibility_percent: 100, unmet: [] },
     ]);
     // A student with a degree in the portfolio (CGPA 8.4) against a higher and a lower bar.
+    // Starting the portfolio made the profile's degree its first entry (its score left to the student): the
+    // student gives it, as the card asks.
     const graduate = await buildPortfolioStudent(t.app);
-    expect((await save(t.app, graduate.token, 'educations', BODIES.education)).statusCode).toBe(201);
+    await t.database.executeSql(`update educations set format = 'GPA', score = 8.4 where profile_id = $1`, [
+      graduate.profileId,
+    ]);
     const company = (await get(`/api/jobs/${ids.hyd}`)).body.data.org.id as number;
     const staff = await buildOrgUser(t.app, 'COMPANY', { orgId: company, admin: await buildAdmin(t.app) });
     const strict = await createJob(t.app, staff.token, { title: 'Research Engineer', min_cgpa: 9 });

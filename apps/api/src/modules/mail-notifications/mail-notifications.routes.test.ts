@@ -267,8 +267,8 @@ describe('mail notifications to event participants and club members', () => {
       expect(event.statusCode).toBe(201);
       expect(event.json().data).toMatchObject({ entity_type: 'event', recipients: 1 });
       const members = await send(college.token, { club_id: clubId, type: 'members' });
-      // The institution's profile that created the club is its first admin, so a member too.
-      expect(members.json().data).toMatchObject({ entity_type: 'club', recipients: 2 });
+      // The institution runs the club without being one of its members (decision 0066): the student only.
+      expect(members.json().data).toMatchObject({ entity_type: 'club', recipients: 1 });
       const waiting = await send(college.token, { club_id: clubId, type: 'join_requests' });
       expect(waiting.json().data).toMatchObject({ recipients: 1 });
 
