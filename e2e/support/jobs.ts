@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { apiAddEntry, apiPortfolioStudent } from './portfolio';
+import { apiPortfolioStudent } from './portfolio';
 
 /** A made-up word (letters only) that full-text search finds in one job only. */
 export function uniqueWord(prefix = 'Zeta'): string {
@@ -43,22 +43,37 @@ export async function btechId(request: APIRequestContext): Promise<number> {
   return (await (await request.get('/api/degrees?query=B.Tech&count=1')).json()).data[0].id as number;
 }
 
-/** A student with career paths, a portfolio and a latest B.Tech degree of this CGPA. */
+/**
+ * A student with career paths, a portfolio and a latest B.Tech degree of this CGPA: starting the portfolio
+ * made the profile's degree its first entry, whose score the student gives (as the card asks).
+ */
 export async function apiStudentWithDegree(request: APIRequestContext, cgpa: number) {
   const student = await apiPortfolioStudent(request);
-  await apiAddEntry(request, student.headers, 'educations', {
-    education: {
-      institute: 'Indian Institute of Technology Madras',
-      degree: 'B.Tech',
-      specialization: 'Computer Science and Engineering',
-      tenure: ['2023-08-01', '2027-05-31'],
-      format: 'GPA',
-      score: cgpa,
-      backlogsStatus: 'no',
-      backlogs: 0,
-      placed: 'no',
-      latest_edu: true,
+  const portfolio = (await (await request.get('/api/my_portfolio/portfolios', { headers: student.headers })).json())
+    .data as {
+    sections: {
+      education: { id: number; institute: string; degree: string; specialization: string; tenure: string[] }[];
+    };
+  };
+  const degree = portfolio.sections.education[0];
+  if (!degree) throw new Error('no degree entry from the profile');
+  const res = await request.put(`/api/my_portfolio/educations/${degree.id}`, {
+    headers: student.headers,
+    data: {
+      education: {
+        institute: degree.institute,
+        degree: degree.degree,
+        specialization: degree.specialization,
+        tenure: degree.tenure,
+        format: 'GPA',
+        score: cgpa,
+        backlogsStatus: 'no',
+        backlogs: 0,
+        placed: 'no',
+        latest_edu: true,
+      },
     },
   });
+  if (res.status() !== 200) throw new Error(`degree ${res.status()}: ${await res.text()}`);
   return student;
 }

@@ -35,9 +35,13 @@ export type CreateSkillBody = z.infer<typeof createSkillBodySchema>;
  * POST /api/my_portfolio/portfolios: start the student's portfolio. `is_public` is the answer to the
  * onboarding question whether anyone with the link may see it; private until the student says so.
  */
-export const startPortfolioBodySchema = z
-  .object({ is_public: z.boolean({ error: PORTFOLIO_MESSAGES.fieldEmpty }).default(false) })
-  .default({ is_public: false });
+export const startPortfolioBodySchema = z.preprocess(
+  // No body at all (as before the question was asked) starts a private portfolio.
+  (v) => (v === null ? undefined : v),
+  z
+    .object({ is_public: z.boolean({ error: PORTFOLIO_MESSAGES.fieldEmpty }).default(false) })
+    .default({ is_public: false }),
+);
 /** A start-portfolio body. */
 export type StartPortfolioBody = z.input<typeof startPortfolioBodySchema>;
 

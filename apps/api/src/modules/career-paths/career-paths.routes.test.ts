@@ -67,6 +67,19 @@ describe('career paths', () => {
     ]);
   });
 
+  it('starts a private portfolio when the request has no body at all', async () => {
+    const student = await buildUser(t.app, 'STUDENT');
+    await post('/api/my_portfolio/job_roles', student.token, { portfolio: { job_roles: [roleIds[0]] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/my_portfolio/portfolios',
+      headers: bearer(student.token),
+    });
+    expect(res.statusCode).toBe(201);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/current_user_data', headers: bearer(student.token) });
+    expect(me.json().data.user.portfolio).toMatchObject({ is_public: false });
+  });
+
   it('starts the portfolio once, only with career paths chosen; private unless the student says so', async () => {
     const student = await buildUser(t.app, 'STUDENT');
     const early = await post('/api/my_portfolio/portfolios', student.token, {});
@@ -100,8 +113,9 @@ describe('career paths', () => {
     await post('/api/my_portfolio/job_roles', student.token, { portfolio: { job_roles: [roleIds[0]] } });
     await post('/api/my_portfolio/portfolios', student.token, { is_public: false });
     const read = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/my_portfolio/portfolios', headers: bearer(student.token) })).json()
-        .data;
+      (
+        await t.app.inject({ method: 'GET', url: '/api/my_portfolio/portfolios', headers: bearer(student.token) })
+      ).json().data;
     const portfolio = await read();
     expect(portfolio.sections.education).toEqual([
       expect.objectContaining({
