@@ -47,8 +47,12 @@ export async function btechId(request: APIRequestContext): Promise<number> {
  * A student with career paths, a portfolio and a latest B.Tech degree of this CGPA: starting the portfolio
  * made the profile's degree its first entry, whose score the student gives (as the card asks).
  */
-export async function apiStudentWithDegree(request: APIRequestContext, cgpa: number) {
-  const student = await apiPortfolioStudent(request);
+export async function apiStudentWithDegree(
+  request: APIRequestContext,
+  cgpa: number,
+  names: { firstName?: string; lastName?: string } = {},
+) {
+  const student = await apiPortfolioStudent(request, names);
   const portfolio = (await (await request.get('/api/my_portfolio/portfolios', { headers: student.headers })).json())
     .data as {
     sections: {

@@ -3,28 +3,11 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiOrgUser, signInThroughPopup } from '../../support/api';
 import { watchConsole } from '../../support/console';
-import { uniqueWord } from '../../support/jobs';
-import { apiAddEntry, apiPortfolioStudent } from '../../support/portfolio';
+import { apiStudentWithDegree, uniqueWord } from '../../support/jobs';
 
-/** A student of the first institute (CSE, batch 2027) with a latest B.Tech of this CGPA. */
-async function studentWithCgpa(request: Parameters<typeof apiPortfolioStudent>[0], firstName: string, cgpa: number) {
-  const student = await apiPortfolioStudent(request, { firstName, lastName: 'Menon' });
-  await apiAddEntry(request, student.headers, 'educations', {
-    education: {
-      institute: 'Indian Institute of Technology Madras',
-      degree: 'B.Tech',
-      specialization: 'Computer Science and Engineering',
-      tenure: ['2023-08-01', '2027-05-31'],
-      format: 'GPA',
-      score: cgpa,
-      backlogsStatus: 'no',
-      backlogs: 0,
-      placed: 'no',
-      latest_edu: true,
-    },
-  });
-  return student;
-}
+/** A student of the first institute (CSE, batch 2027) whose latest B.Tech has this CGPA. */
+const studentWithCgpa = (request: Parameters<typeof apiStudentWithDegree>[0], firstName: string, cgpa: number) =>
+  apiStudentWithDegree(request, cgpa, { firstName, lastName: 'Menon' });
 
 /** The names in the first column of a downloaded shortlist, below its header. */
 async function namesIn(file: Buffer): Promise<string[]> {
