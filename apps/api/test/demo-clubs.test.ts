@@ -50,7 +50,7 @@ describe('demo clubs', () => {
       url: `/api/show_club_dashboard/${robotics.id}`,
       headers: bearer(institution.token),
     });
-    expect(dash.json().data.counts).toMatchObject({ members: 2, committee: 1, admins: 1 });
+    expect(dash.json().data.counts).toMatchObject({ members: 1, committee: 1, admins: 0 });
     const mentor = await login('Mentor');
     const mentored = await t.app.inject({
       method: 'GET',
