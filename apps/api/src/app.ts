@@ -5,10 +5,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_MESSAGES } from '@lbd/shared';
 import type { FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import { publicOrigin } from './config/secrets';
 import type { Database } from './db/client';
+import { openApiOptions } from './http/openapi';
 import { securityHeadersOptions } from './http/security';
 import { createServer, registerRateLimit } from './http/server';
 import type { Authenticate } from './lib/access';
@@ -120,13 +120,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(uploadsRoutes, { storage: shared.storage });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Learn By Doing API', version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes, { ping: () => database.ping() });

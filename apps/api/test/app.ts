@@ -1,9 +1,11 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type AppDeps } from '../src/app';
 import { envSchema, type Env } from '../src/config/env';
 import type { Database } from '../src/db/client';
 import { openTestDatabase } from './database';
+import { checkAnswersAgainstOpenApi } from './support/openapi-check';
 
 export const testEnv: Env = envSchema.parse({
   NODE_ENV: 'test',
@@ -24,6 +26,7 @@ export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-for-signing-012
 export async function createTestApp(overrides: Partial<AppDeps> = {}) {
   const database: Database = overrides.database ?? (await openTestDatabase());
   const app = await buildApp({ env: testEnv, database, authSecret: TEST_AUTH_SECRET, logger: false, ...overrides });
+  const violations = checkAnswersAgainstOpenApi(app);
   await app.ready();
   return {
     app,
@@ -31,6 +34,10 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}) {
     async close() {
       await app.close();
       await database.close();
+      if (violations.length === 0) return;
+      if (process.env.OPENAPI_VIOLATIONS_LOG)
+        fs.appendFileSync(process.env.OPENAPI_VIOLATIONS_LOG, violations.join('\n') + '\n');
+      else throw new Error(`Answers the OpenAPI document does not describe:\n${violations.join('\n')}`);
     },
   };
 }

@@ -241,6 +241,7 @@ function instituteDashboardRoutes(): Record<string, Rule> {
     'institute_dashboard/placement',
     'get_score_range',
     'skills_dashboard',
+    'show_org_students',
   ])
     out[`GET /api/${path}`] = self(why, { query: aimed(), check: sameWithout('org_id') });
   out['GET /api/split_based_on_field'] = self(why, { query: aimed({ field: 'branch' }), check: sameWithout('org_id') });
@@ -523,6 +524,10 @@ const ROUTES: Record<string, Rule> = {
   }),
   'GET /api/v2/job_applications_log': owned(),
   'GET /api/v2/show_org_job_application_stats': owned(undefined, { collegeView: noneShown((b) => b.data.total) }),
+  'GET /api/v2/job_applicants': owned(undefined, { collegeView: noneShown((b) => b.pagination.total) }),
+  'GET /api/job_applications': self('applications to the caller’s own organisation’s jobs (none of the others’)', {
+    check: async (res) => (res.statusCode === 404 ? undefined : noneShown((b) => b.pagination.total)(res)),
+  }),
   'POST /api/v2/update_job_open_positions': owned(undefined, { body: (s) => ({ job_id: s.job, open_positions: 9 }) }),
   'GET /api/show_job_summary': owned(undefined, {
     collegeView: noneShown((b) => (b.data.viewer === 'institution' ? b.data.applications.total : -1)),

@@ -28,7 +28,13 @@ test('an institution filters its students, saves a shortlist and downloads it', 
   }[];
   const institution = await apiOrgUser(request, 'INSTITUTION', { orgId: institutes[0]!.id });
   const first = uniqueWord('Ishita');
-  await studentWithCgpa(request, first, 9.9);
+  const ishita = await studentWithCgpa(request, first, 9.9);
+  // Portfolios start private; Ishita shares hers, so her row links to it.
+  const shared = await request.put('/api/my_portfolio/visibility', {
+    headers: ishita.headers,
+    data: { is_public: true },
+  });
+  expect(shared.status()).toBe(200);
   await studentWithCgpa(request, uniqueWord('Kabir'), 6.1);
 
   await page.goto('/');

@@ -124,6 +124,11 @@ export const applicantRowSchema = z.object({
 export type ApplicantRow = z.infer<typeof applicantRowSchema>;
 export const applicantsResponseSchema = listEnvelope(applicantRowSchema);
 
+/** GET /api/job_applications: one application to any of the caller organisation's jobs, with its job. */
+export const orgApplicationRowSchema = applicantRowSchema.extend({ job: z.object({ id, title: z.string() }) });
+export type OrgApplicationRow = z.infer<typeof orgApplicationRowSchema>;
+export const orgApplicationsResponseSchema = listEnvelope(orgApplicationRowSchema);
+
 export const applicationLogSchema = z.object({
   id,
   application_id: id,
@@ -143,6 +148,9 @@ export const applicationStatsSchema = z.object({
   selected: z.number().int(),
   withdrawn: z.number().int(),
 });
+
+/** GET /api/v2/job_applicants: a page of applicants and the job's counts by status (the tabs) in one answer. */
+export const applicantsWithStatsResponseSchema = applicantsResponseSchema.extend({ stats: applicationStatsSchema });
 export type ApplicationStats = z.infer<typeof applicationStatsSchema>;
 
 /** GET /api/show_job_summary. */

@@ -237,4 +237,8 @@ export const applicantsQuerySchema = z.object({
 });
 export type ApplicantsQuery = z.infer<typeof applicantsQuerySchema>;
 
+/** GET /api/job_applications: applications to all the caller organisation's jobs, newest first. */
+export const orgApplicationsQuerySchema = z.object({ status: z.enum(APPLICATION_STATUSES).optional(), ...paging });
+export type OrgApplicationsQuery = z.infer<typeof orgApplicationsQuerySchema>;
+
 export const xlsxQuerySchema = z.object({ job_id: queryId, status: z.enum(APPLICATION_STATUSES).optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countParam, listEnvelope, pageParam, queryId, snapshotEnvelope } from '../api';
+import { countParam, listEnvelope, pageParam, queryId, searchText, snapshotEnvelope } from '../api';
 import {
   ENROLLMENT_GROUPS,
   ENROLLMENT_KINDS,
@@ -145,3 +145,28 @@ export const enrollmentRowSchema = z.object({
 });
 export type EnrollmentRow = z.infer<typeof enrollmentRowSchema>;
 export const enrollmentListingResponseSchema = listEnvelope(enrollmentRowSchema);
+
+/** GET /api/show_org_students: the institute's active students in scope, by name, searchable, paged. */
+export const orgStudentsQuerySchema = instituteScopeQuerySchema.extend({
+  q: searchText.optional(),
+  page: pageParam,
+  count: countParam,
+});
+export type OrgStudentsQuery = z.infer<typeof orgStudentsQuerySchema>;
+export const orgStudentSchema = z.object({
+  id: count,
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  degree: z.string().nullable(),
+  branch: z.string().nullable(),
+  batch: count.nullable(),
+  /** The latest degree's score as written ('8.4 CGPA', '84%'), '' without one. */
+  score: z.string(),
+  backlogs: count.nullable(),
+  /** Offers in full- and part-time jobs on the platform. */
+  offers: count,
+  placed: z.boolean(),
+});
+export type OrgStudent = z.infer<typeof orgStudentSchema>;
+export const orgStudentsResponseSchema = listEnvelope(orgStudentSchema);

@@ -105,7 +105,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/show_org_clubs',
     {
-      config: { access: 'public' },
+      config: { access: 'public', answers: [401, 403] },
       schema: { tags, querystring: orgClubsQuerySchema, response: { 200: clubCardsResponseSchema } },
     },
     async (req) => {

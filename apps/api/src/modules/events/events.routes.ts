@@ -123,7 +123,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; stora
   app.get(
     '/show_org_events',
     {
-      config: { access: 'public' },
+      config: { access: 'public', answers: [401, 403] },
       schema: { tags, querystring: orgEventsQuerySchema, response: { 200: eventCardsResponseSchema } },
     },
     async (req) => {

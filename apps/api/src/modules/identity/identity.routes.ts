@@ -105,7 +105,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
   app.post(
     '/identity/sign_in',
     {
-      config: { access: 'public', ...perIp(100, 15) },
+      // 403: the account is banned.
+      config: { access: 'public', answers: [403], ...perIp(100, 15) },
       preHandler: limitAccount,
       schema: { tags, body: signInBodySchema, response: { 200: sessionTokensResponseSchema } },
     },
@@ -167,7 +168,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
   app.post(
     '/identity/refresh',
     {
-      config: { access: 'public', ...perIp(3000, 15) },
+      // 401 without a live session cookie; 403 from another site.
+      config: { access: 'public', answers: [401, 403], ...perIp(3000, 15) },
       onRequest: sameSiteOnly,
       schema: { tags, response: { 200: sessionTokensResponseSchema } },
     },
@@ -176,7 +178,11 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
 
   app.post(
     '/identity/sign_out',
-    { config: { access: 'public' }, onRequest: sameSiteOnly, schema: { tags, response: { 200: okSchema } } },
+    {
+      config: { access: 'public', answers: [403] },
+      onRequest: sameSiteOnly,
+      schema: { tags, response: { 200: okSchema } },
+    },
     async (req, reply) => {
       const cookies = await service.signOut(fetchHeaders(req)).catch(() => []);
       if (cookies.length > 0) reply.header('set-cookie', cookies);

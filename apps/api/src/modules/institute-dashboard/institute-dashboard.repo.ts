@@ -2,6 +2,7 @@ import type { InstituteSplitField } from '@lbd/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { heldSkills } from '../../db/portfolio-skills';
+import { containsPattern } from '../../db/sql';
 import {
   clubMembers,
   degrees,
@@ -12,6 +13,7 @@ import {
   skills,
   specializations,
 } from '../../db/schema';
+import type { PageRequest } from '../../lib/paging';
 import { PLACED, scopedCtes, scorePercent, type StudentFilter } from './institute-scope';
 
 /*
@@ -62,6 +64,21 @@ const SPLITS: Record<InstituteSplitField, { key: SQL; label: SQL; join: SQL; ord
 };
 
 const PERCENT = scorePercent('s');
+
+export interface OrgStudentRow {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  degree: string | null;
+  branch: string | null;
+  batch: number | null;
+  format: string | null;
+  score: string | number | null;
+  backlogs: number | null;
+  offers: number;
+  placed: boolean;
+}
 
 export function createInstituteDashboardRepo(db: Db) {
   const rows = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
@@ -167,6 +184,29 @@ export function createInstituteDashboardRepo(db: Db) {
         group by g.id, g.full_name
         order by count(*) desc, g.full_name
         limit ${limit}`);
+    },
+
+    /** The scoped students themselves, by name (a search matches name or email), one page and the total. */
+    async students(f: StudentFilter, q: string | undefined, page: PageRequest) {
+      const match = q
+        ? sql`where lower(p.full_name) like ${containsPattern(q)} or lower(p.email) like ${containsPattern(q)}`
+        : sql``;
+      const [page_, total] = await Promise.all([
+        rows<OrgStudentRow>(sql`
+          with ${scopedCtes(f)}
+          select p.id, p.full_name as name, p.email, p.phone, d.name as degree, b.name as branch,
+            p.graduation_year as batch, st.format, st.score, st.backlogs, st.offers, ${PLACED} as placed
+          from st join ${profiles} p on p.id = st.id
+          left join ${degrees} d on d.id = p.degree_id
+          left join ${specializations} b on b.id = p.specialization_id
+          ${match}
+          order by lower(p.full_name), p.id
+          limit ${page.count} offset ${page.offset}`),
+        rows<{ n: number }>(
+          sql`with ${scopedCtes(f)} select count(*)::int as n from st join ${profiles} p on p.id = st.id ${match}`,
+        ),
+      ]);
+      return { rows: page_, total: total[0]?.n ?? 0 };
     },
   };
 }

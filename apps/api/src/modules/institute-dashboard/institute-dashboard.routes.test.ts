@@ -16,6 +16,7 @@ const ROUTES = [
   '/api/institute_dashboard/placement',
   '/api/enrollment_dashboard?kind=events&group=branch',
   '/api/enrollment_listing?kind=events',
+  '/api/show_org_students',
 ];
 
 describe('institute dashboard: who reads which institute, and what it counts', () => {
@@ -184,6 +185,31 @@ describe('institute dashboard: who reads which institute, and what it counts', (
     expect(mine).toMatchObject({ students: 2, offers: 1, placed_students: 1, branches: 1 });
     expect(await ok(`/api/fetch_counters?specialization_id=${branch.ece}`, dept.token)).toEqual(mine);
     expect((await ok('/api/split_by_branch', dept.token)).rows).toHaveLength(1);
+  });
+
+  it("lists the institute's students by name with contact, degree and offers; searchable, scoped and paged", async () => {
+    const res = await get('/api/show_org_students?count=2', institution.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const first = res.json();
+    expect(first.pagination).toMatchObject({ page: 1, count: 2, total: 5, total_pages: 3 });
+    const all = await ok('/api/show_org_students?count=10', institution.token);
+    const names = all.map((s: { name: string }) => s.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    const asha = all.find((s: { offers: number }) => s.offers === 2);
+    expect(asha).toMatchObject({ offers: 2, placed: true, batch: 2026, score: '' });
+    expect(asha.email).toMatch(/@/);
+    expect(all.filter((s: { placed: boolean }) => s.placed)).toHaveLength(2);
+    // A search by part of an email finds that student alone; a department admin sees their branch only.
+    const found = await ok(
+      `/api/show_org_students?q=${encodeURIComponent(asha.email.slice(0, 12).toUpperCase())}`,
+      institution.token,
+    );
+    expect(found.map((s: { id: number }) => s.id)).toEqual([asha.id]);
+    const ece = await ok('/api/show_org_students', dept.token);
+    expect(ece).toHaveLength(2);
+    expect(new Set(ece.map((s: { branch: string }) => s.branch)).size).toBe(1);
+    expect(await ok(`/api/show_org_students?org_id=${institute}&count=10`, admin.token)).toEqual(all);
+    expect((await get(`/api/show_org_students?q=${'x'.repeat(500)}`, institution.token)).statusCode).toBe(422);
   });
 
   it('refuses unknown fields and out-of-range filters with 422', async () => {

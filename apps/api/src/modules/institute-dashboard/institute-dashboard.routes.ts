@@ -10,6 +10,8 @@ import {
   instituteScopeQuerySchema,
   instituteSplitQuerySchema,
   instituteSplitResponseSchema,
+  orgStudentsQuerySchema,
+  orgStudentsResponseSchema,
   topSkillsQuerySchema,
   topSkillsResponseSchema,
 } from '@lbd/shared';
@@ -99,5 +101,13 @@ export const instituteDashboardRoutes: FastifyPluginAsyncZod<{
       schema: { tags, querystring: enrollmentListingQuerySchema, response: { 200: enrollmentListingResponseSchema } },
     },
     (req) => enrollment.listing(actorOf(req), req.query),
+  );
+  app.get(
+    '/show_org_students',
+    {
+      config,
+      schema: { tags, querystring: orgStudentsQuerySchema, response: { 200: orgStudentsResponseSchema } },
+    },
+    (req) => service.students(actorOf(req), req.query),
   );
 };

@@ -1,5 +1,9 @@
 import {
+  academicScore,
   HIRING_COMPANIES_MAX,
+  scoreText,
+  type OrgStudent,
+  type OrgStudentsQuery,
   type AcademicHistogram,
   type InstituteCounters,
   type InstitutePlacement,
@@ -10,6 +14,7 @@ import {
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/access';
+import { paged, pageRequest } from '../../lib/paging';
 import type { Snapshot, Snapshots } from '../../lib/snapshots';
 import { createInstituteDashboardRepo } from './institute-dashboard.repo';
 import { resolveStudentFilter, snapshotKey, type StudentFilter } from './institute-scope';
@@ -27,6 +32,18 @@ export function createInstituteDashboardService({ db, snapshots }: { db: Db; sna
   const filterOf = (actor: Actor, q: InstituteScopeQuery) => resolveStudentFilter(db, actor, q);
 
   return {
+    /** GET /api/show_org_students: the students in scope themselves, searchable, with contact and score. */
+    async students(actor: Actor, q: OrgStudentsQuery) {
+      const f = await filterOf(actor, q);
+      const page = pageRequest(q);
+      const { rows, total } = await repo.students(f, q.q || undefined, page);
+      const data: OrgStudent[] = rows.map(({ format, score, ...r }) => ({
+        ...r,
+        score: scoreText(academicScore(format, score)),
+      }));
+      return paged(data, total, page);
+    },
+
     /** GET /api/fetch_counters. */
     async counters(actor: Actor, q: InstituteScopeQuery): Promise<Snapshot<InstituteCounters>> {
       const f = await filterOf(actor, q);

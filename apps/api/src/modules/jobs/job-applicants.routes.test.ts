@@ -285,6 +285,40 @@ describe('job applicants: lists, the status pipeline, history, counts, spreadshe
     });
   });
 
+  it('answers a page of applicants with the counts by status in one call (v2), as the two calls would', async () => {
+    const url = `/api/v2/job_applicants?job_id=${jobId}&count=1`;
+    expect((await call('GET', url, rival.token)).statusCode).toBe(404);
+    expect((await call('GET', url, students.asha!.token)).statusCode).toBe(403);
+    const res = await call('GET', url, company.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const list = await call('GET', `/api/job_applicants?job_id=${jobId}&count=1`, company.token);
+    const stats = await call('GET', `/api/v2/show_org_job_application_stats?job_id=${jobId}`, company.token);
+    expect(res.json()).toEqual({ ...list.json(), stats: stats.json().data });
+    expect(res.json().stats.total).toBe(2);
+  });
+
+  it("lists the applications to all the organisation's jobs, newest first, each with its job", async () => {
+    const second = await createJob(t.app, company.token, { title: 'Backend Intern' });
+    const applied = await call('POST', `/api/jobs/${second}/apply`, students.asha!.token, {});
+    expect(applied.statusCode, applied.body).toBe(201);
+    const res = await call('GET', '/api/job_applications?count=10', company.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json().data as { id: number; student_name: string; job: { id: number; title: string } }[];
+    expect(res.json().pagination.total).toBe(3);
+    expect(rows[0]).toMatchObject({
+      id: applied.json().data.id,
+      student_name: 'Asha Rao',
+      job: { id: second, title: 'Backend Intern' },
+    });
+    expect(rows.slice(1).every((r) => r.job.id === jobId && r.job.title === 'Data Analyst')).toBe(true);
+    // Another organisation sees its own (none here); students are refused; a status narrows the list.
+    expect((await call('GET', '/api/job_applications', rival.token)).json().pagination.total).toBe(0);
+    expect((await call('GET', '/api/job_applications', students.asha!.token)).statusCode).toBe(403);
+    const applied_ = await call('GET', '/api/job_applications?status=applied', company.token);
+    expect(applied_.json().data.every((r: { status: string }) => r.status === 'applied')).toBe(true);
+    expect((await call('GET', '/api/job_applications?status=hired', company.token)).statusCode).toBe(422);
+  });
+
   it('downloads the applicants as a spreadsheet with a timestamped file name', async () => {
     const res = await call('GET', `/api/generate_xlsx?job_id=${jobId}&status=shortlisted`, company.token);
     expect(res.statusCode).toBe(200);

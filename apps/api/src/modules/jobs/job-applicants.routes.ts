@@ -1,6 +1,7 @@
 import {
   applicantsQuerySchema,
   applicantsResponseSchema,
+  applicantsWithStatsResponseSchema,
   applicationIdQuerySchema,
   applicationLogSchema,
   applicationStatsSchema,
@@ -9,6 +10,8 @@ import {
   jobSummarySchema,
   modifyApplicantsBodySchema,
   openPositionsBodySchema,
+  orgApplicationsQuerySchema,
+  orgApplicationsResponseSchema,
   xlsxQuerySchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,6 +33,24 @@ export const jobApplicantsRoutes: FastifyPluginAsyncZod<{ service: ApplicantsSer
     '/job_applicants',
     { config: org, schema: { tags, querystring: applicantsQuerySchema, response: { 200: applicantsResponseSchema } } },
     (req) => service.list(actorOf(req), req.query),
+  );
+
+  app.get(
+    '/job_applications',
+    {
+      config: org,
+      schema: { tags, querystring: orgApplicationsQuerySchema, response: { 200: orgApplicationsResponseSchema } },
+    },
+    (req) => service.ofOrganisation(actorOf(req), req.query),
+  );
+
+  app.get(
+    '/v2/job_applicants',
+    {
+      config: org,
+      schema: { tags, querystring: applicantsQuerySchema, response: { 200: applicantsWithStatsResponseSchema } },
+    },
+    (req) => service.listWithStats(actorOf(req), req.query),
   );
 
   app.post(

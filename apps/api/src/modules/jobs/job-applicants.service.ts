@@ -8,10 +8,12 @@ import {
   type ApplicationStats,
   type ApplicationStatus,
   type ModifyApplicantsBody,
+  type OrgApplicationsQuery,
 } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { orgCaller } from '../../lib/actor';
+import { isOrgProfile } from '../../lib/organisation';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
 import { NOTIFICATION_MESSAGES, notifyingTransaction, type Notifier } from '../notifications';
@@ -115,6 +117,30 @@ export function createApplicantsService({
       const page = pageRequest(q);
       const { rows, total } = await repo.applicants(filterOf(q.job_id, q, studentsOf), page);
       return paged(rows.map(toApplicantRow), total, page);
+    },
+
+    /** GET /api/job_applications: every application to the caller organisation's jobs (approved staff only). */
+    async ofOrganisation(actor: Actor, q: OrgApplicationsQuery) {
+      const who = orgCaller(actor);
+      if (!who?.orgId || !who.active || !isOrgProfile(who.profileType)) throw new NotFoundError();
+      const page = pageRequest(q);
+      const { rows, total } = await repo.ofOrganisation(who.orgId, q.status, page);
+      return paged(
+        rows.map((r) => ({ ...toApplicantRow(r), job: r.job })),
+        total,
+        page,
+      );
+    },
+
+    /** GET /api/v2/job_applicants: the page of applicants and the job's counts by status, checked once. */
+    async listWithStats(actor: Actor, q: ApplicantsQuery) {
+      const { studentsOf } = await readable(actor, q.job_id);
+      const page = pageRequest(q);
+      const [{ rows, total }, counts] = await Promise.all([
+        repo.applicants(filterOf(q.job_id, q, studentsOf), page),
+        stats(q.job_id, studentsOf),
+      ]);
+      return { ...paged(rows.map(toApplicantRow), total, page), stats: counts };
     },
 
     /** POST /api/modify_job_applicants: move applications along the pipeline, each change logged. */

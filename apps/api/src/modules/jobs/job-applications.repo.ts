@@ -401,6 +401,30 @@ export function createApplicationsRepo(db: Db) {
     },
 
     /** Applicants of a job with their names, institutes, degrees and specializations, in one query. */
+    /** Applications to any of one organisation's jobs, newest first, each with its job; one page and the total. */
+    async ofOrganisation(orgId: number, status: ApplicationStatus | undefined, page: PageRequest) {
+      const where = whereAll(eq(jobs.org_id, orgId), status && eq(jobApplications.status, status));
+      const [rows, total] = await Promise.all([
+        db
+          .select({ ...applicantFields, job_id: jobs.id, job_title: jobs.title })
+          .from(jobApplications)
+          .innerJoin(jobs, eq(jobs.id, jobApplications.job_id))
+          .innerJoin(profiles, eq(profiles.id, jobApplications.profile_id))
+          .where(where)
+          .orderBy(...newestApplications)
+          .limit(page.count)
+          .offset(page.offset),
+        db
+          .select({ n: count() })
+          .from(jobApplications)
+          .innerJoin(jobs, eq(jobs.id, jobApplications.job_id))
+          .where(where)
+          .then(([row]) => row?.n ?? 0),
+      ]);
+      const named_ = await named(rows);
+      return { rows: named_.map((r, i) => ({ ...r, job: { id: rows[i]!.job_id, title: rows[i]!.job_title } })), total };
+    },
+
     async applicants(filter: ApplicantFilter, page: PageRequest | null) {
       const where = applicantWhere(filter);
       const query = applicantRows()

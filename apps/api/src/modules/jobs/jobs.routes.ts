@@ -118,7 +118,8 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ service: JobsService }> = async
     app.get(
       url,
       {
-        config: { access: 'public' },
+        // Public with status=PUBLIC; the caller's own jobs otherwise, for approved staff only.
+        config: { access: 'public', answers: [401, 403] },
         schema: { tags, querystring: orgJobsQuerySchema, response: { 200: jobCardsResponseSchema } },
       },
       async (req) => {

@@ -58,7 +58,10 @@ export const notificationEmailsRoutes: FastifyPluginAsyncZod<{ service: Notifica
   // page, which asks before turning anything off (mail scanners follow links).
   app.get(
     '/notifications/unsubscribe',
-    { config: { access: 'public', ...UNSUBSCRIBE_LIMIT }, schema: { tags, querystring: unsubscribeQuerySchema } },
+    {
+      config: { access: 'public', answers: [303], ...UNSUBSCRIBE_LIMIT },
+      schema: { tags, querystring: unsubscribeQuerySchema },
+    },
     (req, reply) => reply.redirect(`/unsubscribe?token=${encodeURIComponent(req.query.token ?? '')}`, 303),
   );
 };

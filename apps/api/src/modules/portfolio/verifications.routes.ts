@@ -20,7 +20,8 @@ export const verificationsRoutes: FastifyPluginAsyncZod<{ service: Verifications
   app.post(
     '/my_portfolio/verifications',
     {
-      config: { access: { profiles: ['STUDENT'] } },
+      // 429: too many requests to one verifier in a day.
+      config: { access: { profiles: ['STUDENT'] }, answers: [429] },
       schema: { tags, body: verificationRequestBodySchema, response: { 201: verificationRequestResponseSchema } },
     },
     async (req, reply) => reply.code(201).send({ data: await service.request(profileOf(req).id, req.body) }),

@@ -69,10 +69,14 @@ export const shortlistsRoutes: FastifyPluginAsyncZod<{ service: ShortlistsServic
     },
     (req) => service.members(actorOf(req), req.params.id, req.query),
   );
-  app.delete('/shortlists/:id', { config, schema: { tags, params: idParamsSchema } }, async (req, reply) => {
-    await service.remove(actorOf(req), req.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/shortlists/:id',
+    { config, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await service.remove(actorOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
   app.post(
     '/shortlists/:id/mail_notification',
     {
