@@ -7,7 +7,7 @@ const SAMPLE = { card: 'education', type: 'companies', name: 'Acme' };
 
 // Walk every route pattern of the route table in small batches, so the two workers share the load and
 // each batch stays well inside the test timeout on a loaded machine.
-const BATCH = 20;
+const BATCH = 12;
 const batches = Array.from({ length: Math.ceil(ROUTES.length / BATCH) }, (_, i) =>
   ROUTES.slice(i * BATCH, (i + 1) * BATCH),
 );
