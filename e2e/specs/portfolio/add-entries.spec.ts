@@ -33,7 +33,7 @@ const CARDS: { card: string; add: string; toast: string; title: string; fillIn: 
     fillIn: async (page, dialog) => {
       await fill(dialog, 'Title', 'Designing Data-Intensive Applications');
       await fill(dialog, 'Author', 'Martin Kleppmann');
-      await choose(page, dialog, 'Status', 'Completed');
+      await choose(page, dialog, 'Status', 'Finished');
       await fill(dialog, 'ISBN', '978-1449373320');
       // A skill the catalogue lacks is created inline.
       const name = `Stream Processing ${Date.now() % 100_000}`;

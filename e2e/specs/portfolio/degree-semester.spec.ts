@@ -16,7 +16,7 @@ const total = async (page: Page) => Number((await page.getByTestId('points-total
 test('edits a degree, adds a semester subject to it and edits that; the points follow', async ({ page, request }) => {
   const errors = watchConsole(page);
   const student = await apiPortfolioStudent(request);
-  await apiAddEntry(request, student.headers, 'educations', {
+  const added = await apiAddEntry(request, student.headers, 'educations', {
     education: {
       institute: 'Indian Institute of Technology Madras',
       degree: 'B.Tech',
@@ -38,7 +38,9 @@ test('edits a degree, adds a semester subject to it and edits that; the points f
 
   // Edit: institute and degree are locked, and so is the saved score format.
   await page.getByRole('link', { name: 'Open Degrees' }).click();
-  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  // The degree the profile named is listed too (with no score): this is the one added above.
+  const degree = page.getByTestId(`entry-education-${added.id}`);
+  await degree.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('dialog', { name: 'Edit degree' });
   await expect(edit.getByRole('combobox', { name: /^Institute/ })).toBeDisabled();
   await expect(edit.getByRole('combobox', { name: /^Degree/ })).toBeDisabled();
@@ -51,7 +53,7 @@ test('edits a degree, adds a semester subject to it and edits that; the points f
   await expect(page.getByText('CGPA 8.9')).toBeVisible();
 
   // Add a semester to the degree.
-  await page.getByRole('button', { name: 'Add semester' }).click();
+  await degree.getByRole('button', { name: 'Add semester' }).click();
   const add = page.getByRole('dialog', { name: 'Add semester' });
   await expect(add.getByTestId('static-format')).toHaveText('CGPA');
   await fill(add, 'Subject Name', 'Operating Systems');
