@@ -1012,7 +1012,7 @@ const section = [
   ...(datasets.length === 2 ? [growthTable(datasets[0]!, datasets[1]!)] : []),
   ...(pglite ? [pgliteLine(pglite), ''] : []),
 ].join('\n');
-out(`\n${section}`);
+if (datasets.length > 0 || pglite) out(`\n${section}`);
 // The embedded portfolio part has a section of its own, so running it alone keeps the other tables.
 const portfolioSection =
   pglitePortfolio &&

@@ -55,6 +55,7 @@ export class PgliteThreadClient implements PgliteLike {
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
   private stopped: Error | null = null;
+  private closing = false;
   private exited: Promise<void>;
 
   private constructor(worker: Worker) {
@@ -83,6 +84,7 @@ export class PgliteThreadClient implements PgliteLike {
       worker.on('message', onMessage);
       worker.once('exit', onExit);
     });
+    worker.unref();
     return client;
   }
 
@@ -104,6 +106,7 @@ export class PgliteThreadClient implements PgliteLike {
     const pending = this.pending.get(answer.id);
     if (!pending) return;
     this.pending.delete(answer.id);
+    if (this.pending.size === 0 && !this.closing) this.worker.unref();
     if (answer.ok) pending.resolve(answer.result);
     else pending.reject(toError(answer.error));
   }
@@ -118,6 +121,9 @@ export class PgliteThreadClient implements PgliteLike {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
+      // The thread keeps the process alive only while a call waits for it (a script that forgets to
+      // close still ends), as a socket with a query in flight does.
+      if (this.pending.size === 0) this.worker.ref();
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       this.worker.postMessage({ ...message, id });
     });
@@ -205,6 +211,8 @@ export class PgliteThreadClient implements PgliteLike {
 
   /** Closes PGlite (its data written out) and ends the thread. */
   async close(): Promise<void> {
+    this.closing = true;
+    this.worker.ref(); // until the thread has ended
     if (!this.stopped) await this.call({ op: 'close' }).catch(() => undefined);
     this.stop(new Error('PGlite is closed'));
     await this.exited;
