@@ -35,3 +35,6 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+// The embedded database's thread (plain JavaScript): beside the bundle, where `new URL('./pglite-worker.mjs',
+// import.meta.url)` in the bundled db/client code finds it.
+fs.copyFileSync(path.join(apiDir, 'src/db/pglite-worker.mjs'), path.join(outdir, 'pglite-worker.mjs'));

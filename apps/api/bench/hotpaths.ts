@@ -1,13 +1,15 @@
 /*
  * `npm run bench`: the hot paths of the production API on the PostgreSQL scale dataset against their
- * floor, the hook-stack probe against a bare hello route, and the jobs list on the embedded PGlite.
+ * floor, the hook-stack probe against a bare hello route, and on the embedded PGlite the jobs list (scale
+ * dataset) and the portfolio reads with a read/write mix and /healthz beside them (demo data, pglite-portfolio.ts).
  *
  *   npm run bench                       # BENCH_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/lbd_scale_100k
  *   npm run bench -- --growth           # the same on lbd_scale_10k and lbd_scale_100k, p95 growth table
  *   options: --duration 10 --warmup 3 --connections 50 --only <text>[,<text>...] --no-pglite --pglite-only
  *            --pglite-students 2000 --no-write --probe-fresh
  *   --only keeps the paths whose key or name contains one of the comma-separated texts, e.g.
- *   `--only current-user,portfolio` (the probe still runs; --no-pglite skips the PGlite run).
+ *   `--only current-user,portfolio` (the probe still runs; --no-pglite skips the PGlite runs, which --only
+ *   filters too: `--pglite-only --only portfolio` runs the embedded portfolio part alone).
  *   --probe-fresh also loads the probe (and hello) before the hot paths, in the same API process, and
  *   prints both figures: whether the stack slows down as the process ages (the table keeps the last).
  *
@@ -37,6 +39,7 @@ import { todayOf } from '@lbd/shared';
 import { createRng } from '../src/seed/scale/prng';
 import { SEARCH_TERMS } from '../src/seed/scale/vocabulary';
 import type { CapturedStatement, FloorPath } from './floor';
+import { benchPglitePortfolio, pglitePortfolioTable } from './pglite-portfolio';
 import {
   API_DIR,
   backendPids,
@@ -150,7 +153,7 @@ async function ensureDataset(url: string) {
 
 // --- load -------------------------------------------------------------------------------------
 
-interface Measured {
+export interface Measured {
   rps: number;
   p50: number;
   p95: number;
@@ -165,11 +168,11 @@ interface Measured {
   cpu?: { server: number; db: number; client: number };
 }
 
-interface LoadSpec {
+export interface LoadSpec {
   base: string;
-  method?: 'GET' | 'POST';
-  /** Path and headers of each request (called once per request, so they may rotate). */
-  next: () => { path: string; headers?: Record<string, string>; body?: string };
+  method?: 'GET' | 'POST' | 'PUT';
+  /** Path and headers of each request (called once per request, so they may rotate); a method of its own for a mix. */
+  next: () => { path: string; method?: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; body?: string };
   seconds: number;
   connections: number;
   /** Stop after this many requests (the apply path's pairs run out). */
@@ -203,6 +206,7 @@ async function measure(spec: LoadSpec): Promise<Measured> {
           const n = spec.next();
           return {
             ...req,
+            ...(n.method ? { method: n.method } : {}),
             path: n.path,
             headers: { ...(n.body ? { 'content-type': 'application/json' } : {}), ...n.headers },
             ...(n.body ? { body: n.body } : {}),
@@ -934,9 +938,9 @@ function pgliteLine(p: PgliteResult): string {
   );
 }
 
-function writeSection(section: string) {
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
+function writeSection(section: string, marker = 'bench') {
+  const start = `<!-- ${marker}:start -->`;
+  const end = `<!-- ${marker}:end -->`;
   const existing = fs.existsSync(RESULTS) ? fs.readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
   const block = `${start}\n${section}\n${end}`;
   const next =
@@ -981,7 +985,18 @@ if (!values['pglite-only']) {
     for (const d of prepared) await d.close();
   }
 }
-const pglite = values['no-pglite'] ? undefined : await benchPglite();
+/** With --only, the PGlite runs whose name holds one of the texts ('jobs', 'portfolio'); both without it. */
+const pgliteRun = (name: string) => !values['no-pglite'] && (!only || only.some((t) => name.includes(t)));
+const pglite = pgliteRun('pglite jobs list') ? await benchPglite() : undefined;
+const pglitePortfolio = pgliteRun('pglite portfolio')
+  ? await benchPglitePortfolio({
+      port: PGLITE_PORT,
+      seconds: DURATION,
+      warmup: WARMUP,
+      connections: CONNECTIONS,
+      measure,
+    })
+  : undefined;
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const section = [
@@ -997,9 +1012,21 @@ const section = [
   ...(datasets.length === 2 ? [growthTable(datasets[0]!, datasets[1]!)] : []),
   ...(pglite ? [pgliteLine(pglite), ''] : []),
 ].join('\n');
-out(`\n${section}`);
+if (datasets.length > 0 || pglite) out(`\n${section}`);
+// The embedded portfolio part has a section of its own, so running it alone keeps the other tables.
+const portfolioSection =
+  pglitePortfolio &&
+  [
+    `### \`npm run bench -- --pglite-only --only portfolio\` — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    machine(loadStart, load()),
+    '',
+    pglitePortfolioTable(pglitePortfolio, CONNECTIONS),
+  ].join('\n');
+if (portfolioSection) out(`\n${portfolioSection}`);
 if (!values['no-write']) {
-  writeSection(section);
+  if (datasets.length > 0 || pglite) writeSection(section);
+  if (portfolioSection) writeSection(portfolioSection, 'bench:pglite-portfolio');
   out(`written to ${path.relative(process.cwd(), RESULTS)}`);
 }
 const errors = datasets.flatMap((d) => d.paths.filter((p) => p.api.errors + p.floor.errors > 0).map((p) => p.name));

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Env } from '../config/env';
 import { MIGRATIONS_DIR } from '../config/paths';
+import { PgliteThreadClient, type PgliteLike } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,7 +53,18 @@ export interface ListenHooks {
 
 export type DatabaseSource =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; sharedBuffersMb?: number; client?: PGlite };
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      sharedBuffersMb?: number;
+      /** An open client: PGlite in this thread (tests, scripts) or one in a worker thread. */
+      client?: PgliteLike;
+      /**
+       * Where PGlite runs when no client is given: 'worker' (a thread of its own, what the server uses,
+       * so a slow statement stalls no request) or 'main' (this thread; scripts that need PGlite itself).
+       */
+      thread?: 'worker' | 'main';
+    };
 
 /**
  * PostgreSQL's buffer cache inside PGlite, in MB. It is part of PostgreSQL's shared memory, one block of
@@ -122,15 +134,21 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
   let client = source.client;
   if (!client) {
     if (source.dataDir) fs.mkdirSync(path.dirname(source.dataDir), { recursive: true });
-    client = await PGlite.create(source.dataDir, { startParams: pgliteStartParams(source.sharedBuffersMb) });
+    const startParams = pgliteStartParams(source.sharedBuffersMb);
+    client =
+      source.thread === 'main'
+        ? await PGlite.create(source.dataDir, { startParams })
+        : await PgliteThreadClient.create({ dataDir: source.dataDir, startParams });
   }
   const pglite = client;
+  // drizzle's PGlite driver calls query() and transaction() only: both clients answer them alike.
+  const asPglite = pglite as unknown as PGlite;
   const statements = createStatementWatchers();
-  const db = drizzlePglite(pglite, { schema, logger: statements.logger }) as unknown as Db;
+  const db = drizzlePglite(asPglite, { schema, logger: statements.logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePglite(drizzlePglite(asPglite), { migrationsFolder: MIGRATIONS_DIR }),
     async executeSql(text, values) {
       if (values && values.length > 0) return { rows: (await pglite.query(text, values)).rows };
       // A script of several statements (PGlite's query() takes one); the last result is the answer.
@@ -267,7 +285,10 @@ async function ping(db: Db): Promise<boolean> {
   }
 }
 
-/** The database the environment asks for: DATABASE_URL when set, else PGlite in DATA_DIR/db. */
+/**
+ * The database the environment asks for: DATABASE_URL when set, else PGlite in DATA_DIR/db, in a worker
+ * thread of its own (docs/decisions/0070).
+ */
 export function databaseFromEnv(
   env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR' | 'PGLITE_SHARED_BUFFERS_MB'>,
 ): Promise<Database> {

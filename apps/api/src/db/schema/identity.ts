@@ -201,6 +201,11 @@ export const portfolios = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
     is_public: boolean('is_public').notNull().default(true),
+    /**
+     * Bumped in the same transaction by every write to what a portfolio read shows of its student (entries,
+     * career paths, profile, this row): triggers of migration 0025. Reads kept in memory are valid for it.
+     */
+    version: integer('version').notNull().default(0),
     ...timestamps,
   },
   (t) => [uniqueIndex('portfolios_profile_id_key').on(t.profile_id), uniqueIndex('portfolios_uuid_key').on(t.uuid)],

@@ -39,6 +39,15 @@ export interface PortfolioRead {
   careerPaths: CareerPathRow[];
   /** Keys (section:id) of entries with a verification request still waiting; none in the public view. */
   pending: Set<string>;
+  /** The portfolio's version when this was read (migration 0025: every write to what it shows moves it). */
+  version: number;
+}
+
+/** What a portfolio read depends on that changes by itself: which version it is at, what is waiting. */
+export interface PortfolioState {
+  portfolioId: number;
+  version: number;
+  pending: Set<string>;
 }
 
 const portfolioColumns = {
@@ -103,6 +112,7 @@ export function createPortfolioRepo(db: Db) {
         profile: profileCardColumns,
         entries,
         career_paths: careerPathsJson(portfolios.profile_id),
+        version: portfolios.version,
         // Waiting requests are the student's business, not the public's.
         pending: kind === 'public' ? sql<string[]>`'{}'::text[]` : pendingKeysSql(portfolios.profile_id),
       })
@@ -121,21 +131,49 @@ export function createPortfolioRepo(db: Db) {
     return statement;
   };
 
+  /** The version and the waiting verification requests of a portfolio, in one cheap statement per kind. */
+  const prepareState = (kind: ReadKind) =>
+    db
+      .select({
+        id: portfolios.id,
+        version: portfolios.version,
+        pending: kind === 'public' ? sql<string[]>`'{}'::text[]` : pendingKeysSql(portfolios.profile_id),
+      })
+      .from(portfolios)
+      .where(
+        kind === 'own_by_id'
+          ? and(
+              eq(portfolios.id, sql.placeholder('portfolioId')),
+              eq(portfolios.profile_id, sql.placeholder('profileId')),
+            )!
+          : eq(portfolios.profile_id, sql.placeholder('profileId')),
+      )
+      .prepare(`portfolio_state_${kind}`);
+  const states = new Map<ReadKind, ReturnType<typeof prepareState>>();
+  const stateStatement = (kind: ReadKind) => {
+    let statement = states.get(kind);
+    if (!statement) states.set(kind, (statement = prepareState(kind)));
+    return statement;
+  };
+
   type Which =
     { view: 'owner'; profileId: number; portfolioId?: number; now: Date } | { view: 'public'; profileId: number };
 
+  const kindOf = (which: Which): ReadKind =>
+    which.view === 'public' ? 'public' : which.portfolioId === undefined ? 'own' : 'own_by_id';
+  const paramsOf = (which: Which) => ({
+    profileId: which.profileId,
+    ...(which.view === 'owner'
+      ? {
+          now: which.now.toISOString(),
+          ...(which.portfolioId === undefined ? {} : { portfolioId: which.portfolioId }),
+        }
+      : {}),
+  });
+
   /** The statement's row for a read, or undefined when there is no such portfolio. */
   async function readRow(which: Which) {
-    const kind: ReadKind = which.view === 'public' ? 'public' : which.portfolioId === undefined ? 'own' : 'own_by_id';
-    const [row] = await readStatement(kind).execute({
-      profileId: which.profileId,
-      ...(which.view === 'owner'
-        ? {
-            now: which.now.toISOString(),
-            ...(which.portfolioId === undefined ? {} : { portfolioId: which.portfolioId }),
-          }
-        : {}),
-    });
+    const [row] = await readStatement(kindOf(which)).execute(paramsOf(which));
     return row;
   }
 
@@ -154,6 +192,7 @@ export function createPortfolioRepo(db: Db) {
       }),
       careerPaths: row.career_paths,
       pending: new Set(row.pending),
+      version: row.version,
     };
   }
 
@@ -166,6 +205,15 @@ export function createPortfolioRepo(db: Db) {
     async read(which: Which): Promise<PortfolioRead | null> {
       const row = await readRow(which);
       return row ? fromRow(row) : null;
+    },
+
+    /**
+     * The portfolio's version and (for its owner) the entries with a verification request waiting at
+     * `now`, or null when there is no such portfolio: what tells whether a read kept in memory still holds.
+     */
+    async state(which: Which): Promise<PortfolioState | null> {
+      const [row] = await stateStatement(kindOf(which)).execute(paramsOf(which));
+      return row ? { portfolioId: row.id, version: row.version, pending: new Set(row.pending) } : null;
     },
 
     /** The two halves of `read`, apart for `bench/portfolio-stages.ts`. */

@@ -114,9 +114,10 @@ describe('reading a portfolio', () => {
     saved.push((await save(t.app, s.token, 'subjects', BODIES.subject(saved[4].id))).json().data);
     const all = (p: { sections: Record<string, { uuid: string }[]> }) => Object.values(p.sections).flat();
 
-    // One statement for the whole portfolio (beside the access check's).
+    // One statement for the whole portfolio (beside the access check's), after the one asking its
+    // version: nothing kept in memory holds for a portfolio just written to.
     const own = await statementsDuring(() => myPortfolio(t.app, s.token));
-    expect(own.statements).toBe(1);
+    expect(own.statements).toBe(2);
     // Each entry as its save answered it: the JSON the read is built from changes no field,
     // timestamps included (the database keeps microseconds; both answers are cut to milliseconds).
     expect(all(own.result)).toHaveLength(saved.length);
@@ -126,19 +127,22 @@ describe('reading a portfolio', () => {
     const pub = await statementsDuring(() =>
       t.app.inject({ method: 'GET', url: `/api/public_portfolio?profile_id=${s.profileId}` }),
     );
+    // The read just made is kept: the version alone is asked.
     expect(pub.statements).toBe(1);
     // The same portfolio, but its career paths show what is shown and never what is missing.
     const { career_paths: ownPaths, ...ownRest } = own.result;
     const { career_paths: publicPaths, ...publicRest } = pub.result.json().data;
     expect(publicRest).toEqual(ownRest);
     expect(publicPaths).toEqual(
-      ownPaths.map((p: { id: number; name: string; type: string; description: string; coverage: { covered: string[] } }) => ({
-        id: p.id,
-        name: p.name,
-        type: p.type,
-        description: p.description,
-        shown: p.coverage.covered,
-      })),
+      ownPaths.map(
+        (p: { id: number; name: string; type: string; description: string; coverage: { covered: string[] } }) => ({
+          id: p.id,
+          name: p.name,
+          type: p.type,
+          description: p.description,
+          shown: p.coverage.covered,
+        }),
+      ),
     );
   });
 
@@ -244,6 +248,117 @@ describe('reading a portfolio', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/generate_portfolio_pdf/${student.portfolioId}` })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('portfolio reads kept in memory', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    t = await createTestApp({ clock: testClock().now });
+  });
+  afterAll(() => t.close());
+
+  const publicOf = async (profileId: number) =>
+    t.app.inject({ method: 'GET', url: `/api/public_portfolio?profile_id=${profileId}` });
+  /** Reads twice and checks the second cost only the version statement (it came from memory). */
+  async function readTwice(token: string) {
+    const first = await myPortfolio(t.app, token);
+    const second = await statementsDuring(() => myPortfolio(t.app, token));
+    expect(second.statements).toBe(1);
+    expect(second.result).toEqual(first);
+    return first;
+  }
+
+  it('every write through the API shows on the next read, own and public', async () => {
+    const s = await buildPortfolioStudent(t.app, undefined, {}, { isPublic: true });
+    await readTwice(s.token);
+
+    const book = (await save(t.app, s.token, 'readings', BODIES.book)).json().data;
+    let read = await readTwice(s.token);
+    expect(read.sections.readings.map((e: { id: number }) => e.id)).toEqual([book.id]);
+    expect((await publicOf(s.profileId)).json().data.sections.readings).toHaveLength(1);
+
+    await save(t.app, s.token, 'readings', edit(BODIES.book, { desc: 'Read twice.' }), book.id);
+    read = await readTwice(s.token);
+    expect(read.sections.readings[0].desc).toBe('Read twice.');
+    expect((await publicOf(s.profileId)).json().data.sections.readings[0].desc).toBe('Read twice.');
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/my_portfolio/readings/${book.id}`,
+      headers: bearer(s.token),
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+    expect((await readTwice(s.token)).sections.readings).toEqual([]);
+    expect((await publicOf(s.profileId)).json().data.sections.readings).toEqual([]);
+
+    const renamed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/edit_profile',
+      headers: bearer(s.token),
+      payload: { profile: { first_name: 'Meera' } },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await readTwice(s.token)).profile.first_name).toBe('Meera');
+    expect((await publicOf(s.profileId)).json().data.profile.first_name).toBe('Meera');
+
+    const roles = (await t.app.inject({ method: 'GET', url: '/api/job_roles?count=100' })).json().data as {
+      id: number;
+      name: string;
+    }[];
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/api/my_portfolio/job_roles',
+      headers: bearer(s.token),
+      payload: { portfolio: { job_roles: roles.filter((r) => r.name === 'Data Analyst').map((r) => r.id) } },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect((await readTwice(s.token)).career_paths.map((p: { name: string }) => p.name)).toEqual(['Data Analyst']);
+
+    const hidden = await t.app.inject({
+      method: 'PUT',
+      url: '/api/my_portfolio/visibility',
+      headers: bearer(s.token),
+      payload: { is_public: false },
+    });
+    expect(hidden.statusCode).toBe(200);
+    expect((await publicOf(s.profileId)).statusCode).toBe(404);
+    expect((await readTwice(s.token)).is_public).toBe(false);
+  });
+
+  it('a write made with SQL, not through this process, shows on the next read too (the triggers)', async () => {
+    const s = await buildPortfolioStudent(t.app, undefined, {}, { isPublic: true });
+    const project = (await save(t.app, s.token, 'external_projects', BODIES.project)).json().data;
+    await readTwice(s.token);
+    expect((await publicOf(s.profileId)).statusCode).toBe(200);
+    const run = (text: string, values: unknown[]) => t.database.executeSql(text, values);
+
+    await run(`update external_projects set "desc" = 'Changed elsewhere.' where id = $1`, [project.id]);
+    expect((await readTwice(s.token)).sections.external_projects[0].desc).toBe('Changed elsewhere.');
+    await run(`update profiles set last_name = 'Iyer', full_name = first_name || ' Iyer' where id = $1`, [s.profileId]);
+    expect((await publicOf(s.profileId)).json().data.profile.full_name).toMatch(/ Iyer$/);
+    await run(`delete from portfolio_job_roles where profile_id = $1`, [s.profileId]);
+    expect((await readTwice(s.token)).career_paths).toEqual([]);
+    await run(`delete from external_projects where profile_id = $1`, [s.profileId]);
+    expect((await readTwice(s.token)).sections.external_projects).toEqual([]);
+    await run(`update portfolios set is_public = false where profile_id = $1`, [s.profileId]);
+    expect((await publicOf(s.profileId)).statusCode).toBe(404);
+  });
+
+  it('a verification request waiting shows at once, though the rest of the read is kept', async () => {
+    const s = await buildPortfolioStudent(t.app);
+    const project = (await save(t.app, s.token, 'external_projects', BODIES.project)).json().data;
+    expect((await readTwice(s.token)).sections.external_projects[0].verification_pending).toBe(false);
+    // A request waiting is a row of its own (no entry changes): asked with the version on every read.
+    await t.database.executeSql(
+      `insert into entry_verifications (profile_id, section, entry_id, verifier_name, verifier_email, verifier_org,
+         token_hash, status, expires_at)
+       values ($1, 'external_projects', $2, 'Vera', 'v@example.com', 'Acme', 'x', 'pending', now() + interval '1 day')`,
+      [s.profileId, project.id],
+    );
+    const after = await statementsDuring(() => myPortfolio(t.app, s.token));
+    expect(after.statements).toBe(1);
+    expect(after.result.sections.external_projects[0].verification_pending).toBe(true);
   });
 });
 

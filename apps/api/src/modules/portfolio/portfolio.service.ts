@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { toPortfolio, toPublicPortfolio, toSummary } from './portfolio.mapper';
 import type { PdfRenderer } from './portfolio.pdf';
+import { createPortfolioReadCache } from './portfolio.cache';
 import { isPubliclyVisible, pdfFileName } from './portfolio.policy';
-import { createPortfolioRepo } from './portfolio.repo';
+import { createPortfolioRepo, type PortfolioRead } from './portfolio.repo';
 
 const noPortfolio = () => new NotFoundError(PORTFOLIO_API_TEXTS.noPortfolio);
 
@@ -19,12 +20,39 @@ export function createPortfolioService({
   renderPdf: PdfRenderer;
 }) {
   const repo = createPortfolioRepo(db);
+  const kept = createPortfolioReadCache();
+  const reading = new Map<string, Promise<PortfolioRead | null>>();
+
+  type Which = Parameters<typeof repo.read>[0];
+
+  /**
+   * A whole portfolio: the read kept in memory when the portfolio is still at its version (one cheap
+   * statement asks the version and the waiting requests), else the full statement, kept for next time.
+   */
+  async function read(which: Which): Promise<PortfolioRead | null> {
+    const state = await repo.state(which);
+    if (!state) return null;
+    const hit = kept.get(which.profileId, state.portfolioId, state.version);
+    if (hit) return { ...hit, pending: state.pending };
+    // Reads that miss together (after a write, many requests at once) share one full statement.
+    const key = `${which.profileId}:${state.portfolioId}:${state.version}`;
+    let shared = reading.get(key);
+    if (!shared) {
+      shared = repo.read(which).finally(() => reading.delete(key));
+      reading.set(key, shared);
+    }
+    const fresh = await shared;
+    if (!fresh) return null;
+    kept.set(which.profileId, fresh);
+    // The statement's own waiting requests are the owner's at its `now`; this caller's come with its state.
+    return { ...fresh, pending: state.pending };
+  }
 
   /** The student's own portfolio (another student's id answers as if it did not exist). */
   async function own(profileId: number, portfolioId?: number) {
-    const read = await repo.read({ view: 'owner', profileId, portfolioId, now: clock() });
-    if (!read) throw portfolioId === undefined ? noPortfolio() : new NotFoundError();
-    return toPortfolio(read);
+    const found = await read({ view: 'owner', profileId, portfolioId, now: clock() });
+    if (!found) throw portfolioId === undefined ? noPortfolio() : new NotFoundError();
+    return toPortfolio(found);
   }
 
   return {
@@ -33,8 +61,8 @@ export function createPortfolioService({
 
     /** GET /api/my_portfolio/profile_portfolios: the student's portfolios in brief (a student has one). */
     async summaries(profileId: number) {
-      const read = await repo.read({ view: 'owner', profileId, now: clock() });
-      return read ? [toSummary(toPortfolio(read))] : [];
+      const found = await read({ view: 'owner', profileId, now: clock() });
+      return found ? [toSummary(toPortfolio(found))] : [];
     },
 
     /**
@@ -42,9 +70,9 @@ export function createPortfolioService({
      * public; its career paths show the skills shown, never the gaps.
      */
     async publicOf(profileId: number) {
-      const read = await repo.read({ view: 'public', profileId });
-      if (!read || !isPubliclyVisible(read.profile.profile_type, read.portfolio)) throw new NotFoundError();
-      return toPublicPortfolio(read);
+      const found = await read({ view: 'public', profileId });
+      if (!found || !isPubliclyVisible(found.profile.profile_type, found.portfolio)) throw new NotFoundError();
+      return toPublicPortfolio(found);
     },
 
     /** PUT /api/my_portfolio/visibility. */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PgliteLike } from '../../db/pglite-thread';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 
@@ -110,7 +110,7 @@ export function postgresLoader(client: pg.PoolClient | pg.Client, method: 'copy'
   };
 }
 
-export function pgliteLoader(client: PGlite): Loader {
+export function pgliteLoader(client: PgliteLike): Loader {
   const query: RawQuery = (text, params) =>
     client.query<Record<string, unknown>>(text, params) as Promise<{ rows: Record<string, unknown>[] }>;
   return {
@@ -135,5 +135,5 @@ export async function loaderForDatabase(
     const connection = await (client as pg.Pool).connect();
     return { loader: postgresLoader(connection, method), release: () => connection.release() };
   }
-  return { loader: pgliteLoader(client as PGlite), release: () => undefined };
+  return { loader: pgliteLoader(client as PgliteLike), release: () => undefined };
 }
