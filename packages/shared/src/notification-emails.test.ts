@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMAIL_MODE_DEFAULTS,
   emailKindsFor,
+  PRODUCED_NOTIFICATION_KINDS,
   readUnsubscribeToken,
   unsubscribeKindLabel,
   updateNotificationEmailSettingsBodySchema,
@@ -18,19 +19,39 @@ describe('notification emails contract', () => {
     expect(EMAIL_MODE_DEFAULTS.quiz).toBe('off');
   });
 
-  it("offers students every kind but the organisations' own, and others none of the student-only ones", () => {
+  it("offers students every produced kind but the organisations' own, and others none of the student-only ones", () => {
     const orgKinds = ['org_application', 'org_event_request', 'org_club_request'];
-    expect(emailKindsFor('STUDENT')).toEqual(NOTIFICATION_KINDS.filter((k) => !orgKinds.includes(k)));
+    expect(emailKindsFor('STUDENT')).toEqual(
+      NOTIFICATION_KINDS.filter((k) => PRODUCED_NOTIFICATION_KINDS.includes(k) && !orgKinds.includes(k)),
+    );
     for (const type of ['ADVISOR', 'COMPANY', 'INSTITUTION'] as const) {
       const kinds = emailKindsFor(type);
       expect(kinds).not.toContain('job_alert');
       expect(kinds).not.toContain('club_join_accepted');
-      expect(kinds).toContain('tagged');
+      expect(kinds).toContain('board');
       // Applications and requests reach a company's or institution's staff, never a mentor.
       for (const k of orgKinds)
         if (type === 'ADVISOR') expect(kinds).not.toContain(k);
         else expect(kinds).toContain(k);
     }
+  });
+
+  it('offers no kind that nothing produces yet (posts, likes, tags, the learning kinds still to come)', () => {
+    const unproduced = [
+      'post_comment',
+      'post_like',
+      'tagged',
+      'project',
+      'quest',
+      'resource_group',
+      'quiz',
+      'question_bank',
+    ];
+    for (const type of ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'] as const)
+      for (const kind of unproduced) expect(emailKindsFor(type), `${type} ${kind}`).not.toContain(kind);
+    expect(emailKindsFor('STUDENT')).toEqual(
+      expect.arrayContaining(['job_alert', 'application_status', 'activity', 'mentor_nudge', 'board']),
+    );
   });
 
   it('reads the profile and kind of a token shaped like one, and nothing else', () => {

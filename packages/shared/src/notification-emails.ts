@@ -60,13 +60,37 @@ const STUDENT_ONLY_KINDS: readonly NotificationKind[] = [
 /** Kinds whose recipients are always an organisation's staff (companies and institutions). */
 const ORG_ONLY_KINDS: readonly NotificationKind[] = ['org_application', 'org_event_request', 'org_club_request'];
 
-/** The kinds a profile type can receive, so its settings list only those. */
+/**
+ * Kinds that some code of the product produces today (issue 23 item 28). The others (posts, comments,
+ * likes, tags and the learning kinds of features not built yet) are named so their bell items and
+ * settings are ready, but offering an email choice for something that cannot happen misleads: a kind
+ * joins this list with the feature that produces it. The API's notifier test holds this list to the
+ * producers in its source.
+ */
+export const PRODUCED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'job_alert',
+  'event_alert',
+  'application_status',
+  'job_invitation',
+  'event_join_accepted',
+  'club_join_accepted',
+  'org_application',
+  'org_event_request',
+  'org_club_request',
+  'activity',
+  'mentor_nudge',
+  'board',
+];
+
+/** The kinds a profile type can receive today, so its settings list only those. */
 export function emailKindsFor(profileType: ProfileType): NotificationKind[] {
   const staff = profileType === 'COMPANY' || profileType === 'INSTITUTION';
-  return NOTIFICATION_KINDS.filter((k) =>
-    profileType === 'STUDENT'
-      ? !ORG_ONLY_KINDS.includes(k)
-      : !STUDENT_ONLY_KINDS.includes(k) && (staff || !ORG_ONLY_KINDS.includes(k)),
+  return NOTIFICATION_KINDS.filter(
+    (k) =>
+      PRODUCED_NOTIFICATION_KINDS.includes(k) &&
+      (profileType === 'STUDENT'
+        ? !ORG_ONLY_KINDS.includes(k)
+        : !STUDENT_ONLY_KINDS.includes(k) && (staff || !ORG_ONLY_KINDS.includes(k))),
   );
 }
 

@@ -78,15 +78,15 @@ describe('notification emails', () => {
   };
   /** Bell items written straight into the table, then handed to the hook in the same transaction. */
   async function deliverBell(
-    items: { profile_id: number; kind: string; message: string; club_id?: number; post_id?: number }[],
+    items: { profile_id: number; kind: string; message: string; club_id?: number; board_id?: number }[],
     inTx?: (tx: Parameters<Parameters<typeof t.database.db.transaction>[0]>[0]) => Promise<void>,
   ) {
     return t.database.db.transaction(async (tx) => {
       const rows = [];
       for (const i of items) {
         const [row] = (
-          (await tx.execute(sql`insert into notifications (profile_id, activity_type, activity_key, message, club_id, post_id)
-              values (${i.profile_id}, ${i.kind}, 'clubs', ${i.message}, ${i.club_id ?? null}, ${i.post_id ?? null})
+          (await tx.execute(sql`insert into notifications (profile_id, activity_type, activity_key, message, club_id, board_id)
+              values (${i.profile_id}, ${i.kind}, 'clubs', ${i.message}, ${i.club_id ?? null}, ${i.board_id ?? null})
               returning id::int as id`)) as unknown as Rows<{ id: number }>
         ).rows;
         rows.push({ id: row!.id, profile_id: i.profile_id, activity_type: i.kind, message: i.message });
@@ -191,7 +191,7 @@ describe('notification emails', () => {
         message: 'Your request to join Robotics Club was accepted',
         club_id: 7,
       },
-      { profile_id: student.profileId, kind: 'post_like', message: 'Ravi liked your post', post_id: 3 },
+      { profile_id: student.profileId, kind: 'board', message: 'Ravi posted on the board', board_id: 3 },
     ]);
     // The same items handed over again (a repeated slice).
     await t.database.db.transaction((tx) => t.app.services.notificationEmails.onDelivered(tx, rows));
@@ -204,7 +204,7 @@ describe('notification emails', () => {
     expect(emails[0]!.text_body).toContain(`${ORIGIN}/clubs/7`);
     expect(emails[0]!.text_body).toContain('"Club requests accepted" is set to Immediately');
     expect(unsubscribeLinks(emails[0]!.text_body)).toBe(1);
-    // Likes are off by default: never recorded.
+    // Board posts are off by default: never recorded.
     expect((await ledger(student.profileId)).map((r) => r.kind)).toEqual(['club_join_accepted']);
   });
 
@@ -248,12 +248,12 @@ describe('notification emails', () => {
     const student = await buildUser(t.app, 'STUDENT');
     const quiet = await buildUser(t.app, 'STUDENT');
     const inactive = await buildUser(t.app, 'STUDENT');
-    await setModes(student.token, { post_comment: 'daily' });
+    await setModes(student.token, { board: 'daily' });
     const jobA = await createJob(t.app, company.token, { title: 'Analyst' }, false);
     const jobB = await createJob(t.app, company.token, { title: 'Designer' }, false);
     await deliverAlerts(student.profileId, [jobA, jobB]);
     await deliverBell([
-      { profile_id: student.profileId, kind: 'post_comment', message: 'Meera commented on your post', post_id: 11 },
+      { profile_id: student.profileId, kind: 'board', message: 'Meera posted on the Robotics board', board_id: 11 },
       { profile_id: quiet.profileId, kind: 'event_alert', message: 'New event for you: Hack Day' },
       { profile_id: inactive.profileId, kind: 'event_alert', message: 'New event for you: Hack Day' },
     ]);
@@ -273,7 +273,9 @@ describe('notification emails', () => {
     expect(digest!.text_body).toContain('Job alerts\n- New job for you: #');
     expect(digest!.text_body).toContain(`${ORIGIN}/jobs/${jobA}`);
     expect(digest!.text_body).toContain(`${ORIGIN}/jobs/${jobB}`);
-    expect(digest!.text_body).toContain(`Comments on your posts\n- Meera commented on your post\n  ${ORIGIN}/posts/11`);
+    expect(digest!.text_body).toContain(
+      `Boards\n- Meera posted on the Robotics board\n  ${ORIGIN}/workbench/boards/11`,
+    );
     expect(unsubscribeLinks(digest!.text_body)).toBe(1);
     expect(tokenIn(digest!.text_body)).toBe(signUnsubscribeToken(TEST_AUTH_SECRET, student.profileId, 'digest'));
     expect(digest!.headers?.['List-Unsubscribe']).toContain('/api/notifications/unsubscribe?token=');
@@ -289,28 +291,26 @@ describe('notification emails', () => {
     // Running the day again sends nothing; what arrives later waits for the next day.
     await t.app.services.notificationEmails.runDigest(day);
     expect(await emailsTo(student.profile.email)).toHaveLength(1);
-    await deliverBell([
-      { profile_id: student.profileId, kind: 'post_comment', message: 'Ravi commented too', post_id: 11 },
-    ]);
+    await deliverBell([{ profile_id: student.profileId, kind: 'board', message: 'Ravi posted too', board_id: 11 }]);
     await t.app.services.notificationEmails.runDigest(day);
     expect(await emailsTo(student.profile.email)).toHaveLength(1);
     await t.app.services.notificationEmails.runDigest(dayAfter(today, 2));
     const next = await emailsTo(student.profile.email);
     expect(next).toHaveLength(2);
     expect(next[1]!.subject).toBe('Your daily digest: 1 new notification');
-    expect(next[1]!.text_body).toContain('Ravi commented too');
+    expect(next[1]!.text_body).toContain('Ravi posted too');
     expect(next[1]!.text_body).not.toContain('Meera');
   });
 
   it('lists at most DIGEST_MAX_ITEMS items and counts the rest', async () => {
     const student = await buildUser(t.app, 'STUDENT');
-    await setModes(student.token, { post_comment: 'daily' });
+    await setModes(student.token, { board: 'daily' });
     await deliverBell(
       Array.from({ length: DIGEST_MAX_ITEMS + 3 }, (_, i) => ({
         profile_id: student.profileId,
-        kind: 'post_comment',
+        kind: 'board',
         message: `Comment number ${i + 1}`,
-        post_id: i + 1,
+        board_id: i + 1,
       })),
     );
     await t.app.services.notificationEmails.runDigest(dayAfter(today, 3));

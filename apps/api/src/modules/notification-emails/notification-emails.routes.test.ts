@@ -1,4 +1,5 @@
 import {
+  PRODUCED_NOTIFICATION_KINDS,
   EMAIL_MODE_DEFAULTS,
   NOTIFICATION_EMAIL_TEXTS,
   NOTIFICATION_KINDS,
@@ -46,11 +47,13 @@ describe('notification email settings and unsubscribe', () => {
       expect((await get(admin.token)).statusCode).toBe(403);
     });
 
-    it("a student gets every kind but the organisations' own, with its label and default", async () => {
+    it("a student gets every kind produced today but the organisations' own, with its label and default", async () => {
       const res = await get(student.token);
       expect(res.statusCode).toBe(200);
       const settings = res.json().data.settings as NotificationEmailSetting[];
-      expect(settings.map((s) => s.kind)).toEqual(NOTIFICATION_KINDS.filter((k) => !k.startsWith('org_')));
+      expect(settings.map((s) => s.kind)).toEqual(
+        NOTIFICATION_KINDS.filter((k) => PRODUCED_NOTIFICATION_KINDS.includes(k) && !k.startsWith('org_')),
+      );
       expect(settings[0]).toEqual({ kind: 'job_alert', label: 'Job alerts', email: 'daily' });
       expect(settings.find((s) => s.kind === 'application_status')).toEqual({
         kind: 'application_status',
@@ -64,8 +67,19 @@ describe('notification email settings and unsubscribe', () => {
       const kinds = ((await get(company.token)).json().data.settings as NotificationEmailSetting[]).map((s) => s.kind);
       expect(kinds).not.toContain('job_alert');
       expect(kinds).not.toContain('application_status');
-      expect(kinds).toContain('post_comment');
+      expect(kinds).toContain('org_application');
       expect(kinds).toContain('board');
+    });
+
+    it('offers no kind that nothing produces yet (community posts, likes, tags, learning kinds to come)', async () => {
+      for (const token of [student.token, company.token]) {
+        const kinds = ((await get(token)).json().data.settings as NotificationEmailSetting[]).map((s) => s.kind);
+        for (const kind of ['post_comment', 'post_like', 'tagged', 'project', 'quest', 'quiz'])
+          expect(kinds).not.toContain(kind);
+      }
+      const refused = await put({ settings: { post_like: 'daily' } }, student.token);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.fields).toEqual({ 'settings.post_like': t.notOffered });
     });
   });
 
@@ -76,19 +90,19 @@ describe('notification email settings and unsubscribe', () => {
     });
 
     it('changes the kinds named, leaves the rest, and touches nobody else', async () => {
-      const res = await put({ settings: { job_alert: 'immediate', post_like: 'daily' } }, student.token);
+      const res = await put({ settings: { job_alert: 'immediate', mentor_nudge: 'daily' } }, student.token);
       expect(res.statusCode).toBe(200);
       const after = Object.fromEntries(
         (res.json().data.settings as NotificationEmailSetting[]).map((s) => [s.kind, s.email]),
       );
-      expect(after).toMatchObject({ job_alert: 'immediate', post_like: 'daily', application_status: 'immediate' });
+      expect(after).toMatchObject({ job_alert: 'immediate', mentor_nudge: 'daily', application_status: 'immediate' });
       expect(await modes(student.token)).toEqual(after);
       // Saving again with another value replaces the choice.
       await put({ settings: { job_alert: 'off' } }, student.token);
       expect((await modes(student.token)).job_alert).toBe('off');
       // Someone else's settings are theirs alone.
       expect((await modes(other.token)).job_alert).toBe('daily');
-      expect((await modes(other.token)).post_like).toBe('off');
+      expect((await modes(other.token)).mentor_nudge).toBe('immediate');
     });
 
     it('refuses an unknown mode, an unknown kind and a kind the profile never gets (422)', async () => {
@@ -100,11 +114,11 @@ describe('notification email settings and unsubscribe', () => {
       expect(badKind.statusCode).toBe(422);
       expect(Object.keys(badKind.json().error.fields)).toEqual(['settings']);
 
-      const notOffered = await put({ settings: { job_alert: 'daily', post_comment: 'daily' } }, company.token);
+      const notOffered = await put({ settings: { job_alert: 'daily', board: 'daily' } }, company.token);
       expect(notOffered.statusCode).toBe(422);
       expect(notOffered.json().error.fields).toEqual({ 'settings.job_alert': t.notOffered });
       // Nothing of a refused request is saved.
-      expect((await modes(company.token)).post_comment).toBe('off');
+      expect((await modes(company.token)).board).toBe('off');
 
       const notObject = await put({ settings: ['job_alert'] }, student.token);
       expect(notObject.statusCode).toBe(422);
@@ -160,14 +174,14 @@ describe('notification email settings and unsubscribe', () => {
 
     it('a digest token turns every kind sent as a digest off and leaves immediate ones', async () => {
       const s = await buildUser(app.app, 'STUDENT');
-      await put({ settings: { post_comment: 'daily', tagged: 'immediate' } }, s.token);
+      await put({ settings: { board: 'daily', activity: 'immediate' } }, s.token);
       const res = await unsubscribe({ token: signUnsubscribeToken(TEST_AUTH_SECRET, s.profileId, 'digest') });
       expect(res.json()).toEqual({ data: { kind: 'digest', label: 'Daily digest' } });
       expect(await modes(s.token)).toMatchObject({
         job_alert: 'off',
         event_alert: 'off',
-        post_comment: 'off',
-        tagged: 'immediate',
+        board: 'off',
+        activity: 'immediate',
         application_status: 'immediate',
       });
     });
