@@ -1,3 +1,5 @@
+import type { ProfileType } from './enums';
+
 /**
  * The web app's route table (product spec §2.1), in React Router syntax.
  * Every path the product knows is listed here once; the web router and the
@@ -26,12 +28,37 @@ export const AREAS = {
 } as const;
 export type Area = keyof typeof AREAS;
 
+/**
+ * Who may open a route, as the API declares who may call a route (plugins/access.ts): 'public' anyone;
+ * 'signed_in' any signed-in user; 'admin' admins; { profiles } signed-in users whose profile is one of
+ * these types (admins too with adminToo). The web applies it before any page renders
+ * (app/route-gate.tsx): signed out, Access Denied and the login; the wrong role, Access Denied.
+ */
+export type RouteAccess = 'public' | 'signed_in' | 'admin' | { profiles: readonly ProfileType[]; adminToo?: boolean };
+
 export interface RouteDef {
   path: string;
   area: Area;
+  access: RouteAccess;
 }
 
-const r = (area: Area, ...paths: string[]): RouteDef[] => paths.map((path) => ({ path, area }));
+const r = (area: Area, access: RouteAccess, ...paths: string[]): RouteDef[] =>
+  paths.map((path) => ({ path, area, access }));
+
+const PUBLIC = 'public';
+const SIGNED_IN = 'signed_in';
+const ADMIN = 'admin';
+const STUDENT: RouteAccess = { profiles: ['STUDENT'] };
+const MENTOR: RouteAccess = { profiles: ['ADVISOR'] };
+const ORG_STAFF: RouteAccess = { profiles: ['COMPANY', 'INSTITUTION'] };
+/** An organisation's screens for its own postings (applicants, registrations): its staff and admins. */
+const ORGS: RouteAccess = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: true };
+/** Who authors learning content and reads its stats: mentors, companies, institutions and admins. */
+const AUTHORS: RouteAccess = { profiles: ['ADVISOR', 'COMPANY', 'INSTITUTION'], adminToo: true };
+/** Activities are authored by mentors and admins (SPEC §6). */
+const ACTIVITY_AUTHORS: RouteAccess = { profiles: ['ADVISOR'], adminToo: true };
+/** The institute's dashboards: its staff, its college-admin students (the page checks the flags) and admins. */
+const INSTITUTE_READERS: RouteAccess = { profiles: ['INSTITUTION', 'STUDENT'], adminToo: true };
 
 export const MARKETING_PATHS = [
   '/',
@@ -65,119 +92,109 @@ export const MARKETING_PATHS = [
 ] as const;
 
 export const ROUTES: RouteDef[] = [
-  ...r('marketing', ...MARKETING_PATHS),
-  ...r(
-    'projects',
-    '/projects',
-    '/projects/:id',
-    '/myProjects/:id',
-    '/projectPricing/:id',
-    '/createProject',
-    '/createProject/:id',
-  ),
+  ...r('marketing', PUBLIC, ...MARKETING_PATHS),
+  ...r('projects', PUBLIC, '/projects', '/projects/:id', '/projectPricing/:id'),
+  ...r('projects', SIGNED_IN, '/myProjects/:id'),
+  ...r('projects', AUTHORS, '/createProject', '/createProject/:id'),
+  ...r('quests', PUBLIC, '/quests', '/quests/:id'),
   ...r(
     'quests',
-    '/quests',
-    '/quests/:id',
+    SIGNED_IN,
     '/myQuests/:id',
     '/myQuests/:my_quest_id/projects/:id',
     '/myQuests/:my_quest_id/myProjects/:id',
     '/myQuests/:my_quest_id/resourceGroups/:id',
     '/myQuests/:my_quest_id/myLearning/:id',
     '/myQuests/:my_quest_id/myLearning/:my_resource_group_id/resources/:id',
-    '/questDashboard/:id',
     '/scorecard/:id',
     '/quizBankScorecard/:id',
     '/questGraph/:id',
-    '/createQuest',
-    '/editQuest/:id',
   ),
+  ...r('quests', AUTHORS, '/questDashboard/:id', '/createQuest', '/editQuest/:id'),
   ...r(
     'learning',
+    PUBLIC,
     '/resources',
     '/resources/:id',
     '/resourceGroups',
     '/resourceGroups/:id',
     '/resourceGroups/:resource_group_id/resources/:id',
-    '/myLearning/:id',
-    '/myLearning/:my_resource_group_id/resources/:id',
-    '/createResource',
-    '/editResource/:id',
-    '/createResourceGroup',
-    '/editResourceGroup/:id',
   ),
+  ...r('learning', SIGNED_IN, '/myLearning/:id', '/myLearning/:my_resource_group_id/resources/:id'),
+  ...r('learning', AUTHORS, '/createResource', '/editResource/:id', '/createResourceGroup', '/editResourceGroup/:id'),
+  ...r('quizzes', PUBLIC, '/quiz/:id', '/questionBank/:id', '/questionBankView/:id', '/quizByte/:id'),
   ...r(
     'quizzes',
-    '/createQuiz',
-    '/createQuiz/:id',
-    '/quiz/:id',
+    SIGNED_IN,
     '/myquiz/:id',
-    '/quizDashboard/:id',
-    '/createQuizBank',
-    '/createQuizBank/:id',
-    '/questionBank/:id',
-    '/questionBankView/:id',
-    '/quizByte/:id',
     '/myquizbank/:id',
     '/myquestionbank/:id',
     '/myquestionbankdetails/:id',
     '/myquizbyte/:id',
   ),
   ...r(
+    'quizzes',
+    AUTHORS,
+    '/createQuiz',
+    '/createQuiz/:id',
+    '/quizDashboard/:id',
+    '/createQuizBank',
+    '/createQuizBank/:id',
+  ),
+  ...r(
     'activities',
+    ACTIVITY_AUTHORS,
     '/createActivity',
     '/createActivity/:id',
     '/activity/:id',
-    '/myActivity/:id',
-    '/myactivity/:id',
-    '/peerLearning/:id',
     '/assignmentStatsDashboard',
     '/activityDashboard/:id',
   ),
-  ...r('clubs', '/clubs', '/clubs/:id', '/clubDashboard/:id'),
-  ...r(
-    'jobs',
-    '/jobs',
-    '/jobs/:id',
-    '/jobDashboard/:id',
-    '/jobDashboardMobile/:id',
-    '/jobDashboardMobile/:id/activityLog',
-    '/jobRoles',
-    '/selectJobRoles',
-    '/internships',
-    '/internships/:id',
-  ),
-  ...r('events', '/events', '/events/:id', '/eventDashboard/:id'),
-  ...r('readings', '/books', '/articles'),
-  ...r('portfolio', '/myPortfolio', '/myPortfolio/:card', '/portfolio/:id', '/verifyEntry'),
+  // A student's own enrolment; the peer screen is also the mentor's (reading a flagged submission).
+  ...r('activities', STUDENT, '/myActivity/:id', '/myactivity/:id'),
+  ...r('activities', SIGNED_IN, '/peerLearning/:id'),
+  ...r('clubs', PUBLIC, '/clubs', '/clubs/:id'),
+  // Club admins and committee can be students or mentors as well as the organisation's staff.
+  ...r('clubs', SIGNED_IN, '/clubDashboard/:id'),
+  ...r('jobs', PUBLIC, '/jobs', '/jobs/:id'),
+  ...r('jobs', ORGS, '/jobDashboard/:id', '/jobDashboardMobile/:id', '/jobDashboardMobile/:id/activityLog'),
+  ...r('jobs', STUDENT, '/jobRoles', '/selectJobRoles'),
+  ...r('jobs', PUBLIC, '/internships', '/internships/:id'),
+  ...r('events', PUBLIC, '/events', '/events/:id'),
+  ...r('events', ORGS, '/eventDashboard/:id'),
+  ...r('readings', PUBLIC, '/books', '/articles'),
+  ...r('portfolio', STUDENT, '/myPortfolio', '/myPortfolio/:card'),
+  ...r('portfolio', PUBLIC, '/portfolio/:id', '/verifyEntry'),
   ...r(
     'profile',
+    SIGNED_IN,
     '/myprofile',
     '/createProfile',
     '/unapprovedProfile',
     '/disabledProfile',
     '/disabledAccount',
-    '/resetPassword',
-    '/authCallback',
-    '/unsubscribe',
-    '/orgMembers',
   ),
-  ...r('community', '/posts', '/posts/:id', '/partners/:type'),
+  ...r('profile', PUBLIC, '/resetPassword', '/authCallback', '/unsubscribe'),
+  ...r('profile', ORG_STAFF, '/orgMembers'),
+  ...r('community', PUBLIC, '/posts', '/posts/:id', '/partners/:type'),
+  ...r('dashboards', STUDENT, '/dashboard'),
+  ...r('dashboards', MENTOR, '/mentorDashboard'),
+  ...r('dashboards', ORG_STAFF, '/companyDashboard', '/companyDashboardMobile', '/instituteMentor'),
   ...r(
     'dashboards',
-    '/dashboard',
-    '/mentorDashboard',
+    INSTITUTE_READERS,
     '/instituteDashboard',
-    '/companyDashboard',
-    '/companyDashboardMobile',
+    '/college-admin',
     '/skillsDashboard',
     '/shortlist',
     '/enrollmentDashboard',
     '/trainingEnrollmentDashboard',
-    '/instituteMentor',
-    '/adminDashboard',
-    '/college-admin',
-    // The stats dashboards (SPEC §2.1 lists them with projects and quizzes) share one dashboard page.
+  ),
+  ...r('dashboards', ADMIN, '/adminDashboard'),
+  // The stats dashboards (SPEC §2.1 lists them with projects and quizzes) share one dashboard page.
+  ...r(
+    'dashboards',
+    AUTHORS,
     '/projectDashboard',
     '/questStatsDashboard',
     '/quizStatsDashboard',
@@ -185,6 +202,7 @@ export const ROUTES: RouteDef[] = [
   ),
   ...r(
     'orgs',
+    PUBLIC,
     '/companyPublic/:id/:name',
     '/companyPublic/:id/:name/Details',
     '/company/:id',
@@ -193,11 +211,12 @@ export const ROUTES: RouteDef[] = [
     '/company/:id/clubs',
     '/company/:id/mentors',
     '/institute/:id',
-    // An organisation's notice board, where board notifications lead (SPEC §2.2).
-    '/workbench/boards/:id',
   ),
+  // An organisation's notice board, where board notifications lead (SPEC §2.2).
+  ...r('orgs', SIGNED_IN, '/workbench/boards/:id'),
   ...r(
     'bulk',
+    ADMIN,
     '/bulkEnrollment',
     '/bulkProfileUpdation',
     '/bulkPortfolioUpdation',
@@ -205,9 +224,11 @@ export const ROUTES: RouteDef[] = [
     '/multipleAdvisorBulkEnroll',
     '/advisorBulkEnrollment',
   ),
-  ...r('payments', '/paymentRedirect', '/payments/:id', '/createPayment', '/editPayment/:id'),
+  ...r('payments', SIGNED_IN, '/paymentRedirect', '/payments/:id'),
+  ...r('payments', ADMIN, '/createPayment', '/editPayment/:id'),
   ...r(
     'admin',
+    ADMIN,
     '/accounts',
     '/institutePermission',
     '/createInstitutePermission',
@@ -215,8 +236,34 @@ export const ROUTES: RouteDef[] = [
     '/adminAccess',
     '/interventionEditAccess',
   ),
-  ...r('errors', '/unauthorized', '/error'),
+  ...r('errors', PUBLIC, '/unauthorized', '/error'),
 ];
+
+/**
+ * The route a path opens, as the router ranks them (a static segment beats a parameter), or
+ * undefined for an unknown path. Query and hash are not part of `pathname`.
+ */
+export function routeAt(pathname: string): RouteDef | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  let best: RouteDef | undefined;
+  let bestScore = -1;
+  for (const route of ROUTES) {
+    const pattern = route.path.split('/').filter(Boolean);
+    if (pattern.length !== segments.length) continue;
+    let score = 0;
+    const matches = pattern.every((part, i) => {
+      if (part.startsWith(':')) return segments[i] !== '';
+      if (part !== segments[i]) return false;
+      score += 1;
+      return true;
+    });
+    if (matches && score > bestScore) {
+      best = route;
+      bestScore = score;
+    }
+  }
+  return best;
+}
 
 /** Fill a route pattern's parameters with sample values (used by tests that visit every route). */
 export function samplePath(pattern: string, sample: Record<string, string> = {}): string {

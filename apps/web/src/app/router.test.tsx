@@ -1,5 +1,5 @@
 import { AREAS, ROUTES, samplePath } from '@lbd/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildOrgPage, buildProfileDetail } from '../test/fixtures';
@@ -14,6 +14,8 @@ import { buildJobDetail, buildJobSummary } from '../test/jobs-fixtures';
 import { buildPortfolio, buildPublicPortfolio } from '../test/portfolio-fixtures';
 import { buildClubDashboard, buildClubDetail } from '../features/clubs/club-fixtures';
 import { buildUser, renderWithApp } from '../test/render';
+import { accessVerdict } from '../lib/route-access';
+import { routeFor } from '../lib/route-for';
 import { areaModule, PAGE_MODULE_FILES } from './route-code';
 import { AREA_MODULES, PAGE_MODULES } from './router';
 import { buildMyAssignment } from '../test/student-activity-fixtures';
@@ -97,6 +99,34 @@ describe('router', () => {
     expect(screen.getByTestId('placeholder-path').textContent).toBe('/projects/5');
   });
 
+  it('a student opening an admin page gets Access Denied, not the placeholder', async () => {
+    renderWithApp(undefined, { path: '/adminAccess', user: buildUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
+    expect(screen.queryByText('This part of Learn By Doing is being built.')).toBeNull();
+    expect(screen.queryByText('Coming soon')).toBeNull();
+  });
+
+  it('an admin opening the same page gets its placeholder', async () => {
+    renderWithApp(undefined, {
+      path: '/adminAccess',
+      user: { id: 'a', email: 'a@x.in', profile: null, is_admin: true },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeTruthy();
+  });
+
+  it('signed out, /dashboard shows Access Denied with LOGIN (which opens the popup), never the dashboard', async () => {
+    mockApi({ 'GET /api/identity/config': { body: { data: { social_providers: [] } } } });
+    const user = userEvent.setup();
+    renderWithApp(undefined, { path: '/dashboard' });
+    // The session guard keeps the page for after sign-in (SPEC §8: the unauthorized page).
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/unauthorized'));
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
+    await user.click(within(main).getByRole('button', { name: 'LOGIN' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' }, { timeout: 10_000 })).toBeTruthy();
+  });
+
   it('shows Page Not Found for an unknown path', async () => {
     renderWithApp(undefined, { path: '/nowhere' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
@@ -166,16 +196,22 @@ describe('router', () => {
         },
       },
     });
+    const student = buildUser();
     for (const route of ROUTES) {
       const { unmount } = renderWithApp(undefined, {
         path: samplePath(route.path, { card: 'education', type: 'companies' }),
-        user: buildUser(),
+        user: student,
       });
       // hidden: true also finds a heading under a modal (the career-path dialog of /selectJobRoles).
       const heading = await screen.findByRole('heading', { level: 1, hidden: true });
       expect(heading.textContent, route.path).not.toBe('Page Not Found');
+      // The route's access comes first: a student never sees a page (or a placeholder) that is not theirs
+      // (another profile type's home sends them to their own dashboard instead).
+      const movedHome = routeFor(student, { pathname: samplePath(route.path), isMobile: false }) !== null;
+      if (accessVerdict(student, route.access) === 'deny' && !movedHome)
+        expect(heading.textContent, route.path).toBe('Access Denied');
       // Pages built so far have their own headings; the rest are area placeholders.
-      if (route.area !== 'marketing' && route.area !== 'errors' && !BUILT_PAGES.includes(route.path))
+      else if (route.area !== 'marketing' && route.area !== 'errors' && !BUILT_PAGES.includes(route.path))
         expect(heading.textContent, route.path).toBe(AREAS[route.area]);
       unmount();
     }

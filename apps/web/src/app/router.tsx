@@ -1,4 +1,4 @@
-import { ROUTES, type Area } from '@lbd/shared';
+import { ROUTES, type Area, type RouteDef } from '@lbd/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import type { AreaPageProps } from '../lib/area-page';
@@ -6,6 +6,7 @@ import { MOBILE_QUERY } from '../lib/use-is-mobile';
 import { startEarlyData } from './early-data';
 import { setInitialRouteCode } from './initial-route-code';
 import { AppLayout, preloadSideDrawer } from './layout/app-layout';
+import { RouteGate } from './route-gate';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionGuard } from './session-guard';
 
@@ -95,10 +96,14 @@ export function preloadRoute(pathname: string): Promise<unknown> | undefined {
 /** /unauthorized, /error and unknown paths share one page (SPEC §2.1). */
 const ErrorPage = lazy(() => import('./errors/error-page'));
 
-function elementFor(area: Area, pattern: string) {
-  if (area === 'errors') return <ErrorPage />;
-  const Page = AREA_PAGES[area];
-  return <Page pattern={pattern} />;
+function elementFor(route: RouteDef) {
+  if (route.area === 'errors') return <ErrorPage />;
+  const Page = AREA_PAGES[route.area];
+  return (
+    <RouteGate route={route}>
+      <Page pattern={route.path} />
+    </RouteGate>
+  );
 }
 
 /** Every route of the spec inside the app layout, plus the catch-all Page Not Found. */
@@ -110,7 +115,7 @@ export function AppRoutes() {
       <Routes>
         <Route element={<AppLayout />}>
           {ROUTES.map((route) => (
-            <Route key={route.path} path={route.path} element={elementFor(route.area, route.path)} />
+            <Route key={route.path} path={route.path} element={elementFor(route)} />
           ))}
           <Route path="*" element={<ErrorPage type="notfound" />} />
         </Route>

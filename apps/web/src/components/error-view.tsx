@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router';
 import { browser } from '../lib/browser';
+import { useSession } from '../lib/session';
 import type { ErrorPageType } from '../lib/describe-failure';
 
 /** Where every error page's back button leads (SPEC §2.6). */
@@ -56,10 +57,12 @@ export interface ErrorViewProps {
   type: ErrorPageType;
   /** What Retry does; reloads the page unless given. */
   onRetry?: () => void;
+  /** Access Denied for a signed-out visitor: a LOGIN button opens the login popup (the page is kept for after it). */
+  offerLogin?: boolean;
 }
 
 /** One of the four error screens of SPEC §2.6 / §8, with the back button to /dashboard. */
-export function ErrorView({ type, onRetry }: ErrorViewProps) {
+export function ErrorView({ type, onRetry, offerLogin = false }: ErrorViewProps) {
   const content = ERROR_CONTENT[type];
   const Icon = content.icon;
   const handleRetry = onRetry ?? (() => browser.reload());
@@ -91,11 +94,12 @@ export function ErrorView({ type, onRetry }: ErrorViewProps) {
           <Button
             component={RouterLink}
             to={ERROR_BACK_PATH}
-            variant={content.retry ? 'outlined' : 'contained'}
+            variant={content.retry || offerLogin ? 'outlined' : 'contained'}
             startIcon={<ArrowBack />}
           >
             Back
           </Button>
+          {offerLogin && <LoginButton />}
           {content.retry && (
             <Button variant="contained" onClick={handleRetry} startIcon={<Refresh />}>
               {ERROR_TEXTS.retry}
@@ -104,5 +108,15 @@ export function ErrorView({ type, onRetry }: ErrorViewProps) {
         </Stack>
       </Paper>
     </Box>
+  );
+}
+
+/** Opens the login popup on its sign-in face (SPEC §2.4's LOGIN). */
+function LoginButton() {
+  const { openLogin } = useSession();
+  return (
+    <Button variant="contained" onClick={() => openLogin('login')}>
+      LOGIN
+    </Button>
   );
 }

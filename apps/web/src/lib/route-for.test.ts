@@ -1,7 +1,7 @@
-import { MARKETING_PATHS, type CurrentUser } from '@lbd/shared';
+import { MARKETING_PATHS, ROUTES, samplePath, type CurrentUser } from '@lbd/shared';
 import { describe, expect, it } from 'vitest';
 import { buildPortfolioJobRole, buildUser } from '../test/render';
-import { afterProfileCreation, homeFor, routeFor, SIGNED_IN_PATHS, type RouteContext } from './route-for';
+import { afterProfileCreation, homeFor, routeFor, type RouteContext } from './route-for';
 
 const desktop = (pathname: string, extra: Partial<RouteContext> = {}): RouteContext => ({
   pathname,
@@ -29,10 +29,14 @@ const institution = buildUser({ profile_type: 'INSTITUTION' }, { portfolio_job_r
 const advisor = buildUser({ profile_type: 'ADVISOR' }, { portfolio_job_roles: [], portfolio: null });
 
 describe('routeFor: signed out', () => {
-  it('pages that need sign-in save the path and show Access Denied', () => {
-    for (const path of SIGNED_IN_PATHS) {
-      expect(routeFor(null, desktop(path)), path).toEqual({ to: '/unauthorized', saveRedirect: path });
+  it('every route whose declared access is not public saves the path and shows Access Denied', () => {
+    for (const route of ROUTES) {
+      const path = samplePath(route.path);
+      const expected = route.access === 'public' ? null : { to: '/unauthorized', saveRedirect: path };
+      expect(routeFor(null, desktop(path)), path).toEqual(expected);
     }
+    for (const path of ['/myprofile', '/dashboard', '/adminAccess', '/orgMembers', '/workbench/boards/3'])
+      expect(routeFor(null, desktop(path)), path).toEqual({ to: '/unauthorized', saveRedirect: path });
     expect(routeFor(null, desktop('/myprofile', { search: '?tab=photo' }))).toEqual({
       to: '/unauthorized',
       saveRedirect: '/myprofile?tab=photo',
@@ -60,9 +64,10 @@ describe('routeFor: signed out', () => {
     }
   });
 
-  it('may visit pages of later features', () => {
+  it('may visit the public pages of later features, and an unknown path stays (Page Not Found)', () => {
     expect(routeFor(null, desktop('/projects/5'))).toBeNull();
-    expect(routeFor(null, desktop('/dashboard'))).toBeNull();
+    expect(routeFor(null, desktop('/quests'))).toBeNull();
+    expect(routeFor(null, desktop('/no/such/page'))).toBeNull();
   });
 });
 
@@ -135,6 +140,16 @@ describe('routeFor: profile completion and state', () => {
     expect(routeFor(advisor, desktop('/jobRoles'))).toEqual({ to: '/mentorDashboard' });
   });
 
+  it("another profile type's home leads to one's own (the error pages' Back goes to /dashboard)", () => {
+    expect(routeFor(company, desktop('/dashboard'))).toEqual({ to: '/companyDashboard' });
+    expect(routeFor(advisor, desktop('/companyDashboard'))).toEqual({ to: '/mentorDashboard' });
+    expect(routeFor(student, desktop('/mentorDashboard'))).toEqual({ to: '/dashboard' });
+    expect(routeFor(institution, mobile('/dashboard'))).toEqual({ to: '/posts' });
+    // A college-admin student reads the institute's dashboard (the page checks the flags).
+    expect(routeFor(student, desktop('/instituteDashboard'))).toBeNull();
+    expect(routeFor(student, desktop('/dashboard'))).toBeNull();
+  });
+
   it('a complete profile stays where it is otherwise', () => {
     expect(routeFor(student, desktop('/projects/5'))).toBeNull();
     expect(routeFor(student, desktop('/'))).toBeNull();
@@ -145,10 +160,14 @@ describe('routeFor: profile completion and state', () => {
 describe('routeFor: admins', () => {
   const admin: CurrentUser = { ...noProfile, is_admin: true };
 
-  it('an admin without a profile is not sent to profile creation', () => {
-    expect(routeFor(admin, desktop('/dashboard'))).toBeNull();
+  it('an admin without a profile is not sent to profile creation; the profiles’ homes lead to /accounts', () => {
     expect(routeFor(admin, desktop('/accounts'))).toBeNull();
     expect(routeFor(admin, desktop('/createProfile'))).toBeNull();
+    expect(routeFor(admin, desktop('/adminDashboard'))).toBeNull();
+    for (const home of ['/dashboard', '/mentorDashboard', '/companyDashboard'])
+      expect(routeFor(admin, desktop(home)), home).toEqual({ to: '/accounts' });
+    // An admin reads an institute's dashboards.
+    expect(routeFor(admin, desktop('/instituteDashboard'))).toBeNull();
   });
 
   it('after sign-in: the saved redirect, else /accounts', () => {

@@ -1,35 +1,23 @@
-import type { CurrentUser, CurrentUserProfile, ProfileType } from '@lbd/shared';
-
-/** Pages that make sense only to a signed-in user; a signed-out visit saves the path and shows Access Denied. */
-export const SIGNED_IN_PATHS = [
-  '/createProfile',
-  '/selectJobRoles',
-  '/jobRoles',
-  '/myprofile',
-  '/accounts',
-  '/disabledProfile',
-  '/disabledAccount',
-  '/unapprovedProfile',
-  '/myPortfolio',
-  '/orgMembers',
-] as const;
+import { routeAt, type CurrentUser, type CurrentUserProfile, type ProfileType } from '@lbd/shared';
+import { accessVerdict } from './route-access';
 
 /**
- * Path prefixes of pages that need sign-in ('/myPortfolio/books', a student's activity and its peer screen,
- * an organisation's notice board).
+ * True for a page only a signed-in user can use: every route whose declared access (the route table
+ * in packages/shared) is not 'public'. A signed-out visit saves the path and shows Access Denied.
  */
-export const SIGNED_IN_PREFIXES = [
-  '/myPortfolio/',
-  '/myActivity/',
-  '/myactivity/',
-  '/peerLearning/',
-  '/workbench/boards/',
-] as const;
-
-/** True for a page only a signed-in user can use. */
 export function needsSignIn(pathname: string): boolean {
-  return isOneOf(pathname, SIGNED_IN_PATHS) || SIGNED_IN_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  const route = routeAt(pathname);
+  return route !== undefined && route.access !== 'public';
 }
+
+/** The profiles' homes (homeFor): someone of another type who opens one is sent to their own. */
+const HOME_PATHS = [
+  '/dashboard',
+  '/mentorDashboard',
+  '/companyDashboard',
+  '/companyDashboardMobile',
+  '/instituteDashboard',
+];
 
 /** Pages a signed-in user is never sent away from, whatever the state of the profile. */
 export const ALWAYS_ALLOWED_PATHS = [
@@ -160,7 +148,8 @@ function isOneOf(pathname: string, paths: readonly string[]): boolean {
  *   /selectJobRoles; with career paths but no portfolio -> /jobRoles.
  * - Just created a profile -> per {@link afterProfileCreation}.
  * - Just signed in -> the saved redirect, else the profile's home.
- * - A complete profile on a page of another state (e.g. /createProfile) goes home.
+ * - A complete profile on a page of another state (e.g. /createProfile) goes home, and so does one
+ *   on another profile type's home (a company on /dashboard); a profile-less admin there goes to /accounts.
  */
 export function routeFor(user: CurrentUser | null, context: RouteContext): RouteDecision | null {
   const { pathname, search = '', isMobile, justSignedIn = false, justCreatedProfile = false, savedRedirect } = context;
@@ -169,8 +158,12 @@ export function routeFor(user: CurrentUser | null, context: RouteContext): Route
     return needsSignIn(pathname) ? { to: UNAUTHORIZED_PATH, saveRedirect: pathname + search } : null;
   }
 
-  // Admins run the platform and need no profile of their own (they may still create one).
-  if (!user.profile && user.is_admin) return justSignedIn ? { to: savedRedirect ?? ADMIN_HOME } : null;
+  // Admins run the platform and need no profile of their own (they may still create one); the
+  // profiles' homes (where the error pages' Back leads) send them to theirs.
+  if (!user.profile && user.is_admin) {
+    if (justSignedIn) return { to: savedRedirect ?? ADMIN_HOME };
+    return isOneOf(pathname, HOME_PATHS) && !isAllowedHere(user, pathname) ? { to: ADMIN_HOME } : null;
+  }
 
   const required = requiredPage(user);
   if (required) {
@@ -190,5 +183,12 @@ export function routeFor(user: CurrentUser | null, context: RouteContext): Route
   }
   if (isOneOf(pathname, STATE_PAGES)) return { to: homeFor(profile, isMobile) };
   if (isStudentPage(pathname) && profile.profile_type !== 'STUDENT') return { to: homeFor(profile, isMobile) };
+  // Another profile type's home (the error pages' Back leads to /dashboard): one's own instead.
+  if (isOneOf(pathname, HOME_PATHS) && !isAllowedHere(user, pathname)) return { to: homeFor(profile, isMobile) };
   return null;
+}
+
+function isAllowedHere(user: CurrentUser, pathname: string): boolean {
+  const route = routeAt(pathname);
+  return !route || accessVerdict(user, route.access) === 'allow';
 }

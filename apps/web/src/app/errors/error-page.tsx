@@ -1,6 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { ErrorView } from '../../components/error-view';
 import { browser } from '../../lib/browser';
+import { useSession } from '../../lib/session';
 import { ERROR_PAGE_TYPES, type ErrorPageType } from '../../lib/describe-failure';
 
 function isErrorPageType(value: string | null): value is ErrorPageType {
@@ -30,9 +31,11 @@ export default function ErrorPage({ type }: ErrorPageProps) {
   const fallback: ErrorPageType = pathname === '/unauthorized' ? 'unauthorized' : 'broken';
   const shown = type ?? (isErrorPageType(requested) ? requested : fallback);
   const from = retryTarget(state);
+  const { user, isLoading } = useSession();
   const handleRetry = () => {
     if (from) browser.assign(from);
     else browser.reload();
   };
-  return <ErrorView type={shown} onRetry={handleRetry} />;
+  // Signed out, Access Denied offers the login (a page that needs sign-in sent the visitor here).
+  return <ErrorView type={shown} onRetry={handleRetry} offerLogin={shown === 'unauthorized' && !user && !isLoading} />;
 }

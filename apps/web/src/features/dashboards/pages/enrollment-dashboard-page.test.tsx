@@ -63,13 +63,13 @@ describe('the enrolment dashboards', () => {
     );
   });
 
-  it('the students’ dashboard is for institutions and college admins only', async () => {
-    mockApi({});
+  it('the students’ dashboard is for institutions and college admins only: a mentor gets Access Denied', async () => {
+    const { requests } = mockApi({});
     renderWithApp(undefined, {
       path: '/enrollmentDashboard',
       user: buildUser(buildProfile({ profile_type: 'ADVISOR' })),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Enrolment dashboard' }, LOAD)).toBeTruthy();
-    expect(screen.getByText('This dashboard is for institutions and their college admins.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, LOAD)).toBeTruthy();
+    expect(requests.filter((r) => r.path.startsWith('/api/enrollment'))).toEqual([]);
   });
 });

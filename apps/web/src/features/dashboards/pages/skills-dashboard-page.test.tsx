@@ -108,11 +108,10 @@ describe('the skills dashboard', () => {
     expect(within(screen.getByRole('region', { name: 'Filters' })).getByText('Academic score (%): 0–100')).toBeTruthy();
   });
 
-  it('tells anyone else whom it is for', async () => {
-    mockApi({});
+  it('anyone else (a company) gets Access Denied before the page asks for anything', async () => {
+    const { requests } = mockApi({});
     renderWithApp(undefined, { path: '/skillsDashboard', user: buildUser(buildProfile({ profile_type: 'COMPANY' })) });
-    expect(
-      await screen.findByText('This dashboard is for institutions and their college admins.', undefined, LOAD),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, LOAD)).toBeTruthy();
+    expect(requests.filter((r) => r.path.startsWith('/api/show_skills_dashboard'))).toEqual([]);
   });
 });

@@ -605,20 +605,18 @@ describe('the job dashboard', () => {
 });
 
 describe('the job dashboard for others', () => {
-  it('asks a signed-out visitor to sign in without calling the API, and tells a student it is not theirs', async () => {
+  it('Access Denied with the login for a signed-out visitor, Access Denied for a student, no call either way', async () => {
     const { requests } = mockApi({});
     const { unmount } = renderWithApp(undefined, { path: '/jobDashboard/1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Applicants dashboard' }, LOAD)).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('button', { name: 'LOGIN' })).toBeTruthy();
-    expect(requests.filter((r) => r.path.startsWith('/api/show_job_summary'))).toEqual([]);
+    const main = await screen.findByRole('main', {}, LOAD);
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Access Denied' }, LOAD)).toBeTruthy();
+    expect(within(main).getByRole('button', { name: 'LOGIN' })).toBeTruthy();
     unmount();
     renderWithApp(undefined, { path: '/jobDashboardMobile/1/activityLog', user: buildUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' }, LOAD)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'LOGIN' })).toBeNull();
     expect(
-      await screen.findByText(
-        'Only the company or college that posted this job, and colleges following their own students, can see its applicants.',
-        {},
-        LOAD,
-      ),
-    ).toBeTruthy();
+      requests.filter((r) => r.path.startsWith('/api/show_job_summary') || r.path.startsWith('/api/job_')),
+    ).toEqual([]);
   });
 });
