@@ -397,6 +397,24 @@ const ROUTES: Record<string, Rule> = {
     body: () => ({ code: 'forged', state: randomUUID() }),
   }),
 
+  // The caller's own account (issue 23 item 28): a wrong password changes and deletes nothing (422);
+  // an admin may not delete itself (403).
+  'GET /api/my_account': self('the caller’s own account'),
+  'POST /api/my_account/change_password': self(
+    'changes only the caller’s own password, and only with the current one',
+    {
+      body: () => ({
+        current_password: 'not the password',
+        password: 'another long secret',
+        confirm_password: 'another long secret',
+      }),
+    },
+  ),
+  'GET /api/my_account/export': self('the caller’s own records only'),
+  'POST /api/my_account/delete': self('deletes only the caller’s own account, and only with its password', {
+    body: () => ({ password: 'not the password' }),
+  }),
+
   // Profiles and career paths.
   'GET /api/v1/current_user_data': self('the caller'),
   'GET /api/v1/admin_access_level': self('the caller’s own level'),

@@ -102,7 +102,16 @@ const SPECIAL: Record<
  * Tables a refused request may still write, per route, with the reason. Everything else must stay
  * as it was after a 4xx.
  */
-const WRITES_ON_REFUSAL: Record<string, { tables: string[]; why: string }> = {};
+const WRITES_ON_REFUSAL: Record<string, { tables: string[]; why: string }> = {
+  'POST /api/my_account/change_password': {
+    tables: ['sign_in_failures'],
+    why: "a wrong current password counts against the account's sign-in budget (the slow-down after failures)",
+  },
+  'POST /api/my_account/delete': {
+    tables: ['sign_in_failures'],
+    why: "a wrong password counts against the account's sign-in budget (the slow-down after failures)",
+  },
+};
 
 function storageQuery(): JsonSchema {
   return {

@@ -39,7 +39,7 @@ export const emailSchema = z
   .max(254, IDENTITY_TEXTS.invalidEmail)
   .email(IDENTITY_TEXTS.invalidEmail);
 
-const passwordSchema = z
+export const passwordSchema = z
   .string({ error: IDENTITY_TEXTS.passwordRequired })
   .min(1, IDENTITY_TEXTS.passwordRequired)
   .max(128, 'A password can have at most 128 characters.');

@@ -24,6 +24,7 @@ export * from './clubs-responses';
 export * from './job-invitations';
 export * from './notifications';
 export * from './notification-emails';
+export * from './account';
 export * from './activities';
 export * from './activities-mentor';
 export * from './org-members';

@@ -21,6 +21,8 @@ export interface Actor {
    * and the organisation has accepted it (a request to join, a declined or deactivated profile: null).
    */
   profile: { id: number; profile_type: ProfileType; active: boolean; org_id: number | null } | null;
+  /** The session the request came with (absent for actors made up by scripts and seeding). */
+  sessionId?: string;
 }
 
 /** Resolves the caller from the request (at once when it can); the identity module supplies the real one. */

@@ -7,6 +7,8 @@ export interface FileStorage {
   /** Store bytes under a folder; returns the key to read them back by. */
   put(folder: string, extension: string, bytes: Buffer): Promise<string>;
   read(key: string): Promise<Buffer | null>;
+  /** Remove a stored file (an account's deletion); nothing happens for a key that is not there. */
+  remove(key: string): Promise<void>;
 }
 
 const SAFE_KEY = /^[a-z0-9-]+\/[0-9a-f-]{36}\.[a-z0-9]{2,5}$/;
@@ -24,6 +26,10 @@ export function createDiskStorage(root: string): FileStorage {
       // Keys are ours: anything else (../, absolute paths) is not a file we stored.
       if (!SAFE_KEY.test(key)) return null;
       return fs.readFile(path.join(root, key)).catch(() => null);
+    },
+    async remove(key) {
+      if (!SAFE_KEY.test(key)) return;
+      await fs.rm(path.join(root, key), { force: true });
     },
   };
 }

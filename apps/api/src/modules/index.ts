@@ -1,3 +1,4 @@
+import { accountModule } from './account';
 import { activitiesModule } from './activities';
 import { adminModule } from './admin';
 import { adminDashboardModule } from './admin-dashboard';
@@ -33,6 +34,7 @@ export const MODULES: readonly AppModule[] = [
   benchModule,
   lookupsModule,
   identityModule, // provides identity, identityProvider, authenticate
+  accountModule, // uses identity
   notificationEmailsModule, // provides notificationEmails
   notificationsModule, // uses notificationEmails; provides notifications, notifier, liveHub, unviewedCountSql
   mailNotificationsModule, // uses notifier; provides mailLists

@@ -133,6 +133,11 @@ export const profiles = pgTable(
     active: boolean('active').notNull().default(true),
     /** When an admin deactivated the profile (null: never, or activated again); tells it from one awaiting approval. */
     deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * When its owner deleted the account (decision 0068): the profile stays, anonymised and inactive,
+     * so what organisations and mentors already received still points somewhere; it never reactivates.
+     */
+    deleted_at: timestamp('deleted_at', { withTimezone: true }),
     terms_nd_cond: boolean('terms_nd_cond').notNull().default(false),
     terms_accepted_at: timestamp('terms_accepted_at', { withTimezone: true }),
     my_org_id: integer('my_org_id').references(() => orgs.id),

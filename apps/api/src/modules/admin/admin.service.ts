@@ -23,7 +23,8 @@ export function createAdminService({
 
   async function target(profileId: number) {
     const found = await repo.byId(profileId);
-    if (!found) throw new NotFoundError();
+    // A deleted account's profile (decision 0068) is kept anonymised, never approved or reactivated again.
+    if (!found || found.profile.deleted_at) throw new NotFoundError();
     return found;
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, profiles, sessions, signInFailures, users } from '../../db/schema';
 
@@ -99,6 +99,19 @@ export function createIdentityRepo(db: Db) {
         .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential'), eq(accounts.password, previous)))
         .returning({ id: accounts.id });
       return rows.length > 0;
+    },
+
+    /** The account's sign-in email. */
+    async emailOf(userId: string): Promise<string | null> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email ?? null;
+    },
+
+    /** End every session of the user except `except` (every one without it). */
+    async endSessions(userId: string, except?: string) {
+      await db
+        .delete(sessions)
+        .where(except ? and(eq(sessions.userId, userId), ne(sessions.id, except)) : eq(sessions.userId, userId));
     },
 
     async clearFailures(accountKey: string) {

@@ -1,4 +1,4 @@
-import { IDENTITY_TEXTS, type SocialProvider } from '@lbd/shared';
+import { ACCOUNT_TEXTS, IDENTITY_TEXTS, type SocialProvider } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { whenReady, type MaybePromise } from '../../lib/maybe-promise';
@@ -7,7 +7,7 @@ import type { ActorCache } from './actor-cache';
 import { passwordProblem } from './password-policy';
 import { createIdentityRepo, type ActorRow } from './identity.repo';
 import { IdentityError, type IdentityProvider, type IssuedSession } from './identity.provider';
-import { hashPassword, needsRehash } from './password-hash';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 
 const SLOW_DOWN_AFTER = 3;
 const MAX_DELAY_MS = 8000;
@@ -46,6 +46,7 @@ function toActor(row: ActorRow | null): Actor | null {
   if (!row || row.banned) return null;
   return {
     userId: row.userId,
+    sessionId: row.sessionId,
     isAdmin: row.role === 'admin',
     profile:
       row.profileId && row.profileType
@@ -206,6 +207,50 @@ export function createIdentityService({
       );
       return { session, url: start.url, cookies: [...session.cookies, ...start.cookies] };
     },
+
+    /**
+     * Check a signed-in user's own password (changing it, deleting the account) on the budget of their
+     * sign-ins: the same slow-down after failures, and a failure here counts there too. 'none' for an
+     * account without a password (one-time code or social sign-in).
+     */
+    async checkOwnPassword(userId: string, password: string): Promise<'ok' | 'wrong' | 'none'> {
+      const [stored, email] = await Promise.all([repo.passwordHash(userId), repo.emailOf(userId)]);
+      if (!stored || !email) return 'none';
+      const key = `email:${email.toLowerCase()}`;
+      const delay = signInDelayMs(await repo.failures(key));
+      if (delay > 0) await sleep(delay);
+      if (!(await verifyPassword(stored, password))) {
+        await repo.recordFailure(key);
+        return 'wrong';
+      }
+      await repo.clearFailures(key);
+      return 'ok';
+    },
+
+    /**
+     * Change the signed-in user's password (the current one checked first) and end every other
+     * session of theirs; the one that asked stays signed in.
+     */
+    async changeOwnPassword(actor: Actor, current: string, next: string): Promise<void> {
+      const email = await repo.emailOf(actor.userId);
+      const checked = await this.checkOwnPassword(actor.userId, current);
+      if (checked === 'none') throw new ValidationError({ current_password: ACCOUNT_TEXTS.noPassword });
+      if (checked === 'wrong') throw new ValidationError({ current_password: ACCOUNT_TEXTS.wrongCurrentPassword });
+      if (current === next) throw new ValidationError({ password: ACCOUNT_TEXTS.samePassword });
+      const weak = passwordProblem(next, email ?? undefined);
+      if (weak) throw new ValidationError({ password: weak });
+      const stored = await repo.passwordHash(actor.userId);
+      // A reset or another change in between wins: the caller is told to try again with that one.
+      if (!stored || !(await repo.replacePasswordHash(actor.userId, stored, await hashPassword(next))))
+        throw new ValidationError({ current_password: ACCOUNT_TEXTS.wrongCurrentPassword });
+      await repo.endSessions(actor.userId, actor.sessionId);
+    },
+
+    /** Whether the account signs in with a password (not only a one-time code or a social account). */
+    hasPassword: async (userId: string): Promise<boolean> => (await repo.passwordHash(userId)) !== null,
+
+    /** End every session of the user but `except` (all of them without it). */
+    endSessions: (userId: string, except?: string) => repo.endSessions(userId, except),
 
     /**
      * Resolve the caller of an API request from its bearer access token. At once, without a promise,

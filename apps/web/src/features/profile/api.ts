@@ -1,5 +1,8 @@
 import type {
+  AccountSummary,
+  ChangePasswordBody,
   CreateProfile,
+  DeleteAccountBody,
   JobRole,
   OrgMember,
   OrgMembership,
@@ -110,4 +113,25 @@ export async function fetchOrgMembers(status: OrgMembership, page: number): Prom
 
 export async function answerOrgMember(id: number, answer: 'accept' | 'decline'): Promise<OrgMember> {
   return (await api.post<OrgMember>(`/api/org_members/${id}/${answer}`)).data;
+}
+
+// ---- the account (issue 23 item 28) ------------------------------------------------------------
+
+export const ACCOUNT_KEY = ['account'] as const;
+
+export async function fetchAccount(): Promise<AccountSummary> {
+  return (await api.get<AccountSummary>('/api/my_account')).data;
+}
+
+export async function changePassword(body: ChangePasswordBody): Promise<void> {
+  await api.post('/api/my_account/change_password', { body });
+}
+
+/** The user's own records as a JSON file (what they take with them before deleting the account). */
+export function exportAccount(): Promise<{ blob: Blob; filename: string | null }> {
+  return api.blob('/api/my_account/export', { timeoutMs: 60_000 });
+}
+
+export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
+  await api.post('/api/my_account/delete', { body });
 }

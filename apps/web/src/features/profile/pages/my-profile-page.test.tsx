@@ -1,4 +1,4 @@
-import { PROFILE_TEXTS } from '@lbd/shared';
+import { ACCOUNT_DELETION_TERMS, ACCOUNT_TEXTS, IDENTITY_TEXTS, PROFILE_TEXTS } from '@lbd/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,7 @@ function api(overrides: Record<string, MockHandler> = {}) {
     },
     'GET /api/myprofile/topic_interests': { body: { data: [{ id: 5, display_name: 'Python' }] } },
     'GET /api/v1/current_user_data': { status: 201, body: { data: { user: buildUser() } } },
+    'GET /api/my_account': { body: { data: { email: 'asha@example.com', has_password: true, can_delete: true } } },
     'GET /api/skills': {
       body: { data: [{ id: 6, name: 'sql', display_name: 'SQL', type: 'TECHNICAL' }], pagination: page(1) },
     },
@@ -116,5 +117,101 @@ describe('/myprofile', () => {
     const chip = within(interests).getByText('Python').closest('.MuiChip-root') as HTMLElement;
     fireEvent.click(within(chip).getByTestId('CancelIcon'));
     await waitFor(() => expect(requests.some((request) => request.method === 'DELETE')).toBe(true));
+  });
+
+  it('change password: the rules before sending, a wrong current password on its field, then the toast', async () => {
+    const { requests } = api({
+      'POST /api/my_account/change_password': ({ body }) =>
+        (body as { current_password: string }).current_password === 'right password'
+          ? { body: { data: { ok: true } } }
+          : validationError({ current_password: ACCOUNT_TEXTS.wrongCurrentPassword }),
+    });
+    const user = userEvent.setup();
+    renderWithApp(undefined, { path: '/myprofile', user: buildUser() });
+    const form = await screen.findByRole('form', { name: 'Change password' }, { timeout: 10_000 });
+    const current = within(form).getByLabelText(/Current password/);
+    const next = within(form).getByLabelText(/^New password/);
+    const confirm = within(form).getByLabelText(/Confirm new password/);
+    await user.type(next, 'short');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(within(form).getByText(ACCOUNT_TEXTS.currentPasswordRequired)).toBeTruthy();
+    expect(within(form).getByText(IDENTITY_TEXTS.passwordTooShort)).toBeTruthy();
+    expect(requests.some((r) => r.path === '/api/my_account/change_password')).toBe(false);
+
+    await user.type(current, 'wrong password');
+    await user.clear(next);
+    await user.type(next, 'a brand new secret');
+    await user.type(confirm, 'a brand new secret');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(ACCOUNT_TEXTS.wrongCurrentPassword)).toBeTruthy();
+
+    await user.clear(current);
+    await user.type(current, 'right password');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(ACCOUNT_TEXTS.passwordChanged)).toBeTruthy();
+    expect(requests.filter((r) => r.path === '/api/my_account/change_password').at(-1)?.body).toEqual({
+      current_password: 'right password',
+      password: 'a brand new secret',
+      confirm_password: 'a brand new secret',
+    });
+  });
+
+  it('delete account: the export first, what goes and what stays, the password, then signed out', async () => {
+    const { requests } = api({
+      'GET /api/my_account/export': { body: { data: { account: [] } } },
+      'POST /api/my_account/delete': ({ body }) =>
+        (body as { password: string }).password === 'my password'
+          ? { body: { data: { ok: true } } }
+          : validationError({ password: ACCOUNT_TEXTS.wrongDeletePassword }),
+      'POST /api/identity/sign_out': { body: { data: { ok: true } } },
+    });
+    const saved = vi.fn();
+    URL.createObjectURL = vi.fn(() => 'blob:export');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(saved);
+    const user = userEvent.setup();
+    renderWithApp(undefined, { path: '/myprofile', user: buildUser() });
+    const section = (await screen.findByRole('heading', { name: 'Delete account' }, { timeout: 10_000 })).closest(
+      'section',
+    ) as HTMLElement;
+    for (const line of [...ACCOUNT_DELETION_TERMS.deleted, ...ACCOUNT_DELETION_TERMS.kept])
+      expect(await within(section).findByText(line)).toBeTruthy();
+
+    await user.click(within(section).getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText('You have not downloaded your data.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(requests.some((r) => r.path === '/api/my_account/export')).toBe(true);
+    await waitFor(() => expect(within(dialog).queryByText('You have not downloaded your data.')).toBeNull());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(within(dialog).getByText(ACCOUNT_TEXTS.deletePasswordRequired)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Your password'), 'not it');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText(ACCOUNT_TEXTS.wrongDeletePassword)).toBeTruthy();
+
+    await user.clear(within(dialog).getByLabelText('Your password'));
+    await user.type(within(dialog).getByLabelText('Your password'), 'my password');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'), { timeout: 10_000 });
+    expect(requests.filter((r) => r.path === '/api/my_account/delete').at(-1)?.body).toEqual({
+      password: 'my password',
+    });
+    click.mockRestore();
+  });
+
+  it('an admin without a profile has the password section, and no account deletion', async () => {
+    api({
+      'GET /api/my_account': { body: { data: { email: 'admin@example.com', has_password: true, can_delete: false } } },
+    });
+    renderWithApp(undefined, {
+      path: '/myprofile',
+      user: { id: 'a', email: 'admin@example.com', profile: null, is_admin: true },
+    });
+    expect(await screen.findByRole('form', { name: 'Change password' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_TEXTS.adminCannotDelete)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete my account' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Your details' })).toBeNull();
   });
 });

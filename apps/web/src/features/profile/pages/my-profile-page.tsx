@@ -30,6 +30,7 @@ import {
 import { useSession } from '../../../lib/session';
 import { NotificationEmailSettings } from '../../notifications';
 import { editProfile, fetchProfile, PROFILE_KEY, type EditProfile } from '../api';
+import { ChangePasswordForm, DeleteAccount } from '../components/account-settings';
 import { AvatarUpload } from '../components/avatar-upload';
 import { TopicInterests } from '../components/topic-interests';
 import { toFormErrors } from '../create-profile-form';
@@ -134,21 +135,54 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /myprofile: profile settings (SPEC §2.1): details, photo, topic interests and notification emails. */
+/** The account's own sections (issue 23 item 28): every signed-in user has them, with a profile or not. */
+function AccountSections() {
+  return (
+    <>
+      <Section title="Password">
+        <ChangePasswordForm />
+      </Section>
+      <Section title="Delete account">
+        <DeleteAccount />
+      </Section>
+    </>
+  );
+}
+
+const PAGE_SX = { px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 }, maxWidth: 920 } as const;
+
+function Heading() {
+  return (
+    <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 }, mb: 3 }}>
+      Profile Settings
+    </Typography>
+  );
+}
+
+/**
+ * /myprofile: profile settings (SPEC §2.1): details, photo, topic interests, notification emails, the
+ * password and deleting the account. An admin without a profile has the account's sections only.
+ */
 export default function MyProfilePage() {
   const { user } = useSession();
-  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile, enabled: user !== null });
+  const hasProfile = Boolean(user?.profile);
+  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile, enabled: hasProfile });
   const lookups = labelQueries(profile.data);
   const names = useQueries({ queries: lookups.map((lookup) => lookup.query) });
   const namesReady = names.every((name, index) => lookups[index]?.id === null || !name.isPending);
 
+  if (user && !hasProfile)
+    return (
+      <Box sx={PAGE_SX}>
+        <Heading />
+        <AccountSections />
+      </Box>
+    );
   if (!user || !profile.data || !namesReady) return <PageLoading />;
   const labels = Object.fromEntries(lookups.map((lookup, index) => [lookup.key, names[index]?.data ?? null]));
   return (
-    <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 }, maxWidth: 920 }}>
-      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 }, mb: 3 }}>
-        Profile Settings
-      </Typography>
+    <Box sx={PAGE_SX}>
+      <Heading />
       <Section title="Photo">
         <AvatarUpload name={profile.data.first_name} avatarUrl={user.profile?.avatar_url ?? profile.data.avatar_url} />
       </Section>
@@ -159,6 +193,7 @@ export default function MyProfilePage() {
       <Section title="Notification emails">
         <NotificationEmailSettings />
       </Section>
+      <AccountSections />
     </Box>
   );
 }
