@@ -78,7 +78,7 @@ export const ACCOUNT_DELETION_TERMS = {
   ],
   kept: [
     'Applications and event registrations an organisation already received stay in its records as "Deleted user", without your name, contact details or cover note, so its counts and decisions stay true.',
-    'Activity work a mentor already scored, and reviews you wrote for other students, stay as "Deleted user", so their scores and feedback still add up.',
+    'Activity work you submitted and reviews you wrote for other students stay as "Deleted user", so a class\'s scores and feedback still add up.',
     'Jobs, events, clubs and activities you published for an organisation stay with the organisation.',
     'The audit log keeps who did what on the platform, including this deletion, under an anonymous account id, to answer for it later.',
   ],

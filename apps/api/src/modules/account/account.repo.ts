@@ -194,7 +194,7 @@ export function createAccountRepo(db: Db) {
           sql`delete from shortlist_members where profile_id = ${p}`,
           // Kept for the organisation that received it, without the student's own words.
           sql`update job_applications set cover_note = null where profile_id = ${p} and cover_note is not null`,
-          sql`update profiles set first_name = 'Deleted', last_name = null, full_name = ${DELETED_NAME}, email = null,
+          sql`update profiles set first_name = 'Deleted', last_name = 'user', full_name = ${DELETED_NAME}, email = null,
                 country_code = null, phone = null, avatar_url = null, bio = null, designation_id = null,
                 degree_id = null, specialization_id = null, state_id = null, city_id = null,
                 graduation_year = null, tpo_admin_dashboard = false, dept_admin_dashboard = false,

@@ -204,7 +204,7 @@ describe('my account: change password, export, delete', () => {
       expect(profile).toMatchObject({
         full_name: 'Deleted user',
         first_name: 'Deleted',
-        last_name: null,
+        last_name: 'user',
         email: null,
         phone: null,
         avatar_url: null,
@@ -223,6 +223,12 @@ describe('my account: change password, export, delete', () => {
         sql`select cover_note, status from job_applications where job_id = ${jobId} and profile_id = ${p}`,
       );
       expect(application).toEqual({ cover_note: null, status: 'applied' });
+      const applicants = await call('GET', `/api/job_applicants?job_id=${jobId}`, company.token);
+      const names = (applicants.json().data as { student_name: string; email?: string | null }[]).map(
+        (a) => a.student_name,
+      );
+      expect(names).toContain('Deleted user');
+      expect(applicants.body).not.toContain(student.profile.email);
 
       // The audit log keeps the deletion, naming nobody.
       const [audit] = await query<{ action: string; before: unknown; after: unknown }>(
