@@ -175,7 +175,8 @@ describe('/jobRoles', () => {
     await user.click(screen.getByRole('button', { name: 'Start my portfolio' }));
     await waitFor(() =>
       expect(
-        requests.find((request) => request.method === 'POST' && request.path === '/api/my_portfolio/portfolios')?.body,
+        requests.find((request) => request.method === 'POST' && request.path === '/api/my_portfolio/portfolios')
+          ?.body,
       ).toEqual({ is_public: true }),
     );
   });

@@ -85,12 +85,7 @@ export const PORTFOLIO_PRIVACY_TEXTS = {
 
 function PrivacyQuestion({ isPublic, onChange }: { isPublic: boolean; onChange: (isPublic: boolean) => void }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="portfolio-privacy"
-      sx={{ p: { xs: 2, sm: 2.5 }, mb: 3 }}
-    >
+    <Paper variant="outlined" component="section" aria-labelledby="portfolio-privacy" sx={{ p: { xs: 2, sm: 2.5 }, mb: 3 }}>
       <Typography variant="h6" component="h2" id="portfolio-privacy" sx={{ fontSize: 18, mb: 0.5 }}>
         {PORTFOLIO_PRIVACY_TEXTS.heading}
       </Typography>
