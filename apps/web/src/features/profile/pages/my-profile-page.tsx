@@ -10,11 +10,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { CountryCodeField, DEFAULT_COUNTRY } from '../../../components/country-code-field';
+import { ErrorView } from '../../../components/error-view';
 import { PageLoading } from '../../../components/page-loading';
 import { SearchAutocomplete, type SearchOption } from '../../../components/search-autocomplete';
 import { useFeedback } from '../../../lib/feedback';
@@ -137,11 +140,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** /myprofile: profile settings (SPEC §2.1): details, photo, topic interests and notification emails. */
 export default function MyProfilePage() {
   const { user } = useSession();
-  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile, enabled: user !== null });
+  const hasProfile = Boolean(user?.profile);
+  const profile = useQuery({ queryKey: PROFILE_KEY, queryFn: fetchProfile, enabled: hasProfile });
   const lookups = labelQueries(profile.data);
   const names = useQueries({ queries: lookups.map((lookup) => lookup.query) });
   const namesReady = names.every((name, index) => lookups[index]?.id === null || !name.isPending);
 
+  // An admin account without a profile has no settings here; it was a failed call over an empty page.
+  if (user && !hasProfile) return user.is_admin ? <AdminNoProfile /> : <ErrorView type="unauthorized" />;
   if (!user || !profile.data || !namesReady) return <PageLoading />;
   const labels = Object.fromEntries(lookups.map((lookup, index) => [lookup.key, names[index]?.data ?? null]));
   return (
@@ -159,6 +165,26 @@ export default function MyProfilePage() {
       <Section title="Notification emails">
         <NotificationEmailSettings />
       </Section>
+    </Box>
+  );
+}
+
+/** What /myprofile offers an admin who has no profile: where an admin's work is. */
+function AdminNoProfile() {
+  return (
+    <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 }, maxWidth: 920 }}>
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 }, mb: 2 }}>
+        Profile Settings
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{PROFILE_TEXTS.adminNoProfile}</Typography>
+      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button component={RouterLink} to="/adminDashboard" variant="contained">
+          Admin Dashboard
+        </Button>
+        <Button component={RouterLink} to="/accounts" variant="outlined">
+          Accounts
+        </Button>
+      </Stack>
     </Box>
   );
 }
