@@ -28,7 +28,8 @@ test('an admin opens Admin Dashboard from the admin menu and follows the awaitin
   });
   expect(created.status()).toBe(201);
 
-  const page = await browser.newPage();
+  // A context of its own: axe needs a page from browser.newContext(), not browser.newPage().
+  const page = await (await browser.newContext()).newPage();
   await page.goto('/');
   await signInThroughPopup(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/accounts$/);

@@ -26,6 +26,11 @@ describe('theme colours meet WCAG AA contrast (issue 23 item 32)', () => {
     expect(getContrastRatio(root['&.Mui-disabled']!.color, '#ffffff')).toBeGreaterThanOrEqual(AA);
   });
 
+  it('an unselected toggle button on the page background', () => {
+    const root = theme.components?.MuiToggleButton?.styleOverrides?.root as { color: string };
+    expect(getContrastRatio(root.color, BRAND.canvas)).toBeGreaterThanOrEqual(AA);
+  });
+
   it('secondary text on the page background and on paper', () => {
     expect(getContrastRatio(palette.text.secondary, BRAND.canvas)).toBeGreaterThanOrEqual(AA);
     expect(getContrastRatio(palette.text.secondary, '#ffffff')).toBeGreaterThanOrEqual(AA);

@@ -50,6 +50,8 @@ export const theme = createTheme({
     },
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
+    // Unselected toggle buttons use MUI's 54% black: 4.49:1 on the page background.
+    MuiToggleButton: { styleOverrides: { root: { color: BRAND.muted } } },
     MuiAvatar: { styleOverrides: { colorDefault: { backgroundColor: STATUS_COLORS.avatar, color: '#ffffff' } } },
     // A disabled field's helper text still tells something ('Contact us to change it.'): keep it legible.
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: BRAND.muted } } } },
