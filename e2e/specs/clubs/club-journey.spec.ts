@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiOrgUser } from '../../support/api';
 import { watchConsole } from '../../support/console';
 import { apiPortfolioStudent, choose, signInWithToken } from '../../support/portfolio';
+import { expectNoAxeViolations } from '../../support/axe';
 
 test('an institution creates and publishes a club; a student asks to join and is accepted', async ({
   page,
@@ -56,6 +57,8 @@ test('an institution creates and publishes a club; a student asks to join and is
   await signInWithToken(studentPage, request, student.email, student.password);
   await studentPage.goto('/clubs');
   await studentPage.getByLabel('Search clubs').fill(title);
+  await expect(studentPage.getByRole('link', { name: title })).toBeVisible();
+  await expectNoAxeViolations(studentPage);
   await studentPage.getByRole('link', { name: title }).click();
   await expect(studentPage).toHaveURL(new RegExp(`/clubs/${clubId}$`));
   await expect(studentPage.getByText('Hosted by Department of Electronics')).toBeVisible();

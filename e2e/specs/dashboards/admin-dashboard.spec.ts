@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, apiSignUp, signInThroughPopup, uniquePhone } from '../../support/api';
+import { expectNoAxeViolations } from '../../support/axe';
 
 /** Issue 24 item 9: an admin finds the admin menu, the dashboard's numbers, and the way to approvals. */
 test('an admin opens Admin Dashboard from the admin menu and follows the awaiting-approval tile to /accounts', async ({
@@ -27,7 +28,8 @@ test('an admin opens Admin Dashboard from the admin menu and follows the awaitin
   });
   expect(created.status()).toBe(201);
 
-  const page = await browser.newPage();
+  // A context of its own: axe needs a page from browser.newContext(), not browser.newPage().
+  const page = await (await browser.newContext()).newPage();
   await page.goto('/');
   await signInThroughPopup(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/accounts$/);
@@ -44,6 +46,7 @@ test('an admin opens Admin Dashboard from the admin menu and follows the awaitin
   await expect(awaiting).toBeVisible();
   const waiting = Number((await awaiting.locator('p').first().textContent())?.replace(/,/g, ''));
   expect(waiting).toBeGreaterThanOrEqual(1);
+  await expectNoAxeViolations(page);
   // The sign-ups chart has its table and the posts section says plainly that posts are not built.
   await page.getByRole('button', { name: 'Show as table' }).click();
   await expect(page.getByRole('table', { name: /Sign-ups and active users/ })).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiOrgUser, signInThroughPopup } from '../../support/api';
 import { watchConsole } from '../../support/console';
 import { apiPublishedJob, inDays, uniqueWord } from '../../support/jobs';
+import { expectNoAxeViolations } from '../../support/axe';
 
 test('a company signs in, lands on its dashboard, finds its draft job and opens it', async ({ page, request }) => {
   const errors = watchConsole(page);
@@ -24,6 +25,7 @@ test('a company signs in, lands on its dashboard, finds its draft job and opens 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const jobsTile = page.getByRole('list', { name: 'Your content in numbers' }).getByRole('listitem', { name: 'Jobs' });
   await expect(jobsTile).toContainText(/\d+ draft/);
+  await expectNoAxeViolations(page);
 
   // Only the drafts: the new one is there, marked Draft, and opens its page.
   await page.getByRole('button', { name: 'Draft', exact: true }).click();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiOrgUser, apiStudent, signInThroughPopup } from '../../support/api';
 import { watchConsole } from '../../support/console';
 import { apiPublishedJob, apiStudentWithDegree, uniqueWord } from '../../support/jobs';
+import { expectNoAxeViolations } from '../../support/axe';
 
 test('an institution signs in, lands on its dashboard, splits its students by batch and narrows to one', async ({
   page,
@@ -22,6 +23,7 @@ test('an institution signs in, lands on its dashboard, splits its students by ba
   const counters = page.getByRole('region', { name: 'At a glance' });
   await expect(counters.getByRole('group', { name: 'Students', exact: true })).toContainText(/[1-9]\d*/);
   await expect(page.getByRole('region', { name: 'Placement' })).toContainText('Students placed');
+  await expectNoAxeViolations(page);
 
   // Placed and not placed by batch, as a table: the new student's batch is a row.
   await page.getByRole('button', { name: 'Batch', exact: true }).click();

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiMentor } from '../../support/activities-api';
 import { apiSignIn, apiStudent, signInThroughPopup } from '../../support/api';
 import { watchConsole } from '../../support/console';
+import { expectNoAxeViolations } from '../../support/axe';
 
 const HOUR = 3_600_000;
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -47,6 +48,7 @@ test('a mentor signs in, sees a mentee at risk on the dashboard, nudges them, an
   const row = risk.getByRole('listitem').filter({ hasText: title });
   await expect(row.getByText('Dev Patil')).toBeVisible();
   await expect(row.getByText('Missed the deadline')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await row.getByRole('button', { name: `Nudge Dev Patil about ${title}` }).click();
   await expect(page.getByText('Dev Patil got your nudge.')).toBeVisible();

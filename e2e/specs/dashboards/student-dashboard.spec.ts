@@ -3,6 +3,7 @@ import { apiOrgUser, signInThroughPopup } from '../../support/api';
 import { watchConsole } from '../../support/console';
 import { apiPublishedJob, inDays, uniqueWord } from '../../support/jobs';
 import { apiAddEntry, apiPortfolioStudent } from '../../support/portfolio';
+import { expectNoAxeViolations } from '../../support/axe';
 
 test('a student signs in, lands on the dashboard, sees the points, the career path and a deadline, and opens the job', async ({
   page,
@@ -37,6 +38,7 @@ test('a student signs in, lands on the dashboard, sees the points, the career pa
   const coverage = page.getByRole('region', { name: 'Career-path coverage' });
   await expect(coverage.getByText(student.jobRole, { exact: true })).toBeVisible();
   await expect(coverage.getByText(/\d+ of \d+ skills shown/)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   const upcoming = page.getByRole('region', { name: 'Coming up' });
   await upcoming.getByRole('link', { name: title }).click();

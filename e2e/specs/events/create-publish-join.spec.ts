@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiOrgUser } from '../../support/api';
 import { watchConsole } from '../../support/console';
 import { apiPortfolioStudent, signInWithToken } from '../../support/portfolio';
+import { expectNoAxeViolations } from '../../support/axe';
 
 /** A 4 x 2 PNG. */
 const PNG = Buffer.from(
@@ -79,6 +80,7 @@ test('an institution creates, edits and publishes an event; a student joins it; 
   await expect(card).toBeVisible();
   await expect(card.getByText('Seminar Hall 2')).toBeVisible();
   await expect(card.getByText('3 hours')).toBeVisible();
+  await expectNoAxeViolations(studentPage);
   await card.getByRole('link').click();
   await expect(studentPage).toHaveURL(new RegExp(`/events/${eventId}$`));
   await studentPage.getByRole('button', { name: 'Join', exact: true }).click();

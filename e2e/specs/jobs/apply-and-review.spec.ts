@@ -4,6 +4,7 @@ import { apiOrgUser } from '../../support/api';
 import { watchConsole } from '../../support/console';
 import { apiPublishedJob, apiStudentWithDegree, btechId, uniqueWord } from '../../support/jobs';
 import { signInWithToken } from '../../support/portfolio';
+import { expectNoAxeViolations } from '../../support/axe';
 
 test('a student finds a job by search, sees eligibility and applies; the company shortlists and downloads the .xlsx', async ({
   page,
@@ -29,6 +30,7 @@ test('a student finds a job by search, sees eligibility and applies; the company
   const results = page.getByRole('list', { name: 'Search results' });
   await expect(results.getByRole('article')).toHaveCount(1);
   await expect(page.getByText('1 result for')).toBeVisible();
+  await expectNoAxeViolations(page);
   await results.getByRole('article', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${jobId}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -37,6 +39,7 @@ test('a student finds a job by search, sees eligibility and applies; the company
   await expect(criteria.getByText('CGPA: Met')).toBeVisible();
   await expect(criteria.getByText('CGPA 8.0, needs 7.0')).toBeVisible();
   await expect(criteria.getByText('Degree: Met')).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Cover note (optional)').fill('I build APIs in TypeScript.');
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
@@ -61,6 +64,7 @@ test('a student finds a job by search, sees eligibility and applies; the company
   await expect(org.getByText('1 applicant moved to Shortlisted.')).toBeVisible();
   await expect(table.getByText('Shortlisted')).toBeVisible();
   await expect(org.getByLabel('Shortlisted: 1')).toBeVisible();
+  await expectNoAxeViolations(org);
 
   // Its history shows both steps, with the note.
   await org.getByRole('button', { name: 'History of Kavya Nair' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from '../../support/console';
 import { apiOrgUser } from '../../support/api';
+import { expectNoAxeViolations } from '../../support/axe';
 
 /*
  * A signed-out visitor finds a company among the partners, opens its public page and its jobs tab,
@@ -38,6 +39,8 @@ test('a visitor opens /partners/companies, a company, and its public jobs', asyn
   await page.goto('/partners/companies');
   await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
   await page.getByLabel('Search companies').fill('Persis');
+  await expect(page.getByRole('link', { name: org.full_name })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: org.full_name }).click();
 
   await expect(page).toHaveURL(new RegExp(`/companyPublic/${org.id}/[a-z0-9-]+$`));
@@ -48,6 +51,7 @@ test('a visitor opens /partners/companies, a company, and its public jobs', asyn
   const jobs = page.getByRole('region', { name: 'Jobs' }).last();
   await expect(jobs.getByRole('link', { name: title })).toBeVisible();
   await expect(jobs.getByText('₹4,50,000 – ₹6,00,000 a year')).toBeVisible();
+  await expectNoAxeViolations(page);
   await expect(page.getByText('Unpublished draft')).toHaveCount(0);
 
   // Events and clubs come from modules that may not be installed: the tab says so plainly.

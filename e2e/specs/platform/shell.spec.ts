@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole } from '../../support/console';
+import { expectNoAxeViolations } from '../../support/axe';
 
 const SIGNED_OUT_DRAWER = [
   'Ninja',
@@ -26,6 +27,7 @@ test('the landing page: title, logged-out header and drawer', async ({ page }) =
   for (const name of ['LOGIN', 'SIGN UP'])
     await expect(header.getByRole('button', { name, exact: true })).toBeVisible();
   expect((await header.boundingBox())?.height).toBe(70);
+  await expectNoAxeViolations(page);
 
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   for (const name of SIGNED_OUT_DRAWER) await expect(menu.getByText(name, { exact: true })).toBeVisible();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { watchConsole } from '../../support/console';
 import { apiAddEntry, apiPortfolioStudent, pdfText, signInWithToken } from '../../support/portfolio';
+import { expectNoAxeViolations } from '../../support/axe';
 
 test('downloads the PDF, shares the public page and opens it signed out', async ({
   page,
@@ -30,6 +31,7 @@ test('downloads the PDF, shares the public page and opens it signed out', async 
   await signInWithToken(page, request, student.email, student.password);
   await page.goto('/myPortfolio');
   await expect(page.getByRole('heading', { level: 1, name: 'Kavya Nair' })).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // PDF: fetched with the bearer token, saved under the server's file name (it holds a timestamp).
   const downloading = page.waitForEvent('download');

@@ -14,6 +14,8 @@ export const PROFILE_TEXTS = {
   selectOne: (label: string) => `Please select ${label}`,
   termsRequired: 'Please accept the Terms of Use to continue.',
   saved: 'Your changes have been saved.',
+  adminNoProfile:
+    'Your admin account has no profile of its own, so there are no profile settings here. Admins approve organisations and follow the platform from these pages:',
 } as const;
 
 const NAME_PATTERN = /^[A-Za-z .'-]+$/;

@@ -6,6 +6,7 @@ import { MOBILE_QUERY } from '../lib/use-is-mobile';
 import { startEarlyData } from './early-data';
 import { setInitialRouteCode } from './initial-route-code';
 import { AppLayout, preloadSideDrawer } from './layout/app-layout';
+import { FocusOnNavigation } from './focus-on-navigation';
 import { RouteGate } from './route-gate';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionGuard } from './session-guard';
@@ -111,6 +112,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
+      <FocusOnNavigation />
       <SessionGuard />
       <Routes>
         <Route element={<AppLayout />}>

@@ -7,12 +7,14 @@ import { useSession } from '../../lib/session';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useModuleAfterPaint } from '../../lib/use-module-after-paint';
 import { ErrorBoundary } from '../errors/error-boundary';
+import { MAIN_ID } from '../focus-on-navigation';
 import { useInitialRouteCodeReady } from '../initial-route-code';
 import { isChromeHidden } from './chrome-visibility';
 import { drawerEntries } from './drawer-entries';
 import { DRAWER_COLLAPSED_WIDTH, DRAWER_WIDTH } from './drawer-width';
 import { Header, headerHeight } from './header';
 import { LoginDialog } from './login-dialog';
+import { SkipLink } from './skip-link';
 import { TermsGate } from './terms-gate';
 
 /**
@@ -64,6 +66,7 @@ export function AppLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       {!hidden && (
         <>
           <Header isMobile={isMobile} onOpenMenu={entries.length > 0 ? openMobileMenu : undefined} />
@@ -87,7 +90,12 @@ export function AppLayout() {
             ))}
         </>
       )}
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, pt: `${top}px`, position: 'relative' }}>
+      <Box
+        component="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minWidth: 0, pt: `${top}px`, position: 'relative', '&:focus': { outline: 'none' } }}
+      >
         <ErrorBoundary resetKey={pathname}>
           {pageCodeReady ? (
             <Suspense fallback={<PageLoading />}>

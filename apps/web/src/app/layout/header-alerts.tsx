@@ -22,6 +22,15 @@ const JobAlertsPanel = lazy(() => import('../../features/notifications/component
 /** Badges stop counting here. */
 const BADGE_MAX = 99;
 
+/**
+ * The button's name says what its badge shows ('Notifications, 3 unread'; '99+' past the cap), so a
+ * screen reader and a voice-control user meet the same words as a sighted one.
+ */
+export function badgedLabel(label: string, count: number): string {
+  if (count <= 0) return label;
+  return `${label}, ${count > BADGE_MAX ? `${BADGE_MAX}+` : count} unread`;
+}
+
 function HeaderDropdown({
   label,
   icon,
@@ -32,7 +41,7 @@ function HeaderDropdown({
 }: {
   label: string;
   icon: ReactNode;
-  /** Unviewed items: the badge (hidden at 0) and the button's description. */
+  /** Unviewed items: the badge (hidden at 0) and part of the button's name. */
   count: number;
   title: string;
   titleAction?: (close: () => void) => ReactNode;
@@ -41,12 +50,10 @@ function HeaderDropdown({
   const { anchor, close, buttonProps, mount } = useLazyPopup(preloadPopover);
   const id = useId();
   const titleId = `${id}-title`;
-  const countId = `${id}-count`;
   return (
     <>
       <IconButton
-        aria-label={label}
-        aria-describedby={count > 0 ? countId : undefined}
+        aria-label={badgedLabel(label, count)}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         {...buttonProps}
@@ -61,11 +68,6 @@ function HeaderDropdown({
           {icon}
         </Badge>
       </IconButton>
-      {count > 0 && (
-        <span id={countId} hidden>
-          {count > BADGE_MAX ? `${BADGE_MAX}+ new` : `${count} new`}
-        </span>
-      )}
       {mount(
         <HeaderPopover
           anchor={anchor}

@@ -9,8 +9,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { ErrorView } from '../../../components/error-view';
 import { PageLoading } from '../../../components/page-loading';
 import { useFeedback } from '../../../lib/feedback';
+import { useSession } from '../../../lib/session';
 import { completeMyAssignment, STUDENT_ACTIVITY_KEY, useMyAssignment } from '../api/student';
 import { StudentActivityHeader } from '../components/student-activity-header';
 import { StudentScoreSummary } from '../components/student-score-summary';
@@ -32,6 +34,15 @@ export const MY_ACTIVITY_TEXTS = {
  * form to (re)submit, the score summary, and the way to the peer screen.
  */
 export default function MyActivityPage() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <PageLoading />;
+  // Only a student has activities of their own: a company, mentor or admin following a link to a
+  // student's activity gets Access Denied, not a failed call over an empty page (issue 23 item 32).
+  if (user?.profile?.profile_type !== 'STUDENT') return <ErrorView type="unauthorized" />;
+  return <StudentActivity />;
+}
+
+function StudentActivity() {
   const id = Number(useParams().id);
   const my = useMyAssignment(id);
   if (!Number.isInteger(id) || id <= 0) return <Navigate to="/error?type=notfound" replace />;

@@ -712,3 +712,15 @@ describe("the student's activities on /dashboard", () => {
     expect(screen.getByText('Submit by 3 Apr 2099, 10:00 am · Evaluate by 4 Apr 2099, 4:00 pm')).toBeTruthy();
   });
 });
+
+describe('/myActivity/{id} for those who have no activities of their own', () => {
+  it.each([
+    ['a company', buildUser({ profile_type: 'COMPANY' })],
+    ['a mentor', buildUser({ profile_type: 'ADVISOR' })],
+  ])('%s gets Access Denied, without asking for the activity', async (_who, user) => {
+    const { requests } = mockApi({});
+    renderWithApp(undefined, { path: '/myActivity/12', user });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' }, LOAD)).toBeTruthy();
+    expect(requests.some((request) => request.path.includes('my_assignments'))).toBe(false);
+  });
+});

@@ -20,6 +20,19 @@ export interface ClubCardProps {
   badge?: string;
 }
 
+/** What a screen reader hears for the card: the title with the organisation, host, members and place. */
+export function clubCardLabel(club: ClubCardData): string {
+  return [
+    club.title,
+    club.org.full_name,
+    club.host && `hosted by ${club.host}`,
+    memberCountText(club.member_count),
+    clubPlace(club),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** A club in a list: title, organisation, type, host, members and where it meets. */
 export function ClubCard({ club, reason, to, badge }: ClubCardProps) {
   return (
@@ -27,7 +40,7 @@ export function ClubCard({ club, reason, to, badge }: ClubCardProps) {
       <CardActionArea
         component={RouterLink}
         to={to ?? `/clubs/${club.id}`}
-        aria-label={club.title}
+        aria-label={clubCardLabel(club)}
         sx={{ height: '100%', p: 2, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Stack direction="row" sx={{ mb: 1, flexWrap: 'wrap', gap: 1 }}>

@@ -14,6 +14,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
@@ -86,20 +87,21 @@ export function OrgContentList({ kinds }: { kinds: readonly OrgEntityKind[] }) {
       {rows.length > 0 && (
         <List aria-label={KIND_LABELS[kind]}>
           {rows.map((row) => (
-            <ListItemButton
-              key={row.id}
-              component={RouterLink}
-              to={row.path}
-              divider
-              sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
-            >
-              <ListItemText
-                primary={row.title}
-                secondary={`${KIND_PEOPLE_LABELS[kind]}: ${row.people} · Updated ${indiaDate(row.updated_at)}`}
-                sx={{ minWidth: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' }}
-              />
-              <Chip size="small" label={ENTITY_STATUS_LABELS[row.status]} color={STATUS_COLOR[row.status]} />
-            </ListItemButton>
+            <ListItem key={row.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={row.path}
+                divider
+                sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
+              >
+                <ListItemText
+                  primary={row.title}
+                  secondary={`${KIND_PEOPLE_LABELS[kind]}: ${row.people} · Updated ${indiaDate(row.updated_at)}`}
+                  sx={{ minWidth: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' }}
+                />
+                <Chip size="small" label={ENTITY_STATUS_LABELS[row.status]} color={STATUS_COLOR[row.status]} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       )}

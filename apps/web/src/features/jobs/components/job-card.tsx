@@ -41,7 +41,16 @@ export function JobCard({ job, reason, footer, headingLevel = 'h3' }: JobCardPro
             <Business fontSize="small" />
           </Avatar>
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography component={headingLevel} sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            <Typography
+              component={headingLevel}
+              sx={{
+                fontWeight: 700,
+                lineHeight: 1.3,
+                wordBreak: 'normal',
+                overflowWrap: 'break-word',
+                hyphens: 'auto',
+              }}
+            >
               {job.title}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>

@@ -35,6 +35,9 @@ export interface JobFiltersProps {
   problem: string | null;
 }
 
+/** On a phone the pay fields take the whole row, so their labels are not cut. */
+const PAY_FIELD = { gridColumn: { xs: 'span 2', md: 'auto' } } as const;
+
 /**
  * Filters of the jobs and internships lists (SPEC §7.4's type, pay, posted within, title and
  * organisations; and place, remote, skills and the order). The organisations offered are those with
@@ -96,6 +99,7 @@ export function JobFilters({ kind, value, onChange, problem }: JobFiltersProps) 
       <TextField
         size="small"
         label={`Minimum ${unit}`}
+        sx={PAY_FIELD}
         value={value.min}
         onChange={(e) => set('min', e.target.value)}
         error={Boolean(problem)}
@@ -104,6 +108,7 @@ export function JobFilters({ kind, value, onChange, problem }: JobFiltersProps) 
       <TextField
         size="small"
         label={`Maximum ${unit}`}
+        sx={PAY_FIELD}
         value={value.max}
         onChange={(e) => set('max', e.target.value)}
         error={Boolean(problem)}

@@ -37,7 +37,7 @@ function DashboardFrame({
       <Typography
         variant="h4"
         component="h1"
-        sx={{ fontSize: mobile ? 22 : { xs: 24, sm: 30 }, overflowWrap: 'anywhere' }}
+        sx={{ fontSize: mobile ? 22 : { xs: 24, sm: 30 }, overflowWrap: 'break-word', hyphens: 'auto' }}
       >
         {s.title}
       </Typography>

@@ -82,7 +82,11 @@ function JobView({ job }: { job: JobDetail }) {
           <Business />
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 32 }, overflowWrap: 'anywhere' }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontSize: { xs: 24, sm: 32 }, overflowWrap: 'break-word', hyphens: 'auto' }}
+          >
             {job.title}
           </Typography>
           <Typography color="text.secondary">{job.org.full_name}</Typography>

@@ -56,7 +56,12 @@ function CardLink({ to, label, children }: { to: string; label: string; children
 
 function JobItem({ job }: { job: JobCard }) {
   return (
-    <CardLink to={`/jobs/${job.id}`} label={job.title}>
+    <CardLink
+      to={`/jobs/${job.id}`}
+      label={[job.title, JOB_TYPE_LABELS[job.type], job.is_remote ? 'Remote' : job.location, formatPay(job)]
+        .filter(Boolean)
+        .join(', ')}
+    >
       <Stack direction="row" spacing={1} sx={{ mb: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
         <Chip size="small" label={JOB_TYPE_LABELS[job.type]} color="primary" variant="outlined" />
         {job.days_left && <Chip size="small" label={daysLeftLabel(job.days_left)} />}

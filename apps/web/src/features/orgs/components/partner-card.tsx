@@ -15,7 +15,7 @@ export function PartnerCard({ partner }: { partner: Partner }) {
       component={RouterLink}
       to={orgPagePath(partner)}
       variant="outlined"
-      aria-label={partner.full_name}
+      aria-label={[partner.full_name, place, facts].filter(Boolean).join(', ')}
       data-testid="partner-card"
       sx={{
         p: 2,

@@ -66,23 +66,26 @@ export function TopicInterests() {
 
   return (
     <Stack spacing={2}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="Your topic interests" role="list">
-        {interests.isPending && <Skeleton variant="rounded" width={240} height={32} />}
-        {interests.isSuccess && saved.length === 0 && (
-          <Typography variant="body2" color="text.secondary">
-            No topics yet. Add the skills you want to learn about.
-          </Typography>
-        )}
-        {saved.map((interest) => (
-          <Chip
-            role="listitem"
-            key={interest.id}
-            label={interest.display_name}
-            onDelete={() => remove.mutate(interest.id)}
-            disabled={remove.isPending}
-          />
-        ))}
-      </Box>
+      {interests.isPending && <Skeleton variant="rounded" width={240} height={32} />}
+      {interests.isSuccess && saved.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          No topics yet. Add the skills you want to learn about.
+        </Typography>
+      )}
+      {/* A list only when there is something in it: an empty list is announced as one (issue 23 item 32). */}
+      {saved.length > 0 && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} aria-label="Your topic interests" role="list">
+          {saved.map((interest) => (
+            <Chip
+              role="listitem"
+              key={interest.id}
+              label={interest.display_name}
+              onDelete={() => remove.mutate(interest.id)}
+              disabled={remove.isPending}
+            />
+          ))}
+        </Box>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
         <Autocomplete<SearchOption, true>
           multiple

@@ -214,4 +214,24 @@ describe('/myprofile', () => {
     expect(screen.queryByRole('button', { name: 'Delete my account' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Your details' })).toBeNull();
   });
+
+  it('no topics yet: says so, with no empty list', async () => {
+    api({ 'GET /api/myprofile/topic_interests': { body: { data: [] } } });
+    renderWithApp(undefined, { path: '/myprofile', user: buildUser() });
+    expect(await screen.findByText('No topics yet. Add the skills you want to learn about.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Your topic interests' })).toBeNull();
+  });
+
+  it('an admin without a profile sees where an admin works, not a failed page, and nothing is asked', async () => {
+    const { requests } = api({
+      'GET /api/my_account': { body: { data: { email: 'admin@example.com', has_password: true, can_delete: false } } },
+    });
+    renderWithApp(undefined, { path: '/myprofile', user: buildUser({}, { is_admin: true, profile: null }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Settings' })).toBeTruthy();
+    expect(screen.getByText(PROFILE_TEXTS.adminNoProfile)).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Admin Dashboard' }).getAttribute('href')).toBe(
+      '/adminDashboard',
+    );
+    expect(requests.some((request) => request.path === '/api/v1/profile')).toBe(false);
+  });
 });

@@ -10,10 +10,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { CountryCodeField, DEFAULT_COUNTRY } from '../../../components/country-code-field';
 import { PageLoading } from '../../../components/page-loading';
 import { SearchAutocomplete, type SearchOption } from '../../../components/search-autocomplete';
@@ -171,10 +173,12 @@ export default function MyProfilePage() {
   const names = useQueries({ queries: lookups.map((lookup) => lookup.query) });
   const namesReady = names.every((name, index) => lookups[index]?.id === null || !name.isPending);
 
+  // An account without a profile (an admin's) has its account here, and an admin is told where they work.
   if (user && !hasProfile)
     return (
       <Box sx={PAGE_SX}>
         <Heading />
+        {user.is_admin && <AdminNoProfile />}
         <AccountSections />
       </Box>
     );
@@ -194,6 +198,23 @@ export default function MyProfilePage() {
         <NotificationEmailSettings />
       </Section>
       <AccountSections />
+    </Box>
+  );
+}
+
+/** What /myprofile offers an admin who has no profile: where an admin's work is. */
+function AdminNoProfile() {
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography sx={{ mb: 2 }}>{PROFILE_TEXTS.adminNoProfile}</Typography>
+      <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Button component={RouterLink} to="/adminDashboard" variant="contained">
+          Admin Dashboard
+        </Button>
+        <Button component={RouterLink} to="/accounts" variant="outlined">
+          Accounts
+        </Button>
+      </Stack>
     </Box>
   );
 }
