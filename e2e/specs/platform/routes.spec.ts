@@ -30,8 +30,11 @@ test('an unknown path shows Page Not Found and the back button goes to /dashboar
   const errors = watchConsole(page);
   await page.goto('/this/does/not/exist');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/dashboard');
   await page.getByRole('link', { name: 'Back' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // A signed-out visitor's /dashboard is behind the route gate: Access Denied with LOGIN.
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
