@@ -4,6 +4,7 @@ export * from './enums';
 export * from './identity';
 export * from './lookups';
 export * from './messages';
+export * from './access';
 export * from './routes';
 export * from './session';
 export * from './profiles';

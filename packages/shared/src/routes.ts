@@ -1,4 +1,4 @@
-import type { ProfileType } from './enums';
+import type { Access } from './access';
 
 /**
  * The web app's route table (product spec §2.1), in React Router syntax.
@@ -28,13 +28,8 @@ export const AREAS = {
 } as const;
 export type Area = keyof typeof AREAS;
 
-/**
- * Who may open a route, as the API declares who may call a route (plugins/access.ts): 'public' anyone;
- * 'signed_in' any signed-in user; 'admin' admins; { profiles } signed-in users whose profile is one of
- * these types (admins too with adminToo). The web applies it before any page renders
- * (app/route-gate.tsx): signed out, Access Denied and the login; the wrong role, Access Denied.
- */
-export type RouteAccess = 'public' | 'signed_in' | 'admin' | { profiles: readonly ProfileType[]; adminToo?: boolean };
+/** Who may open a route: the same rule as the API's routes (access.ts); the web applies it before any page. */
+export type RouteAccess = Access;
 
 export interface RouteDef {
   path: string;

@@ -1,16 +1,10 @@
-import type { ProfileType } from '@lbd/shared';
+import { accessVerdict, type Access as SharedAccess, type ProfileType } from '@lbd/shared';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError, type AppError } from './errors';
 import type { MaybePromise } from './maybe-promise';
 
-/**
- * Who may call a route. Every route declares one; the access test fails on a route without it.
- * - 'public': anyone, signed in or not
- * - 'signed_in': any signed-in user (with or without a profile)
- * - 'admin': users holding an admin access level
- * - { profiles: [...] }: signed-in users whose profile is one of these types (admins too, when adminToo)
- */
-export type Access = 'public' | 'signed_in' | 'admin' | { profiles: readonly ProfileType[]; adminToo?: boolean };
+/** Who may call a route (the rule in @lbd/shared, which the web's route gate applies too). Every route declares one; the access test fails on a route without it. */
+export type Access = SharedAccess;
 
 /** The signed-in caller as the access check sees it. */
 export interface Actor {
@@ -30,12 +24,12 @@ export type Authenticate = (request: FastifyRequest) => MaybePromise<Actor | nul
 
 /** The 401/403 an actor calling a route with this access gets, or undefined when they may call it. */
 export function accessRefusal(access: Access, actor: Actor | null): AppError | undefined {
-  if (access === 'public') return undefined;
-  if (!actor) return new UnauthorizedError();
-  if (access === 'signed_in') return undefined;
-  if (access === 'admin') return actor.isAdmin ? undefined : new ForbiddenError();
-  if (access.adminToo && actor.isAdmin) return undefined;
-  if (!actor.profile || !access.profiles.includes(actor.profile.profile_type)) return new ForbiddenError();
+  const verdict = accessVerdict(
+    actor && { isAdmin: actor.isAdmin, profileType: actor.profile?.profile_type ?? null },
+    access,
+  );
+  if (verdict === 'sign_in') return new UnauthorizedError();
+  if (verdict === 'deny') return new ForbiddenError();
   return undefined;
 }
 

@@ -64,13 +64,15 @@ export function createAccountService({ db, identity, storage, clock, warn }: Dep
       const account = await accountOf(actor);
       if (account.role === 'admin') throw new ForbiddenError(t.adminCannotDelete);
       // An account with a password confirms with it; one without (one-time code, social) types the word.
-      if (await identity.hasPassword(actor.userId)) {
-        if (!body.password) throw new ValidationError({ password: t.deletePasswordRequired });
-        if ((await identity.checkOwnPassword(actor.userId, body.password)) !== 'ok')
-          throw new ValidationError({ password: t.wrongDeletePassword });
-      } else if ((body.confirm ?? '').toUpperCase() !== t.deleteWord) {
+      const verdict = body.password
+        ? await identity.checkOwnPassword(actor.userId, body.password)
+        : (await identity.hasPassword(actor.userId))
+          ? 'missing'
+          : 'none';
+      if (verdict === 'missing') throw new ValidationError({ password: t.deletePasswordRequired });
+      if (verdict === 'wrong') throw new ValidationError({ password: t.wrongDeletePassword });
+      if (verdict === 'none' && (body.confirm ?? '').toUpperCase() !== t.deleteWord)
         throw new ValidationError({ confirm: t.deleteWordRequired });
-      }
       const phones = [account.phone_number, account.phone ? `${account.country_code ?? ''}${account.phone}` : null];
       await db.transaction(async (tx) => {
         await repo.eraseAccount(tx, actor.userId, account.profile_id, {

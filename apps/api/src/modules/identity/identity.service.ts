@@ -123,6 +123,27 @@ export function createIdentityService({
     }
   };
 
+  type OwnPassword =
+    { verdict: 'none'; stored: null; email: null } | { verdict: 'ok' | 'wrong'; stored: string; email: string };
+
+  /**
+   * Check a signed-in user's own password on the budget of their sign-ins (the same slow-down after
+   * failures, and a failure here counts there too), with the stored hash and email it read.
+   */
+  async function verifyOwnPassword(userId: string, password: string): Promise<OwnPassword> {
+    const [stored, email] = await Promise.all([repo.passwordHash(userId), repo.emailOf(userId)]);
+    if (!stored || !email) return { verdict: 'none', stored: null, email: null };
+    const key = `email:${email.toLowerCase()}`;
+    const delay = signInDelayMs(await repo.failures(key));
+    if (delay > 0) await sleep(delay);
+    if (!(await verifyPassword(stored, password))) {
+      await repo.recordFailure(key);
+      return { verdict: 'wrong', stored, email };
+    }
+    await repo.clearFailures(key);
+    return { verdict: 'ok', stored, email };
+  }
+
   return {
     socialProviders: (): SocialProvider[] => provider.socialProviders,
 
@@ -213,35 +234,22 @@ export function createIdentityService({
      * sign-ins: the same slow-down after failures, and a failure here counts there too. 'none' for an
      * account without a password (one-time code or social sign-in).
      */
-    async checkOwnPassword(userId: string, password: string): Promise<'ok' | 'wrong' | 'none'> {
-      const [stored, email] = await Promise.all([repo.passwordHash(userId), repo.emailOf(userId)]);
-      if (!stored || !email) return 'none';
-      const key = `email:${email.toLowerCase()}`;
-      const delay = signInDelayMs(await repo.failures(key));
-      if (delay > 0) await sleep(delay);
-      if (!(await verifyPassword(stored, password))) {
-        await repo.recordFailure(key);
-        return 'wrong';
-      }
-      await repo.clearFailures(key);
-      return 'ok';
-    },
+    checkOwnPassword: async (userId: string, password: string): Promise<'ok' | 'wrong' | 'none'> =>
+      (await verifyOwnPassword(userId, password)).verdict,
 
     /**
      * Change the signed-in user's password (the current one checked first) and end every other
      * session of theirs; the one that asked stays signed in.
      */
     async changeOwnPassword(actor: Actor, current: string, next: string): Promise<void> {
-      const email = await repo.emailOf(actor.userId);
-      const checked = await this.checkOwnPassword(actor.userId, current);
-      if (checked === 'none') throw new ValidationError({ current_password: ACCOUNT_TEXTS.noPassword });
-      if (checked === 'wrong') throw new ValidationError({ current_password: ACCOUNT_TEXTS.wrongCurrentPassword });
+      const { verdict, stored, email } = await verifyOwnPassword(actor.userId, current);
+      if (verdict === 'none') throw new ValidationError({ current_password: ACCOUNT_TEXTS.noPassword });
+      if (verdict === 'wrong') throw new ValidationError({ current_password: ACCOUNT_TEXTS.wrongCurrentPassword });
       if (current === next) throw new ValidationError({ password: ACCOUNT_TEXTS.samePassword });
-      const weak = passwordProblem(next, email ?? undefined);
+      const weak = passwordProblem(next, email);
       if (weak) throw new ValidationError({ password: weak });
-      const stored = await repo.passwordHash(actor.userId);
       // A reset or another change in between wins: the caller is told to try again with that one.
-      if (!stored || !(await repo.replacePasswordHash(actor.userId, stored, await hashPassword(next))))
+      if (!(await repo.replacePasswordHash(actor.userId, stored, await hashPassword(next))))
         throw new ValidationError({ current_password: ACCOUNT_TEXTS.wrongCurrentPassword });
       await repo.endSessions(actor.userId, actor.sessionId);
     },

@@ -13,7 +13,6 @@ import {
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { orgCaller } from '../../lib/actor';
-import { isOrgProfile } from '../../lib/organisation';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
 import { NOTIFICATION_MESSAGES, notifyingTransaction, type Notifier } from '../notifications';
@@ -106,6 +105,12 @@ export function createApplicantsService({
     specializationIds: both(q['specialization_ids[]'], q.specialization_ids),
   });
 
+  async function applicantsPage(q: ApplicantsQuery, studentsOf: number | null) {
+    const page = pageRequest(q);
+    const { rows, total } = await repo.applicants(filterOf(q.job_id, q, studentsOf), page);
+    return paged(rows.map(toApplicantRow), total, page);
+  }
+
   return {
     /**
      * GET /api/job_applicants: applicants of the caller's job, newest first. Companies may narrow them
@@ -114,15 +119,14 @@ export function createApplicantsService({
      */
     async list(actor: Actor, q: ApplicantsQuery) {
       const { studentsOf } = await readable(actor, q.job_id);
-      const page = pageRequest(q);
-      const { rows, total } = await repo.applicants(filterOf(q.job_id, q, studentsOf), page);
-      return paged(rows.map(toApplicantRow), total, page);
+      return applicantsPage(q, studentsOf);
     },
 
     /** GET /api/job_applications: every application to the caller organisation's jobs (approved staff only). */
     async ofOrganisation(actor: Actor, q: OrgApplicationsQuery) {
+      // The organisation the caller acts for: set only for an active member it accepted.
       const who = orgCaller(actor);
-      if (!who?.orgId || !who.active || !isOrgProfile(who.profileType)) throw new NotFoundError();
+      if (!who?.orgId) throw new NotFoundError();
       const page = pageRequest(q);
       const { rows, total } = await repo.ofOrganisation(who.orgId, q.status, page);
       return paged(
@@ -135,12 +139,8 @@ export function createApplicantsService({
     /** GET /api/v2/job_applicants: the page of applicants and the job's counts by status, checked once. */
     async listWithStats(actor: Actor, q: ApplicantsQuery) {
       const { studentsOf } = await readable(actor, q.job_id);
-      const page = pageRequest(q);
-      const [{ rows, total }, counts] = await Promise.all([
-        repo.applicants(filterOf(q.job_id, q, studentsOf), page),
-        stats(q.job_id, studentsOf),
-      ]);
-      return { ...paged(rows.map(toApplicantRow), total, page), stats: counts };
+      const [list, counts] = await Promise.all([applicantsPage(q, studentsOf), stats(q.job_id, studentsOf)]);
+      return { ...list, stats: counts };
     },
 
     /** POST /api/modify_job_applicants: move applications along the pipeline, each change logged. */

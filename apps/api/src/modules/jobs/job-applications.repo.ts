@@ -421,8 +421,11 @@ export function createApplicationsRepo(db: Db) {
           .where(where)
           .then(([row]) => row?.n ?? 0),
       ]);
-      const named_ = await named(rows);
-      return { rows: named_.map((r, i) => ({ ...r, job: { id: rows[i]!.job_id, title: rows[i]!.job_title } })), total };
+      const applicants = await named(rows);
+      return {
+        rows: applicants.map((r, i) => ({ ...r, job: { id: rows[i]!.job_id, title: rows[i]!.job_title } })),
+        total,
+      };
     },
 
     async applicants(filter: ApplicantFilter, page: PageRequest | null) {
