@@ -39,6 +39,9 @@ export const theme = createTheme({
     button: { fontWeight: 600, textTransform: 'none' },
   },
   components: {
+    // A heading or main that takes the focus after a navigation (FocusOnNavigation) is not a control:
+    // the screen reader starts there, with no ring drawn around the page's title.
+    MuiCssBaseline: { styleOverrides: { '[tabindex="-1"]:focus': { outline: 'none' } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': focusRing } } },
     MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': focusRingInside } } },
