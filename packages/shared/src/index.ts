@@ -36,3 +36,4 @@ export * from './org-dashboard';
 export * from './institute-dashboard';
 export * from './skills-dashboard';
 export * from './shortlists';
+export * from './learning';

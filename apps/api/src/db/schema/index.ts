@@ -11,3 +11,4 @@ export * from './notification-emails';
 export * from './activities';
 export * from './mentor-nudges';
 export * from './shortlists';
+export * from './learning';
