@@ -26,6 +26,6 @@ export default function MarketingAreaPage({ pattern }: AreaPageProps) {
   if (isKeyOf(TEXT_PAGES, pattern)) return <TextPage {...TEXT_PAGES[pattern]} />;
   if (pattern === '/FAQ') return <FaqPage />;
   const program = PROGRAMS[pattern];
-  if (program) return <ProgramPage program={program} />;
+  if (program) return <ProgramPage program={program} route={pattern} />;
   return <LearnerHomePage />;
 }

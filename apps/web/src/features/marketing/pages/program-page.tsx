@@ -4,6 +4,7 @@ import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Quiz from '@mui/icons-material/Quiz';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
 import Button from '@mui/material/Button';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FeatureGrid, type FeatureItem } from '../components/feature-grid';
 import { MarketingShell } from '../components/marketing-shell';
@@ -11,6 +12,9 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import type { ProgramInfo } from '../programs';
 import { useStart } from '../use-start';
+
+// Loaded after the page shows: its cards stay out of the first-screen bundle every route shares.
+const ProgramOfferings = lazy(() => import('../components/program-offerings'));
 
 const HOW_PROGRAMS_WORK: FeatureItem[] = [
   {
@@ -27,8 +31,11 @@ const HOW_PROGRAMS_WORK: FeatureItem[] = [
   },
 ];
 
-/** One public program page; title and description come from the program table. */
-export function ProgramPage({ program }: { program: ProgramInfo }) {
+/**
+ * One public program page; title and description come from the program table. A learning program
+ * (LEARNING_PROGRAMS) lists its published learning paths and projects, or says plainly that none is open.
+ */
+export function ProgramPage({ program, route }: { program: ProgramInfo; route: string }) {
   const start = useStart();
   return (
     <MarketingShell>
@@ -54,6 +61,9 @@ export function ProgramPage({ program }: { program: ProgramInfo }) {
           </>
         }
       />
+      <Suspense fallback={null}>
+        <ProgramOfferings route={route} />
+      </Suspense>
       <Section id="program-how" title="How it works">
         <FeatureGrid items={HOW_PROGRAMS_WORK} />
       </Section>

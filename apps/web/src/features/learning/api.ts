@@ -1,0 +1,160 @@
+import type {
+  FilterResourceGroupsBody,
+  LearningRequest,
+  MyLearningDetail,
+  ResourceBody,
+  ResourceDetail,
+  ResourceGroupBody,
+  ResourceGroupDetail,
+  ResourceGroupSummary,
+  ResourceKind,
+  ResourceSummary,
+} from '@lbd/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, APPLY_TIMEOUT_MS } from '../../lib/api-client';
+
+/** Learning calls (decision 0073): resources, learning paths, enrolment and the student's progress. */
+
+export const LEARNING_KEY = ['learning'] as const;
+export const RESOURCES_KEY = [...LEARNING_KEY, 'resources'] as const;
+export const GROUPS_KEY = [...LEARNING_KEY, 'groups'] as const;
+export const MY_LEARNING_KEY = [...LEARNING_KEY, 'mine'] as const;
+export const resourceKey = (id: number) => [...RESOURCES_KEY, 'detail', id] as const;
+export const groupKey = (id: number) => [...GROUPS_KEY, 'detail', id] as const;
+export const myGroupKey = (id: number) => [...MY_LEARNING_KEY, 'group', id] as const;
+
+export const LEARNING_PAGE = 12;
+
+export interface ResourceFilters {
+  query: string;
+  kind: ResourceKind | '';
+  mine: boolean;
+  page: number;
+}
+
+export function fetchResources(f: ResourceFilters) {
+  return api.get<ResourceSummary[]>('/api/resources', {
+    params: {
+      query: f.query || undefined,
+      kind: f.kind || undefined,
+      mine: f.mine ? 'true' : undefined,
+      page: f.page,
+      count: LEARNING_PAGE,
+    },
+  });
+}
+
+export async function fetchResource(id: number): Promise<ResourceDetail> {
+  return (await api.get<ResourceDetail>(`/api/resources/${id}`)).data;
+}
+
+export async function createResource(body: ResourceBody): Promise<{ id: number }> {
+  return (await api.post<{ id: number }>('/api/resources', { body })).data;
+}
+
+export async function updateResource(id: number, body: ResourceBody): Promise<ResourceDetail> {
+  return (await api.put<ResourceDetail>(`/api/resources/${id}`, { body })).data;
+}
+
+export async function uploadResourceFile(id: number, file: File): Promise<ResourceDetail> {
+  const body = new FormData();
+  body.append('file', file);
+  return (await api.put<ResourceDetail>(`/api/resources/${id}/file`, { body, timeoutMs: 120_000 })).data;
+}
+
+/** Publish, archive or discard a resource or a learning path. */
+export async function lifecycle(
+  what: 'resources' | 'resource_groups',
+  id: number,
+  action: 'publish' | 'archive' | 'discard',
+): Promise<void> {
+  if (action === 'discard') await api.delete(`/api/${what}/${id}`);
+  else await api.post(`/api/${what}/${id}/${action}`);
+}
+
+export function filterResourceGroups(body: FilterResourceGroupsBody) {
+  return api.post<ResourceGroupSummary[]>('/api/filter_resource_groups', { body });
+}
+
+export async function fetchResourceGroup(id: number): Promise<ResourceGroupDetail> {
+  return (await api.get<ResourceGroupDetail>(`/api/resource_groups/${id}`)).data;
+}
+
+export async function createResourceGroup(body: ResourceGroupBody): Promise<{ id: number }> {
+  return (await api.post<{ id: number }>('/api/resource_groups', { body })).data;
+}
+
+export async function updateResourceGroup(id: number, body: ResourceGroupBody): Promise<ResourceGroupDetail> {
+  return (await api.put<ResourceGroupDetail>(`/api/resource_groups/${id}`, { body })).data;
+}
+
+/** Enrol in (or save as interesting) a learning path; answers the enrolment (my_resource_group id). */
+export async function enrolInGroup(id: number, status: 'Enrolled' | 'Interested') {
+  return (
+    await api.post<{ id: number; status: string }>(`/api/resource_groups/${id}/enrol`, {
+      body: { status },
+      timeoutMs: APPLY_TIMEOUT_MS,
+    })
+  ).data;
+}
+
+export async function leaveGroup(id: number): Promise<void> {
+  await api.delete(`/api/resource_groups/${id}/enrol`, { timeoutMs: APPLY_TIMEOUT_MS });
+}
+
+export async function fetchMyGroup(id: number): Promise<MyLearningDetail> {
+  return (await api.get<MyLearningDetail>(`/api/my_profile/my_resource_groups/${id}`)).data;
+}
+
+export async function completeGroupItem(myId: number, itemId: number): Promise<MyLearningDetail> {
+  return (
+    await api.post<MyLearningDetail>(`/api/my_profile/my_resource_groups/${myId}/items/${itemId}/complete`, {
+      timeoutMs: APPLY_TIMEOUT_MS,
+    })
+  ).data;
+}
+
+export async function askToSkip(body: { my_resource_group_id: number; item_id: number; reason: string }) {
+  return (await api.post<LearningRequest>('/api/skip_resource_group_unit', { body })).data;
+}
+
+export async function askForTime(body: {
+  kind: 'resource_group';
+  my_learning_id: number;
+  item_id: number;
+  reason: string;
+  requested_date: string;
+}) {
+  return (await api.post<LearningRequest>('/api/send_request_extension', { body })).data;
+}
+
+export function useResources(f: ResourceFilters) {
+  return useQuery({
+    queryKey: [...RESOURCES_KEY, 'list', f],
+    queryFn: () => fetchResources(f),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useResource(id: number) {
+  return useQuery({ queryKey: resourceKey(id), queryFn: () => fetchResource(id), enabled: Number.isInteger(id) });
+}
+
+export function useResourceGroup(id: number) {
+  return useQuery({ queryKey: groupKey(id), queryFn: () => fetchResourceGroup(id), enabled: Number.isInteger(id) });
+}
+
+export function useMyGroup(id: number) {
+  return useQuery({ queryKey: myGroupKey(id), queryFn: () => fetchMyGroup(id), enabled: Number.isInteger(id) });
+}
+
+const named = (path: string) => async (text: string) => {
+  const response = await api.get<{ id: number; name: string }[]>(path, {
+    params: { query: text || undefined, count: 20 },
+  });
+  return response.data.map((item) => ({ id: item.id, label: item.name }));
+};
+
+/** Career paths and life skills of the catalogue for the pickers, searched by prefix on the server. */
+export const searchCareerPaths = named('/api/job_roles');
+export const searchLifeSkills = named('/api/life_skills');
