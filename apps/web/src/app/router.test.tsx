@@ -19,9 +19,22 @@ import { routeFor } from '../lib/route-for';
 import { areaModule, PAGE_MODULE_FILES } from './route-code';
 import { AREA_MODULES, PAGE_MODULES } from './router';
 import { buildMyAssignment } from '../test/student-activity-fixtures';
+import { buildGroupDetail, buildMyGroup, buildResourceDetail } from '../test/learning-fixtures';
 
 /** Routes whose real pages exist (identity and profiles); they are not area placeholders. */
 const BUILT_PAGES = [
+  // Resources and learning paths (issue 25): a student gets Access Denied on the editors.
+  '/resources',
+  '/resources/:id',
+  '/resourceGroups',
+  '/resourceGroups/:id',
+  '/resourceGroups/:resource_group_id/resources/:id',
+  '/myLearning/:id',
+  '/myLearning/:my_resource_group_id/resources/:id',
+  '/createResource',
+  '/editResource/:id',
+  '/createResourceGroup',
+  '/editResourceGroup/:id',
   '/myprofile',
   '/createProfile',
   '/unapprovedProfile',
@@ -188,6 +201,11 @@ describe('router', () => {
       'POST /api/peer_access_check': { body: { data: { allowed: true, role: 'student', my_assignment_id: 1 } } },
       'GET /api/my_profile/my_assignment_by_activity/1': { body: { data: buildMyAssignment({ id: 1 }) } },
       'GET /api/get_peer_submission/1': { body: { data: [] } },
+      'GET /api/resources': { body: { data: [], pagination: page() } },
+      'GET /api/resources/1': { body: { data: buildResourceDetail({ id: 1 }) } },
+      'POST /api/filter_resource_groups': { body: { data: [], pagination: page() } },
+      'GET /api/resource_groups/1': { body: { data: buildGroupDetail({ id: 1 }) } },
+      'GET /api/my_profile/my_resource_groups/1': { body: { data: buildMyGroup({ id: 1 }) } },
       'GET /api/boards/1': {
         body: {
           board: { id: 1, name: 'Acme', org_type: 'COMPANY', logo_url: null, is_staff: false },
