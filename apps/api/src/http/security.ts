@@ -24,6 +24,8 @@ export function securityHeadersOptions(env: Env): SecurityHeadersOptions {
           // Activity uploads PUT straight to the S3-compatible store when one is configured.
           connectSrc: ["'self'", ...s3Origins(env)],
           fontSrc: ["'self'", 'data:'],
+          // A video resource plays in YouTube's (privacy-enhanced) or Vimeo's player; nothing else is framed.
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
           frameAncestors: ["'none'"],
           upgradeInsecureRequests: null,
         },

@@ -81,7 +81,11 @@ export default function MyLearningPage() {
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 }, overflowWrap: 'anywhere' }}>
             {m.title}
           </Typography>
-          {m.status === 'Enrolled' && <LeaveButton groupId={m.content_id} />}
+          {m.status === 'Enrolled' && (
+            <Box sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+              <LeaveButton groupId={m.content_id} />
+            </Box>
+          )}
         </Stack>
         <MyProgress mine={m} />
         {m.status === 'Completed' && (

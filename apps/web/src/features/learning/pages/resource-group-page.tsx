@@ -1,6 +1,5 @@
 import {
   ENROLMENT_STATUS_LABELS,
-  LEARNING_STATUS_LABELS,
   LEARNING_TEXTS,
   RESOURCE_KIND_LABELS,
   type ResourceGroupDetail,
@@ -23,6 +22,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+
 import { PageLoading } from '../../../components/page-loading';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
@@ -33,6 +33,12 @@ import { KIND_ICONS, TagChips } from '../components/learning-cards';
 import { RichText } from '../components/resource-content';
 import { priceText } from '../learning-view';
 import { formatMinutes } from '../rich-text';
+
+const STATUS_SENTENCE = {
+  draft: 'This learning path is a draft: only you and your organisation see it.',
+  published: 'This learning path is published.',
+  archived: 'This learning path is archived: it has left the lists.',
+} as const;
 
 /** Enrol and I'm interested (students), or the caller's progress when enrolled. */
 function EnrolPanel({ group }: { group: ResourceGroupDetail }) {
@@ -128,7 +134,7 @@ export default function ResourceGroupPage() {
             </Button>
           }
         >
-          This learning path is {LEARNING_STATUS_LABELS[g.status].toLowerCase()}.
+          {STATUS_SENTENCE[g.status]}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>

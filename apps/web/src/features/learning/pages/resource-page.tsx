@@ -1,4 +1,4 @@
-import { LEARNING_STATUS_LABELS, RESOURCE_KIND_LABELS, type ResourceGroupDetail } from '@lbd/shared';
+import { RESOURCE_KIND_LABELS, type ResourceGroupDetail } from '@lbd/shared';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router';
+
 import { PageLoading } from '../../../components/page-loading';
 import { useResource, useResourceGroup } from '../api';
 import { KIND_ICONS, TagChips } from '../components/learning-cards';
@@ -26,6 +27,12 @@ function neighbours(group: ResourceGroupDetail | undefined, resourceId: number) 
   };
   return { prev: link(at - 1), next: link(at + 1), position: `${at + 1} of ${group.items.length}` };
 }
+
+const STATUS_SENTENCE = {
+  draft: 'This resource is a draft: only you and your organisation see it.',
+  published: 'This resource is published.',
+  archived: 'This resource is archived: it has left the lists.',
+} as const;
 
 /**
  * /resources/{id} and /resourceGroups/{resource_group_id}/resources/{id}: one resource; inside a
@@ -58,7 +65,7 @@ export default function ResourcePage() {
             </Button>
           }
         >
-          This resource is {LEARNING_STATUS_LABELS[r.status].toLowerCase()}.
+          {STATUS_SENTENCE[r.status]}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
