@@ -56,12 +56,6 @@ export async function updateResource(id: number, body: ResourceBody): Promise<Re
   return (await api.put<ResourceDetail>(`/api/resources/${id}`, { body })).data;
 }
 
-export async function uploadResourceFile(id: number, file: File): Promise<ResourceDetail> {
-  const body = new FormData();
-  body.append('file', file);
-  return (await api.put<ResourceDetail>(`/api/resources/${id}/file`, { body, timeoutMs: 120_000 })).data;
-}
-
 /** Publish, archive or discard a resource or a learning path. */
 export async function lifecycle(
   what: 'resources' | 'resource_groups',
@@ -125,7 +119,7 @@ export async function askForTime(body: {
   reason: string;
   requested_date: string;
 }) {
-  return (await api.post<LearningRequest>('/api/send_request_extension', { body })).data;
+  return (await api.post<LearningRequest>('/api/request_extension', { body })).data;
 }
 
 export function useResources(f: ResourceFilters) {

@@ -194,7 +194,7 @@ describe("the student's learning path", () => {
     const user = userEvent.setup();
     const { requests } = mockApi({
       'GET /api/my_profile/my_resource_groups/9': { body: { data: buildMyGroup() } },
-      'POST /api/send_request_extension': {
+      'POST /api/request_extension': {
         body: {
           data: {
             id: 1,
@@ -232,7 +232,7 @@ describe("the student's learning path", () => {
     fireEvent.change(within(dialog).getByLabelText(/^New due date/), { target: { value: '2026-12-20' } });
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(requests.find((r) => r.path === '/api/send_request_extension')!.body).toEqual({
+    expect(requests.find((r) => r.path === '/api/request_extension')!.body).toEqual({
       kind: 'resource_group',
       my_learning_id: 9,
       item_id: 20,

@@ -32,7 +32,6 @@ import {
   RESOURCES_KEY,
   resourceKey,
   updateResource,
-  uploadResourceFile,
   useResource,
 } from '../api';
 import { EditorActions, IssuesList, type LifecycleAction } from '../components/editor-parts';
@@ -131,17 +130,12 @@ function ResourceEditor({ resource }: { resource: ResourceDetail }) {
   const form = useFormFields<ResourceFormValues>(() => formFromResource(resource));
   const { values, errors, setField } = form;
   const [issues, setIssues] = useState<string[] | null>(null);
-  const [file, setFile] = useState<File | null>(null);
 
   const run = useMutation({
     mutationFn: async (action: LifecycleAction): Promise<ResourceDetail | null> => {
       if (action === 'discard' || action === 'archive') {
         await lifecycle('resources', resource.id, action);
         return action === 'discard' ? null : { ...resource, status: 'archived' };
-      }
-      if (file) {
-        await uploadResourceFile(resource.id, file);
-        setFile(null);
       }
       const saved = await updateResource(resource.id, resourceBodyFromForm(values));
       if (action !== 'publish') return saved;
@@ -244,20 +238,13 @@ function ResourceEditor({ resource }: { resource: ResourceDetail }) {
         )}
         {values.kind === 'file' && (
           <Grid size={{ xs: 12, md: 8 }}>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-              <Button variant="outlined" component="label">
-                {resource.file || file ? 'Replace the file' : 'Choose a file'}
-                <input
-                  hidden
-                  type="file"
-                  aria-label="File"
-                  onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-                />
-              </Button>
-              <Typography variant="body2" color={errors.file ? 'error' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
-                {errors.file ?? (file ? `${file.name} (uploads when you save)` : (resource.file?.name ?? 'No file yet'))}
-              </Typography>
-            </Stack>
+            {/* The API takes no resource files yet (decision 0073 names the upload service; its route is to come). */}
+            <Alert severity={errors.file ? 'error' : 'info'}>
+              {errors.file ??
+                (resource.file
+                  ? `File: ${resource.file.name}`
+                  : 'Uploading a file is not available yet. For now, choose External link and link to the file.')}
+            </Alert>
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
