@@ -49,10 +49,12 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), pagination: paginationSchema });
 
 /** Page numbers start at 1; anything below 2 (or missing, or garbage) means the first page. */
-export const pageParam = z.preprocess((v) => {
-  const n = typeof v === 'string' ? Number.parseInt(v, 10) : typeof v === 'number' ? v : NaN;
-  return Number.isFinite(n) && n >= 2 ? Math.min(Math.floor(n), 1_000_000) : 1;
-}, z.number().int().min(1)).default(1);
+export const pageParam = z
+  .preprocess((v) => {
+    const n = typeof v === 'string' ? Number.parseInt(v, 10) : typeof v === 'number' ? v : NaN;
+    return Number.isFinite(n) && n >= 2 ? Math.min(Math.floor(n), 1_000_000) : 1;
+  }, z.number().int().min(1))
+  .default(1);
 
 /** A record id in a query string or path (a positive 32-bit integer). */
 export const queryId = z.coerce.number().int().positive().max(2_147_483_647);
