@@ -66,6 +66,14 @@ export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
 export const searchText = z.string().trim().max(MAX_SEARCH_LENGTH);
 
+/** A 201 answer of a create: the new record's id. */
+export const createdIdResponseSchema = z.object({ data: z.object({ id: z.number().int() }) });
+export type CreatedId = z.infer<typeof createdIdResponseSchema>['data'];
+/** A 204 answer: no body. */
+export const noContentSchema = z.null();
+/** An action with nothing else to say: { data: { ok: true } }. */
+export const okResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const healthSchema = z.object({ status: z.literal('ok') });

@@ -3,7 +3,7 @@ import {
   MAIL_NOTIFICATION_TEXTS,
   mailNotificationBodySchema,
   type OrgMailEntityType,
-  type MailNotification,
+  type MailNotificationInput,
 } from '@lbd/shared';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Button from '@mui/material/Button';
@@ -81,8 +81,8 @@ function EmailListDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const { showSnackbar, showPopup } = useFeedback();
   const send = useMutation({
-    mutationFn: async (body: object) =>
-      (await api.post<MailNotification>('/api/generate_mail_notification', { body })).data,
+    mutationFn: async (body: MailNotificationInput) =>
+      (await api.post('/api/generate_mail_notification', { body })).data,
     meta: { handleErrors: false },
     onSuccess: (sent) => {
       showSnackbar(MAIL_NOTIFICATION_TEXTS.queued(sent.recipients));

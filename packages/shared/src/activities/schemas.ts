@@ -511,3 +511,126 @@ export const peerCommentThreadResponseSchema = z.object({
     replies: z.array(peerReplySchema),
   }),
 });
+
+// The answers (and a few requests) the activity routes used to build inline (issue 22): one place each.
+
+/** POST /api/peer_access_check: whether the caller may open the peer screen, and as whom. */
+export const peerAccessResponseSchema = z.object({
+  data: z.object({
+    allowed: z.boolean(),
+    role: z.enum(['mentor', 'student']),
+    my_assignment_id: z.number().int().nullable(),
+  }),
+});
+export type PeerAccess = z.infer<typeof peerAccessResponseSchema>['data'];
+
+/** POST /api/peer_comment: the reply just posted. */
+export const peerReplyResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    id: z.number().int(),
+    comment: z.string(),
+    profile_id: z.number().int(),
+    submitted_at: z.string(),
+  }),
+});
+export type PeerReplyPosted = z.infer<typeof peerReplyResponseSchema>['data'];
+
+/** GET /api/check_peer_evaluated/{id}: how many evaluations the student gave of how many required. */
+export const peerEvaluatedResponseSchema = z.object({
+  data: z.object({ evaluated: z.number().int(), required: z.number().int(), is_evaluated: z.boolean() }),
+});
+export type PeerEvaluated = z.infer<typeof peerEvaluatedResponseSchema>['data'];
+
+/** GET /api/get_my_evaluation_details/{id}: the scores the student's submission received. */
+export const myEvaluationDetailsResponseSchema = z.object({
+  data: z.object({
+    my_assignment_id: z.number().int(),
+    scores: z.array(z.number()),
+    scoring_method: z.enum(SCORING_METHODS),
+    aggregate: z.number().nullable(),
+    peer_score: z.number().nullable(),
+    reviews_received: z.number().int(),
+    reviews_required: z.number().int(),
+    score: z.number().nullable(),
+    status: z.string(),
+  }),
+});
+export type MyEvaluationDetails = z.infer<typeof myEvaluationDetailsResponseSchema>['data'];
+
+/** GET /api/peer_review_history: the query. */
+export const peerReviewHistoryQuerySchema = z.object({ assignment_id: queryId.optional() });
+
+/** One comment or evaluation the student wrote, in GET /api/peer_review_history. */
+export const peerReviewHistoryItemSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(PEER_ASSESSMENT_TYPES),
+  assignment_id: z.number().int(),
+  my_activity_id: z.number().int(),
+  author_name: z.string(),
+  comments: z.string(),
+  peer_assessment_score: z.number().nullable(),
+  status: z.string(),
+  submitted_at: z.string(),
+});
+export type PeerReviewHistoryItem = z.infer<typeof peerReviewHistoryItemSchema>;
+export const peerReviewHistoryResponseSchema = z.object({ data: z.array(peerReviewHistoryItemSchema) });
+
+/** GET /api/get_all_students/{id}: the query and one student's row. */
+export const allStudentsQuerySchema = z.object({
+  type: z.string().max(40).optional(),
+  data_group_id: queryId.optional(),
+});
+export const activityStudentSchema = z.object({
+  profile_id: z.number().int(),
+  my_assignment_id: z.number().int(),
+  name: z.string(),
+  status: z.string(),
+  score: num,
+  peer_score: num,
+  final_score: num,
+});
+export type ActivityStudent = z.infer<typeof activityStudentSchema>;
+export const allStudentsResponseSchema = z.object({ data: z.array(activityStudentSchema) });
+
+/** POST /api/validate_peer_student. */
+export const validatePeerStudentResponseSchema = z.object({
+  data: z.object({
+    valid: z.boolean(),
+    my_assignment_id: z.number().int().nullable(),
+    status: z.string().nullable(),
+  }),
+});
+export type PeerStudentCheck = z.infer<typeof validatePeerStudentResponseSchema>['data'];
+
+/** POST /api/update_final_evaluation and /api/update_enable_reviews: the activity's two flags. */
+export const assignmentFlagsResponseSchema = z.object({
+  data: z.object({ assignment_id: z.number().int(), final_evaluation: z.boolean(), enable_reviews: z.boolean() }),
+});
+export type AssignmentFlags = z.infer<typeof assignmentFlagsResponseSchema>['data'];
+
+/** POST /api/evaluate_my_assignment: the mentor's score of one submission. */
+export const evaluateMyAssignmentBodySchema = z.object({
+  my_assignment_id: id,
+  score: z.number(),
+  status: z.enum(['complete', 'REDO']).default('complete'),
+});
+
+/** POST /api/send_request_extension: a later deadline for one student. */
+export const extensionBodySchema = z.object({
+  my_assignment_id: id,
+  extended_deadline: z.iso.datetime({ offset: true }),
+});
+export const extensionResponseSchema = z.object({
+  data: z.object({ my_assignment_id: z.number().int(), extended_deadline: z.string() }),
+});
+
+/** POST /api/send_reminders. */
+export const sendRemindersBodySchema = z.object({ assignment_id: id });
+
+/** Request and answer types the web sends and reads (the schemas' own, never retyped). */
+export type EnrolResult = z.infer<typeof enrolResultSchema>['data'];
+export type SubmitBody = z.input<typeof submitBodySchema>;
+export type PeerAssessmentBody = z.input<typeof peerAssessmentBodySchema>;
+export type PeerCommentBody = z.input<typeof peerCommentBodySchema>;
+export type PeerReviewList = z.infer<typeof peerReviewResponseSchema>;

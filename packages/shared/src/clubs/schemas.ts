@@ -238,3 +238,29 @@ export const myClubsResponseSchema = listEnvelope(myClubSchema);
 export const joinRequestsResponseSchema = listEnvelope(joinRequestRowSchema);
 export const clubMembersResponseSchema = listEnvelope(clubMemberRowSchema);
 export const clubOrgStudentsResponseSchema = listEnvelope(clubOrgStudentSchema);
+
+/** The answers the club routes used to build inline (issue 22). */
+/** POST /api/clubs/{id}/join: the request to join and its status. */
+export const joinRequestCreatedResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), status: z.enum(JOIN_REQUEST_STATUSES) }),
+});
+/** POST /api/clubs/{id}/leave: left the club or withdrew the request. */
+export const leaveClubResponseSchema = z.object({ data: z.object({ result: z.enum(['left', 'withdrawn']) }) });
+/** POST /api/club_join_requests/{id}: the decision taken. */
+export const joinDecisionResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), status: z.enum(JOIN_DECISIONS) }),
+});
+/** A member's role after a change (club admins, committee). */
+export const clubRoleResponseSchema = z.object({
+  data: z.object({
+    profile_id: z.number().int(),
+    role: z.enum(CLUB_MEMBER_ROLES),
+    committee_title: z.string().nullable(),
+  }),
+});
+export type ClubRoleAnswer = z.infer<typeof clubRoleResponseSchema>['data'];
+/** GET /api/my_profile/my_clubs/{id}. */
+export const myClubResponseSchema = z.object({ data: myClubSchema });
+export const clubDetailResponseSchema = z.object({ data: clubDetailSchema });
+export const clubDashboardResponseSchema = z.object({ data: clubDashboardSchema });
+export const orgClubCountsResponseSchema = z.object({ data: orgClubCountsSchema });

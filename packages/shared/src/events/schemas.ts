@@ -248,3 +248,23 @@ export const orgEventCountsSchema = z.object({
   published: z.number().int(),
   closed: z.number().int(),
 });
+
+// The answers the event routes used to build inline (issue 22).
+/** GET, PUT /api/events/{id}, publish and close: the event. */
+export const eventDetailResponseSchema = z.object({ data: eventDetailSchema });
+/** A registration and its status (register, withdraw). */
+export const enrollmentResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), status: z.enum(ENROLLMENT_STATUSES) }),
+});
+/** POST /api/modify_event_applicants: how many registrations moved, and their statuses now. */
+export const modifyEventApplicantsResponseSchema = z.object({
+  data: z.object({
+    updated: z.number().int(),
+    enrollments: z.array(z.object({ profile_id: z.number().int(), status: z.enum(ENROLLMENT_STATUSES) })),
+  }),
+});
+export type ModifyEventApplicantsResult = z.infer<typeof modifyEventApplicantsResponseSchema>['data'];
+export const enrollmentCountsResponseSchema = z.object({ data: enrollmentCountsSchema });
+export const eventSummaryResponseSchema = z.object({ data: eventSummarySchema });
+export const eventDashboardResponseSchema = z.object({ data: eventDashboardSchema });
+export const orgEventCountsResponseSchema = z.object({ data: orgEventCountsSchema });

@@ -80,6 +80,7 @@ export type SocialProvider = z.infer<typeof socialProviderSchema>;
 export const identityConfigResponseSchema = z.object({
   data: z.object({ social_providers: z.array(socialProviderSchema) }),
 });
+export type IdentityConfig = z.infer<typeof identityConfigResponseSchema>['data'];
 export const socialStartBodySchema = z.object({ provider: socialProviderSchema, link: z.boolean().optional() });
 export const socialStartResponseSchema = z.object({ data: z.object({ url: z.string() }) });
 export const linkAccountBodySchema = z.object({
@@ -153,3 +154,15 @@ export const currentUserResponseSchema = z.object({ data: z.object({ user: curre
 export const adminAccessLevelResponseSchema = z.object({
   data: z.object({ access_level: z.enum(ADMIN_ACCESS_LEVELS).nullable() }),
 });
+
+/** Answers of the identity routes (issue 22). */
+/** POST /api/identity/phone/send_code and the email code: sent, and for how long it holds. */
+export const codeSentResponseSchema = z.object({
+  data: z.object({ sent: z.literal(true), expires_in: z.number().int().optional() }),
+});
+export type CodeSent = z.infer<typeof codeSentResponseSchema>['data'];
+/** POST /api/identity/link_account: the session, and where to go next. */
+export const linkAccountResponseSchema = z.object({
+  data: sessionTokensResponseSchema.shape.data.extend({ url: z.string() }),
+});
+export type LinkAccountResult = z.infer<typeof linkAccountResponseSchema>['data'];

@@ -508,3 +508,34 @@ export const trainingStudentJobSchema = z.object({
 });
 export type TrainingStudentJob = z.infer<typeof trainingStudentJobSchema>;
 export const trainingStudentJobsResponseSchema = listEnvelope(trainingStudentJobSchema);
+
+// The answers the job routes used to build inline (issue 22).
+/** GET, PUT /api/jobs/{id}, publish and close: the job. */
+export const jobDetailResponseSchema = z.object({ data: jobDetailSchema });
+/** POST /api/modify_job_applicants: how many applications moved, and their statuses now. */
+export const modifyApplicantsResponseSchema = z.object({
+  data: z.object({
+    updated: z.number().int(),
+    applications: z.array(z.object({ id: z.number().int(), status: z.enum(APPLICATION_STATUSES) })),
+  }),
+});
+export type ModifyApplicantsResult = z.infer<typeof modifyApplicantsResponseSchema>['data'];
+/** GET /api/v2/job_applications_log. */
+export const applicationLogResponseSchema = z.object({ data: z.array(applicationLogSchema) });
+/** GET /api/v2/show_org_job_application_stats. */
+export const applicationStatsResponseSchema = z.object({ data: applicationStatsSchema });
+/** POST /api/v2/update_job_open_positions. */
+export const openPositionsResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), open_positions: z.number().int() }),
+});
+/** GET /api/show_job_summary. */
+export const jobSummaryResponseSchema = z.object({ data: jobSummarySchema });
+/** POST /api/jobs/{id}/withdraw and friends: the application's status now. */
+export const applicationStatusResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), status: z.enum(APPLICATION_STATUSES) }),
+});
+/** GET /api/calculate_eligibility_percentage. */
+export const eligibilityResponseSchema = z.object({ data: eligibilitySchema });
+/** POST /api/job_invitations and its preview. */
+export const inviteResultResponseSchema = z.object({ data: inviteResultSchema });
+export const invitePreviewResponseSchema = z.object({ data: invitePreviewSchema });

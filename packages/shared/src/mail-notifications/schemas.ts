@@ -20,6 +20,8 @@ export const mailNotificationBodySchema = z
     if (chosen !== 1) ctx.addIssue({ code: 'custom', path: ['job_id'], message: t.chooseOne });
   });
 export type MailNotificationBody = z.infer<typeof mailNotificationBodySchema>;
+/** The body as a form sends it (before the schema reads it). */
+export type MailNotificationInput = z.input<typeof mailNotificationBodySchema>;
 
 export const mailNotificationSchema = z.object({
   id: z.number().int(),
@@ -70,3 +72,9 @@ export const boardResponseSchema = z.object({
   pagination: paginationSchema,
 });
 export type BoardResponse = z.infer<typeof boardResponseSchema>;
+/** One mail notification (POST /api/generate_mail_notification, GET /api/mail_notifications/{id}). */
+export const mailNotificationResponseSchema = z.object({ data: mailNotificationSchema });
+export const mailNotificationsResponseSchema = z.object({
+  data: z.array(mailNotificationSchema),
+  pagination: paginationSchema,
+});

@@ -59,3 +59,5 @@ export type NotificationEmailSettings = z.infer<typeof notificationEmailSettings
 
 export const unsubscribeResultSchema = z.object({ kind: z.enum(UNSUBSCRIBE_KINDS), label: z.string() });
 export type UnsubscribeResult = z.infer<typeof unsubscribeResultSchema>;
+export const notificationEmailSettingsResponseSchema = z.object({ data: notificationEmailSettingsSchema });
+export const unsubscribeResultResponseSchema = z.object({ data: unsubscribeResultSchema });

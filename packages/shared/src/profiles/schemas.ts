@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { countParam, listEnvelope, pageParam } from '../api';
 import { NAME_MAX_LENGTH } from '../constants';
 import { PROFILE_TYPES } from '../enums';
 import { ORG_MEMBERSHIPS } from '../org-members/constants';
 import { isValidPhone } from './constants';
 import { PROFILE_TEXTS } from './messages';
+import { portfolioJobRoleSchema } from '../identity/schemas';
+import { jobRoleSchema } from '../lookups/schemas';
 
 const NAME_PATTERN = /^[A-Za-z .'-]+$/;
 const id = z.number().int().positive().max(2_147_483_647);
@@ -134,6 +137,7 @@ export const availabilityQuerySchema = z.object({
 export const availabilityResponseSchema = z.object({
   data: z.object({ available: z.boolean(), message: z.string().nullable() }),
 });
+export type Availability = z.infer<typeof availabilityResponseSchema>['data'];
 
 export const termsBodySchema = z.object({ terms_nd_cond: z.literal(true) });
 
@@ -166,3 +170,35 @@ export const adminProfileRowSchema = z.object({
 export type AdminProfileRow = z.infer<typeof adminProfileRowSchema>;
 export const profileStatusBodySchema = z.object({ profile_id: id, active: z.boolean() });
 export const profileIdBodySchema = z.object({ profile_id: id });
+
+/** GET /api/admin/profiles: every profile (or only those awaiting approval), searched and filtered. */
+export const adminProfilesQuerySchema = z.object({
+  status: z.enum(['pending', 'all']).default('all'),
+  query: z.string().trim().max(100).optional(),
+  profile_type: z.enum(PROFILE_TYPES).optional(),
+  page: pageParam,
+  count: countParam,
+});
+/** GET /api/admin/org_profiles: the same, organisations awaiting approval by default. */
+export const adminOrgProfilesQuerySchema = adminProfilesQuerySchema.extend({
+  status: z.enum(['pending', 'all']).default('pending'),
+});
+export const adminProfilesResponseSchema = listEnvelope(adminProfileRowSchema);
+/** POST /api/admin/ban_user. */
+export const banUserBodySchema = z.object({ profile_id: id, reason: z.string().trim().min(1).max(500) });
+
+/** GET /api/v1/profile and POST /api/v1/edit_profile: the caller's profile. */
+export const profileDetailResponseSchema = z.object({ data: profileDetailSchema });
+/** POST /api/my_profile/avatar: where the new picture is served. */
+export const avatarResponseSchema = z.object({ data: z.object({ avatar_url: z.string() }) });
+/** GET and POST /api/myprofile/topic_interests: the caller's topics of interest. */
+export const topicInterestSchema = z.object({ id: z.number().int(), display_name: z.string() });
+export type TopicInterest = z.infer<typeof topicInterestSchema>;
+export const topicInterestsResponseSchema = z.object({ data: z.array(topicInterestSchema) });
+
+/** GET and POST /api/my_portfolio/job_roles: the student's career paths. */
+export const portfolioJobRolesResponseSchema = z.object({ data: z.array(portfolioJobRoleSchema) });
+/** GET /api/get_recommended/job_roles: career paths ranked for the student, with the reasons. */
+export const recommendedJobRoleSchema = jobRoleSchema.extend({ score: z.number(), reasons: z.array(z.string()) });
+export type RecommendedJobRole = z.infer<typeof recommendedJobRoleSchema>;
+export const recommendedJobRolesResponseSchema = z.object({ data: z.array(recommendedJobRoleSchema) });

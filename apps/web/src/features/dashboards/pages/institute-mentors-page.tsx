@@ -38,7 +38,7 @@ export default function InstituteMentorsPage() {
   const mentors = useQuery({
     queryKey: [...DASHBOARDS_KEY, 'org-mentors', page],
     queryFn: (): Promise<ApiSuccess<OrgAdvisorCounts[]>> =>
-      api.get<OrgAdvisorCounts[]>('/api/list_org_advisor_entities_counts', {
+      api.get('/api/list_org_advisor_entities_counts', {
         params: { type: 'activities', page, count: PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,

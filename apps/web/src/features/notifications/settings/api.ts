@@ -6,16 +6,15 @@ import { api } from '../../../lib/api-client';
 export const EMAIL_SETTINGS_KEY = ['notifications', 'email-settings'] as const;
 
 export async function fetchEmailSettings(): Promise<NotificationEmailSettings> {
-  return (await api.get<NotificationEmailSettings>('/api/myprofile/notification_settings')).data;
+  return (await api.get('/api/myprofile/notification_settings')).data;
 }
 
 export async function saveEmailSettings(
   settings: Partial<Record<NotificationKind, EmailMode>>,
 ): Promise<NotificationEmailSettings> {
-  return (await api.put<NotificationEmailSettings>('/api/myprofile/notification_settings', { body: { settings } }))
-    .data;
+  return (await api.put('/api/myprofile/notification_settings', { body: { settings } })).data;
 }
 
 export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
-  return (await api.post<UnsubscribeResult>('/api/notifications/unsubscribe', { body: { token } })).data;
+  return (await api.post('/api/notifications/unsubscribe', { body: { token } })).data;
 }
