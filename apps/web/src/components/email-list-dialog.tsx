@@ -4,7 +4,7 @@ import {
   mailNotificationBodySchema,
   type OrgMailEntityType,
   type MailNotificationInput,
-} from '@lbd/shared';
+} from '@lbd/shared/mail-notifications';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,4 +1,4 @@
-import type { AdminAccessLevel } from '@lbd/shared';
+import type { AdminAccessLevel } from '@lbd/shared/identity';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { useSession } from './session';

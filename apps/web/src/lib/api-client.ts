@@ -1,4 +1,5 @@
-import { APPLY_TIMEOUT_MS, type Pagination } from '@lbd/shared';
+import { type Pagination } from '@lbd/shared/api';
+import { APPLY_TIMEOUT_MS } from '@lbd/shared/constants';
 import type {
   EndpointAnswer,
   EndpointBody,

@@ -1,4 +1,4 @@
-import type { OrgType } from '@lbd/shared';
+import type { OrgType } from '@lbd/shared/enums';
 import { api } from './api-client';
 import type { SearchOption } from './search-option';
 

@@ -1,4 +1,4 @@
-import type { CurrentUser, SessionTokens } from '@lbd/shared';
+import type { CurrentUser, SessionTokens } from '@lbd/shared/identity';
 import { api } from './api-client';
 
 /** Query key of the signed-in user; invalidate it to reload the user everywhere. */

@@ -1,4 +1,5 @@
-import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, MESSAGE_MS, SERVER_SUCCESS_MS } from '@lbd/shared';
+import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES } from '@lbd/shared/activities';
+import { MESSAGE_MS, SERVER_SUCCESS_MS } from '@lbd/shared/constants';
 import { useCallback, useState } from 'react';
 import { api, ApiError, type ApiAnswer } from '../../lib/api-client';
 import { useFeedback } from '../../lib/feedback';

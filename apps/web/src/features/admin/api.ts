@@ -1,4 +1,5 @@
-import type { AdminProfileRow, ProfileType } from '@lbd/shared';
+import type { ProfileType } from '@lbd/shared/enums';
+import type { AdminProfileRow } from '@lbd/shared/profiles';
 import { api, type ApiSuccess } from '../../lib/api-client';
 
 /** Account-admin calls (SPEC §7.8): profiles to approve, find, enable or disable, password resets. */

@@ -1,3 +1,4 @@
+import type { Pagination } from '@lbd/shared/api';
 import type {
   ClubCard as ClubCardData,
   ClubDashboard,
@@ -9,10 +10,9 @@ import type {
   JoinRequestRow,
   JoinRequestStatus,
   MyClub,
-  Pagination,
   RecommendedClub,
   UpdateClubBody,
-} from '@lbd/shared';
+} from '@lbd/shared/clubs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';

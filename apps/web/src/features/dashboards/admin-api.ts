@@ -1,4 +1,4 @@
-import type { AdminDashboard, DashboardGroup, PostsHistogram } from '@lbd/shared';
+import type { AdminDashboard, DashboardGroup, PostsHistogram } from '@lbd/shared/admin-dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 

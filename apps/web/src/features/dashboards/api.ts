@@ -1,11 +1,6 @@
-import type {
-  AssignmentStatsRow,
-  CreateNudgeBody,
-  MentorDashboard,
-  Nudge,
-  recommendedJobSchema,
-  StudentDashboard,
-} from '@lbd/shared';
+import type { recommendedJobSchema } from '@lbd/shared/jobs';
+import type { AssignmentStatsRow, CreateNudgeBody, MentorDashboard, Nudge } from '@lbd/shared/mentor-dashboard';
+import type { StudentDashboard } from '@lbd/shared/student-dashboard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, ApiError } from '../../lib/api-client';

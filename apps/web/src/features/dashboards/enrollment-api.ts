@@ -1,4 +1,4 @@
-import type { EnrollmentGroup, EnrollmentKind, EnrollmentOf, EnrollmentRow } from '@lbd/shared';
+import type { EnrollmentGroup, EnrollmentKind, EnrollmentOf, EnrollmentRow } from '@lbd/shared/institute-dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type ApiSuccess } from '../../lib/api-client';
 import { DASHBOARDS_KEY } from './api';

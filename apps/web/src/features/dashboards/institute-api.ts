@@ -5,8 +5,8 @@ import type {
   InstituteSplit,
   InstituteSplitField,
   TopSkill,
-  TrainingStudentJob,
-} from '@lbd/shared';
+} from '@lbd/shared/institute-dashboard';
+import type { TrainingStudentJob } from '@lbd/shared/jobs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type ApiSuccess } from '../../lib/api-client';
 import { useSession } from '../../lib/session';

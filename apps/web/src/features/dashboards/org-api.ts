@@ -5,7 +5,7 @@ import type {
   OrgEntityKind,
   OrgEntityStatus,
   OrgJobSummary,
-} from '@lbd/shared';
+} from '@lbd/shared/org-dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type ApiSuccess } from '../../lib/api-client';
 import { DASHBOARDS_KEY } from './api';

@@ -1,11 +1,11 @@
+import type { MailNotification } from '@lbd/shared/mail-notifications';
 import type {
   EligibilitySimulation,
-  MailNotification,
   Shortlist,
   ShortlistFilter,
   ShortlistMailBody,
   ShortlistStudent,
-} from '@lbd/shared';
+} from '@lbd/shared/shortlists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiSuccess, type ParamValue } from '../../lib/api-client';
 import type { SearchOption } from '../../lib/search-option';

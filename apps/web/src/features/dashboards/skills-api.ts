@@ -1,4 +1,4 @@
-import type { SkillsDemandKind, SkillsFilter, SkillsGraphs } from '@lbd/shared';
+import type { SkillsDemandKind, SkillsFilter, SkillsGraphs } from '@lbd/shared/skills-dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { DASHBOARDS_KEY } from './api';

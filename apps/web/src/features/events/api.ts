@@ -9,7 +9,7 @@ import type {
   OrgEnrollmentStatus,
   RecommendedEvent,
   UpdateEventBody,
-} from '@lbd/shared';
+} from '@lbd/shared/events';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchOption } from '../../components/search-autocomplete';
 import { api, APPLY_TIMEOUT_MS, type ApiSuccess } from '../../lib/api-client';

@@ -8,7 +8,7 @@ import type {
   SignUpBody,
   SocialProvider,
   VerifyOtpBody,
-} from '@lbd/shared';
+} from '@lbd/shared/identity';
 import { api } from '../../lib/api-client';
 
 export type { LinkAccountResult };

@@ -1,5 +1,5 @@
+import { APPLY_TIMEOUT_MS } from '@lbd/shared/constants';
 import {
-  APPLY_TIMEOUT_MS,
   type ApplicantRow,
   type ApplicationStats,
   type ApplicationStatus,
@@ -22,7 +22,7 @@ import {
   type jobSummarySchema,
   type recommendedJobSchema,
   type applicationLogSchema,
-} from '@lbd/shared';
+} from '@lbd/shared/jobs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type ApiSuccess } from '../../lib/api-client';

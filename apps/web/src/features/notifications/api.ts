@@ -1,4 +1,5 @@
-import type { JobNotification, LiveCounts, Notification, Pagination } from '@lbd/shared';
+import type { Pagination } from '@lbd/shared/api';
+import type { JobNotification, LiveCounts, Notification } from '@lbd/shared/notifications';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 

@@ -1,4 +1,6 @@
-import type { JobCard, OrgPage, OrgProfile, Pagination, Partner, PartnerType, UpdateOrgBody } from '@lbd/shared';
+import type { Pagination } from '@lbd/shared/api';
+import type { JobCard } from '@lbd/shared/jobs';
+import type { OrgPage, OrgProfile, Partner, PartnerType, UpdateOrgBody } from '@lbd/shared/orgs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 

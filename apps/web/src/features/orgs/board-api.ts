@@ -1,4 +1,4 @@
-import type { BoardResponse } from '@lbd/shared';
+import type { BoardResponse } from '@lbd/shared/mail-notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 

@@ -1,5 +1,5 @@
+import { APPLY_TIMEOUT_MS } from '@lbd/shared/constants';
 import {
-  APPLY_TIMEOUT_MS,
   CARD_BODY_KEYS,
   CARD_RESOURCES,
   type CardType,
@@ -8,7 +8,7 @@ import {
   type PortfolioEntry,
   type PublicPortfolio,
   type VerificationRequestBody,
-} from '@lbd/shared';
+} from '@lbd/shared/portfolio';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';

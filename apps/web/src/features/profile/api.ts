@@ -1,18 +1,15 @@
+import type { AccountSummary, ChangePasswordBody, DeleteAccountBody } from '@lbd/shared/account';
+import type { PortfolioJobRole } from '@lbd/shared/identity';
+import type { JobRole } from '@lbd/shared/lookups';
+import type { OrgMember, OrgMembership } from '@lbd/shared/org-members';
 import type {
-  AccountSummary,
   Availability,
-  ChangePasswordBody,
   CreateProfile,
-  DeleteAccountBody,
-  JobRole,
-  OrgMember,
-  OrgMembership,
-  PortfolioJobRole,
   ProfileDetail,
   RecommendedJobRole,
   TopicInterest,
   editProfileSchema,
-} from '@lbd/shared';
+} from '@lbd/shared/profiles';
 import type { z } from 'zod';
 import { api, type ApiSuccess } from '../../lib/api-client';
 

@@ -1,4 +1,6 @@
-import { type CatalogueReading, type Pagination, type ReadingKind, type RecommendedReading } from '@lbd/shared';
+import { type Pagination } from '@lbd/shared/api';
+import { type ReadingKind } from '@lbd/shared/portfolio';
+import { type CatalogueReading, type RecommendedReading } from '@lbd/shared/readings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';

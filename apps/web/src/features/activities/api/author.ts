@@ -3,7 +3,6 @@ import type {
   ActivityStudent,
   AllocatedEvaluator,
   AllocationRun,
-  AssignmentStatsRow,
   Assignment,
   CreateAssignmentBody,
   EnrolBatch,
@@ -12,7 +11,8 @@ import type {
   PeerSubmission,
   QueueReason,
   ReviewerAgreement,
-} from '@lbd/shared';
+} from '@lbd/shared/activities';
+import type { AssignmentStatsRow } from '@lbd/shared/mentor-dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -14,7 +14,7 @@ import type {
   myAssignmentListItemSchema,
   peerAssessmentSchema,
   peerSubmissionSchema,
-} from '@lbd/shared';
+} from '@lbd/shared/activities';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type ApiSuccess } from '../../../lib/api-client';

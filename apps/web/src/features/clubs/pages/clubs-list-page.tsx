@@ -6,7 +6,7 @@ import {
   createClubBodySchema,
   type ClubCard as ClubCardData,
   type OrgClubType,
-} from '@lbd/shared';
+} from '@lbd/shared/clubs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import type { OrgAdvisorCounts } from '@lbd/shared';
+import type { OrgAdvisorCounts } from '@lbd/shared/mentor-dashboard';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';

@@ -1,4 +1,4 @@
-import { EVENT_LIMITS, type EventCard as EventCardData } from '@lbd/shared';
+import { EVENT_LIMITS, type EventCard as EventCardData } from '@lbd/shared/events';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';

@@ -1,4 +1,5 @@
-import type { EmailMode, NotificationEmailSettings, NotificationKind, UnsubscribeResult } from '@lbd/shared';
+import type { EmailMode, NotificationEmailSettings, UnsubscribeResult } from '@lbd/shared/notification-emails';
+import type { NotificationKind } from '@lbd/shared/notifications';
 import { api } from '../../../lib/api-client';
 
 /** Notification email calls: the profile's choices per kind, and the unsubscribe link of an email. */
