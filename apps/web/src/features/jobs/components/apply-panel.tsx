@@ -1,4 +1,4 @@
-import { JOB_TEXTS, type JobDetail } from '@lbd/shared';
+import { JOB_TEXTS, type JobDetail } from '@lbd/shared/jobs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
