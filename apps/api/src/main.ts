@@ -13,6 +13,7 @@ import { seedDemoActivities } from './seed/demo-activities';
 import { seedDemoClubs } from './seed/demo-clubs';
 import { seedDemoJobApplications } from './seed/demo-job-applications';
 import { seedDemoJobs } from './seed/demo-jobs';
+import { seedDemoLearning } from './seed/demo-learning';
 import { seedDemoMenteesAtRisk } from './seed/demo-mentees-at-risk';
 import { seedDemoOrgContent } from './seed/demo-org-content';
 import { seedDemoOrgs } from './seed/demo-orgs';
@@ -55,6 +56,8 @@ if (env.SEED_DEMO) {
   if (demoOrgContent > 0) app.log.info({ items: demoOrgContent }, 'demo drafts and closed content seeded');
   const demoActivities = await seedDemoActivities(database.db, { notifier: app.services.notifications.notifier });
   if (demoActivities > 0) app.log.info({ activities: demoActivities }, 'demo activity seeded');
+  const demoLearning = await seedDemoLearning(database.db, { notifier: app.services.notifications.notifier });
+  if (demoLearning > 0) app.log.info({ items: demoLearning }, 'demo learning content seeded');
   if ((await seedDemoMenteesAtRisk(database.db, { notifier: app.services.notifications.notifier })) > 0)
     app.log.info('demo mentees at risk seeded');
   if ((await seedDemoPendingOrg(database.db, app.services.identityProvider)) > 0)

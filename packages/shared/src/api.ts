@@ -49,10 +49,12 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), pagination: paginationSchema });
 
 /** Page numbers start at 1; anything below 2 (or missing, or garbage) means the first page. */
-export const pageParam = z.preprocess((v) => {
-  const n = typeof v === 'string' ? Number.parseInt(v, 10) : typeof v === 'number' ? v : NaN;
-  return Number.isFinite(n) && n >= 2 ? Math.min(Math.floor(n), 1_000_000) : 1;
-}, z.number().int().min(1)).default(1);
+export const pageParam = z
+  .preprocess((v) => {
+    const n = typeof v === 'string' ? Number.parseInt(v, 10) : typeof v === 'number' ? v : NaN;
+    return Number.isFinite(n) && n >= 2 ? Math.min(Math.floor(n), 1_000_000) : 1;
+  }, z.number().int().min(1))
+  .default(1);
 
 /** A record id in a query string or path (a positive 32-bit integer). */
 export const queryId = z.coerce.number().int().positive().max(2_147_483_647);
@@ -63,6 +65,14 @@ export const pagingQuerySchema = z.object({ page: pageParam, count: countParam }
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
 export const searchText = z.string().trim().max(MAX_SEARCH_LENGTH);
+
+/** A 201 answer of a create: the new record's id. */
+export const createdIdResponseSchema = z.object({ data: z.object({ id: z.number().int() }) });
+export type CreatedId = z.infer<typeof createdIdResponseSchema>['data'];
+/** A 204 answer: no body. */
+export const noContentSchema = z.null();
+/** An action with nothing else to say: { data: { ok: true } }. */
+export const okResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

@@ -39,8 +39,9 @@ export interface Database {
    */
   listen(channel: string, onNotice: (payload: string) => void, hooks?: ListenHooks): Promise<() => Promise<void>>;
   /**
-   * Be told the text of every statement this process sends through `db` (before it runs). Answers the
-   * function that stops telling. Meant for cheap checks on the text: it runs on every query.
+   * Be told the text of every statement this process sends through `db` or `executeSql` (before it
+   * runs; migrations are not told). Answers the function that stops telling. Meant for cheap checks on
+   * the text: it runs on every query.
    */
   watchStatements(onStatement: (sql: string) => void): () => void;
   close(): Promise<void>;
@@ -121,7 +122,10 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
-      executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
+      async executeSql(text, values) {
+        statements.logger.logQuery(text);
+        return { rows: (await pool.query(text, values)).rows };
+      },
       ping: () => ping(db),
       listen: (channel, onNotice, hooks) => listener.listen(channel, onNotice, hooks),
       watchStatements: statements.watch,
@@ -150,6 +154,7 @@ export async function openDatabase(source: DatabaseSource): Promise<Database> {
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(asPglite), { migrationsFolder: MIGRATIONS_DIR }),
     async executeSql(text, values) {
+      statements.logger.logQuery(text);
       if (values && values.length > 0) return { rows: (await pglite.query(text, values)).rows };
       // A script of several statements (PGlite's query() takes one); the last result is the answer.
       const results = await pglite.exec(text);

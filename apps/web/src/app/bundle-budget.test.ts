@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ROUTES } from '@lbd/shared';
+import { ROUTES } from '@lbd/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { budgetOf, LANDING_BUDGET_BYTES } from '../../scripts/bundle-budgets.mjs';
 

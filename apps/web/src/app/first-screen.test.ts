@@ -6,7 +6,8 @@ import { JOBS_LIST_TEXTS } from '../features/jobs/list-texts';
 import { LEARNER_HERO } from '../features/marketing/learner-hero-texts';
 import { FIRST_SCREEN_MARKER, FIRST_SCREENS, withFirstScreen } from './first-screen';
 import { FIRST_SCREEN_ATTRIBUTE } from './first-screen-attribute';
-import { firstScreenPath, ROUTES } from '@lbd/shared';
+import { firstScreenPath } from '@lbd/shared/constants';
+import { ROUTES } from '@lbd/shared/routes';
 import { routeModules } from './route-code';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));

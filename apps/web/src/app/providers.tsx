@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@lbd/shared';
+import type { CurrentUser } from '@lbd/shared/identity';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

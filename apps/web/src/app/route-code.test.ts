@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { ROUTES } from '@lbd/shared';
+import { ROUTES } from '@lbd/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { moduleChunks, routeChunks, routeModules, type BuiltChunk } from './route-code';
 

@@ -1,4 +1,4 @@
-import type { RouteDef } from '@lbd/shared';
+import type { RouteDef } from '@lbd/shared/routes';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorView } from '../components/error-view';

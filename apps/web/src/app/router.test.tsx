@@ -1,4 +1,4 @@
-import { AREAS, ROUTES, samplePath } from '@lbd/shared';
+import { AREAS, ROUTES, samplePath } from '@lbd/shared/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { ROUTES, type Area, type RouteDef } from '@lbd/shared';
+import { ROUTES, type Area, type RouteDef } from '@lbd/shared/routes';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import type { AreaPageProps } from '../lib/area-page';

@@ -1,4 +1,4 @@
-import { AREAS, type Area } from '@lbd/shared';
+import { AREAS, type Area } from '@lbd/shared/routes';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

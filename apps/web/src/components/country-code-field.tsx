@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY_CODE, DEFAULT_COUNTRY_DESC } from '@lbd/shared';
+import { DEFAULT_COUNTRY_CODE, DEFAULT_COUNTRY_DESC } from '@lbd/shared/constants';
 import { searchCountryCodes } from '../lib/lookups-api';
 import { SearchAutocomplete, type SearchOption } from './search-autocomplete';
 

@@ -1,4 +1,4 @@
-import { defaultFinish, defaultStart } from '@lbd/shared';
+import { defaultFinish, defaultStart } from '@lbd/shared/portfolio';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

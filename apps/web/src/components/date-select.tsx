@@ -1,4 +1,11 @@
-import { MONTH_OPTIONS, composeDate, composeMonth, daysInMonth, yearOptions, type DatePart } from '@lbd/shared';
+import {
+  MONTH_OPTIONS,
+  composeDate,
+  composeMonth,
+  daysInMonth,
+  yearOptions,
+  type DatePart,
+} from '@lbd/shared/portfolio';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';

@@ -1,4 +1,4 @@
-import { MAIL_NOTIFICATION_TEXTS } from '@lbd/shared';
+import { MAIL_NOTIFICATION_TEXTS } from '@lbd/shared/mail-notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

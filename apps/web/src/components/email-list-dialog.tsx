@@ -3,8 +3,8 @@ import {
   MAIL_NOTIFICATION_TEXTS,
   mailNotificationBodySchema,
   type OrgMailEntityType,
-  type MailNotification,
-} from '@lbd/shared';
+  type MailNotificationInput,
+} from '@lbd/shared/mail-notifications';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -81,8 +81,8 @@ function EmailListDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const { showSnackbar, showPopup } = useFeedback();
   const send = useMutation({
-    mutationFn: async (body: object) =>
-      (await api.post<MailNotification>('/api/generate_mail_notification', { body })).data,
+    mutationFn: async (body: MailNotificationInput) =>
+      (await api.post('/api/generate_mail_notification', { body })).data,
     meta: { handleErrors: false },
     onSuccess: (sent) => {
       showSnackbar(MAIL_NOTIFICATION_TEXTS.queued(sent.recipients));

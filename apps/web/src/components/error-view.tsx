@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '@lbd/shared';
+import { ERROR_TEXTS } from '@lbd/shared/messages';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import BuildCircle from '@mui/icons-material/BuildCircle';
 import CloudOff from '@mui/icons-material/CloudOff';

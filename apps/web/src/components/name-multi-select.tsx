@@ -1,4 +1,4 @@
-import { PORTFOLIO_TEXTS } from '@lbd/shared';
+import { PORTFOLIO_TEXTS } from '@lbd/shared/portfolio';
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

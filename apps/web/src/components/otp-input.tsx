@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@lbd/shared';
+import { OTP_LENGTH } from '@lbd/shared/constants';
 import Box from '@mui/material/Box';
 import { useRef, type ChangeEvent, type ClipboardEvent, type FocusEvent, type KeyboardEvent } from 'react';
 

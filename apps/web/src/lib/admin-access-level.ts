@@ -1,4 +1,4 @@
-import type { AdminAccessLevel } from '@lbd/shared';
+import type { AdminAccessLevel } from '@lbd/shared/identity';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { useSession } from './session';
@@ -6,7 +6,7 @@ import { useSession } from './session';
 export const ADMIN_ACCESS_LEVEL_KEY = ['admin-access-level'] as const;
 
 async function fetchAdminAccessLevel(): Promise<AdminAccessLevel | null> {
-  return (await api.get<{ access_level: AdminAccessLevel | null }>('/api/v1/admin_access_level')).data.access_level;
+  return (await api.get('/api/v1/admin_access_level')).data.access_level;
 }
 
 /**

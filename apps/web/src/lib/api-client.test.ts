@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   api,
   ApiError,
@@ -8,6 +8,7 @@ import {
   fileNameFromDisposition,
   setTokenProvider,
   startEarlyGet,
+  type ApiAnswer,
 } from './api-client';
 
 const json = (status: number, body: unknown) =>
@@ -37,7 +38,9 @@ describe('api client', () => {
   it('GETs same-origin with sorted params and returns data and pagination', async () => {
     const pagination = { page: 1, count: 20, total: 1, total_pages: 1 };
     fetchMock.mockResolvedValueOnce(json(200, { data: [{ id: 1 }], pagination }));
-    const result = await api.get<{ id: number }[]>('/api/v1/jobs', { params: { page: 1, q: 'react', empty: null } });
+    const result = await api.untyped.get<{ id: number }[]>('/api/v1/jobs', {
+      params: { page: 1, q: 'react', empty: null },
+    });
     expect(result).toEqual({ data: [{ id: 1 }], pagination });
     expect(lastCall().url).toBe('/api/v1/jobs?page=1&q=react');
     expect(lastCall().init.method).toBe('GET');
@@ -52,18 +55,18 @@ describe('api client', () => {
 
   it('sends no Authorization header without a token', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { data: {} }));
-    await api.get('/api/x');
+    await api.untyped.get('/api/x');
     expect(lastCall().headers.has('Authorization')).toBe(false);
   });
 
   it('POSTs JSON and accepts 201 and 204', async () => {
     fetchMock.mockResolvedValueOnce(json(201, { data: { id: 9 } }));
-    expect(await api.post('/api/x', { body: { title: 'A' } })).toEqual({ data: { id: 9 } });
+    expect(await api.untyped.post('/api/x', { body: { title: 'A' } })).toEqual({ data: { id: 9 } });
     expect(lastCall().init.body).toBe('{"title":"A"}');
     expect(lastCall().headers.get('Content-Type')).toBe('application/json');
 
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
-    expect(await api.delete('/api/x/9')).toEqual({ data: undefined });
+    expect(await api.untyped.delete('/api/x/9')).toEqual({ data: undefined });
     expect(lastCall().init.method).toBe('DELETE');
   });
 
@@ -79,7 +82,7 @@ describe('api client', () => {
         },
       }),
     );
-    const error = await api.put('/api/x/1', { body: {} }).catch((e: unknown) => e);
+    const error = await api.untyped.put('/api/x/1', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       kind: 'http',
@@ -94,14 +97,14 @@ describe('api client', () => {
 
   it('treats a 200-range status other than 200/201/204 as a failure, and copes with a non-JSON body', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 202 }));
-    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 202, code: 'HTTP_202' });
+    await expect(api.untyped.get('/api/x')).rejects.toMatchObject({ status: 202, code: 'HTTP_202' });
     fetchMock.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }));
-    await expect(api.get('/api/x')).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await expect(api.untyped.get('/api/x')).rejects.toMatchObject({ kind: 'http', status: 502 });
   });
 
   it('turns a network error into a no-response ApiError', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('/api/x')).rejects.toMatchObject({ kind: 'network', status: 0 });
+    await expect(api.untyped.get('/api/x')).rejects.toMatchObject({ kind: 'network', status: 0 });
   });
 
   function hangingFetch() {
@@ -118,7 +121,7 @@ describe('api client', () => {
   it('times out after 30 s by default', async () => {
     vi.useFakeTimers();
     hangingFetch();
-    const pending = api.get('/api/x').catch((e: unknown) => e);
+    const pending = api.untyped.get('/api/x').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
     expect(fetchMock.mock.calls.length).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -128,7 +131,7 @@ describe('api client', () => {
   it('apply and card calls can time out after 20 s', async () => {
     vi.useFakeTimers();
     hangingFetch();
-    const pending = api.post('/api/apply', { body: {}, timeoutMs: APPLY_TIMEOUT_MS }).catch((e: unknown) => e);
+    const pending = api.untyped.post('/api/apply', { body: {}, timeoutMs: APPLY_TIMEOUT_MS }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(await pending).toMatchObject({ kind: 'timeout' });
     expect(APPLY_TIMEOUT_MS).toBe(20_000);
@@ -137,7 +140,7 @@ describe('api client', () => {
   it('passes a caller cancellation through unchanged', async () => {
     const controller = new AbortController();
     hangingFetch();
-    const pending = api.get('/api/x', { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = api.untyped.get('/api/x', { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     const error = await pending;
     expect(error).not.toBeInstanceOf(ApiError);
@@ -226,5 +229,26 @@ describe('api client', () => {
       await api.get('/api/v1/current_user_data');
       expect(fetchMock).toHaveBeenCalledTimes(2);
     });
+  });
+});
+
+/** Typed calls (issue 22): `npm run typecheck` proves these; each marked line must not compile. */
+describe('typed calls', () => {
+  it('take only the paths, queries and bodies of the route table, and answer its types', () => {
+    const wrong = () => {
+      // @ts-expect-error a path the API does not answer
+      void api.get('/api/no_such_route');
+      // @ts-expect-error a GET path called with POST
+      void api.post('/api/list/jobs_v1');
+      // @ts-expect-error a body of the wrong shape
+      void api.post('/api/jobs', { body: { title: 42 } });
+      // @ts-expect-error a query key the route does not take
+      void api.get('/api/list/jobs_v1', { params: { no_such_key: 1 } });
+      // @ts-expect-error a path parameter that is not a number
+      void api.get('/api/jobs/abc');
+    };
+    expect(typeof wrong).toBe('function');
+    expectTypeOf<ApiAnswer<'GET', `/api/jobs/${number}`>['data']['title']>().toEqualTypeOf<string>();
+    expectTypeOf<ApiAnswer<'DELETE', `/api/jobs/${number}`>>().toEqualTypeOf<{ data: undefined }>();
   });
 });

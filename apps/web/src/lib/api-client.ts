@@ -1,4 +1,14 @@
-import { APPLY_TIMEOUT_MS, type Pagination } from '@lbd/shared';
+import { type Pagination } from '@lbd/shared/api';
+import { APPLY_TIMEOUT_MS } from '@lbd/shared/constants';
+import type {
+  EndpointAnswer,
+  EndpointBody,
+  EndpointFor,
+  EndpointPath,
+  EndpointQuery,
+  Endpoints,
+  HttpMethod,
+} from '@lbd/shared/endpoints';
 
 /** Default time-out of an API call; apply and portfolio-card calls pass APPLY_TIMEOUT_MS (SPEC §9). */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -245,12 +255,50 @@ function write<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, options?: Req
   return request<T>(method, path, options);
 }
 
+/*
+ * Typed calls (issue 22): the path is one of the contract's route table (packages/shared/src/endpoints.ts),
+ * written as the concrete URL (`/api/jobs/${id}`); the query, the body and the answer are the route's own
+ * schemas' types. A path the API does not answer, or a query or body of the wrong shape, does not compile.
+ */
+
+/** The route a concrete path of a method reaches. */
+export type Endpoint<M extends HttpMethod, P extends string> = Endpoints[EndpointFor<Endpoints, M, P>];
+/** A path a method may call. */
+export type ApiPath<M extends HttpMethod> = EndpointPath<Endpoints, M>;
+/** What the route behind a path answers. */
+export type ApiAnswer<M extends HttpMethod, P extends string> = EndpointAnswer<Endpoint<M, P>>;
+
+/** The data of an answer. */
+type DataOf<A> = A extends { data: infer D } ? D : unknown;
+
+/** The options of a typed call: the route's query and JSON body (or a form: uploads, form-encoded posts). */
+export type ApiOptions<E> = Omit<RequestOptions, 'params' | 'body'> & {
+  params?: [EndpointQuery<E>] extends [never] ? never : EndpointQuery<E>;
+  body?: ([EndpointBody<E>] extends [never] ? never : EndpointBody<E>) | FormData | Blob;
+};
+
 /** Same-origin JSON client for the API (DESIGN.md: bearer token, time-outs, error envelope). */
 export const api = {
-  get,
-  post: <T>(path: string, options?: RequestOptions) => write<T>('POST', path, options),
-  put: <T>(path: string, options?: RequestOptions) => write<T>('PUT', path, options),
-  delete: <T>(path: string, options?: RequestOptions) => write<T>('DELETE', path, options),
+  get: <P extends ApiPath<'GET'>>(path: P, options?: Omit<ApiOptions<Endpoint<'GET', P>>, 'body'>) =>
+    get<DataOf<ApiAnswer<'GET', P>>>(path, options as RequestOptions) as Promise<ApiAnswer<'GET', P>>,
+  post: <P extends ApiPath<'POST'>>(path: P, options?: ApiOptions<Endpoint<'POST', P>>) =>
+    write<DataOf<ApiAnswer<'POST', P>>>('POST', path, options as RequestOptions) as Promise<ApiAnswer<'POST', P>>,
+  put: <P extends ApiPath<'PUT'>>(path: P, options?: ApiOptions<Endpoint<'PUT', P>>) =>
+    write<DataOf<ApiAnswer<'PUT', P>>>('PUT', path, options as RequestOptions) as Promise<ApiAnswer<'PUT', P>>,
+  delete: <P extends ApiPath<'DELETE'>>(path: P, options?: ApiOptions<Endpoint<'DELETE', P>>) =>
+    write<DataOf<ApiAnswer<'DELETE', P>>>('DELETE', path, options as RequestOptions) as Promise<ApiAnswer<'DELETE', P>>,
   /** A file download (GET): the body as a Blob and the server's file name from Content-Disposition. */
-  blob: blobRequest,
+  blob: <P extends ApiPath<'GET'>>(path: P, options?: Omit<ApiOptions<Endpoint<'GET', P>>, 'body'>) =>
+    blobRequest(path, options as Omit<RequestOptions, 'body'>),
+  /**
+   * Calls not yet typed from the route table, each naming the answer it expects. Convert a feature's
+   * calls to the typed ones above (drop the type argument) and this goes away.
+   */
+  untyped: {
+    get,
+    post: <T>(path: string, options?: RequestOptions) => write<T>('POST', path, options),
+    put: <T>(path: string, options?: RequestOptions) => write<T>('PUT', path, options),
+    delete: <T>(path: string, options?: RequestOptions) => write<T>('DELETE', path, options),
+    blob: blobRequest,
+  },
 };

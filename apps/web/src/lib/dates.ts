@@ -1,4 +1,4 @@
-import { formatIndiaDate, formatIndiaDateTime } from '@lbd/shared';
+import { formatIndiaDate, formatIndiaDateTime } from '@lbd/shared/portfolio';
 
 /*
  * Dates as the app shows them (SPEC §4.6: en-IN, a 12-hour clock): India's calendar day, by the one

@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '@lbd/shared';
+import { ERROR_TEXTS } from '@lbd/shared/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { describeFailure } from './describe-failure';

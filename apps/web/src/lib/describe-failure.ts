@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '@lbd/shared';
+import { ERROR_TEXTS } from '@lbd/shared/messages';
 import { ApiError } from './api-client';
 
 /** Error-page variants reachable through `/error?type=` and `/unauthorized?type=` (SPEC §2.6). */

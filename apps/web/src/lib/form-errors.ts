@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '@lbd/shared';
+import { ERROR_TEXTS } from '@lbd/shared/messages';
 import type { ZodType } from 'zod';
 import { ApiError } from './api-client';
 

@@ -1,4 +1,4 @@
-import type { LookupItem, OrgType } from '@lbd/shared';
+import type { OrgType } from '@lbd/shared/enums';
 import { api } from './api-client';
 import type { SearchOption } from './search-option';
 
@@ -12,17 +12,16 @@ interface Named {
 }
 
 export async function searchCountryCodes(text: string): Promise<SearchOption[]> {
-  const response = await api.get<{ type: string; data: LookupItem[] }>('/api/lookups', {
+  const response = await api.get('/api/lookups', {
     params: { type: 'COUNTRY_CODE', text: text || undefined, count: COUNT },
   });
   return response.data.data.map((item) => ({ id: item.id, label: item.desc ?? item.name, code: item.code }));
 }
 
 export async function searchOrgs(orgType: OrgType | undefined, text: string): Promise<SearchOption[]> {
-  const response = await api.get<{ id: number; full_name: string; city: string | null; state: string | null }[]>(
-    '/api/orgs',
-    { params: { org_type: orgType, query: text || undefined, count: COUNT } },
-  );
+  const response = await api.get('/api/orgs', {
+    params: { org_type: orgType, query: text || undefined, count: COUNT },
+  });
   return response.data.map((org) => ({
     id: org.id,
     label: org.full_name,
@@ -31,7 +30,7 @@ export async function searchOrgs(orgType: OrgType | undefined, text: string): Pr
 }
 
 export async function searchDegrees(text: string): Promise<SearchOption[]> {
-  const response = await api.get<(Named & { full_name: string })[]>('/api/degrees', {
+  const response = await api.get('/api/degrees', {
     params: { query: text || undefined, count: COUNT },
   });
   return response.data.map((degree) => ({
@@ -44,26 +43,26 @@ export async function searchDegrees(text: string): Promise<SearchOption[]> {
 const named =
   (path: string) =>
   async (text: string): Promise<SearchOption[]> => {
-    const response = await api.get<Named[]>(path, { params: { query: text || undefined, count: COUNT } });
+    const response = await api.untyped.get<Named[]>(path, { params: { query: text || undefined, count: COUNT } });
     return response.data.map((item) => ({ id: item.id, label: item.name }));
   };
 
 export const searchSpecializations = named('/api/specializations');
 export const searchDesignations = named('/api/designations');
 export const searchStates = async (text: string): Promise<SearchOption[]> => {
-  const response = await api.get<Named[]>('/api/states', { params: { query: text || undefined, count: 100 } });
+  const response = await api.get('/api/states', { params: { query: text || undefined, count: 100 } });
   return response.data.map((item) => ({ id: item.id, label: item.name }));
 };
 
 export async function searchCities(stateId: number, text: string): Promise<SearchOption[]> {
-  const response = await api.get<Named[]>('/api/cities', {
+  const response = await api.get('/api/cities', {
     params: { state_id: stateId, query: text || undefined, count: 50 },
   });
   return response.data.map((item) => ({ id: item.id, label: item.name }));
 }
 
 export async function searchSkills(text: string): Promise<SearchOption[]> {
-  const response = await api.get<{ id: number; display_name: string }[]>('/api/skills', {
+  const response = await api.get('/api/skills', {
     params: { query: text || undefined, count: COUNT },
   });
   return response.data.map((skill) => ({ id: skill.id, label: skill.display_name }));
@@ -80,7 +79,7 @@ export async function findNameById(
   nameOf: (item: Named & Record<string, unknown>) => string = (item) => item.name,
 ): Promise<string | null> {
   for (let page = 1; page <= 20; page += 1) {
-    const response = await api.get<(Named & Record<string, unknown>)[]>(path, {
+    const response = await api.untyped.get<(Named & Record<string, unknown>)[]>(path, {
       params: { ...params, page, count: 100 },
     });
     const found = response.data.find((item) => item.id === id);
@@ -97,7 +96,7 @@ export async function searchSkillNames(text: string): Promise<string[]> {
 
 /** POST /api/skills: the inline 'Create New "x"' option; answers the skill (201 created, 200 already there). */
 export async function createSkill(displayName: string): Promise<{ id: number; display_name: string }> {
-  const response = await api.post<{ id: number; name: string; display_name: string }>('/api/skills', {
+  const response = await api.post('/api/skills', {
     body: { display_name: displayName },
   });
   return response.data;
@@ -105,7 +104,7 @@ export async function createSkill(displayName: string): Promise<{ id: number; di
 
 /** Names of all career paths ('All Roles'), searched by prefix on the server. */
 export async function searchJobRoleNames(text: string): Promise<string[]> {
-  const response = await api.get<Named[]>('/api/my_portfolio/list_job_roles', {
+  const response = await api.get('/api/my_portfolio/list_job_roles', {
     params: { query: text || undefined, count: COUNT },
   });
   return response.data.map((role) => role.name);
@@ -113,7 +112,7 @@ export async function searchJobRoleNames(text: string): Promise<string[]> {
 
 /** Names of the life skills (one short list). */
 export async function fetchLifeSkillNames(): Promise<string[]> {
-  const response = await api.get<Named[]>('/api/my_portfolio/fetch_life_skill_roles');
+  const response = await api.get('/api/my_portfolio/fetch_life_skill_roles');
   return response.data.map((skill) => skill.name);
 }
 

@@ -1,4 +1,5 @@
-import { ROUTES, routeAt, type CurrentUser, type RouteAccess } from '@lbd/shared';
+import { type CurrentUser } from '@lbd/shared/identity';
+import { ROUTES, routeAt, type RouteAccess } from '@lbd/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../test/render';
 import { accessVerdict, type AccessVerdict } from './route-access';

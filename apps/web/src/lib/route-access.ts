@@ -1,4 +1,6 @@
-import { accessVerdict as verdictOf, type AccessVerdict, type CurrentUser, type RouteAccess } from '@lbd/shared';
+import { accessVerdict as verdictOf, type AccessVerdict } from '@lbd/shared/access';
+import { type CurrentUser } from '@lbd/shared/identity';
+import { type RouteAccess } from '@lbd/shared/routes';
 
 export type { AccessVerdict };
 

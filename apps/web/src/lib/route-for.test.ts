@@ -1,4 +1,5 @@
-import { MARKETING_PATHS, ROUTES, samplePath, type CurrentUser } from '@lbd/shared';
+import { type CurrentUser } from '@lbd/shared/identity';
+import { MARKETING_PATHS, ROUTES, samplePath } from '@lbd/shared/routes';
 import { describe, expect, it } from 'vitest';
 import { buildPortfolioJobRole, buildUser } from '../test/render';
 import { afterProfileCreation, homeFor, routeFor, type RouteContext } from './route-for';

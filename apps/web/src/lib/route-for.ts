@@ -1,4 +1,6 @@
-import { routeAt, type CurrentUser, type CurrentUserProfile, type ProfileType } from '@lbd/shared';
+import { type ProfileType } from '@lbd/shared/enums';
+import { type CurrentUser, type CurrentUserProfile } from '@lbd/shared/identity';
+import { routeAt } from '@lbd/shared/routes';
 import { accessVerdict } from './route-access';
 
 /**

@@ -1,4 +1,4 @@
-import type { CurrentUser, SessionTokens } from '@lbd/shared';
+import type { CurrentUser, SessionTokens } from '@lbd/shared/identity';
 import { api } from './api-client';
 
 /** Query key of the signed-in user; invalidate it to reload the user everywhere. */
@@ -9,13 +9,13 @@ export const CURRENT_USER_PATH = '/api/v1/current_user_data';
 
 /** GET /api/v1/current_user_data. */
 export async function fetchCurrentUser(): Promise<CurrentUser> {
-  const response = await api.get<{ user: CurrentUser }>(CURRENT_USER_PATH);
+  const response = await api.get(CURRENT_USER_PATH);
   return response.data.user;
 }
 
 /** POST /api/identity/refresh: a new access token from the httpOnly session cookie; 401 when signed out. */
 export async function postRefresh(): Promise<SessionTokens> {
-  const response = await api.post<SessionTokens>('/api/identity/refresh');
+  const response = await api.post('/api/identity/refresh');
   return response.data;
 }
 

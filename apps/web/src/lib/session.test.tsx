@@ -1,4 +1,4 @@
-import { IDENTITY_TEXTS } from '@lbd/shared';
+import { IDENTITY_TEXTS } from '@lbd/shared/identity';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';

@@ -1,4 +1,4 @@
-import type { CurrentUser, SessionTokens, SocialProvider } from '@lbd/shared';
+import type { CurrentUser, SessionTokens, SocialProvider } from '@lbd/shared/identity';
 import Backdrop from '@mui/material/Backdrop';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,4 @@
-import { IDENTITY_TEXTS } from '@lbd/shared';
+import { IDENTITY_TEXTS } from '@lbd/shared/identity';
 import { describe, expect, it } from 'vitest';
 import { SESSION_TEXTS } from './session-texts';
 import {

@@ -1,4 +1,4 @@
-import { TOKEN_REFRESH_LEAD_SECONDS } from '@lbd/shared';
+import { TOKEN_REFRESH_LEAD_SECONDS } from '@lbd/shared/constants';
 
 /** localStorage keys of the session (SPEC §4.1: the access token and its expiry are stored). */
 export const ACCESS_TOKEN_KEY = 'lbd.access_token';

@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH } from '@lbd/shared';
+import { MOBILE_MAX_WIDTH } from '@lbd/shared/constants';
 import useMediaQuery from '@mui/material/useMediaQuery';
 
 /** Query for phone-sized screens: below 768 px (SPEC §9). */

@@ -1,4 +1,4 @@
-import type { EnrollmentCounts, EventDetail, EventSummary } from '@lbd/shared';
+import type { EnrollmentCounts, EventDetail, EventSummary } from '@lbd/shared/events';
 
 const counts = (over: Partial<EnrollmentCounts> = {}): EnrollmentCounts => ({
   total: 0,

@@ -1,4 +1,5 @@
-import type { OrgPage, ProfileDetail } from '@lbd/shared';
+import type { OrgPage } from '@lbd/shared/orgs';
+import type { ProfileDetail } from '@lbd/shared/profiles';
 
 /** GET /api/v1/profile of a student; override what the test is about. */
 export function buildProfileDetail(overrides: Partial<ProfileDetail> = {}): ProfileDetail {

@@ -1,4 +1,4 @@
-import type { ApplicantRow, JobCard, JobDetail } from '@lbd/shared';
+import type { ApplicantRow, JobCard, JobDetail } from '@lbd/shared/jobs';
 import type { JobSummary } from '../features/jobs/api';
 
 /** A published full-time job card; override what the test is about. */

@@ -1,4 +1,4 @@
-import type { JobNotification, LiveCounts, Notification } from '@lbd/shared';
+import type { JobNotification, LiveCounts, Notification } from '@lbd/shared/notifications';
 import type { MockReply, MockRequest } from './mock-api';
 
 const NO_TARGETS = {

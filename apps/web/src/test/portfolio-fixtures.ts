@@ -6,7 +6,7 @@ import {
   type PublicPortfolio,
   type PortfolioEntry,
   type PortfolioEntryOf,
-} from '@lbd/shared';
+} from '@lbd/shared/portfolio';
 import { page } from './mock-api';
 
 /*
@@ -240,7 +240,10 @@ export function buildPortfolio(overrides: Partial<Portfolio> = {}, entries: Port
 }
 
 /** A public portfolio as GET /api/public_portfolio answers it: career paths with the skills shown only. */
-export function buildPublicPortfolio(overrides: Partial<Portfolio> = {}, entries: PortfolioEntry[] = []): PublicPortfolio {
+export function buildPublicPortfolio(
+  overrides: Partial<Portfolio> = {},
+  entries: PortfolioEntry[] = [],
+): PublicPortfolio {
   const { career_paths, ...rest } = buildPortfolio({ is_public: true, ...overrides }, entries);
   return publicPortfolioSchema.parse({
     ...rest,

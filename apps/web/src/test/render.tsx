@@ -1,4 +1,4 @@
-import type { CurrentUser, CurrentUserProfile, PortfolioJobRole } from '@lbd/shared';
+import type { CurrentUser, CurrentUserProfile, PortfolioJobRole } from '@lbd/shared/identity';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';

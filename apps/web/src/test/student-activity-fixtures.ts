@@ -1,4 +1,4 @@
-import type { Assignment, MyAssignmentDetail } from '@lbd/shared';
+import type { Assignment, MyAssignmentDetail } from '@lbd/shared/activities';
 import type { PeerAssessment, PeerSubmission } from '../features/activities/api/student';
 
 /** Stored names carry a 13-digit timestamp and an underscore (14 characters) before the name. */

@@ -1,4 +1,4 @@
-import { daysBetween, formatDaysLeft } from '../jobs-format';
+import { daysBetween, formatDaysLeft } from '../jobs/format';
 import { todayOf } from '../portfolio/dates';
 import type { ItemState } from './constants';
 import { LEARNING_TEXTS, overdueText } from './messages';

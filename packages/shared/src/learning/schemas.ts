@@ -17,7 +17,7 @@ import {
   SUBMISSION_STATUSES,
 } from './constants';
 import { LEARNING_TEXTS as T } from './messages';
-import { isHttpsLink } from '../readings';
+import { isHttpsLink } from '../readings/constants';
 
 const MAX_ID = 2_147_483_647;
 const id = z.number().int().positive().max(MAX_ID);

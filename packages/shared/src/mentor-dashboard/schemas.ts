@@ -89,6 +89,8 @@ export const assignmentStatsRowSchema = z.object({
   mean_final_score: z.number().nullable(),
 });
 export type AssignmentStatsRow = z.infer<typeof assignmentStatsRowSchema>;
+/** GET /api/assignment_stats_dashboard. */
+export const assignmentStatsResponseSchema = z.object({ data: z.array(assignmentStatsRowSchema) });
 
 /**
  * GET /api/list_org_advisor_entities_counts?type: an organisation's mentors with what each runs. Only

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countParam, dataEnvelope, listEnvelope, pageParam, queryId } from '../api';
-import { JOB_POSTING_TYPES } from '../jobs-constants';
+import { JOB_POSTING_TYPES } from '../jobs/constants';
 import { ORG_ENTITY_KINDS, ORG_ENTITY_STATUSES } from './constants';
 
 const count = z.number().int();

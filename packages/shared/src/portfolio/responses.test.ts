@@ -5,7 +5,7 @@ import {
   verificationRequestBodySchema,
   visibilityBodySchema,
 } from './requests';
-import { portfolioEntrySchema, portfolioSchema } from './index';
+import { portfolioEntrySchema, portfolioSchema } from '.';
 
 const meta = {
   id: 1,

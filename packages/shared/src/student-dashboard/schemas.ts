@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from '../jobs-constants';
+import { APPLICATION_STATUSES } from '../jobs/constants';
 import { GAP_CLOSER_KINDS, UPCOMING_KINDS } from './constants';
 
 const points = {

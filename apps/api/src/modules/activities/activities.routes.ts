@@ -3,6 +3,7 @@ import {
   assignmentListResponseSchema,
   assignmentResponseSchema,
   createAssignmentBodySchema,
+  createdIdResponseSchema,
   enrolBodySchema,
   enrolResultSchema,
   filteredAssignmentsBodySchema,
@@ -10,7 +11,6 @@ import {
   updateAssignmentBodySchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import type { Access } from '../../lib/access';
 import { activityCaller } from './activities.policy';
@@ -32,7 +32,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesServic
       schema: {
         tags,
         body: createAssignmentBodySchema,
-        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }) },
+        response: { 201: createdIdResponseSchema },
       },
     },
     async (req, reply) => reply.code(201).send({ data: await service.create(caller(req), req.body) }),

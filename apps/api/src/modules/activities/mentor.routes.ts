@@ -2,8 +2,14 @@ import {
   activityDashboardResponseSchema,
   allocationRunBodySchema,
   allocationRunResponseSchema,
+  allStudentsQuerySchema,
+  allStudentsResponseSchema,
   assignmentFlagBodySchema,
-  assignmentStatsRowSchema,
+  assignmentFlagsResponseSchema,
+  assignmentStatsResponseSchema,
+  evaluateMyAssignmentBodySchema,
+  extensionBodySchema,
+  extensionResponseSchema,
   downloadScoreCardQuerySchema,
   idParamsSchema,
   manualEnrolBodySchema,
@@ -11,21 +17,17 @@ import {
   mentorStudentRowResponseSchema,
   peerAccessBodySchema,
   sendCountsResponseSchema,
+  sendRemindersBodySchema,
   sendScoreCardBodySchema,
   techopsAllocationQuerySchema,
   techopsAllocationResponseSchema,
+  validatePeerStudentResponseSchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import { activityCaller } from './activities.policy';
 import { AUTHOR_ACCESS } from './activities.routes';
 import type { MentorService } from './mentor.service';
-
-const id = z.number().int().positive().max(2_147_483_647);
-/** An id in a query string (text, coerced): the same range as a database integer. */
-const queryId = z.coerce.number().int().positive().max(2_147_483_647);
-const num = z.number().nullable();
 
 /** Mentor views and actions (/activityDashboard/{id}, /assignmentStatsDashboard) and the admin peer tools. */
 export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = async (app, { service }) => {
@@ -53,9 +55,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
       config,
       schema: {
         tags,
-        response: {
-          200: z.object({ data: z.array(assignmentStatsRowSchema) }),
-        },
+        response: { 200: assignmentStatsResponseSchema },
       },
     },
     async (req) => ({ data: await service.stats(caller(req)) }),
@@ -68,22 +68,8 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
       schema: {
         tags,
         params: idParamsSchema,
-        querystring: z.object({ type: z.string().max(40).optional(), data_group_id: queryId.optional() }),
-        response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                profile_id: z.number().int(),
-                my_assignment_id: z.number().int(),
-                name: z.string(),
-                status: z.string(),
-                score: num,
-                peer_score: num,
-                final_score: num,
-              }),
-            ),
-          }),
-        },
+        querystring: allStudentsQuerySchema,
+        response: { 200: allStudentsResponseSchema },
       },
     },
     async (req) => ({ data: await service.students(caller(req), req.params.id) }),
@@ -96,33 +82,22 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
       schema: {
         tags,
         body: peerAccessBodySchema,
-        response: {
-          200: z.object({
-            data: z.object({
-              valid: z.boolean(),
-              my_assignment_id: z.number().int().nullable(),
-              status: z.string().nullable(),
-            }),
-          }),
-        },
+        response: { 200: validatePeerStudentResponseSchema },
       },
     },
     async (req) => ({ data: await service.validateStudent(caller(req), req.body.assignment_id, req.body.profile_id) }),
   );
 
-  const flags = z.object({
-    data: z.object({ assignment_id: z.number().int(), final_evaluation: z.boolean(), enable_reviews: z.boolean() }),
-  });
   app.post(
     '/update_final_evaluation',
-    { config, schema: { tags, body: assignmentFlagBodySchema, response: { 200: flags } } },
+    { config, schema: { tags, body: assignmentFlagBodySchema, response: { 200: assignmentFlagsResponseSchema } } },
     async (req) => ({
       data: await service.setFlag(caller(req), req.body.assignment_id, 'final_evaluation', req.body.value),
     }),
   );
   app.post(
     '/update_enable_reviews',
-    { config, schema: { tags, body: assignmentFlagBodySchema, response: { 200: flags } } },
+    { config, schema: { tags, body: assignmentFlagBodySchema, response: { 200: assignmentFlagsResponseSchema } } },
     async (req) => ({
       data: await service.setFlag(caller(req), req.body.assignment_id, 'enable_reviews', req.body.value),
     }),
@@ -134,11 +109,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
       config,
       schema: {
         tags,
-        body: z.object({
-          my_assignment_id: id,
-          score: z.number(),
-          status: z.enum(['complete', 'REDO']).default('complete'),
-        }),
+        body: evaluateMyAssignmentBodySchema,
         response: { 200: mentorStudentRowResponseSchema },
       },
     },
@@ -153,10 +124,8 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
       config,
       schema: {
         tags,
-        body: z.object({ my_assignment_id: id, extended_deadline: z.iso.datetime({ offset: true }) }),
-        response: {
-          200: z.object({ data: z.object({ my_assignment_id: z.number().int(), extended_deadline: z.string() }) }),
-        },
+        body: extensionBodySchema,
+        response: { 200: extensionResponseSchema },
       },
     },
     async (req) => ({
@@ -168,7 +137,7 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
     '/send_reminders',
     {
       config,
-      schema: { tags, body: z.object({ assignment_id: id }), response: { 200: sendCountsResponseSchema } },
+      schema: { tags, body: sendRemindersBodySchema, response: { 200: sendCountsResponseSchema } },
     },
     async (req) => ({ data: await service.remind(caller(req), req.body.assignment_id) }),
   );

@@ -1,6 +1,12 @@
 import {
   idParamsSchema,
+  myEvaluationDetailsResponseSchema,
   peerAccessBodySchema,
+  peerAccessResponseSchema,
+  peerEvaluatedResponseSchema,
+  peerReplyResponseSchema,
+  peerReviewHistoryQuerySchema,
+  peerReviewHistoryResponseSchema,
   peerAppealBodySchema,
   peerCommentThreadResponseSchema,
   peerEvaluationBodySchema,
@@ -12,10 +18,8 @@ import {
   peerReviewStatusBodySchema,
   peerSubmissionsQuerySchema,
   peerSubmissionsResponseSchema,
-  PEER_ASSESSMENT_TYPES,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import type { Access } from '../../lib/access';
 import { activityCaller } from './activities.policy';
@@ -36,15 +40,7 @@ export const peerRoutes: FastifyPluginAsyncZod<{ service: PeerService }> = async
       schema: {
         tags,
         body: peerAccessBodySchema,
-        response: {
-          200: z.object({
-            data: z.object({
-              allowed: z.boolean(),
-              role: z.enum(['mentor', 'student']),
-              my_assignment_id: z.number().int().nullable(),
-            }),
-          }),
-        },
+        response: { 200: peerAccessResponseSchema },
       },
     },
     async (req) => ({ data: await service.accessCheck(caller(req), req.body) }),
@@ -136,17 +132,7 @@ export const peerRoutes: FastifyPluginAsyncZod<{ service: PeerService }> = async
       schema: {
         tags,
         body: peerCommentBodySchema,
-        response: {
-          200: z.object({
-            message: z.string(),
-            data: z.object({
-              id: z.number().int(),
-              comment: z.string(),
-              profile_id: z.number().int(),
-              submitted_at: z.string(),
-            }),
-          }),
-        },
+        response: { 200: peerReplyResponseSchema },
       },
     },
     (req) => service.reply(caller(req), req.body),
@@ -177,11 +163,7 @@ export const peerRoutes: FastifyPluginAsyncZod<{ service: PeerService }> = async
       schema: {
         tags,
         params: idParamsSchema,
-        response: {
-          200: z.object({
-            data: z.object({ evaluated: z.number().int(), required: z.number().int(), is_evaluated: z.boolean() }),
-          }),
-        },
+        response: { 200: peerEvaluatedResponseSchema },
       },
     },
     async (req) => ({ data: await service.checkEvaluated(caller(req), req.params.id) }),
@@ -194,21 +176,7 @@ export const peerRoutes: FastifyPluginAsyncZod<{ service: PeerService }> = async
       schema: {
         tags,
         params: idParamsSchema,
-        response: {
-          200: z.object({
-            data: z.object({
-              my_assignment_id: z.number().int(),
-              scores: z.array(z.number()),
-              scoring_method: z.enum(['median', 'mean']),
-              aggregate: z.number().nullable(),
-              peer_score: z.number().nullable(),
-              reviews_received: z.number().int(),
-              reviews_required: z.number().int(),
-              score: z.number().nullable(),
-              status: z.string(),
-            }),
-          }),
-        },
+        response: { 200: myEvaluationDetailsResponseSchema },
       },
     },
     async (req) => ({ data: await service.myEvaluationDetails(caller(req), req.params.id) }),
@@ -220,24 +188,8 @@ export const peerRoutes: FastifyPluginAsyncZod<{ service: PeerService }> = async
       config: { access: STUDENTS },
       schema: {
         tags,
-        querystring: z.object({ assignment_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
-        response: {
-          200: z.object({
-            data: z.array(
-              z.object({
-                id: z.number().int(),
-                type: z.enum(PEER_ASSESSMENT_TYPES),
-                assignment_id: z.number().int(),
-                my_activity_id: z.number().int(),
-                author_name: z.string(),
-                comments: z.string(),
-                peer_assessment_score: z.number().nullable(),
-                status: z.string(),
-                submitted_at: z.string(),
-              }),
-            ),
-          }),
-        },
+        querystring: peerReviewHistoryQuerySchema,
+        response: { 200: peerReviewHistoryResponseSchema },
       },
     },
     async (req) => ({ data: await service.history(caller(req), req.query.assignment_id) }),

@@ -1,5 +1,5 @@
+import { okResponseSchema } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 /** Answers per minute per caller before the probe's rate limit refuses: high enough never to bite in a benchmark. */
 export const PROBE_RATE_LIMIT = 10_000_000;
@@ -14,7 +14,7 @@ export const benchProbeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bench/probe',
     {
       config: { access: 'signed_in', rateLimit: { max: PROBE_RATE_LIMIT, timeWindow: 60_000 } },
-      schema: { tags: ['bench'], response: { 200: z.object({ data: z.object({ ok: z.literal(true) }) }) } },
+      schema: { tags: ['bench'], response: { 200: okResponseSchema } },
     },
     async () => ({ data: { ok: true as const } }),
   );

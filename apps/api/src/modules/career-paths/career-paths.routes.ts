@@ -1,22 +1,17 @@
 import {
+  createdIdResponseSchema,
   jobRoleIdsBodySchema,
-  jobRoleSchema,
   jobRolesQuerySchema,
   jobRolesResponseSchema,
   lifeSkillsResponseSchema,
-  portfolioJobRoleSchema,
   portfolioJobRolesBodySchema,
+  portfolioJobRolesResponseSchema,
+  recommendedJobRolesResponseSchema,
   startPortfolioBodySchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, profileOf } from '../../lib/actor';
 import type { CareerPathsService } from './career-paths.service';
-
-const mineSchema = z.object({ data: z.array(portfolioJobRoleSchema) });
-const recommendedSchema = z.object({
-  data: z.array(jobRoleSchema.extend({ score: z.number(), reasons: z.array(z.string()) })),
-});
 
 /** The my_portfolio career-path endpoints (SPEC §7.2) and the recommendations. */
 export const careerPathsRoutes: FastifyPluginAsyncZod<{ service: CareerPathsService }> = async (app, { service }) => {
@@ -34,7 +29,7 @@ export const careerPathsRoutes: FastifyPluginAsyncZod<{ service: CareerPathsServ
 
   app.get(
     '/my_portfolio/my_job_roles',
-    { config: student, schema: { tags, response: { 200: mineSchema } } },
+    { config: student, schema: { tags, response: { 200: portfolioJobRolesResponseSchema } } },
     async (req) => ({
       data: await service.mine(profileOf(req).id, actorOf(req).userId),
     }),
@@ -48,7 +43,10 @@ export const careerPathsRoutes: FastifyPluginAsyncZod<{ service: CareerPathsServ
 
   app.post(
     '/my_portfolio/job_roles',
-    { config: student, schema: { tags, body: portfolioJobRolesBodySchema, response: { 200: mineSchema } } },
+    {
+      config: student,
+      schema: { tags, body: portfolioJobRolesBodySchema, response: { 200: portfolioJobRolesResponseSchema } },
+    },
     async (req) => ({ data: await service.set(profileOf(req).id, actorOf(req).userId, req.body.portfolio.job_roles) }),
   );
 
@@ -60,7 +58,10 @@ export const careerPathsRoutes: FastifyPluginAsyncZod<{ service: CareerPathsServ
   ] as const) {
     app.post(
       url,
-      { config: student, schema: { tags, body: jobRoleIdsBodySchema, response: { 200: mineSchema } } },
+      {
+        config: student,
+        schema: { tags, body: jobRoleIdsBodySchema, response: { 200: portfolioJobRolesResponseSchema } },
+      },
       async (req) => ({
         data: await service.set(profileOf(req).id, actorOf(req).userId, req.body.job_role_ids, keep),
       }),
@@ -69,7 +70,7 @@ export const careerPathsRoutes: FastifyPluginAsyncZod<{ service: CareerPathsServ
 
   app.get(
     '/get_recommended/job_roles',
-    { config: student, schema: { tags, response: { 200: recommendedSchema } } },
+    { config: student, schema: { tags, response: { 200: recommendedJobRolesResponseSchema } } },
     async (req) => ({
       data: await service.recommended(profileOf(req).id),
     }),
@@ -82,7 +83,7 @@ export const careerPathsRoutes: FastifyPluginAsyncZod<{ service: CareerPathsServ
       schema: {
         tags,
         body: startPortfolioBodySchema,
-        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }) },
+        response: { 201: createdIdResponseSchema },
       },
     },
     async (req, reply) =>

@@ -1,36 +1,29 @@
 import {
-  CLUB_MEMBER_ROLES,
   clubMemberParamsSchema,
   clubMembersQuerySchema,
   clubMembersResponseSchema,
   clubOrgStudentsQuerySchema,
   clubOrgStudentsResponseSchema,
+  clubRoleResponseSchema,
   decideJoinRequestBodySchema,
   idParamsSchema,
-  JOIN_DECISIONS,
-  JOIN_REQUEST_STATUSES,
+  joinDecisionResponseSchema,
   joinRequestBodySchema,
+  joinRequestCreatedResponseSchema,
   joinRequestsQuerySchema,
   joinRequestsResponseSchema,
-  myClubSchema,
+  leaveClubResponseSchema,
+  myClubResponseSchema,
   myClubsResponseSchema,
+  noContentSchema,
   pagingQuerySchema,
   updateClubAdminBodySchema,
   updateClubCommitteeBodySchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import type { ClubMembersService } from './club-members.service';
 import { CLUB_RUNNER_ACCESS } from './clubs.routes';
-
-const roleAnswer = z.object({
-  data: z.object({
-    profile_id: z.number().int(),
-    role: z.enum(CLUB_MEMBER_ROLES),
-    committee_title: z.string().nullable(),
-  }),
-});
 
 /** Joining clubs (students) and running their membership (organisation, club admins, committee). */
 export const clubMembersRoutes: FastifyPluginAsyncZod<{ service: ClubMembersService }> = async (app, { service }) => {
@@ -46,9 +39,7 @@ export const clubMembersRoutes: FastifyPluginAsyncZod<{ service: ClubMembersServ
         tags,
         params: idParamsSchema,
         body: joinRequestBodySchema,
-        response: {
-          201: z.object({ data: z.object({ id: z.number().int(), status: z.enum(JOIN_REQUEST_STATUSES) }) }),
-        },
+        response: { 201: joinRequestCreatedResponseSchema },
       },
     },
     async (req, reply) =>
@@ -62,7 +53,7 @@ export const clubMembersRoutes: FastifyPluginAsyncZod<{ service: ClubMembersServ
       schema: {
         tags,
         params: idParamsSchema,
-        response: { 200: z.object({ data: z.object({ result: z.enum(['left', 'withdrawn']) }) }) },
+        response: { 200: leaveClubResponseSchema },
       },
     },
     async (req) => ({ data: await service.leave(actorOf(req), req.params.id) }),
@@ -85,7 +76,7 @@ export const clubMembersRoutes: FastifyPluginAsyncZod<{ service: ClubMembersServ
         tags,
         params: idParamsSchema,
         body: decideJoinRequestBodySchema,
-        response: { 200: z.object({ data: z.object({ id: z.number().int(), status: z.enum(JOIN_DECISIONS) }) }) },
+        response: { 200: joinDecisionResponseSchema },
       },
     },
     async (req) => ({ data: await service.decide(actorOf(req), req.params.id, req.body.status) }),
@@ -104,7 +95,12 @@ export const clubMembersRoutes: FastifyPluginAsyncZod<{ service: ClubMembersServ
     '/update_club_admin/:id',
     {
       config: runner,
-      schema: { tags, params: idParamsSchema, body: updateClubAdminBodySchema, response: { 200: roleAnswer } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateClubAdminBodySchema,
+        response: { 200: clubRoleResponseSchema },
+      },
     },
     async (req) => ({ data: await service.setAdmin(actorOf(req), req.params.id, req.body) }),
   );
@@ -113,14 +109,14 @@ export const clubMembersRoutes: FastifyPluginAsyncZod<{ service: ClubMembersServ
     '/update_club_committee',
     {
       config: runner,
-      schema: { tags, body: updateClubCommitteeBodySchema, response: { 200: roleAnswer } },
+      schema: { tags, body: updateClubCommitteeBodySchema, response: { 200: clubRoleResponseSchema } },
     },
     async (req) => ({ data: await service.setCommittee(actorOf(req), req.body) }),
   );
 
   app.delete(
     '/clubs/:id/members/:profile_id',
-    { config: runner, schema: { tags, params: clubMemberParamsSchema, response: { 204: z.null() } } },
+    { config: runner, schema: { tags, params: clubMemberParamsSchema, response: { 204: noContentSchema } } },
     async (req, reply) => {
       await service.removeMember(actorOf(req), req.params.id, req.params.profile_id);
       return reply.code(204).send(null);
@@ -140,7 +136,7 @@ export const clubMembersRoutes: FastifyPluginAsyncZod<{ service: ClubMembersServ
     '/my_profile/my_clubs/:id',
     {
       config: student,
-      schema: { tags, params: idParamsSchema, response: { 200: z.object({ data: myClubSchema }) } },
+      schema: { tags, params: idParamsSchema, response: { 200: myClubResponseSchema } },
     },
     async (req) => ({ data: await service.myClub(actorOf(req), req.params.id) }),
   );

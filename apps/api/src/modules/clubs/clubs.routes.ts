@@ -1,19 +1,20 @@
 import {
   clubCardsResponseSchema,
-  clubDashboardSchema,
-  clubDetailSchema,
+  clubDashboardResponseSchema,
+  clubDetailResponseSchema,
   clubListQuerySchema,
   createClubBodySchema,
+  createdIdResponseSchema,
   idParamsSchema,
+  noContentSchema,
   orgClubCountQuerySchema,
-  orgClubCountsSchema,
+  orgClubCountsResponseSchema,
   orgClubsQuerySchema,
   pagingQuerySchema,
   recommendedClubsResponseSchema,
   updateClubBodySchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, ANY_PROFILE } from '../../lib/actor';
 import { checkAccess, type Access } from '../../lib/access';
 import type { ClubRecommendationsService } from './clubs.recommendations';
@@ -23,8 +24,6 @@ import type { ClubsService } from './clubs.service';
 export const CLUB_ORG_ACCESS: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: true };
 /** Club admins and committee can be students or mentors, so running a club is open to every profile type. */
 export const CLUB_RUNNER_ACCESS: Access = { profiles: ANY_PROFILE, adminToo: true };
-
-const detailSchema = z.object({ data: clubDetailSchema });
 
 /** Clubs: drafts and publishing (SPEC §4.4), finding them and organisation lists (SPEC §7.4). */
 export const clubsRoutes: FastifyPluginAsyncZod<{
@@ -41,7 +40,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         body: createClubBodySchema,
-        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }) },
+        response: { 201: createdIdResponseSchema },
       },
     },
     async (req, reply) => reply.code(201).send({ data: await service.create(actorOf(req), req.body) }),
@@ -58,7 +57,10 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/clubs/:id',
-    { config: { access: 'public' }, schema: { tags, params: idParamsSchema, response: { 200: detailSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: idParamsSchema, response: { 200: clubDetailResponseSchema } },
+    },
     async (req) => ({ data: await service.detail(req.actor, req.params.id) }),
   );
 
@@ -66,26 +68,26 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
     '/clubs/:id',
     {
       config: org,
-      schema: { tags, params: idParamsSchema, body: updateClubBodySchema, response: { 200: detailSchema } },
+      schema: { tags, params: idParamsSchema, body: updateClubBodySchema, response: { 200: clubDetailResponseSchema } },
     },
     async (req) => ({ data: await service.update(actorOf(req), req.params.id, req.body) }),
   );
 
   app.post(
     '/clubs/:id/publish',
-    { config: org, schema: { tags, params: idParamsSchema, response: { 200: detailSchema } } },
+    { config: org, schema: { tags, params: idParamsSchema, response: { 200: clubDetailResponseSchema } } },
     async (req) => ({ data: await service.publish(actorOf(req), req.params.id) }),
   );
 
   app.post(
     '/clubs/:id/close',
-    { config: org, schema: { tags, params: idParamsSchema, response: { 200: detailSchema } } },
+    { config: org, schema: { tags, params: idParamsSchema, response: { 200: clubDetailResponseSchema } } },
     async (req) => ({ data: await service.close(actorOf(req), req.params.id) }),
   );
 
   app.delete(
     '/clubs/:id',
-    { config: org, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
+    { config: org, schema: { tags, params: idParamsSchema, response: { 204: noContentSchema } } },
     async (req, reply) => {
       await service.discard(actorOf(req), req.params.id);
       return reply.code(204).send(null);
@@ -96,7 +98,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
     '/show_club_dashboard/:id',
     {
       config: { access: CLUB_RUNNER_ACCESS },
-      schema: { tags, params: idParamsSchema, response: { 200: z.object({ data: clubDashboardSchema }) } },
+      schema: { tags, params: idParamsSchema, response: { 200: clubDashboardResponseSchema } },
     },
     async (req) => ({ data: await service.dashboard(actorOf(req), req.params.id) }),
   );
@@ -132,7 +134,7 @@ export const clubsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         querystring: orgClubCountQuerySchema,
-        response: { 200: z.object({ data: orgClubCountsSchema }) },
+        response: { 200: orgClubCountsResponseSchema },
       },
     },
     async (req) => ({ data: await service.orgCounts(actorOf(req), req.query) }),

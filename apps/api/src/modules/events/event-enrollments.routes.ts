@@ -1,25 +1,23 @@
 import {
-  ENROLLMENT_STATUSES,
-  enrollmentCountsSchema,
+  enrollmentCountsResponseSchema,
+  enrollmentResponseSchema,
   eventApplicantsQuerySchema,
   eventApplicantsResponseSchema,
-  eventDashboardSchema,
+  eventDashboardResponseSchema,
   eventIdQuerySchema,
   eventPagingQuerySchema,
-  eventSummarySchema,
+  eventSummaryResponseSchema,
   idParamsSchema,
   modifyEventApplicantsBodySchema,
+  modifyEventApplicantsResponseSchema,
   myEventsResponseSchema,
   recommendedEventsResponseSchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import type { EnrollmentsService } from './event-enrollments.service';
 import type { EventRecommendationsService } from './events.recommendations';
 import { EVENT_ORG_ACCESS } from './events.routes';
-
-const enrollmentSchema = z.object({ data: z.object({ id: z.number().int(), status: z.enum(ENROLLMENT_STATUSES) }) });
 
 /** Joining events (the student) and who joined them (the organiser): SPEC §7.4. */
 export const eventEnrollmentsRoutes: FastifyPluginAsyncZod<{
@@ -32,13 +30,13 @@ export const eventEnrollmentsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/events/:id/enroll',
-    { config: student, schema: { tags, params: idParamsSchema, response: { 201: enrollmentSchema } } },
+    { config: student, schema: { tags, params: idParamsSchema, response: { 201: enrollmentResponseSchema } } },
     async (req, reply) => reply.code(201).send({ data: await service.enroll(actorOf(req), req.params.id) }),
   );
 
   app.post(
     '/events/:id/withdraw',
-    { config: student, schema: { tags, params: idParamsSchema, response: { 200: enrollmentSchema } } },
+    { config: student, schema: { tags, params: idParamsSchema, response: { 200: enrollmentResponseSchema } } },
     async (req) => ({ data: await service.withdraw(actorOf(req), req.params.id) }),
   );
 
@@ -85,14 +83,7 @@ export const eventEnrollmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         body: modifyEventApplicantsBodySchema,
-        response: {
-          200: z.object({
-            data: z.object({
-              updated: z.number().int(),
-              enrollments: z.array(z.object({ profile_id: z.number().int(), status: z.enum(ENROLLMENT_STATUSES) })),
-            }),
-          }),
-        },
+        response: { 200: modifyEventApplicantsResponseSchema },
       },
     },
     async (req) => ({ data: await service.modify(actorOf(req), req.body) }),
@@ -102,7 +93,7 @@ export const eventEnrollmentsRoutes: FastifyPluginAsyncZod<{
     '/event_enrollment_count',
     {
       config: org,
-      schema: { tags, querystring: eventIdQuerySchema, response: { 200: z.object({ data: enrollmentCountsSchema }) } },
+      schema: { tags, querystring: eventIdQuerySchema, response: { 200: enrollmentCountsResponseSchema } },
     },
     async (req) => ({ data: await service.counts(actorOf(req), req.query.event_id) }),
   );
@@ -111,7 +102,7 @@ export const eventEnrollmentsRoutes: FastifyPluginAsyncZod<{
     '/show_event_summary',
     {
       config: org,
-      schema: { tags, querystring: eventIdQuerySchema, response: { 200: z.object({ data: eventSummarySchema }) } },
+      schema: { tags, querystring: eventIdQuerySchema, response: { 200: eventSummaryResponseSchema } },
     },
     async (req) => ({ data: await service.summary(actorOf(req), req.query.event_id) }),
   );
@@ -120,7 +111,7 @@ export const eventEnrollmentsRoutes: FastifyPluginAsyncZod<{
     '/show_event_dashboard/:id',
     {
       config: org,
-      schema: { tags, params: idParamsSchema, response: { 200: z.object({ data: eventDashboardSchema }) } },
+      schema: { tags, params: idParamsSchema, response: { 200: eventDashboardResponseSchema } },
     },
     async (req) => ({ data: await service.dashboard(actorOf(req), req.params.id) }),
   );

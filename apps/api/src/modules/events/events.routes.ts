@@ -1,20 +1,21 @@
 import {
+  createdIdResponseSchema,
   createEventBodySchema,
   EVENT_LIMITS,
   EVENT_TEXTS,
   eventCardsResponseSchema,
-  eventDetailSchema,
+  eventDetailResponseSchema,
   eventListQuerySchema,
   idParamsSchema,
+  noContentSchema,
   orgEventCountQuerySchema,
-  orgEventCountsSchema,
+  orgEventCountsResponseSchema,
   orgEventsQuerySchema,
   trainingStudentEventsQuerySchema,
   trainingStudentEventsResponseSchema,
   updateEventBodySchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import type { FileStorage } from '../../lib/storage';
 import { checkAccess, type Access } from '../../lib/access';
@@ -23,8 +24,6 @@ import type { EventsService } from './events.service';
 
 /** Companies and institutions post events; admins may act for any organisation. */
 export const EVENT_ORG_ACCESS: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: true };
-
-const detailSchema = z.object({ data: eventDetailSchema });
 
 const IMAGES = {
   avatar: { folder: 'event-avatars', maxBytes: EVENT_LIMITS.avatarBytes },
@@ -46,7 +45,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; stora
       schema: {
         tags,
         body: createEventBodySchema,
-        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }) },
+        response: { 201: createdIdResponseSchema },
       },
     },
     async (req, reply) => reply.code(201).send({ data: await service.create(actorOf(req), req.body) }),
@@ -63,7 +62,10 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; stora
 
   app.get(
     '/events/:id',
-    { config: { access: 'public' }, schema: { tags, params: idParamsSchema, response: { 200: detailSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: idParamsSchema, response: { 200: eventDetailResponseSchema } },
+    },
     async (req) => ({ data: await service.show(req.actor, req.params.id) }),
   );
 
@@ -71,26 +73,31 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; stora
     '/events/:id',
     {
       config: org,
-      schema: { tags, params: idParamsSchema, body: updateEventBodySchema, response: { 200: detailSchema } },
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: updateEventBodySchema,
+        response: { 200: eventDetailResponseSchema },
+      },
     },
     async (req) => ({ data: await service.update(actorOf(req), req.params.id, req.body) }),
   );
 
   app.post(
     '/events/:id/publish',
-    { config: org, schema: { tags, params: idParamsSchema, response: { 200: detailSchema } } },
+    { config: org, schema: { tags, params: idParamsSchema, response: { 200: eventDetailResponseSchema } } },
     async (req) => ({ data: await service.publish(actorOf(req), req.params.id) }),
   );
 
   app.post(
     '/events/:id/close',
-    { config: org, schema: { tags, params: idParamsSchema, response: { 200: detailSchema } } },
+    { config: org, schema: { tags, params: idParamsSchema, response: { 200: eventDetailResponseSchema } } },
     async (req) => ({ data: await service.close(actorOf(req), req.params.id) }),
   );
 
   app.delete(
     '/events/:id',
-    { config: org, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
+    { config: org, schema: { tags, params: idParamsSchema, response: { 204: noContentSchema } } },
     async (req, reply) => {
       await service.discard(actorOf(req), req.params.id);
       return reply.code(204).send(null);
@@ -103,7 +110,12 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; stora
         `/events/:id/${kind}`,
         {
           config: org,
-          schema: { tags, consumes: ['multipart/form-data'], params: idParamsSchema, response: { 200: detailSchema } },
+          schema: {
+            tags,
+            consumes: ['multipart/form-data'],
+            params: idParamsSchema,
+            response: { 200: eventDetailResponseSchema },
+          },
         },
         async (req) => {
           const { folder, maxBytes } = IMAGES[kind];
@@ -154,7 +166,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; stora
       schema: {
         tags,
         querystring: orgEventCountQuerySchema,
-        response: { 200: z.object({ data: orgEventCountsSchema }) },
+        response: { 200: orgEventCountsResponseSchema },
       },
     },
     async (req) => ({ data: await service.orgCounts(actorOf(req), req.query) }),

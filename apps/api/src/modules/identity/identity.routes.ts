@@ -1,31 +1,29 @@
 import {
   API_MESSAGES,
+  codeSentResponseSchema,
   IDENTITY_TEXTS,
   identityConfigResponseSchema,
   linkAccountBodySchema,
+  linkAccountResponseSchema,
+  okResponseSchema,
   passwordResetBodySchema,
   passwordResetRequestSchema,
   phoneBodySchema,
+  type SessionTokens,
   sessionTokensResponseSchema,
   signInBodySchema,
   signUpBodySchema,
   socialStartBodySchema,
   socialStartResponseSchema,
   verifyOtpBodySchema,
-  type SessionTokens,
 } from '@lbd/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { boundJsonBodies } from '../../lib/json-body';
 import type { Auth } from './auth';
 import type { IssuedSession } from './identity.provider';
 import type { IdentityService } from './identity.service';
-
-const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
-const sentSchema = z.object({ data: z.object({ sent: z.literal(true), expires_in: z.number().int().optional() }) });
-const linkResponseSchema = z.object({ data: sessionTokensResponseSchema.shape.data.extend({ url: z.string() }) });
 
 /** Request headers as the identity service wants them (cookies, user agent, client address). */
 export function fetchHeaders(request: FastifyRequest): Headers {
@@ -118,7 +116,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
     {
       config: { access: 'public', ...perIp(30, 15) },
       preHandler: limitAccount,
-      schema: { tags, body: phoneBodySchema, response: { 200: sentSchema } },
+      schema: { tags, body: phoneBodySchema, response: { 200: codeSentResponseSchema } },
     },
     async (req) => {
       await service.sendPhoneCode(req.body.country_code, req.body.phone);
@@ -145,7 +143,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
     {
       config: { access: 'public', ...perIp(30, 15) },
       preHandler: limitAccount,
-      schema: { tags, body: passwordResetRequestSchema, response: { 200: sentSchema } },
+      schema: { tags, body: passwordResetRequestSchema, response: { 200: codeSentResponseSchema } },
     },
     async (req) => {
       await service.requestPasswordReset(req.body.email);
@@ -157,7 +155,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
     '/identity/password_reset/confirm',
     {
       config: { access: 'public', ...perIp(20, 15) },
-      schema: { tags, body: passwordResetBodySchema, response: { 200: okSchema } },
+      schema: { tags, body: passwordResetBodySchema, response: { 200: okResponseSchema } },
     },
     async (req) => {
       await service.resetPassword(req.body.token, req.body.password);
@@ -181,7 +179,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
     {
       config: { access: 'public', answers: [403] },
       onRequest: sameSiteOnly,
-      schema: { tags, response: { 200: okSchema } },
+      schema: { tags, response: { 200: okResponseSchema } },
     },
     async (req, reply) => {
       const cookies = await service.signOut(fetchHeaders(req)).catch(() => []);
@@ -208,7 +206,7 @@ export const identityRoutes: FastifyPluginAsyncZod<{ service: IdentityService; a
     {
       config: { access: 'public', ...perIp(30, 15) },
       preHandler: limitAccount,
-      schema: { tags, body: linkAccountBodySchema, response: { 200: linkResponseSchema } },
+      schema: { tags, body: linkAccountBodySchema, response: { 200: linkAccountResponseSchema } },
     },
     async (req, reply) => {
       const linked = await service.linkAccount(req.body.email, req.body.password, req.body.provider, fetchHeaders(req));

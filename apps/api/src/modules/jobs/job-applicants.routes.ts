@@ -3,19 +3,19 @@ import {
   applicantsResponseSchema,
   applicantsWithStatsResponseSchema,
   applicationIdQuerySchema,
-  applicationLogSchema,
-  applicationStatsSchema,
-  APPLICATION_STATUSES,
+  applicationLogResponseSchema,
+  applicationStatsResponseSchema,
   jobIdQuerySchema,
-  jobSummarySchema,
+  jobSummaryResponseSchema,
   modifyApplicantsBodySchema,
+  modifyApplicantsResponseSchema,
   openPositionsBodySchema,
+  openPositionsResponseSchema,
   orgApplicationsQuerySchema,
   orgApplicationsResponseSchema,
   xlsxQuerySchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import type { Access } from '../../lib/access';
 import { XLSX_CONTENT_TYPE } from './job-applicants.xlsx';
@@ -60,14 +60,7 @@ export const jobApplicantsRoutes: FastifyPluginAsyncZod<{ service: ApplicantsSer
       schema: {
         tags,
         body: modifyApplicantsBodySchema,
-        response: {
-          200: z.object({
-            data: z.object({
-              updated: z.number().int(),
-              applications: z.array(z.object({ id: z.number().int(), status: z.enum(APPLICATION_STATUSES) })),
-            }),
-          }),
-        },
+        response: { 200: modifyApplicantsResponseSchema },
       },
     },
     async (req) => ({ data: await service.modify(actorOf(req), req.body) }),
@@ -80,7 +73,7 @@ export const jobApplicantsRoutes: FastifyPluginAsyncZod<{ service: ApplicantsSer
       schema: {
         tags,
         querystring: applicationIdQuerySchema,
-        response: { 200: z.object({ data: z.array(applicationLogSchema) }) },
+        response: { 200: applicationLogResponseSchema },
       },
     },
     async (req) => ({ data: await service.log(actorOf(req), req.query.application_id) }),
@@ -90,7 +83,7 @@ export const jobApplicantsRoutes: FastifyPluginAsyncZod<{ service: ApplicantsSer
     '/v2/show_org_job_application_stats',
     {
       config: org,
-      schema: { tags, querystring: jobIdQuerySchema, response: { 200: z.object({ data: applicationStatsSchema }) } },
+      schema: { tags, querystring: jobIdQuerySchema, response: { 200: applicationStatsResponseSchema } },
     },
     async (req) => ({ data: await service.stats(actorOf(req), req.query.job_id) }),
   );
@@ -102,7 +95,7 @@ export const jobApplicantsRoutes: FastifyPluginAsyncZod<{ service: ApplicantsSer
       schema: {
         tags,
         body: openPositionsBodySchema,
-        response: { 200: z.object({ data: z.object({ id: z.number().int(), open_positions: z.number().int() }) }) },
+        response: { 200: openPositionsResponseSchema },
       },
     },
     async (req) => ({ data: await service.setOpenPositions(actorOf(req), req.body.job_id, req.body.open_positions) }),
@@ -112,7 +105,7 @@ export const jobApplicantsRoutes: FastifyPluginAsyncZod<{ service: ApplicantsSer
     '/show_job_summary',
     {
       config: org,
-      schema: { tags, querystring: jobIdQuerySchema, response: { 200: z.object({ data: jobSummarySchema }) } },
+      schema: { tags, querystring: jobIdQuerySchema, response: { 200: jobSummaryResponseSchema } },
     },
     async (req) => ({ data: await service.summary(actorOf(req), req.query.job_id) }),
   );

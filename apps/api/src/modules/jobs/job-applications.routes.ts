@@ -1,8 +1,9 @@
 import formbody from '@fastify/formbody';
 import {
+  applicationStatusResponseSchema,
   applyBodySchema,
-  APPLICATION_STATUSES,
-  eligibilitySchema,
+  createdIdResponseSchema,
+  eligibilityResponseSchema,
   idParamsSchema,
   jobIdQuerySchema,
   jobMarksQuerySchema,
@@ -13,7 +14,6 @@ import {
   recommendedJobsResponseSchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import type { ApplicationsService } from './job-applications.service';
 import type { RecommendationsService } from './jobs.recommendations';
@@ -32,7 +32,7 @@ export const jobApplicationsRoutes: FastifyPluginAsyncZod<{
     '/calculate_eligibility_percentage',
     {
       config: student,
-      schema: { tags, querystring: jobIdQuerySchema, response: { 200: z.object({ data: eligibilitySchema }) } },
+      schema: { tags, querystring: jobIdQuerySchema, response: { 200: eligibilityResponseSchema } },
     },
     async (req) => ({ data: await service.eligibility(actorOf(req), req.query.job_id) }),
   );
@@ -45,7 +45,7 @@ export const jobApplicationsRoutes: FastifyPluginAsyncZod<{
         tags,
         params: idParamsSchema,
         body: applyBodySchema,
-        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }) },
+        response: { 201: createdIdResponseSchema },
       },
     },
     async (req, reply) =>
@@ -59,7 +59,7 @@ export const jobApplicationsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         params: idParamsSchema,
-        response: { 200: z.object({ data: z.object({ id: z.number().int(), status: z.enum(APPLICATION_STATUSES) }) }) },
+        response: { 200: applicationStatusResponseSchema },
       },
     },
     async (req) => ({ data: await service.withdraw(actorOf(req), req.params.id) }),

@@ -1,16 +1,15 @@
 import {
   inviteBodySchema,
-  invitePreviewSchema,
-  inviteResultSchema,
   invitedApplicantsResponseSchema,
   invitedQuerySchema,
+  invitePreviewResponseSchema,
+  inviteResultResponseSchema,
   jobActivityQuerySchema,
   jobActivityResponseSchema,
   trainingStudentJobsQuerySchema,
   trainingStudentJobsResponseSchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import type { InvitationsService } from './job-invitations.service';
 import { ORG_ACCESS } from '../../lib/organisation';
@@ -27,7 +26,7 @@ export const jobInvitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsS
     '/job_invitations',
     {
       config: org,
-      schema: { tags, body: inviteBodySchema, response: { 201: z.object({ data: inviteResultSchema }) } },
+      schema: { tags, body: inviteBodySchema, response: { 201: inviteResultResponseSchema } },
     },
     async (req, reply) => reply.code(201).send({ data: await service.invite(actorOf(req), req.body) }),
   );
@@ -40,7 +39,7 @@ export const jobInvitationsRoutes: FastifyPluginAsyncZod<{ service: InvitationsS
         tags,
         summary: 'The students an invitation names, each with how far they meet the job’s criteria',
         body: inviteBodySchema,
-        response: { 200: z.object({ data: invitePreviewSchema }) },
+        response: { 200: invitePreviewResponseSchema },
       },
     },
     async (req) => ({ data: await service.preview(actorOf(req), req.body) }),

@@ -1,25 +1,24 @@
 import {
+  createdIdResponseSchema,
   createJobBodySchema,
   discardJobQuerySchema,
   idParamsSchema,
+  jobCardsResponseSchema,
+  jobDetailResponseSchema,
+  jobListQuerySchema,
   jobOrgsQuerySchema,
   jobOrgsResponseSchema,
-  jobCardsResponseSchema,
-  jobDetailSchema,
-  jobListQuerySchema,
+  type JobPostingType,
   jobSearchQuerySchema,
+  noContentSchema,
   orgJobsQuerySchema,
   updateJobBodySchema,
-  type JobPostingType,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import { checkAccess } from '../../lib/access';
 import { ORG_ACCESS } from '../../lib/organisation';
 import type { JobsService } from './jobs.service';
-
-const detailSchema = z.object({ data: jobDetailSchema });
 
 /** Jobs and internships: posting (SPEC §4.4) and finding them (SPEC §7.4). */
 export const jobsRoutes: FastifyPluginAsyncZod<{ service: JobsService }> = async (app, { service }) => {
@@ -33,7 +32,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ service: JobsService }> = async
       schema: {
         tags,
         body: createJobBodySchema,
-        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }) },
+        response: { 201: createdIdResponseSchema },
       },
     },
     async (req, reply) => reply.code(201).send({ data: await service.create(actorOf(req), req.body) }),
@@ -41,7 +40,10 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ service: JobsService }> = async
 
   app.get(
     '/jobs/:id',
-    { config: { access: 'public' }, schema: { tags, params: idParamsSchema, response: { 200: detailSchema } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, params: idParamsSchema, response: { 200: jobDetailResponseSchema } },
+    },
     async (req) => ({ data: await service.detail(req.actor, req.params.id) }),
   );
 
@@ -49,20 +51,20 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ service: JobsService }> = async
     '/jobs/:id',
     {
       config: org,
-      schema: { tags, params: idParamsSchema, body: updateJobBodySchema, response: { 200: detailSchema } },
+      schema: { tags, params: idParamsSchema, body: updateJobBodySchema, response: { 200: jobDetailResponseSchema } },
     },
     async (req) => ({ data: await service.update(actorOf(req), req.params.id, req.body) }),
   );
 
   app.post(
     '/jobs/:id/publish',
-    { config: org, schema: { tags, params: idParamsSchema, response: { 200: detailSchema } } },
+    { config: org, schema: { tags, params: idParamsSchema, response: { 200: jobDetailResponseSchema } } },
     async (req) => ({ data: await service.publish(actorOf(req), req.params.id) }),
   );
 
   app.post(
     '/jobs/:id/close',
-    { config: org, schema: { tags, params: idParamsSchema, response: { 200: detailSchema } } },
+    { config: org, schema: { tags, params: idParamsSchema, response: { 200: jobDetailResponseSchema } } },
     async (req) => ({ data: await service.close(actorOf(req), req.params.id) }),
   );
 
@@ -71,7 +73,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ service: JobsService }> = async
     '/jobs/:id',
     {
       config: org,
-      schema: { tags, params: idParamsSchema, querystring: discardJobQuerySchema, response: { 204: z.null() } },
+      schema: { tags, params: idParamsSchema, querystring: discardJobQuerySchema, response: { 204: noContentSchema } },
     },
     async (req, reply) => {
       await service.discard(actorOf(req), req.params.id, { ifUntouched: req.query.if_untouched === 'true' });

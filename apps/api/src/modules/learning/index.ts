@@ -15,6 +15,7 @@ export {
 };
 export type { ContentService } from './content.service';
 export type { EnrolmentService } from './enrolment.service';
+export type { LearningCaller } from './learning.policy';
 
 /** Learning by doing (issue 25): resources, learning paths, projects, enrolment and progress, review, requests. */
 export const learningModule: AppModule = {

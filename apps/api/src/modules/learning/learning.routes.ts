@@ -15,6 +15,7 @@ import {
   mentoredProjectsQuerySchema,
   mentorRequestsQuerySchema,
   mentorRequestsResponseSchema,
+  noContentSchema,
   myItemParamsSchema,
   myLearningDetailResponseSchema,
   myLearningResponseSchema,
@@ -52,7 +53,6 @@ import {
   type LearningKind,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, orgCaller } from '../../lib/actor';
 import { ValidationError } from '../../lib/errors';
 import type { ContentService } from './content.service';
@@ -70,7 +70,7 @@ export interface LearningRouteDeps {
   views: ViewsService;
 }
 
-const noContent = { 204: z.null() };
+const noContent = { 204: noContentSchema };
 
 /** Learning content (decision 0073): resources, learning paths, projects, enrolment, review, requests. */
 export const learningRoutes: FastifyPluginAsyncZod<LearningRouteDeps> = async (app, deps) => {

@@ -1,17 +1,14 @@
 import {
   idParamsSchema,
-  listEnvelope,
   mailNotificationBodySchema,
-  mailNotificationSchema,
+  mailNotificationResponseSchema,
   mailNotificationsQuerySchema,
+  mailNotificationsResponseSchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import { ORG_ACCESS } from '../../lib/organisation';
 import type { MailNotificationsService } from './mail-notifications.service';
-
-const one = z.object({ data: mailNotificationSchema });
 
 /** An organisation emails one of its lists (SPEC §7.8 generate_mail_notification); the queue delivers. */
 export const mailNotificationsRoutes: FastifyPluginAsyncZod<{ service: MailNotificationsService }> = async (
@@ -23,7 +20,7 @@ export const mailNotificationsRoutes: FastifyPluginAsyncZod<{ service: MailNotif
 
   app.post(
     '/generate_mail_notification',
-    { config, schema: { tags, body: mailNotificationBodySchema, response: { 201: one } } },
+    { config, schema: { tags, body: mailNotificationBodySchema, response: { 201: mailNotificationResponseSchema } } },
     async (req, reply) => reply.code(201).send({ data: await service.request(actorOf(req), req.body) }),
   );
 
@@ -34,7 +31,7 @@ export const mailNotificationsRoutes: FastifyPluginAsyncZod<{ service: MailNotif
       schema: {
         tags,
         querystring: mailNotificationsQuerySchema,
-        response: { 200: listEnvelope(mailNotificationSchema) },
+        response: { 200: mailNotificationsResponseSchema },
       },
     },
     (req) => service.list(actorOf(req), req.query),
@@ -42,7 +39,7 @@ export const mailNotificationsRoutes: FastifyPluginAsyncZod<{ service: MailNotif
 
   app.get(
     '/mail_notifications/:id',
-    { config, schema: { tags, params: idParamsSchema, response: { 200: one } } },
+    { config, schema: { tags, params: idParamsSchema, response: { 200: mailNotificationResponseSchema } } },
     async (req) => ({ data: await service.byId(actorOf(req), req.params.id) }),
   );
 };

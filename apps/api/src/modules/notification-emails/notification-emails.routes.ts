@@ -1,13 +1,12 @@
 import formbody from '@fastify/formbody';
 import {
-  notificationEmailSettingsSchema,
+  notificationEmailSettingsResponseSchema,
   unsubscribeBodySchema,
   unsubscribeQuerySchema,
-  unsubscribeResultSchema,
+  unsubscribeResultResponseSchema,
   updateNotificationEmailSettingsBodySchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ANY_PROFILE, profileOf } from '../../lib/actor';
 import type { NotificationEmails } from './notification-emails.service';
 
@@ -23,7 +22,7 @@ export const notificationEmailsRoutes: FastifyPluginAsyncZod<{ service: Notifica
   await app.register(formbody);
   const tags = ['notification emails'];
   const anyProfile = { access: { profiles: ANY_PROFILE } };
-  const settingsResponse = { 200: z.object({ data: notificationEmailSettingsSchema }) };
+  const settingsResponse = { 200: notificationEmailSettingsResponseSchema };
 
   app.get(
     '/myprofile/notification_settings',
@@ -48,7 +47,7 @@ export const notificationEmailsRoutes: FastifyPluginAsyncZod<{ service: Notifica
         tags,
         body: unsubscribeBodySchema,
         querystring: unsubscribeQuerySchema,
-        response: { 200: z.object({ data: unsubscribeResultSchema }) },
+        response: { 200: unsubscribeResultResponseSchema },
       },
     },
     async (req) => ({ data: await service.unsubscribe(req.body?.token ?? req.query.token) }),

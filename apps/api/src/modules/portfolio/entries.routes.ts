@@ -1,11 +1,8 @@
-import { idParamsSchema, portfolioEntryResponseSchema } from '@lbd/shared';
+import { idParamsSchema, okResponseSchema, portfolioEntryResponseSchema } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { profileOf } from '../../lib/actor';
 import type { EntriesService, SaveBody } from './entries.service';
 import { RESOURCES, type ResourceName } from './portfolio.resources';
-
-const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
 
 /**
  * Saving portfolio entries (SPEC §7.2): POST /api/my_portfolio/{resource} adds, PUT .../{id} edits,
@@ -49,7 +46,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ service: EntriesService; clo
 
     app.delete(
       `${url}/:id`,
-      { config, schema: { tags, params: idParamsSchema, response: { 200: okSchema } } },
+      { config, schema: { tags, params: idParamsSchema, response: { 200: okResponseSchema } } },
       async (req) => {
         await service.remove(resource, profileOf(req).id, req.params.id);
         return { data: { ok: true as const } };

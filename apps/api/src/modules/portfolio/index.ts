@@ -40,10 +40,18 @@ export const portfolioModule: AppModule = {
     const entries = createEntriesService({ db, clock });
     ctx.provide('entries', entries);
     ctx.provide('portfolioFacts', createPortfolioFacts(db));
+    // The embedded database has one client, this process: its writes are all seen here (0071).
+    const portfolio = createPortfolioService({
+      db,
+      clock,
+      renderPdf: renderPortfolioPdf,
+      watchWrites: ctx.database.kind === 'pglite' ? ctx.database.watchStatements : undefined,
+    });
+    ctx.onClose(() => portfolio.close());
     ctx.routes(async (api) => {
       await api.register(entriesRoutes, { service: entries, clock });
       await api.register(portfolioRoutes, {
-        service: createPortfolioService({ db, clock, renderPdf: renderPortfolioPdf }),
+        service: portfolio,
         skills: createSkillsService({ db }),
       });
       await api.register(verificationsRoutes, {

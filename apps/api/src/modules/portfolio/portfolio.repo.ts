@@ -50,6 +50,11 @@ export interface PortfolioState {
   pending: Set<string>;
 }
 
+/** A state with when its first waiting request expires (epoch ms; null with none waiting). */
+export interface PortfolioStateRead extends PortfolioState {
+  pendingUntilMs: number | null;
+}
+
 const portfolioColumns = {
   id: portfolios.id,
   uuid: portfolios.uuid,
@@ -83,6 +88,12 @@ const pendingKeysSql = (profileId: AnyPgColumn) =>
   sql<
     string[]
   >`(select coalesce(array_agg(${entryVerifications.section} || ':' || ${entryVerifications.entry_id}), '{}') from ${entryVerifications} where ${entryVerifications.profile_id} = ${profileId} and ${entryVerifications.status} = 'pending' and ${entryVerifications.expires_at} > ${sql.placeholder('now')}::timestamptz)`;
+
+/** When the first of the student's waiting verification requests expires, in epoch ms (null with none). */
+const pendingUntilSql = (profileId: AnyPgColumn) =>
+  sql<
+    number | null
+  >`(select (extract(epoch from min(${entryVerifications.expires_at})) * 1000)::float8 from ${entryVerifications} where ${entryVerifications.profile_id} = ${profileId} and ${entryVerifications.status} = 'pending' and ${entryVerifications.expires_at} > ${sql.placeholder('now')}::timestamptz)`;
 
 /** Which portfolio a read is for: the student's own (by profile, or by id and profile), or a public one. */
 type ReadKind = 'own' | 'own_by_id' | 'public';
@@ -138,6 +149,9 @@ export function createPortfolioRepo(db: Db) {
         id: portfolios.id,
         version: portfolios.version,
         pending: kind === 'public' ? sql<string[]>`'{}'::text[]` : pendingKeysSql(portfolios.profile_id),
+        // When the first waiting request expires: the state holds until then with no write (epoch ms).
+        pending_until:
+          kind === 'public' ? sql<number | null>`null::float8` : pendingUntilSql(portfolios.profile_id),
       })
       .from(portfolios)
       .where(
@@ -211,9 +225,16 @@ export function createPortfolioRepo(db: Db) {
      * The portfolio's version and (for its owner) the entries with a verification request waiting at
      * `now`, or null when there is no such portfolio: what tells whether a read kept in memory still holds.
      */
-    async state(which: Which): Promise<PortfolioState | null> {
+    async state(which: Which): Promise<PortfolioStateRead | null> {
       const [row] = await stateStatement(kindOf(which)).execute(paramsOf(which));
-      return row ? { portfolioId: row.id, version: row.version, pending: new Set(row.pending) } : null;
+      return row
+        ? {
+            portfolioId: row.id,
+            version: row.version,
+            pending: new Set(row.pending),
+            pendingUntilMs: row.pending_until === null ? null : Number(row.pending_until),
+          }
+        : null;
     },
 
     /** The two halves of `read`, apart for `bench/portfolio-stages.ts`. */

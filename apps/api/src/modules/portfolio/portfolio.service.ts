@@ -5,7 +5,8 @@ import { toPortfolio, toPublicPortfolio, toSummary } from './portfolio.mapper';
 import type { PdfRenderer } from './portfolio.pdf';
 import { createPortfolioReadCache } from './portfolio.cache';
 import { isPubliclyVisible, pdfFileName } from './portfolio.policy';
-import { createPortfolioRepo, type PortfolioRead } from './portfolio.repo';
+import { createPortfolioRepo, type PortfolioRead, type PortfolioState } from './portfolio.repo';
+import { createPortfolioStateCache, mayChangePortfolios } from './portfolio.state-cache';
 
 const noPortfolio = () => new NotFoundError(PORTFOLIO_API_TEXTS.noPortfolio);
 
@@ -14,23 +15,53 @@ export function createPortfolioService({
   db,
   clock,
   renderPdf,
+  watchWrites,
 }: {
   db: Db;
   clock: () => Date;
   renderPdf: PdfRenderer;
+  /**
+   * Only for a database this process is the only client of (the embedded one): tells of every statement
+   * this process sends, so that portfolio states can be kept in memory between writes. Without it every
+   * read asks the version.
+   */
+  watchWrites?: (onStatement: (sql: string) => void) => () => void;
 }) {
   const repo = createPortfolioRepo(db);
   const kept = createPortfolioReadCache();
   const reading = new Map<string, Promise<PortfolioRead | null>>();
+  const states = watchWrites ? createPortfolioStateCache() : undefined;
+  const unwatch = states
+    ? watchWrites!((text) => {
+        if (mayChangePortfolios(text)) states.forgetAll();
+      })
+    : undefined;
 
   type Which = Parameters<typeof repo.read>[0];
 
+  /** The portfolio's id, version and waiting requests: from memory while they hold, else one cheap statement. */
+  async function stateOf(which: Which): Promise<PortfolioState | null> {
+    if (!states) return repo.state(which);
+    const key =
+      which.view === 'public' ? `p:${which.profileId}` : `o:${which.profileId}:${which.portfolioId ?? ''}`;
+    const nowMs = which.view === 'public' ? clock().getTime() : which.now.getTime();
+    const known = states.get(key, nowMs);
+    if (known) return known;
+    const mark = states.mark();
+    const read = await repo.state(which);
+    if (!read) return null;
+    const { pendingUntilMs, ...state } = read;
+    states.set(mark, key, state, nowMs, pendingUntilMs);
+    return state;
+  }
+
   /**
-   * A whole portfolio: the read kept in memory when the portfolio is still at its version (one cheap
-   * statement asks the version and the waiting requests), else the full statement, kept for next time.
+   * A whole portfolio: the read kept in memory when the portfolio is still at its version (its state
+   * from memory on the embedded database, else one cheap statement asking the version and the waiting
+   * requests), else the full statement, kept for next time.
    */
   async function read(which: Which): Promise<PortfolioRead | null> {
-    const state = await repo.state(which);
+    const state = await stateOf(which);
     if (!state) return null;
     const hit = kept.get(which.profileId, state.portfolioId, state.version);
     if (hit) return { ...hit, pending: state.pending };
@@ -80,6 +111,11 @@ export function createPortfolioService({
       const row = await repo.setVisibility(profileId, isPublic);
       if (!row) throw noPortfolio();
       return row;
+    },
+
+    /** Stops watching the database's statements (the app closes). */
+    close() {
+      unwatch?.();
     },
 
     /** GET /api/generate_portfolio_pdf/{id}: the owner's portfolio as a PDF and its file name. */

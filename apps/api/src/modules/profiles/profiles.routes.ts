@@ -2,12 +2,17 @@ import {
   adminAccessLevelResponseSchema,
   availabilityQuerySchema,
   availabilityResponseSchema,
+  avatarResponseSchema,
+  createdIdResponseSchema,
   createProfileBodySchema,
   currentUserResponseSchema,
   editProfileBodySchema,
-  profileDetailSchema,
+  idParamsSchema,
+  okResponseSchema,
+  profileDetailResponseSchema,
   termsBodySchema,
   topicInterestsBodySchema,
+  topicInterestsResponseSchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,8 +24,6 @@ import type { ProfilesService } from './profiles.service';
 
 const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const AVATAR_TEXT = 'Please upload a JPG, PNG or WebP image of at most 2 MB.';
-const okSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
-const topicSchema = z.object({ data: z.array(z.object({ id: z.number().int(), display_name: z.string() })) });
 
 export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService; storage: FileStorage }> = async (
   app,
@@ -50,7 +53,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService; s
       schema: {
         tags,
         body: createProfileBodySchema,
-        response: { 201: z.object({ data: z.object({ id: z.number().int() }) }) },
+        response: { 201: createdIdResponseSchema },
       },
     },
     async (req, reply) => reply.code(201).send({ data: await service.create(actorOf(req).userId, req.body.profile) }),
@@ -58,7 +61,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService; s
 
   app.get(
     '/v1/profile',
-    { config: anyProfile, schema: { tags, response: { 200: z.object({ data: profileDetailSchema }) } } },
+    { config: anyProfile, schema: { tags, response: { 200: profileDetailResponseSchema } } },
     async (req) => ({ data: await service.detail(actorOf(req).userId) }),
   );
 
@@ -67,7 +70,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService; s
       url,
       {
         config: anyProfile,
-        schema: { tags, body: editProfileBodySchema, response: { 200: z.object({ data: profileDetailSchema }) } },
+        schema: { tags, body: editProfileBodySchema, response: { 200: profileDetailResponseSchema } },
       },
       async (req) => ({ data: await service.edit(actorOf(req).userId, req.body.profile) }),
     );
@@ -96,7 +99,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService; s
 
   app.post(
     '/update_terms_nd_cond',
-    { config: anyProfile, schema: { tags, body: termsBodySchema, response: { 200: okSchema } } },
+    { config: anyProfile, schema: { tags, body: termsBodySchema, response: { 200: okResponseSchema } } },
     async (req) => {
       await service.acceptTerms(actorOf(req).userId);
       return { data: { ok: true as const } };
@@ -108,7 +111,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService; s
       '/my_profile/avatar',
       {
         config: anyProfile,
-        schema: { tags, response: { 200: z.object({ data: z.object({ avatar_url: z.string() }) }) } },
+        schema: { tags, response: { 200: avatarResponseSchema } },
       },
       async (req) => {
         const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } }).catch(() => undefined);
@@ -126,7 +129,7 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService; s
 
   app.get(
     '/myprofile/topic_interests',
-    { config: anyProfile, schema: { tags, response: { 200: topicSchema } } },
+    { config: anyProfile, schema: { tags, response: { 200: topicInterestsResponseSchema } } },
     async (req) => ({
       data: await service.topicInterests(profileOf(req).id),
     }),
@@ -134,7 +137,10 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService; s
 
   app.post(
     '/myprofile/topic_interests',
-    { config: anyProfile, schema: { tags, body: topicInterestsBodySchema, response: { 200: topicSchema } } },
+    {
+      config: anyProfile,
+      schema: { tags, body: topicInterestsBodySchema, response: { 200: topicInterestsResponseSchema } },
+    },
     async (req) => ({ data: await service.setTopicInterests(profileOf(req).id, req.body.skill_ids) }),
   );
 
@@ -144,8 +150,8 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService; s
       config: anyProfile,
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
-        response: { 200: okSchema },
+        params: idParamsSchema,
+        response: { 200: okResponseSchema },
       },
     },
     async (req) => {

@@ -1,17 +1,18 @@
 import {
-  addReadingBodySchema,
   addedReadingResponseSchema,
+  addReadingBodySchema,
   catalogueReadingBodySchema,
   catalogueReadingResponseSchema,
   catalogueReadingsResponseSchema,
+  createdIdResponseSchema,
   idParamsSchema,
+  noContentSchema,
+  type ReadingKind,
   readingListQuerySchema,
   recommendedReadingsQuerySchema,
   recommendedReadingsResponseSchema,
-  type ReadingKind,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import type { Access } from '../../lib/access';
 import type { ReadingsService } from './readings.service';
@@ -87,7 +88,7 @@ export const readingsRoutes: FastifyPluginAsyncZod<{ service: ReadingsService; c
     '/admin/readings',
     {
       config: admin,
-      schema: { tags, body, response: { 201: z.object({ data: z.object({ id: z.number().int() }) }) } },
+      schema: { tags, body, response: { 201: createdIdResponseSchema } },
     },
     async (req, reply) => reply.code(201).send({ data: await service.create(req.body) }),
   );
@@ -103,7 +104,7 @@ export const readingsRoutes: FastifyPluginAsyncZod<{ service: ReadingsService; c
 
   app.delete(
     '/admin/readings/:id',
-    { config: admin, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
+    { config: admin, schema: { tags, params: idParamsSchema, response: { 204: noContentSchema } } },
     async (req, reply) => {
       await service.remove(req.params.id);
       return reply.code(204).send(null);

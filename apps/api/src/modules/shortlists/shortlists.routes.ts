@@ -2,7 +2,8 @@ import {
   eligibilitySimulationQuerySchema,
   eligibilitySimulationResponseSchema,
   idParamsSchema,
-  mailNotificationSchema,
+  mailNotificationResponseSchema,
+  noContentSchema,
   saveShortlistBodySchema,
   shortlistMailBodySchema,
   shortlistMembersResponseSchema,
@@ -15,7 +16,6 @@ import {
   shortlistXlsxQuerySchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf } from '../../lib/actor';
 import { attachment } from '../../lib/content-disposition';
 import { INSTITUTE_DASHBOARD_ACCESS } from '../institute-dashboard';
@@ -71,7 +71,7 @@ export const shortlistsRoutes: FastifyPluginAsyncZod<{ service: ShortlistsServic
   );
   app.delete(
     '/shortlists/:id',
-    { config, schema: { tags, params: idParamsSchema, response: { 204: z.null() } } },
+    { config, schema: { tags, params: idParamsSchema, response: { 204: noContentSchema } } },
     async (req, reply) => {
       await service.remove(actorOf(req), req.params.id);
       return reply.code(204).send(null);
@@ -85,7 +85,7 @@ export const shortlistsRoutes: FastifyPluginAsyncZod<{ service: ShortlistsServic
         tags,
         params: idParamsSchema,
         body: shortlistMailBodySchema,
-        response: { 201: z.object({ data: mailNotificationSchema }) },
+        response: { 201: mailNotificationResponseSchema },
       },
     },
     async (req, reply) => reply.code(201).send({ data: await service.mail(actorOf(req), req.params.id, req.body) }),

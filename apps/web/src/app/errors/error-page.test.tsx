@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from '@lbd/shared';
+import { ERROR_TEXTS } from '@lbd/shared/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

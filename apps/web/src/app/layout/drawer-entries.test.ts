@@ -1,4 +1,4 @@
-import type { CurrentUserProfile } from '@lbd/shared';
+import type { CurrentUserProfile } from '@lbd/shared/identity';
 import { describe, expect, it } from 'vitest';
 import { drawerEntries, type DrawerEntry } from './drawer-entries';
 

@@ -1,4 +1,4 @@
-import type { CurrentUserProfile } from '@lbd/shared';
+import type { CurrentUserProfile } from '@lbd/shared/identity';
 
 /** Icon names the side drawer knows; the drawer maps them to icon components. */
 export type DrawerIcon =

@@ -1,4 +1,4 @@
-import type { ProfileType } from '@lbd/shared';
+import type { ProfileType } from '@lbd/shared/enums';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import WorkOutlined from '@mui/icons-material/WorkOutlined';
 import Badge from '@mui/material/Badge';

@@ -1,4 +1,4 @@
-import { HEADER_HEIGHT_SIGNED_IN, HEADER_HEIGHT_SIGNED_OUT } from '@lbd/shared';
+import { HEADER_HEIGHT_SIGNED_IN, HEADER_HEIGHT_SIGNED_OUT } from '@lbd/shared/constants';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { CurrentUserProfile } from '@lbd/shared';
+import type { CurrentUserProfile } from '@lbd/shared/identity';
 
 /** Where the header logo leads, by profile type and active state (SPEC §2.4, §4.1). Pure. */
 export function logoTarget(profile: Pick<CurrentUserProfile, 'profile_type' | 'active'> | null): string {

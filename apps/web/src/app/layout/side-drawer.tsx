@@ -1,4 +1,4 @@
-import type { CurrentUserProfile } from '@lbd/shared';
+import type { CurrentUserProfile } from '@lbd/shared/identity';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';

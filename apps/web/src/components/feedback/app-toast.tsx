@@ -1,4 +1,4 @@
-import { TOAST_MS } from '@lbd/shared';
+import { TOAST_MS } from '@lbd/shared/constants';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';

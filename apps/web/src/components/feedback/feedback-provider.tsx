@@ -1,4 +1,4 @@
-import { SNACKBAR_DEFAULT_MS, TOAST_DEFAULT_HEADING } from '@lbd/shared';
+import { SNACKBAR_DEFAULT_MS, TOAST_DEFAULT_HEADING } from '@lbd/shared/constants';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   FeedbackContext,

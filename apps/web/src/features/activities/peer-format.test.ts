@@ -1,4 +1,5 @@
-import { ACTIVITY_MESSAGES, MESSAGE_MS } from '@lbd/shared';
+import { ACTIVITY_MESSAGES } from '@lbd/shared/activities';
+import { MESSAGE_MS } from '@lbd/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { activityDate, fileLabel, isAllowedActivityFile, parsePeerScore, scoreText } from './peer-format';

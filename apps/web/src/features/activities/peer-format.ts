@@ -1,4 +1,10 @@
-import { ACTIVITY_FILE_EXTENSIONS, checkPeerScore, displayFileName, FILE_PREFIX_LENGTH, oneDecimal } from '@lbd/shared';
+import {
+  ACTIVITY_FILE_EXTENSIONS,
+  checkPeerScore,
+  displayFileName,
+  FILE_PREFIX_LENGTH,
+  oneDecimal,
+} from '@lbd/shared/activities';
 import { indiaDateTime } from '../../lib/dates';
 
 /*

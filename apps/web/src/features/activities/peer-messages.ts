@@ -1,4 +1,5 @@
-import { ACTIVITY_MESSAGES, MESSAGE_MS } from '@lbd/shared';
+import { ACTIVITY_MESSAGES } from '@lbd/shared/activities';
+import { MESSAGE_MS } from '@lbd/shared/constants';
 import { ApiError } from '../../lib/api-client';
 
 /** SPEC §8: the deadline messages of peer learning show for 6 seconds. */

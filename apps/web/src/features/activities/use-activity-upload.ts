@@ -1,6 +1,7 @@
-import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, MESSAGE_MS, SERVER_SUCCESS_MS } from '@lbd/shared';
+import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES } from '@lbd/shared/activities';
+import { MESSAGE_MS, SERVER_SUCCESS_MS } from '@lbd/shared/constants';
 import { useCallback, useState } from 'react';
-import { api, ApiError } from '../../lib/api-client';
+import { api, ApiError, type ApiAnswer } from '../../lib/api-client';
 import { useFeedback } from '../../lib/feedback';
 import { useSession } from '../../lib/session';
 import { putToSignedUrl } from '../../lib/signed-upload';
@@ -23,10 +24,7 @@ export class ActivityUploadError extends Error {
   }
 }
 
-interface UploadTicket {
-  success?: string;
-  data: { id: number | null; filename: string; upload_url: string | null; content_type: string | null };
-}
+type UploadTicket = ApiAnswer<'POST', '/api/my_profile/file_upload'>;
 
 /**
  * The three calls of SPEC §7.6 for one file: ask for a signed upload URL (file_name, uploader_id,
@@ -41,9 +39,9 @@ export async function uploadActivityFile(
   if (file.size === 0 || file.size > ACTIVITY_LIMITS.fileBytes) throw new ActivityUploadError('bytes');
   let ticket: UploadTicket;
   try {
-    ticket = (await api.post<UploadTicket['data']>('/api/my_profile/file_upload', {
+    ticket = await api.post('/api/my_profile/file_upload', {
       body: { file_name: file.name, uploader_id: uploaderId, assignment_id: assignmentId },
-    })) as UploadTicket;
+    });
   } catch (error) {
     // The server refuses a name of a type it does not take with 422; anything else is a failed upload.
     throw new ActivityUploadError(error instanceof ApiError && error.status === 422 ? 'type' : 'bytes');
@@ -52,7 +50,7 @@ export async function uploadActivityFile(
   const contentType = ticket.data.content_type ?? 'application/octet-stream';
   if (!url || !(await putToSignedUrl(url, file, contentType))) throw new ActivityUploadError('bytes');
   try {
-    const confirmed = await api.post<UploadTicket['data']>('/api/my_profile/file_upload', {
+    const confirmed = await api.post('/api/my_profile/file_upload', {
       body: { content_type: contentType, filename: ticket.data.filename, assignment_id: assignmentId },
     });
     if (confirmed.data.id === null) throw new ActivityUploadError('bytes');

@@ -1,4 +1,4 @@
-import { SERVER_SUCCESS_MS } from '@lbd/shared';
+import { SERVER_SUCCESS_MS } from '@lbd/shared/constants';
 import { useMutation } from '@tanstack/react-query';
 import { useFeedback } from '../../lib/feedback';
 import { peerFailure, PROGRESS_MS } from './peer-messages';

@@ -1,4 +1,5 @@
-import type { AdminProfileRow, ProfileType } from '@lbd/shared';
+import type { ProfileType } from '@lbd/shared/enums';
+import type { AdminProfileRow } from '@lbd/shared/profiles';
 import { api, type ApiSuccess } from '../../lib/api-client';
 
 /** Account-admin calls (SPEC §7.8): profiles to approve, find, enable or disable, password resets. */
@@ -9,7 +10,7 @@ export const ADMIN_PROFILES_KEY = ['admin', 'profiles'] as const;
 export type { AdminProfileRow };
 
 export async function fetchPendingOrgProfiles(page: number): Promise<ApiSuccess<AdminProfileRow[]>> {
-  return api.get<AdminProfileRow[]>('/api/admin/org_profiles', { params: { status: 'pending', page } });
+  return api.get('/api/admin/org_profiles', { params: { status: 'pending', page } });
 }
 
 export async function fetchAdminProfiles(filters: {
@@ -17,7 +18,7 @@ export async function fetchAdminProfiles(filters: {
   profileType: ProfileType | '';
   page: number;
 }): Promise<ApiSuccess<AdminProfileRow[]>> {
-  return api.get<AdminProfileRow[]>('/api/admin/profiles', {
+  return api.get('/api/admin/profiles', {
     params: { query: filters.query || undefined, profile_type: filters.profileType || undefined, page: filters.page },
   });
 }

@@ -1,3 +1,4 @@
+import type { Pagination } from '@lbd/shared/api';
 import type {
   ClubCard as ClubCardData,
   ClubDashboard,
@@ -9,10 +10,9 @@ import type {
   JoinRequestRow,
   JoinRequestStatus,
   MyClub,
-  Pagination,
   RecommendedClub,
   UpdateClubBody,
-} from '@lbd/shared';
+} from '@lbd/shared/clubs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -39,7 +39,7 @@ export const CLUB_KEYS = {
 };
 
 async function page<T>(path: string, params: Record<string, string | number | undefined>): Promise<Page<T>> {
-  const res = await api.get<T[]>(path, { params });
+  const res = await api.untyped.get<T[]>(path, { params });
   return {
     data: res.data,
     pagination: res.pagination ?? { page: 1, count: res.data.length, total: res.data.length, total_pages: 1 },
@@ -56,27 +56,27 @@ export function fetchClubs(q: { page: number; query: string; clubType: OrgClubTy
 }
 
 export async function fetchClub(id: number): Promise<ClubDetail> {
-  return (await api.get<ClubDetail>(`/api/clubs/${id}`)).data;
+  return (await api.get(`/api/clubs/${id}`)).data;
 }
 
 export async function fetchClubDashboard(id: number): Promise<ClubDashboard> {
-  return (await api.get<ClubDashboard>(`/api/show_club_dashboard/${id}`)).data;
+  return (await api.get(`/api/show_club_dashboard/${id}`)).data;
 }
 
 export async function createClub(body: CreateClubBody): Promise<{ id: number }> {
-  return (await api.post<{ id: number }>('/api/clubs', { body })).data;
+  return (await api.post('/api/clubs', { body })).data;
 }
 
 export async function updateClub(id: number, body: UpdateClubBody): Promise<ClubDetail> {
-  return (await api.put<ClubDetail>(`/api/clubs/${id}`, { body })).data;
+  return (await api.put(`/api/clubs/${id}`, { body })).data;
 }
 
 export async function publishClub(id: number): Promise<ClubDetail> {
-  return (await api.post<ClubDetail>(`/api/clubs/${id}/publish`)).data;
+  return (await api.post(`/api/clubs/${id}/publish`)).data;
 }
 
 export async function closeClub(id: number): Promise<ClubDetail> {
-  return (await api.post<ClubDetail>(`/api/clubs/${id}/close`)).data;
+  return (await api.post(`/api/clubs/${id}/close`)).data;
 }
 
 export async function discardClub(id: number): Promise<void> {
@@ -85,14 +85,14 @@ export async function discardClub(id: number): Promise<void> {
 
 export async function requestToJoin(id: number, message?: string) {
   return (
-    await api.post<{ id: number; status: JoinRequestStatus }>(`/api/clubs/${id}/join_request`, {
+    await api.post(`/api/clubs/${id}/join_request`, {
       body: { message: message?.trim() || undefined },
     })
   ).data;
 }
 
 export async function leaveClub(id: number) {
-  return (await api.post<{ result: 'left' | 'withdrawn' }>(`/api/clubs/${id}/leave`)).data;
+  return (await api.post(`/api/clubs/${id}/leave`)).data;
 }
 
 export function fetchJoinRequests(clubId: number, status: JoinRequestStatus | '', pageNo: number) {
@@ -105,8 +105,7 @@ export function fetchJoinRequests(clubId: number, status: JoinRequestStatus | ''
 }
 
 export async function decideJoinRequest(id: number, status: JoinDecision) {
-  return (await api.put<{ id: number; status: JoinDecision }>(`/api/club_join_requests/${id}`, { body: { status } }))
-    .data;
+  return (await api.put(`/api/club_join_requests/${id}`, { body: { status } })).data;
 }
 
 export function fetchClubMembers(clubId: number, pageNo: number) {
@@ -159,7 +158,7 @@ export function useRecommendedClubs(pageNo: number) {
 
 /** Career paths of the catalogue, searched by prefix, for the club form. */
 export async function searchCareerPaths(text: string): Promise<{ id: number; label: string }[]> {
-  const res = await api.get<{ id: number; name: string }[]>('/api/job_roles', {
+  const res = await api.get('/api/job_roles', {
     params: { query: text || undefined, count: 20 },
   });
   return res.data.map((role) => ({ id: role.id, label: role.name }));
@@ -167,7 +166,7 @@ export async function searchCareerPaths(text: string): Promise<{ id: number; lab
 
 /** Skills of the catalogue, searched by prefix, for the club form. */
 export async function searchClubSkills(text: string): Promise<{ id: number; label: string }[]> {
-  const res = await api.get<{ id: number; display_name: string }[]>('/api/skills', {
+  const res = await api.get('/api/skills', {
     params: { query: text || undefined, count: 20 },
   });
   return res.data.map((skill) => ({ id: skill.id, label: skill.display_name }));

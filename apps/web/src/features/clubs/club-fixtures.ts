@@ -1,4 +1,4 @@
-import type { ClubDashboard, ClubDetail, JoinRequestRow } from '@lbd/shared';
+import type { ClubDashboard, ClubDetail, JoinRequestRow } from '@lbd/shared/clubs';
 
 /** Test data: a published club as GET /api/clubs/{id} answers it. */
 export function buildClubDetail(overrides: Partial<ClubDetail> = {}): ClubDetail {

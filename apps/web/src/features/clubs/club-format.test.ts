@@ -1,4 +1,4 @@
-import type { ClubDetail } from '@lbd/shared';
+import type { ClubDetail } from '@lbd/shared/clubs';
 import { describe, expect, it } from 'vitest';
 import {
   clubPlace,

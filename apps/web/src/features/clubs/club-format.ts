@@ -1,11 +1,5 @@
-import {
-  CLUB_TEXTS,
-  type ClubCard,
-  type ClubDetail,
-  type OrgClubType,
-  type ProfileType,
-  type UpdateClubBody,
-} from '@lbd/shared';
+import { CLUB_TEXTS, type ClubCard, type ClubDetail, type OrgClubType, type UpdateClubBody } from '@lbd/shared/clubs';
+import { type ProfileType } from '@lbd/shared/enums';
 import { indiaDateTime } from '../../lib/dates';
 
 /** Where a club meets, as a card shows it. */

@@ -1,4 +1,4 @@
-import type { AdminDashboard, DashboardGroup, PostsHistogram } from '@lbd/shared';
+import type { AdminDashboard, DashboardGroup, PostsHistogram } from '@lbd/shared/admin-dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -19,11 +19,11 @@ export const ADMIN_DASHBOARD_KEYS = {
 const DASHBOARD_META = { unauthorizedGoesHome: true } as const;
 
 export async function fetchAdminDashboard(f: AdminDashboardFilters): Promise<AdminDashboard> {
-  return (await api.get<AdminDashboard>('/api/admin/dashboard', { params: { days: f.days, group: f.group } })).data;
+  return (await api.get('/api/admin/dashboard', { params: { days: f.days, group: f.group } })).data;
 }
 
 export async function fetchPostsHistogram(f: AdminDashboardFilters): Promise<PostsHistogram> {
-  return (await api.get<PostsHistogram>('/api/posts_histogram', { params: { days: f.days, group: f.group } })).data;
+  return (await api.get('/api/posts_histogram', { params: { days: f.days, group: f.group } })).data;
 }
 
 /** The dashboard's numbers; while a new range loads, the previous one stays on screen. */

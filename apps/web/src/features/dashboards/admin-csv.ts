@@ -1,4 +1,4 @@
-import type { ActivityPoint, DashboardGroup } from '@lbd/shared';
+import type { ActivityPoint, DashboardGroup } from '@lbd/shared/admin-dashboard';
 
 /** A CSV cell: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is neutralised. */
 function cell(value: string | number): string {

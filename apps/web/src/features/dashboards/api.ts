@@ -1,12 +1,6 @@
-import type {
-  AssignmentStatsRow,
-  CreateNudgeBody,
-  MentorDashboard,
-  Nudge,
-  RecommendedEvent,
-  recommendedJobSchema,
-  StudentDashboard,
-} from '@lbd/shared';
+import type { recommendedJobSchema } from '@lbd/shared/jobs';
+import type { AssignmentStatsRow, CreateNudgeBody, MentorDashboard, Nudge } from '@lbd/shared/mentor-dashboard';
+import type { StudentDashboard } from '@lbd/shared/student-dashboard';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, ApiError } from '../../lib/api-client';
@@ -23,7 +17,7 @@ export const STUDENT_DASHBOARD_KEY = [...DASHBOARDS_KEY, 'student'] as const;
 export const DASHBOARD_RECOMMENDATIONS = 3;
 
 export async function fetchStudentDashboard(): Promise<StudentDashboard> {
-  return (await api.get<StudentDashboard>('/api/student_dashboard')).data;
+  return (await api.get('/api/student_dashboard')).data;
 }
 
 export function useStudentDashboard(enabled: boolean) {
@@ -38,10 +32,10 @@ export function useDashboardRecommendations(enabled: boolean) {
     retry: false,
     queryFn: async () => {
       const [jobs, events] = await Promise.all([
-        api.get<RecommendedJob[]>('/api/recommended/jobs', {
+        api.get('/api/recommended/jobs', {
           params: { type: 'Job_Fulltime', page: 1, count: DASHBOARD_RECOMMENDATIONS },
         }),
-        api.get<RecommendedEvent[]>('/api/recommended/events', {
+        api.get('/api/recommended/events', {
           params: { page: 1, count: DASHBOARD_RECOMMENDATIONS },
         }),
       ]);
@@ -64,8 +58,8 @@ export function useMentorDashboard(enabled: boolean) {
     retry: false,
     queryFn: async (): Promise<MentorDashboardData> => {
       const [dashboard, activities] = await Promise.all([
-        api.get<MentorDashboard>('/api/mentor_dashboard'),
-        api.get<AssignmentStatsRow[]>('/api/assignment_stats_dashboard'),
+        api.get('/api/mentor_dashboard'),
+        api.get('/api/assignment_stats_dashboard'),
       ]);
       return { dashboard: dashboard.data, activities: activities.data };
     },
@@ -73,7 +67,7 @@ export function useMentorDashboard(enabled: boolean) {
 }
 
 export async function sendNudge(body: CreateNudgeBody): Promise<Nudge> {
-  return (await api.post<Nudge>('/api/mentor_dashboard/nudges', { body })).data;
+  return (await api.post('/api/mentor_dashboard/nudges', { body })).data;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { EnrollmentDashboard, EnrollmentGroup, EnrollmentKind, EnrollmentOf, EnrollmentRow } from '@lbd/shared';
+import type { EnrollmentGroup, EnrollmentKind, EnrollmentOf, EnrollmentRow } from '@lbd/shared/institute-dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type ApiSuccess } from '../../lib/api-client';
 import { DASHBOARDS_KEY } from './api';
@@ -11,8 +11,7 @@ const KEY = [...DASHBOARDS_KEY, 'enrolment'] as const;
 export const useEnrollmentDashboard = (of: EnrollmentOf, kind: EnrollmentKind, group: EnrollmentGroup) =>
   useQuery({
     queryKey: [...KEY, of, kind, group],
-    queryFn: async () =>
-      (await api.get<EnrollmentDashboard>('/api/enrollment_dashboard', { params: { of, kind, group } })).data,
+    queryFn: async () => (await api.get('/api/enrollment_dashboard', { params: { of, kind, group } })).data,
     placeholderData: keepPreviousData,
     meta: DASHBOARD_META,
   });
@@ -21,7 +20,7 @@ export const useEnrollmentListing = (of: EnrollmentOf, kind: EnrollmentKind, pag
   useQuery({
     queryKey: [...KEY, 'list', of, kind, page],
     queryFn: (): Promise<ApiSuccess<EnrollmentRow[]>> =>
-      api.get<EnrollmentRow[]>('/api/enrollment_listing', { params: { of, kind, page, count } }),
+      api.get('/api/enrollment_listing', { params: { of, kind, page, count } }),
     placeholderData: keepPreviousData,
     meta: DASHBOARD_META,
   });

@@ -1,4 +1,4 @@
-import { FUNNEL_STAGE_LABELS, FUNNEL_STAGES, type FunnelStages } from '@lbd/shared';
+import { FUNNEL_STAGE_LABELS, FUNNEL_STAGES, type FunnelStages } from '@lbd/shared/org-dashboard';
 
 /** A time to first response in words: '45 min', '5 h 20 min', '3 days 4 h'. */
 export function formatDuration(seconds: number | null): string | null {

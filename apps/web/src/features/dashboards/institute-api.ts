@@ -5,8 +5,8 @@ import type {
   InstituteSplit,
   InstituteSplitField,
   TopSkill,
-  TrainingStudentJob,
-} from '@lbd/shared';
+} from '@lbd/shared/institute-dashboard';
+import type { TrainingStudentJob } from '@lbd/shared/jobs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type ApiSuccess } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -32,7 +32,7 @@ export interface Snapshot<T> {
 function useInstitute<T>(part: string, url: string, f: InstituteFilters, extra: Record<string, unknown> = {}) {
   return useQuery({
     queryKey: key(part, f, extra),
-    queryFn: async () => (await api.get<T>(url, { params: { ...f, ...extra } })).data,
+    queryFn: async () => (await api.untyped.get<T>(url, { params: { ...f, ...extra } })).data,
     placeholderData: keepPreviousData,
     meta: DASHBOARD_META,
   });
@@ -43,11 +43,7 @@ export function useInstituteCounters(f: InstituteFilters) {
   return useQuery({
     queryKey: key('counters', f),
     queryFn: async (): Promise<Snapshot<InstituteCounters>> => {
-      const res = (await api.get<InstituteCounters>('/api/fetch_counters', {
-        params: { ...f },
-      })) as ApiSuccess<InstituteCounters> & {
-        computed_at: string;
-      };
+      const res = await api.get('/api/fetch_counters', { params: { ...f } });
       return { data: res.data, computed_at: res.computed_at };
     },
     placeholderData: keepPreviousData,
@@ -77,7 +73,7 @@ export function useTrainingStudentJobs(page: number, count: number, enabled: boo
   return useQuery({
     queryKey: [...DASHBOARDS_KEY, 'institute', 'student-jobs', page],
     queryFn: (): Promise<ApiSuccess<TrainingStudentJob[]>> =>
-      api.get<TrainingStudentJob[]>('/api/show_training_student_jobs', { params: { page, count } }),
+      api.get('/api/show_training_student_jobs', { params: { page, count } }),
     placeholderData: keepPreviousData,
     enabled,
     meta: DASHBOARD_META,

@@ -1,4 +1,4 @@
-import { NUDGE_COOLDOWN_HOURS, type Nudge } from '@lbd/shared';
+import { NUDGE_COOLDOWN_HOURS, type Nudge } from '@lbd/shared/mentor-dashboard';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -5,7 +5,7 @@ import type {
   OrgEntityKind,
   OrgEntityStatus,
   OrgJobSummary,
-} from '@lbd/shared';
+} from '@lbd/shared/org-dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type ApiSuccess } from '../../lib/api-client';
 import { DASHBOARDS_KEY } from './api';
@@ -24,7 +24,7 @@ export const dashboardKeys = {
 };
 
 export async function fetchCreatedCounts(): Promise<CreatedEntitiesCounts> {
-  return (await api.get<CreatedEntitiesCounts>('/api/get_created_entities_counts')).data;
+  return (await api.get('/api/get_created_entities_counts')).data;
 }
 
 export async function fetchOrgEntities(
@@ -33,11 +33,11 @@ export async function fetchOrgEntities(
   page: number,
   count: number,
 ): Promise<ApiSuccess<OrgEntity[]>> {
-  return api.get<OrgEntity[]>('/api/org_dashboard/entities', { params: { type, status, page, count } });
+  return api.get('/api/org_dashboard/entities', { params: { type, status, page, count } });
 }
 
 export async function fetchOrgApplicationStats(): Promise<OrgApplicationStats> {
-  return (await api.get<OrgApplicationStats>('/api/org_dashboard/application_stats')).data;
+  return (await api.get('/api/org_dashboard/application_stats')).data;
 }
 
 export function useCreatedCounts() {
@@ -58,7 +58,7 @@ export function useOrgApplicationStats() {
 }
 
 export async function fetchOrgJobSummary(jobId: number): Promise<OrgJobSummary> {
-  return (await api.get<OrgJobSummary>('/api/org_dashboard/job_summary', { params: { job_id: jobId } })).data;
+  return (await api.get('/api/org_dashboard/job_summary', { params: { job_id: jobId } })).data;
 }
 
 /** One job's funnel and its applicants' skills; nothing is asked until a job is chosen. */

@@ -1,12 +1,11 @@
+import type { MailNotification } from '@lbd/shared/mail-notifications';
 import type {
   EligibilitySimulation,
-  JobCard,
-  MailNotification,
   Shortlist,
   ShortlistFilter,
   ShortlistMailBody,
   ShortlistStudent,
-} from '@lbd/shared';
+} from '@lbd/shared/shortlists';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiSuccess, type ParamValue } from '../../lib/api-client';
 import type { SearchOption } from '../../lib/search-option';
@@ -42,7 +41,7 @@ export function useShortlistStudents(f: ShortlistFilter, page: number, count: nu
   return useQuery({
     queryKey: keys.students(f, page),
     queryFn: (): Promise<ApiSuccess<ShortlistStudent[]>> =>
-      api.get<ShortlistStudent[]>('/api/shortlist_portfolios', { params: { ...filterParams(f), page, count } }),
+      api.get('/api/shortlist_portfolios', { params: { ...filterParams(f), page, count } }),
     placeholderData: keepPreviousData,
     meta: DASHBOARD_META,
   });
@@ -53,8 +52,7 @@ export type SavedShortlists = ApiSuccess<Shortlist[]> & { next_from?: number | n
 export function useSavedShortlists(from: number, count: number) {
   return useQuery({
     queryKey: keys.saved(from),
-    queryFn: async () =>
-      (await api.get<Shortlist[]>('/api/shortlisted_table', { params: { from, count } })) as SavedShortlists,
+    queryFn: async (): Promise<SavedShortlists> => await api.get('/api/shortlisted_table', { params: { from, count } }),
     placeholderData: keepPreviousData,
     meta: DASHBOARD_META,
   });
@@ -63,10 +61,7 @@ export function useSavedShortlists(from: number, count: number) {
 export function useShortlistMembers(id: number, page: number, count: number) {
   return useQuery({
     queryKey: keys.members(id, page),
-    queryFn: async () =>
-      (await api.get<ShortlistStudent[]>(`/api/shortlists/${id}/students`, { params: { page, count } })) as ApiSuccess<
-        ShortlistStudent[]
-      > & { left: number },
+    queryFn: async () => await api.get(`/api/shortlists/${id}/students`, { params: { page, count } }),
     placeholderData: keepPreviousData,
     meta: DASHBOARD_META,
   });
@@ -77,7 +72,7 @@ export function useSaveShortlist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: { name: string; filter: ShortlistFilter }) =>
-      (await api.post<Shortlist>('/api/shortlist_portfolios', { body })).data,
+      (await api.post('/api/shortlist_portfolios', { body })).data,
     meta: { handleErrors: false },
     onSuccess: () => client.invalidateQueries({ queryKey: [...SHORTLIST_KEY, 'saved'] }),
   });
@@ -95,7 +90,7 @@ export function useDeleteShortlist() {
 }
 
 export async function mailShortlist(id: number, body: ShortlistMailBody): Promise<MailNotification> {
-  return (await api.post<MailNotification>(`/api/shortlists/${id}/mail_notification`, { body })).data;
+  return (await api.post(`/api/shortlists/${id}/mail_notification`, { body })).data;
 }
 
 /** GET /api/shortlist_xlsx: a saved shortlist's students, or every student the filter matches. */
@@ -108,7 +103,7 @@ export function useEligibility(jobId: number | null, criterion: string, page: nu
   return useQuery({
     queryKey: keys.eligibility(jobId ?? 0, criterion, page),
     queryFn: (): Promise<ApiSuccess<EligibilitySimulation>> =>
-      api.get<EligibilitySimulation>('/api/institute_dashboard/eligibility', {
+      api.get('/api/institute_dashboard/eligibility', {
         params: { job_id: jobId, criterion: criterion || undefined, page, count },
       }),
     enabled: jobId !== null,
@@ -121,8 +116,8 @@ export function useEligibility(jobId: number | null, criterion: string, page: nu
 export async function searchPublishedJobs(text: string): Promise<(SearchOption & { secondary: string })[]> {
   const params = { title: text || undefined, page: 1, count: 10 };
   const [jobs, internships] = await Promise.all([
-    api.get<JobCard[]>('/api/list/jobs_v1', { params }),
-    api.get<JobCard[]>('/api/list/jobs', { params }),
+    api.get('/api/list/jobs_v1', { params }),
+    api.get('/api/list/jobs', { params }),
   ]);
   return [...jobs.data, ...internships.data].map((j) => ({
     id: j.id,
@@ -133,7 +128,7 @@ export async function searchPublishedJobs(text: string): Promise<(SearchOption &
 
 /** Career paths of the catalogue, searched by prefix. */
 export async function searchCareerPaths(text: string): Promise<SearchOption[]> {
-  const response = await api.get<{ id: number; name: string }[]>('/api/job_roles', {
+  const response = await api.get('/api/job_roles', {
     params: { query: text || undefined, count: 20 },
   });
   return response.data.map((role) => ({ id: role.id, label: role.name }));

@@ -1,4 +1,4 @@
-import type { ScoreRange, SkillsDemand, SkillsDemandKind, SkillsFilter, SkillsGraphs } from '@lbd/shared';
+import type { SkillsDemandKind, SkillsFilter, SkillsGraphs } from '@lbd/shared/skills-dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { DASHBOARDS_KEY } from './api';
@@ -13,7 +13,7 @@ const KEY = [...DASHBOARDS_KEY, 'skills'] as const;
 export const useScoreRange = () =>
   useQuery({
     queryKey: [...KEY, 'range'],
-    queryFn: async () => (await api.get<ScoreRange>('/api/get_score_range')).data,
+    queryFn: async () => (await api.get('/api/get_score_range')).data,
     meta: DASHBOARD_META,
   });
 
@@ -22,10 +22,7 @@ export const useSkillsGraphs = (f: SkillsFilter) =>
   useQuery({
     queryKey: [...KEY, 'graphs', f],
     queryFn: async (): Promise<Snapshot<SkillsGraphs>> => {
-      const res = (await api.get<SkillsGraphs>('/api/skills_dashboard', { params: skillsFilterParams(f) })) as {
-        data: SkillsGraphs;
-        computed_at: string;
-      };
+      const res = await api.get('/api/skills_dashboard', { params: skillsFilterParams(f) });
       return { data: res.data, computed_at: res.computed_at };
     },
     placeholderData: keepPreviousData,
@@ -36,7 +33,7 @@ export const useSkillsDemand = (f: SkillsFilter, type: SkillsDemandKind) =>
   useQuery({
     queryKey: [...KEY, 'demand', type, f],
     queryFn: async () =>
-      (await api.get<SkillsDemand>('/api/show_skills_dashboard', { params: { ...skillsFilterParams(f), type } })).data,
+      (await api.get('/api/show_skills_dashboard', { params: { ...skillsFilterParams(f), type } })).data,
     placeholderData: keepPreviousData,
     meta: DASHBOARD_META,
   });

@@ -1,4 +1,4 @@
-import { SKILLS_FILTER_DEFAULTS } from '@lbd/shared';
+import { SKILLS_FILTER_DEFAULTS } from '@lbd/shared/skills-dashboard';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

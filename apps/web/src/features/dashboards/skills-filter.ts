@@ -1,4 +1,4 @@
-import { SKILLS_FILTER_DEFAULTS, type SkillsFilter } from '@lbd/shared';
+import { SKILLS_FILTER_DEFAULTS, type SkillsFilter } from '@lbd/shared/skills-dashboard';
 
 /**
  * The skills dashboard's filter state (SPEC §3.6, §4.7): the filter itself and a load count (how many of

@@ -1,4 +1,5 @@
-import type { CurrentUser, ProfileType } from '@lbd/shared';
+import type { ProfileType } from '@lbd/shared/enums';
+import type { CurrentUser } from '@lbd/shared/identity';
 
 /*
  * The stats dashboards of the learning content (issue 24 item 10): one page for each kind, with its

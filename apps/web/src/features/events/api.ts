@@ -2,8 +2,6 @@ import type {
   CreateEventBody,
   EnrollmentCounts,
   EnrollmentStatus,
-  EventApplicant,
-  EventCard,
   EventDashboard,
   EventDetail,
   EventSummary,
@@ -11,7 +9,7 @@ import type {
   OrgEnrollmentStatus,
   RecommendedEvent,
   UpdateEventBody,
-} from '@lbd/shared';
+} from '@lbd/shared/events';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchOption } from '../../components/search-autocomplete';
 import { api, APPLY_TIMEOUT_MS, type ApiSuccess } from '../../lib/api-client';
@@ -30,7 +28,7 @@ export const dashboardKey = (id: number) => [...EVENTS_KEY, 'dashboard', id] as 
 export const EVENTS_PAGE_SIZE = 12;
 
 export function fetchEvents(opts: { page: number; query: string; featured: boolean }) {
-  return api.get<EventCard[]>('/api/events', {
+  return api.get('/api/events', {
     params: {
       page: opts.page,
       count: EVENTS_PAGE_SIZE,
@@ -41,23 +39,23 @@ export function fetchEvents(opts: { page: number; query: string; featured: boole
 }
 
 export async function fetchEvent(id: number): Promise<EventDetail> {
-  return (await api.get<EventDetail>(`/api/events/${id}`)).data;
+  return (await api.get(`/api/events/${id}`)).data;
 }
 
 export async function createEvent(body: CreateEventBody): Promise<{ id: number }> {
-  return (await api.post<{ id: number }>('/api/events', { body })).data;
+  return (await api.post('/api/events', { body })).data;
 }
 
 export async function updateEvent(id: number, body: UpdateEventBody): Promise<EventDetail> {
-  return (await api.put<EventDetail>(`/api/events/${id}`, { body })).data;
+  return (await api.put(`/api/events/${id}`, { body })).data;
 }
 
 export async function publishEvent(id: number): Promise<EventDetail> {
-  return (await api.post<EventDetail>(`/api/events/${id}/publish`)).data;
+  return (await api.post(`/api/events/${id}/publish`)).data;
 }
 
 export async function closeEvent(id: number): Promise<EventDetail> {
-  return (await api.post<EventDetail>(`/api/events/${id}/close`)).data;
+  return (await api.post(`/api/events/${id}/close`)).data;
 }
 
 export async function discardEvent(id: number): Promise<void> {
@@ -67,13 +65,13 @@ export async function discardEvent(id: number): Promise<void> {
 export async function uploadEventImage(id: number, kind: 'avatar' | 'banner', file: File): Promise<EventDetail> {
   const body = new FormData();
   body.append('file', file);
-  return (await api.put<EventDetail>(`/api/events/${id}/${kind}`, { body, timeoutMs: 60_000 })).data;
+  return (await api.put(`/api/events/${id}/${kind}`, { body, timeoutMs: 60_000 })).data;
 }
 
 /** Join (the 20-second apply time-out of SPEC §9). */
 export async function enrollInEvent(id: number): Promise<{ id: number; status: EnrollmentStatus }> {
   return (
-    await api.post<{ id: number; status: EnrollmentStatus }>(`/api/events/${id}/enroll`, {
+    await api.post(`/api/events/${id}/enroll`, {
       timeoutMs: APPLY_TIMEOUT_MS,
     })
   ).data;
@@ -81,45 +79,45 @@ export async function enrollInEvent(id: number): Promise<{ id: number; status: E
 
 export async function withdrawFromEvent(id: number): Promise<{ id: number; status: EnrollmentStatus }> {
   return (
-    await api.post<{ id: number; status: EnrollmentStatus }>(`/api/events/${id}/withdraw`, {
+    await api.post(`/api/events/${id}/withdraw`, {
       timeoutMs: APPLY_TIMEOUT_MS,
     })
   ).data;
 }
 
 export function fetchMyEvents(page: number) {
-  return api.get<MyEvent[]>('/api/my_profile/my_events', { params: { page, count: EVENTS_PAGE_SIZE } });
+  return api.get('/api/my_profile/my_events', { params: { page, count: EVENTS_PAGE_SIZE } });
 }
 
 export function fetchRecommendedEvents(page: number) {
-  return api.get<RecommendedEvent[]>('/api/recommended/events', { params: { page, count: EVENTS_PAGE_SIZE } });
+  return api.get('/api/recommended/events', { params: { page, count: EVENTS_PAGE_SIZE } });
 }
 
 export async function fetchEventDashboard(id: number): Promise<EventDashboard> {
-  return (await api.get<EventDashboard>(`/api/show_event_dashboard/${id}`)).data;
+  return (await api.get(`/api/show_event_dashboard/${id}`)).data;
 }
 
 export async function fetchEventSummary(id: number): Promise<EventSummary> {
-  return (await api.get<EventSummary>('/api/show_event_summary', { params: { event_id: id } })).data;
+  return (await api.get('/api/show_event_summary', { params: { event_id: id } })).data;
 }
 
 export async function fetchEnrollmentCounts(id: number): Promise<EnrollmentCounts> {
-  return (await api.get<EnrollmentCounts>('/api/event_enrollment_count', { params: { event_id: id } })).data;
+  return (await api.get('/api/event_enrollment_count', { params: { event_id: id } })).data;
 }
 
 export function fetchEventApplicants(id: number, status: EnrollmentStatus | '', page: number) {
-  return api.get<EventApplicant[]>('/api/event_applicants', {
+  return api.get('/api/event_applicants', {
     params: { event_id: id, status: status || undefined, page, count: 20 },
   });
 }
 
 export function fetchEventEnrollments(id: number, page: number) {
-  return api.get<EventApplicant[]>('/api/event_enrollments', { params: { event_id: id, page, count: 20 } });
+  return api.get('/api/event_enrollments', { params: { event_id: id, page, count: 20 } });
 }
 
 export async function modifyEventApplicants(eventId: number, profileIds: number[], status: OrgEnrollmentStatus) {
   return (
-    await api.post<{ updated: number }>('/api/modify_event_applicants', {
+    await api.post('/api/modify_event_applicants', {
       body: { event_id: eventId, profile_ids: profileIds, status },
     })
   ).data;
@@ -127,7 +125,7 @@ export async function modifyEventApplicants(eventId: number, profileIds: number[
 
 /** Career paths of the catalogue, by prefix. */
 export async function searchJobRoles(text: string): Promise<SearchOption[]> {
-  const response = await api.get<{ id: number; name: string }[]>('/api/job_roles', {
+  const response = await api.get('/api/job_roles', {
     params: { query: text || undefined, count: 20 },
   });
   return response.data.map((role) => ({ id: role.id, label: role.name }));

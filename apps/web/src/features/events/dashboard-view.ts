@@ -1,4 +1,4 @@
-import { canMoveEnrollment, type EnrollmentStatus, type OrgEnrollmentStatus } from '@lbd/shared';
+import { canMoveEnrollment, type EnrollmentStatus, type OrgEnrollmentStatus } from '@lbd/shared/events';
 
 /** How a registration's status reads to the organiser. */
 export const STATUS_LABELS: Record<EnrollmentStatus, string> = {

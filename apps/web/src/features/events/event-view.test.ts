@@ -1,4 +1,4 @@
-import type { EventDetail } from '@lbd/shared';
+import type { EventDetail } from '@lbd/shared/events';
 import { describe, expect, it } from 'vitest';
 import { eventBodyFromForm, formFromEvent, joinState, registrationLine, type EventFormValues } from './event-view';
 

@@ -1,15 +1,14 @@
+import { type ProfileType } from '@lbd/shared/enums';
 import {
   fromStartsAt,
-  isOpenForApplications,
-  JOB_TEXTS,
   toStartsAt,
   updateEventBodySchema,
   EVENT_TEXTS,
   type EventCategory,
   type EventDetail,
-  type ProfileType,
   type UpdateEventBody,
-} from '@lbd/shared';
+} from '@lbd/shared/events';
+import { isOpenForApplications, JOB_TEXTS } from '@lbd/shared/jobs';
 import type { Picked } from '../../components/catalogue-multi-select';
 import { validate, type FieldErrors } from '../../lib/form-errors';
 

@@ -1,4 +1,5 @@
-import { ERROR_TEXTS, IDENTITY_TEXTS, type SocialProvider } from '@lbd/shared';
+import { IDENTITY_TEXTS, type SocialProvider } from '@lbd/shared/identity';
+import { ERROR_TEXTS } from '@lbd/shared/messages';
 import { ApiError } from '../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
+import { APPLY_TIMEOUT_MS } from '@lbd/shared/constants';
 import {
-  APPLY_TIMEOUT_MS,
   type ApplicantRow,
   type ApplicationStats,
   type ApplicationStatus,
@@ -22,7 +22,7 @@ import {
   type jobSummarySchema,
   type recommendedJobSchema,
   type applicationLogSchema,
-} from '@lbd/shared';
+} from '@lbd/shared/jobs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type ApiSuccess } from '../../lib/api-client';
@@ -70,7 +70,7 @@ export async function fetchJobList(
   count = 12,
 ): Promise<ApiSuccess<JobCard[]>> {
   const { path, params } = jobListRequest(kind, filters, page, count);
-  return api.get<JobCard[]>(path, { params });
+  return api.untyped.get<JobCard[]>(path, { params });
 }
 
 /** A search with the list's filters (the same type: full time, part time or internships). */
@@ -82,34 +82,34 @@ export async function searchJobs(
   count = 12,
 ): Promise<ApiSuccess<JobCard[]>> {
   const { path, params } = jobSearchRequest(kind, query, filters, page, count);
-  return api.get<JobCard[]>(path, { params });
+  return api.untyped.get<JobCard[]>(path, { params });
 }
 
 /** The caller organisation's own jobs or internships in every status ('Our jobs'), newest first. */
 export async function fetchOrgJobs(kind: JobsKind, page: number, count = 12): Promise<ApiSuccess<JobCard[]>> {
-  return api.get<JobCard[]>('/api/show_org_jobs', { params: { kind, page, count } });
+  return api.get('/api/show_org_jobs', { params: { kind, page, count } });
 }
 
 /** The signed-in student's marks on these jobs: applied or not, and the criteria they do not meet. */
 export async function fetchJobMarks(ids: number[]): Promise<JobMark[]> {
-  return (await api.get<JobMark[]>('/api/my_profile/job_marks', { params: { job_ids: ids.join(',') } })).data;
+  return (await api.get('/api/my_profile/job_marks', { params: { job_ids: ids.join(',') } })).data;
 }
 
 /** Organisations with open postings of a type, by part of their name (the list's filter). */
 export async function fetchJobOrgs(type: JobPostingType, text: string): Promise<JobOrg[]> {
-  return (await api.get<JobOrg[]>('/api/list/job_orgs', { params: { type, query: text || undefined } })).data;
+  return (await api.get('/api/list/job_orgs', { params: { type, query: text || undefined } })).data;
 }
 
 export async function fetchRecommended(type: JobPostingType): Promise<RecommendedJob[]> {
-  return (await api.get<RecommendedJob[]>('/api/recommended/jobs', { params: { type, count: 6 } })).data;
+  return (await api.get('/api/recommended/jobs', { params: { type, count: 6 } })).data;
 }
 
 export async function fetchJob(id: number): Promise<JobDetail> {
-  return (await api.get<JobDetail>(`/api/jobs/${id}`)).data;
+  return (await api.get(`/api/jobs/${id}`)).data;
 }
 
 export async function fetchEligibility(jobId: number): Promise<Eligibility> {
-  return (await api.get<Eligibility>('/api/calculate_eligibility_percentage', { params: { job_id: jobId } })).data;
+  return (await api.get('/api/calculate_eligibility_percentage', { params: { job_id: jobId } })).data;
 }
 
 /** POST form-encoded with the 20-second time-out (SPEC §7.4, §9). */
@@ -117,7 +117,7 @@ export async function applyToJob(jobId: number, coverNote: string): Promise<{ id
   const body = new URLSearchParams({ job_id: String(jobId) });
   if (coverNote.trim()) body.set('cover_note', coverNote.trim());
   return (
-    await api.post<{ id: number }>(`/api/jobs/${jobId}/apply`, {
+    await api.post(`/api/jobs/${jobId}/apply`, {
       body: new Blob([body.toString()], { type: 'application/x-www-form-urlencoded' }),
       timeoutMs: APPLY_TIMEOUT_MS,
     })
@@ -129,19 +129,19 @@ export async function withdrawFromJob(jobId: number): Promise<void> {
 }
 
 export async function createJob(body: CreateJobBody): Promise<{ id: number }> {
-  return (await api.post<{ id: number }>('/api/jobs', { body })).data;
+  return (await api.post('/api/jobs', { body })).data;
 }
 
 export async function updateJob(id: number, body: UpdateJobBody): Promise<JobDetail> {
-  return (await api.put<JobDetail>(`/api/jobs/${id}`, { body })).data;
+  return (await api.put(`/api/jobs/${id}`, { body })).data;
 }
 
 export async function publishJob(id: number): Promise<JobDetail> {
-  return (await api.post<JobDetail>(`/api/jobs/${id}/publish`)).data;
+  return (await api.post(`/api/jobs/${id}/publish`)).data;
 }
 
 export async function closeJob(id: number): Promise<JobDetail> {
-  return (await api.post<JobDetail>(`/api/jobs/${id}/close`)).data;
+  return (await api.post(`/api/jobs/${id}/close`)).data;
 }
 
 export async function discardJob(id: number): Promise<void> {
@@ -154,7 +154,7 @@ export async function discardUntouchedJob(id: number): Promise<void> {
 }
 
 export async function fetchMyJobs(page: number, count = 10, kind?: MyJobsKind): Promise<ApiSuccess<MyApplication[]>> {
-  return api.get<MyApplication[]>('/api/my_profile/my_jobs', { params: { page, count, kind } });
+  return api.get('/api/my_profile/my_jobs', { params: { page, count, kind } });
 }
 
 /** The signed-in student's applications (jobs or internships, if given), a page at a time (the portfolio's tabs). */
@@ -167,12 +167,11 @@ export function useMyJobs(page: number, kind?: MyJobsKind) {
 }
 
 export async function fetchSummary(jobId: number): Promise<JobSummary> {
-  return (await api.get<JobSummary>('/api/show_job_summary', { params: { job_id: jobId } })).data;
+  return (await api.get('/api/show_job_summary', { params: { job_id: jobId } })).data;
 }
 
 export async function fetchStats(jobId: number): Promise<ApplicationStats> {
-  return (await api.get<ApplicationStats>('/api/v2/show_org_job_application_stats', { params: { job_id: jobId } }))
-    .data;
+  return (await api.get('/api/v2/show_org_job_application_stats', { params: { job_id: jobId } })).data;
 }
 
 export async function fetchApplicants(
@@ -182,7 +181,7 @@ export async function fetchApplicants(
   count = 10,
   specializationId: number | null = null,
 ): Promise<ApiSuccess<ApplicantRow[]>> {
-  return api.get<ApplicantRow[]>('/api/job_applicants', {
+  return api.get('/api/job_applicants', {
     params: {
       job_id: jobId,
       status: status || undefined,
@@ -199,30 +198,28 @@ export async function modifyApplicants(body: {
   status: OrgApplicationStatus;
   note?: string;
 }): Promise<{ updated: number }> {
-  return (await api.post<{ updated: number }>('/api/modify_job_applicants', { body })).data;
+  return (await api.post('/api/modify_job_applicants', { body })).data;
 }
 
 export async function fetchApplicationLog(applicationId: number): Promise<ApplicationLogEntry[]> {
-  return (
-    await api.get<ApplicationLogEntry[]>('/api/v2/job_applications_log', { params: { application_id: applicationId } })
-  ).data;
+  return (await api.get('/api/v2/job_applications_log', { params: { application_id: applicationId } })).data;
 }
 
 export async function fetchInvited(jobId: number, page: number, count = 10): Promise<ApiSuccess<InvitedApplicant[]>> {
-  return api.get<InvitedApplicant[]>('/api/job_invited_applications', { params: { job_id: jobId, page, count } });
+  return api.get('/api/job_invited_applications', { params: { job_id: jobId, page, count } });
 }
 
 export async function inviteStudents(body: InviteBody): Promise<InviteResult> {
-  return (await api.post<InviteResult>('/api/job_invitations', { body })).data;
+  return (await api.post('/api/job_invitations', { body })).data;
 }
 
 /** Before sending: each named student with how far they meet the job's criteria. */
 export async function previewInvitation(body: InviteBody): Promise<InvitePreview> {
-  return (await api.post<InvitePreview>('/api/job_invitations/preview', { body })).data;
+  return (await api.post('/api/job_invitations/preview', { body })).data;
 }
 
 export async function fetchActivity(jobId: number, page: number, count = 20): Promise<ApiSuccess<JobActivity[]>> {
-  return api.get<JobActivity[]>('/api/job_activity_log', { params: { job_id: jobId, page, count } });
+  return api.get('/api/job_activity_log', { params: { job_id: jobId, page, count } });
 }
 
 export async function setOpenPositions(jobId: number, openPositions: number): Promise<void> {

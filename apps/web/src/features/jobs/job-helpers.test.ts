@@ -1,4 +1,4 @@
-import { JOB_TEXTS, updateJobBodySchema, type JobDetail } from '@lbd/shared';
+import { JOB_TEXTS, updateJobBodySchema, type JobDetail } from '@lbd/shared/jobs';
 import { describe, expect, it } from 'vitest';
 import { checkJobForm } from './components/job-form';
 import {

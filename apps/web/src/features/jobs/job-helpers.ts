@@ -1,16 +1,14 @@
 import {
   APPLICATION_STATUS_LABELS,
   daysLeft,
-  formatDay,
-  formatIndiaDate,
-  formatIndiaDateTime,
   JOB_TEXTS,
   type ApplicationStatus,
   type Eligibility,
   type JobDetail,
   type JobPostingType,
   type UpdateJobBody,
-} from '@lbd/shared';
+} from '@lbd/shared/jobs';
+import { formatDay, formatIndiaDate, formatIndiaDateTime } from '@lbd/shared/portfolio';
 import { wholeNumber, type ListFilters } from './list-request';
 
 /** Pure helpers of the jobs pages: list filters to query, days left, eligibility rows, the job form. */

@@ -1,4 +1,5 @@
-import type { JobNotification, LiveCounts, Notification, Pagination } from '@lbd/shared';
+import type { Pagination } from '@lbd/shared/api';
+import type { JobNotification, LiveCounts, Notification } from '@lbd/shared/notifications';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -31,7 +32,7 @@ export function logHeaderFailure(what: string, error: unknown): void {
 
 async function getPage<T>(path: string, params: Record<string, string | number | undefined>) {
   // The list answer keeps `unviewed_count` beside `data`, which the client's ApiSuccess type omits.
-  return (await api.get<T[]>(path, { params })) as unknown as NotificationPage<T>;
+  return (await api.untyped.get<T[]>(path, { params })) as unknown as NotificationPage<T>;
 }
 
 /** GET /api/myprofile/list/notifications (newest first) or /tagged_notifications for the Tagged tab. */
@@ -43,7 +44,7 @@ export function fetchNotifications(tab: BellTab, page: number): Promise<Notifica
 
 /** POST /api/myprofile/notifications/viewed: these notifications (or, without ids, all) are seen. */
 export async function markNotificationsViewed(ids?: number[]): Promise<number> {
-  const response = await api.post<{ unviewed_count: number }>('/api/myprofile/notifications/viewed', {
+  const response = await api.post('/api/myprofile/notifications/viewed', {
     body: ids ? { ids } : {},
   });
   return response.data.unviewed_count;
@@ -51,8 +52,7 @@ export async function markNotificationsViewed(ids?: number[]): Promise<number> {
 
 /** POST /api/myprofile/notifications/reset_unviewed: every notification is seen. */
 export async function resetUnviewed(): Promise<number> {
-  return (await api.post<{ unviewed_count: number }>('/api/myprofile/notifications/reset_unviewed')).data
-    .unviewed_count;
+  return (await api.post('/api/myprofile/notifications/reset_unviewed')).data.unviewed_count;
 }
 
 /** GET /api/job_notifications, 20 per page (students only). */
@@ -63,7 +63,7 @@ export function fetchJobAlerts(page: number): Promise<NotificationPage<JobNotifi
 /** POST /api/update_my_notification, form-encoded: the alert is seen; answers the alerts' unviewed count. */
 export async function markJobAlertViewed(myNotificationId: number): Promise<number> {
   const body = new URLSearchParams({ my_notification_id: String(myNotificationId) });
-  const response = await api.post<{ unviewed_count: number }>('/api/update_my_notification', {
+  const response = await api.post('/api/update_my_notification', {
     body: new Blob([body.toString()], { type: 'application/x-www-form-urlencoded' }),
   });
   return response.data.unviewed_count;

@@ -1,10 +1,9 @@
-import { formatIndiaDate, indiaDayOf } from '@lbd/shared';
+import { formatIndiaDate, indiaDayOf } from '@lbd/shared/portfolio';
 import { buildPath, type Query } from '../../lib/navigation';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
 
 /**
  * When a notification arrived, as a list shows it: 'Just now', '5 min ago', '3 h ago', 'Yesterday',

@@ -1,4 +1,4 @@
-import type { LiveCounts } from '@lbd/shared';
+import type { LiveCounts } from '@lbd/shared/notifications';
 import { SseParser } from './sse';
 
 /** The live stream of the header's counts (text/event-stream; bearer auth, so fetch, not EventSource). */

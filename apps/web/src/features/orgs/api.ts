@@ -1,13 +1,6 @@
-import type {
-  InstituteOrg,
-  JobCard,
-  OrgPage,
-  OrgProfile,
-  Pagination,
-  Partner,
-  PartnerType,
-  UpdateOrgBody,
-} from '@lbd/shared';
+import type { Pagination } from '@lbd/shared/api';
+import type { JobCard } from '@lbd/shared/jobs';
+import type { OrgPage, OrgProfile, Partner, PartnerType, UpdateOrgBody } from '@lbd/shared/orgs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 
@@ -26,7 +19,7 @@ const emptyPage = <T>(page = 1): Page<T> => ({
 });
 
 async function list<T>(path: string, params: Record<string, string | number | string[] | undefined>) {
-  const res = await api.get<T[]>(path, { params });
+  const res = await api.untyped.get<T[]>(path, { params });
   return { data: res.data, pagination: res.pagination ?? emptyPage<T>().pagination };
 }
 
@@ -39,24 +32,24 @@ export const orgKeys = {
 
 /** PUT /api/orgs/{id}: the page's fields; the answer is the page. */
 export async function updateOrgPage(id: number, body: UpdateOrgBody): Promise<OrgPage> {
-  return (await api.put<OrgPage>(`/api/orgs/${id}`, { body })).data;
+  return (await api.put(`/api/orgs/${id}`, { body })).data;
 }
 
 /** PUT /api/orgs/{id}/logo. */
 export async function uploadOrgLogo(id: number, file: File): Promise<OrgPage> {
   const body = new FormData();
   body.append('file', file);
-  return (await api.put<OrgPage>(`/api/orgs/${id}/logo`, { body, timeoutMs: 60_000 })).data;
+  return (await api.put(`/api/orgs/${id}/logo`, { body, timeoutMs: 60_000 })).data;
 }
 
 export function useOrg(id: number) {
-  return useQuery({ queryKey: orgKeys.org(id), queryFn: async () => (await api.get<OrgPage>(`/api/orgs/${id}`)).data });
+  return useQuery({ queryKey: orgKeys.org(id), queryFn: async () => (await api.get(`/api/orgs/${id}`)).data });
 }
 
 export function useInstituteOrg(id: number) {
   return useQuery({
     queryKey: orgKeys.institute(id),
-    queryFn: async () => (await api.get<InstituteOrg>(`/api/institute_orgs/${id}`)).data,
+    queryFn: async () => (await api.get(`/api/institute_orgs/${id}`)).data,
   });
 }
 

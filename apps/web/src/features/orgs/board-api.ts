@@ -1,4 +1,4 @@
-import type { BoardResponse } from '@lbd/shared';
+import type { BoardResponse } from '@lbd/shared/mail-notifications';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -8,9 +8,7 @@ export const BOARD_PAGE_SIZE = 20;
 export const boardKeys = { board: (id: number, page: number) => ['orgs', id, 'board', page] as const };
 
 export async function fetchBoard(id: number, page: number): Promise<BoardResponse> {
-  return (await api.get<BoardResponse['data']>(`/api/boards/${id}`, {
-    params: { page, count: BOARD_PAGE_SIZE },
-  })) as unknown as BoardResponse;
+  return await api.get(`/api/boards/${id}`, { params: { page, count: BOARD_PAGE_SIZE } });
 }
 
 export function useBoard(id: number, page: number) {

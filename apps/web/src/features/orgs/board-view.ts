@@ -1,4 +1,4 @@
-import type { BoardPost } from '@lbd/shared';
+import type { BoardPost } from '@lbd/shared/mail-notifications';
 
 /**
  * Where a board post's item opens: its staff go to the item's dashboard, everyone else to the item's

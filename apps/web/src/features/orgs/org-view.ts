@@ -1,4 +1,4 @@
-import { isPartnerType, orgSlug, type OrgCounts, type PartnerType } from '@lbd/shared';
+import { isPartnerType, orgSlug, type OrgCounts, type PartnerType } from '@lbd/shared/orgs';
 
 /** The org pages' tabs, in order; Overview is /company/{id} itself. */
 export const ORG_TABS = ['overview', 'jobs', 'events', 'clubs', 'mentors'] as const;

@@ -1,5 +1,5 @@
+import { APPLY_TIMEOUT_MS } from '@lbd/shared/constants';
 import {
-  APPLY_TIMEOUT_MS,
   CARD_BODY_KEYS,
   CARD_RESOURCES,
   type CardType,
@@ -8,7 +8,7 @@ import {
   type PortfolioEntry,
   type PublicPortfolio,
   type VerificationRequestBody,
-} from '@lbd/shared';
+} from '@lbd/shared/portfolio';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -23,7 +23,7 @@ export const verificationKey = (token: string) => ['portfolio', 'verification', 
 const base = '/api/my_portfolio';
 
 export async function fetchMyPortfolio(): Promise<Portfolio> {
-  return (await api.get<Portfolio>(MY_PORTFOLIO_PATH)).data;
+  return (await api.get(MY_PORTFOLIO_PATH)).data;
 }
 
 /** The signed-in student's portfolio; the overview and the card pages share it. */
@@ -37,7 +37,7 @@ export function useMyPortfolio() {
 }
 
 export async function fetchPublicPortfolio(profileId: number): Promise<PublicPortfolio> {
-  return (await api.get<PublicPortfolio>('/api/public_portfolio', { params: { profile_id: profileId } })).data;
+  return (await api.get('/api/public_portfolio', { params: { profile_id: profileId } })).data;
 }
 
 /** A card's record as the form sends it: field names of the save body. */
@@ -60,17 +60,17 @@ export async function saveEntry(input: {
   const options = { body, timeoutMs: APPLY_TIMEOUT_MS };
   const response =
     id === null || id === undefined
-      ? await api.post<PortfolioEntry>(path, options)
-      : await api.put<PortfolioEntry>(`${path}/${id}`, options);
+      ? await api.untyped.post<PortfolioEntry>(path, options)
+      : await api.untyped.put<PortfolioEntry>(`${path}/${id}`, options);
   return response.data;
 }
 
 export async function deleteEntry(card: CardType, id: number): Promise<void> {
-  await api.delete(`${base}/${CARD_RESOURCES[card]}/${id}`, { timeoutMs: APPLY_TIMEOUT_MS });
+  await api.untyped.delete(`${base}/${CARD_RESOURCES[card]}/${id}`, { timeoutMs: APPLY_TIMEOUT_MS });
 }
 
 export async function setVisibility(isPublic: boolean): Promise<{ is_public: boolean }> {
-  return (await api.put<{ is_public: boolean }>(`${base}/visibility`, { body: { is_public: isPublic } })).data;
+  return (await api.put(`${base}/visibility`, { body: { is_public: isPublic } })).data;
 }
 
 export async function requestVerification(body: VerificationRequestBody): Promise<void> {
@@ -83,7 +83,7 @@ export async function downloadPortfolioPdf(portfolioId: number): Promise<{ blob:
 }
 
 export async function fetchEntryVerification(token: string): Promise<EntryVerificationView> {
-  return (await api.get<EntryVerificationView>(`/api/entry_verifications/${encodeURIComponent(token)}`)).data;
+  return (await api.get(`/api/entry_verifications/${encodeURIComponent(token)}`)).data;
 }
 
 export async function answerEntryVerification(
@@ -91,7 +91,7 @@ export async function answerEntryVerification(
   decision: 'confirm' | 'decline',
 ): Promise<{ status: 'confirmed' | 'declined' }> {
   return (
-    await api.post<{ status: 'confirmed' | 'declined' }>(`/api/entry_verifications/${encodeURIComponent(token)}`, {
+    await api.post(`/api/entry_verifications/${encodeURIComponent(token)}`, {
       body: { decision },
     })
   ).data;

@@ -1,4 +1,4 @@
-import { CARD_TABS, type CardType, type PortfolioEntry } from '@lbd/shared';
+import { CARD_TABS, type CardType, type PortfolioEntry } from '@lbd/shared/portfolio';
 
 /** Cards whose Recommended tab lists the platform's suggestions. */
 export type RecommendedSource = 'books' | 'articles' | 'clubs' | 'events';

@@ -16,7 +16,7 @@ import {
   type PortfolioEntry,
   type PortfolioEntryOf,
   type PortfolioStatus,
-} from '@lbd/shared';
+} from '@lbd/shared/portfolio';
 
 /** How entries read on the portfolio: title, who hosted it, dates and small facts. Pure. */
 

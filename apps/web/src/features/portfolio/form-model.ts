@@ -28,7 +28,7 @@ import {
   type DegreeFormat,
   type PortfolioEntryOf,
   type PortfolioStatus,
-} from '@lbd/shared';
+} from '@lbd/shared/portfolio';
 
 /*
  * The add/edit modal of every card, described as data: which fields a card shows (some only under a
@@ -112,7 +112,13 @@ export function cardFields(card: CardType, values: FormValues, context: FormCont
         { kind: 'text', name: 'title', label: L.title, required: true },
         { kind: 'text', name: 'author', label: L.author, required: true },
         // Want to read, reading, finished (issue 23 item 26).
-        { kind: 'select', name: 'status', label: L.status, options: options(BOOK_STATUSES, BOOK_STATUS_LABELS), required: true },
+        {
+          kind: 'select',
+          name: 'status',
+          label: L.status,
+          options: options(BOOK_STATUSES, BOOK_STATUS_LABELS),
+          required: true,
+        },
         { kind: 'date', name: 'date', label: dateLabel('books', status), required: true },
         { kind: 'text', name: 'isbn', label: L.isbn, inputMode: 'numeric' },
         desc(L.desc, false),

@@ -1,15 +1,15 @@
+import type { AccountSummary, ChangePasswordBody, DeleteAccountBody } from '@lbd/shared/account';
+import type { PortfolioJobRole } from '@lbd/shared/identity';
+import type { JobRole } from '@lbd/shared/lookups';
+import type { OrgMember, OrgMembership } from '@lbd/shared/org-members';
 import type {
-  AccountSummary,
-  ChangePasswordBody,
+  Availability,
   CreateProfile,
-  DeleteAccountBody,
-  JobRole,
-  OrgMember,
-  OrgMembership,
-  PortfolioJobRole,
   ProfileDetail,
+  RecommendedJobRole,
+  TopicInterest,
   editProfileSchema,
-} from '@lbd/shared';
+} from '@lbd/shared/profiles';
 import type { z } from 'zod';
 import { api, type ApiSuccess } from '../../lib/api-client';
 
@@ -23,21 +23,18 @@ export const RECOMMENDED_JOB_ROLES_KEY = ['job-roles', 'recommended'] as const;
 export const JOB_ROLES_KEY = ['job-roles', 'list'] as const;
 
 export async function createProfile(profile: CreateProfile): Promise<{ id: number }> {
-  return (await api.post<{ id: number }>('/api/v1/profile', { body: { profile } })).data;
+  return (await api.post('/api/v1/profile', { body: { profile } })).data;
 }
 
 export async function fetchProfile(): Promise<ProfileDetail> {
-  return (await api.get<ProfileDetail>('/api/v1/profile')).data;
+  return (await api.get('/api/v1/profile')).data;
 }
 
 export async function editProfile(profile: EditProfile): Promise<ProfileDetail> {
-  return (await api.post<ProfileDetail>('/api/v1/edit_profile', { body: { profile } })).data;
+  return (await api.post('/api/v1/edit_profile', { body: { profile } })).data;
 }
 
-export interface Availability {
-  available: boolean;
-  message: string | null;
-}
+export type { Availability, RecommendedJobRole, TopicInterest };
 
 export async function checkAvailability(
   field: 'email' | 'phone',
@@ -45,7 +42,7 @@ export async function checkAvailability(
   countryCode?: string,
 ): Promise<Availability> {
   return (
-    await api.get<Availability>('/api/check_identifier_availability', {
+    await api.get('/api/check_identifier_availability', {
       params: { field, value, country_code: countryCode },
     })
   ).data;
@@ -58,16 +55,11 @@ export async function acceptTerms(): Promise<void> {
 export async function uploadAvatar(file: File): Promise<{ avatar_url: string }> {
   const body = new FormData();
   body.append('file', file);
-  return (await api.post<{ avatar_url: string }>('/api/my_profile/avatar', { body })).data;
-}
-
-export interface TopicInterest {
-  id: number;
-  display_name: string;
+  return (await api.post('/api/my_profile/avatar', { body })).data;
 }
 
 export async function fetchTopicInterests(): Promise<TopicInterest[]> {
-  return (await api.get<TopicInterest[]>('/api/myprofile/topic_interests')).data;
+  return (await api.get('/api/myprofile/topic_interests')).data;
 }
 
 export async function saveTopicInterests(skillIds: number[]): Promise<void> {
@@ -78,22 +70,20 @@ export async function deleteTopicInterest(skillId: number): Promise<void> {
   await api.delete(`/api/myprofile/topic_interests/${skillId}`);
 }
 
-export type RecommendedJobRole = JobRole & { score: number; reasons: string[] };
-
 export async function fetchJobRolesPage(query: string, page: number, count = 20): Promise<ApiSuccess<JobRole[]>> {
-  return api.get<JobRole[]>('/api/my_portfolio/list_job_roles', {
+  return api.get('/api/my_portfolio/list_job_roles', {
     params: { query: query || undefined, page, count },
   });
 }
 
 export async function fetchRecommendedJobRoles(): Promise<RecommendedJobRole[]> {
-  return (await api.get<RecommendedJobRole[]>('/api/get_recommended/job_roles')).data;
+  return (await api.get('/api/get_recommended/job_roles')).data;
 }
 
 /** Replaces the student's career paths. */
 export async function saveJobRoles(jobRoleIds: number[]): Promise<PortfolioJobRole[]> {
   return (
-    await api.post<PortfolioJobRole[]>('/api/my_portfolio/job_roles', {
+    await api.post('/api/my_portfolio/job_roles', {
       body: { portfolio: { job_roles: jobRoleIds } },
     })
   ).data;
@@ -101,18 +91,18 @@ export async function saveJobRoles(jobRoleIds: number[]): Promise<PortfolioJobRo
 
 /** Starts the student's portfolio; public only when the student answered so (private otherwise). */
 export async function createPortfolio(isPublic: boolean): Promise<{ id: number }> {
-  return (await api.post<{ id: number }>('/api/my_portfolio/portfolios', { body: { is_public: isPublic } })).data;
+  return (await api.post('/api/my_portfolio/portfolios', { body: { is_public: isPublic } })).data;
 }
 
 export const ORG_MEMBERS_KEY = ['org-members'] as const;
 
 /** One list of the caller's organisation's team: requests to join, members, declined (issue 23). */
 export async function fetchOrgMembers(status: OrgMembership, page: number): Promise<ApiSuccess<OrgMember[]>> {
-  return api.get<OrgMember[]>('/api/org_members', { params: { status, page } });
+  return api.get('/api/org_members', { params: { status, page } });
 }
 
 export async function answerOrgMember(id: number, answer: 'accept' | 'decline'): Promise<OrgMember> {
-  return (await api.post<OrgMember>(`/api/org_members/${id}/${answer}`)).data;
+  return (await api.post(`/api/org_members/${id}/${answer}`)).data;
 }
 
 // ---- the account (issue 23 item 28) ------------------------------------------------------------
@@ -120,7 +110,7 @@ export async function answerOrgMember(id: number, answer: 'accept' | 'decline'):
 export const ACCOUNT_KEY = ['account'] as const;
 
 export async function fetchAccount(): Promise<AccountSummary> {
-  return (await api.get<AccountSummary>('/api/my_account')).data;
+  return (await api.get('/api/my_account')).data;
 }
 
 export async function changePassword(body: ChangePasswordBody): Promise<void> {

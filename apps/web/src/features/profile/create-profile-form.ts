@@ -1,12 +1,6 @@
-import {
-  PROFILE_TEXTS,
-  createProfileSchema,
-  isValidPhone,
-  type CreateProfile,
-  type CurrentUser,
-  type OrgType,
-  type ProfileType,
-} from '@lbd/shared';
+import { type OrgType, type ProfileType } from '@lbd/shared/enums';
+import { type CurrentUser } from '@lbd/shared/identity';
+import { PROFILE_TEXTS, createProfileSchema, isValidPhone, type CreateProfile } from '@lbd/shared/profiles';
 import { DEFAULT_COUNTRY } from '../../components/country-code-field';
 import type { SearchOption } from '../../components/search-autocomplete';
 import type { FieldErrors } from '../../lib/form-errors';

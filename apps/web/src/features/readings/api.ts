@@ -1,9 +1,6 @@
-import {
-  type CatalogueReading,
-  type Pagination,
-  type ReadingKind,
-  type RecommendedReading,
-} from '@lbd/shared';
+import { type Pagination } from '@lbd/shared/api';
+import { type ReadingKind } from '@lbd/shared/portfolio';
+import { type CatalogueReading, type RecommendedReading } from '@lbd/shared/readings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -26,7 +23,7 @@ export const readingsKeys = {
 const emptyPagination = (page: number): Pagination => ({ page, count: READINGS_PAGE_SIZE, total: 0, total_pages: 1 });
 
 async function list<T>(path: string, params: Record<string, string | number | undefined>): Promise<ReadingsPage<T>> {
-  const res = await api.get<T[]>(path, { params });
+  const res = await api.untyped.get<T[]>(path, { params });
   return { data: res.data, pagination: res.pagination ?? emptyPagination(Number(params.page ?? 1)) };
 }
 

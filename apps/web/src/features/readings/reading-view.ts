@@ -1,4 +1,5 @@
-import type { CatalogueReading, ReadingKind } from '@lbd/shared';
+import type { ReadingKind } from '@lbd/shared/portfolio';
+import type { CatalogueReading } from '@lbd/shared/readings';
 
 /** 'Authors · Source' for a card. */
 export function readingByline(r: { authors: string; source: string }): string {

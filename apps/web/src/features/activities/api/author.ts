@@ -1,14 +1,18 @@
 import type {
   ActivityDashboard,
+  ActivityStudent,
   AllocatedEvaluator,
   AllocationRun,
   Assignment,
   CreateAssignmentBody,
+  EnrolBatch,
+  EnrolResult,
   MentorStudentRow,
   PeerSubmission,
   QueueReason,
   ReviewerAgreement,
-} from '@lbd/shared';
+} from '@lbd/shared/activities';
+import type { AssignmentStatsRow } from '@lbd/shared/mentor-dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -33,65 +37,35 @@ export const MENTOR_DASHBOARD_META = { unauthorizedGoesHome: true } as const;
 
 export type { ActivityDashboard, AllocatedEvaluator, MentorStudentRow, QueueReason, ReviewerAgreement };
 
-export interface ActivityStatsRow {
-  assignment_id: number;
-  title: string;
-  enrolled: number;
-  submitted: number;
-  reviews_done: number;
-  reviews_required: number;
-  flagged: number;
-  appealed: number;
-  in_mentor_queue: number;
-  mean_final_score: number | null;
-}
-
-export interface EnrolledStudent {
-  profile_id: number;
-  my_assignment_id: number;
-  name: string;
-  status: string;
-  score: number | null;
-  peer_score: number | null;
-  final_score: number | null;
-}
-
+export type ActivityStatsRow = AssignmentStatsRow;
+export type EnrolledStudent = ActivityStudent;
 /** Students of one institute whose education there ends in `year` (optionally one degree). */
-export interface EnrolBatch {
-  institute_id: number;
-  year: number;
-  degree_id?: number;
-}
+export type { EnrolBatch, EnrolResult };
 export type EnrolRequest = { emails: string[] } | { batch: EnrolBatch };
-export interface EnrolResult {
-  enrolled: { profile_id: number; my_assignment_id: number }[];
-  already_enrolled: number[];
-  not_found: string[];
-}
 
 export async function fetchActivity(id: number): Promise<Assignment> {
-  return (await api.get<Assignment>(`/api/assignments/${id}`)).data;
+  return (await api.get(`/api/assignments/${id}`)).data;
 }
 
 export async function createActivity(body: CreateAssignmentBody): Promise<{ id: number }> {
-  return (await api.post<{ id: number }>('/api/assignments', { body })).data;
+  return (await api.post('/api/assignments', { body })).data;
 }
 
 /** An update sends the whole activity again. */
 export async function updateActivity(id: number, body: CreateAssignmentBody): Promise<Assignment> {
-  return (await api.put<Assignment>(`/api/assignments/${id}`, { body })).data;
+  return (await api.put(`/api/assignments/${id}`, { body })).data;
 }
 
 export async function enrolStudents(id: number, body: EnrolRequest): Promise<EnrolResult> {
-  return (await api.post<EnrolResult>(`/api/assignments/${id}/enroll`, { body })).data;
+  return (await api.post(`/api/assignments/${id}/enroll`, { body })).data;
 }
 
 export async function fetchEnrolledStudents(id: number): Promise<EnrolledStudent[]> {
-  return (await api.get<EnrolledStudent[]>(`/api/get_all_students/${id}`)).data;
+  return (await api.get(`/api/get_all_students/${id}`)).data;
 }
 
 export async function fetchActivityDashboard(id: number): Promise<ActivityDashboard> {
-  return (await api.get<ActivityDashboard>(`/api/activity_dashboard/${id}`)).data;
+  return (await api.get(`/api/activity_dashboard/${id}`)).data;
 }
 
 /**
@@ -99,14 +73,14 @@ export async function fetchActivityDashboard(id: number): Promise<ActivityDashbo
  * current answer with its files; null while nothing is submitted.
  */
 export async function fetchSubmissionOf(activityId: number, myAssignmentId: number): Promise<PeerSubmission | null> {
-  const { data } = await api.get<PeerSubmission[]>(`/api/get_peer_submission/${activityId}`, {
+  const { data } = await api.get(`/api/get_peer_submission/${activityId}`, {
     params: { type: 'PEER LEARNING', my_assignment_id: myAssignmentId },
   });
   return data[0] ?? null;
 }
 
 export async function fetchActivityStats(): Promise<ActivityStatsRow[]> {
-  return (await api.get<ActivityStatsRow[]>('/api/assignment_stats_dashboard')).data;
+  return (await api.get('/api/assignment_stats_dashboard')).data;
 }
 
 export async function evaluateSubmission(body: {
@@ -114,24 +88,22 @@ export async function evaluateSubmission(body: {
   score: number;
   status: 'complete' | 'REDO';
 }): Promise<MentorStudentRow> {
-  return (await api.post<MentorStudentRow>('/api/evaluate_my_assignment', { body })).data;
+  return (await api.post('/api/evaluate_my_assignment', { body })).data;
 }
 
 export async function extendDeadline(body: { my_assignment_id: number; extended_deadline: string }) {
-  return (
-    await api.post<{ my_assignment_id: number; extended_deadline: string }>('/api/send_request_extension', { body })
-  ).data;
+  return (await api.post('/api/send_request_extension', { body })).data;
 }
 
 export async function sendReminders(assignmentId: number): Promise<{ sent: number }> {
-  return (await api.post<{ sent: number }>('/api/send_reminders', { body: { assignment_id: assignmentId } })).data;
+  return (await api.post('/api/send_reminders', { body: { assignment_id: assignmentId } })).data;
 }
 
 export type ActivityFlag = 'final_evaluation' | 'enable_reviews';
 export async function setActivityFlag(assignmentId: number, flag: ActivityFlag, value: boolean) {
   const path = flag === 'final_evaluation' ? '/api/update_final_evaluation' : '/api/update_enable_reviews';
   return (
-    await api.post<{ assignment_id: number; final_evaluation: boolean; enable_reviews: boolean }>(path, {
+    await api.post(path, {
       body: { assignment_id: assignmentId, value },
     })
   ).data;
@@ -145,12 +117,12 @@ export function allocationHeadline({ added }: AllocationResult): string {
     : `${added.length} reviewer allocation${added.length === 1 ? '' : 's'} added.`;
 }
 export async function allocateReviewers(assignmentId: number): Promise<AllocationResult> {
-  return (await api.post<AllocationResult>('/api/auto_enroll', { body: { assignment_id: assignmentId } })).data;
+  return (await api.post('/api/auto_enroll', { body: { assignment_id: assignmentId } })).data;
 }
 
 export async function addReviewers(myAssignmentId: number, evaluatorProfileIds: number[]) {
   return (
-    await api.post<Pick<AllocationResult, 'added'>>('/api/manual_enroll_peer_evaluators', {
+    await api.post('/api/manual_enroll_peer_evaluators', {
       body: { my_assignment_id: myAssignmentId, evaluator_profile_ids: evaluatorProfileIds },
     })
   ).data;
@@ -159,7 +131,7 @@ export async function addReviewers(myAssignmentId: number, evaluatorProfileIds: 
 /** Email score cards: one student's, or every student whose activity is complete. */
 export async function sendScoreCards(assignmentId: number, profileId?: number): Promise<{ sent: number }> {
   return (
-    await api.post<{ sent: number }>('/api/send_score_card', {
+    await api.post('/api/send_score_card', {
       body: { assignment_id: assignmentId, profile_id: profileId },
     })
   ).data;

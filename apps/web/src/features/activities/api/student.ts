@@ -2,11 +2,19 @@ import type {
   ActivityFile,
   Assignment,
   MyAssignmentDetail,
+  MyEvaluationDetails,
+  PeerAccess,
+  PeerAssessmentBody,
   PeerAssessmentType,
+  PeerCommentBody,
+  PeerEvaluated,
+  PeerReviewHistoryItem,
+  PeerReviewList,
+  SubmitBody,
   myAssignmentListItemSchema,
   peerAssessmentSchema,
   peerSubmissionSchema,
-} from '@lbd/shared';
+} from '@lbd/shared/activities';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type ApiSuccess } from '../../../lib/api-client';
@@ -19,47 +27,11 @@ export type PeerSubmission = z.infer<typeof peerSubmissionSchema>;
 export type PeerAssessment = z.infer<typeof peerAssessmentSchema>;
 export type { ActivityFile, Assignment, MyAssignmentDetail };
 
-export interface PeerAccess {
-  allowed: boolean;
-  role: 'mentor' | 'student';
-  my_assignment_id: number | null;
-}
-
-export interface PeerReviewList {
-  data: PeerAssessment[];
-  allow_evaluation: boolean;
-  message?: string;
-}
-
-export interface MyEvaluationDetails {
-  my_assignment_id: number;
-  scores: number[];
-  scoring_method: 'median' | 'mean';
-  aggregate: number | null;
-  peer_score: number | null;
-  reviews_received: number;
-  reviews_required: number;
-  score: number | null;
-  status: string;
-}
-
-export interface PeerEvaluatedCount {
-  evaluated: number;
-  required: number;
-  is_evaluated: boolean;
-}
-
-export interface WrittenReview {
-  id: number;
-  type: PeerAssessmentType;
-  assignment_id: number;
-  my_activity_id: number;
-  author_name: string;
-  comments: string;
-  peer_assessment_score: number | null;
-  status: string;
-  submitted_at: string;
-}
+export type { MyEvaluationDetails, PeerAccess, PeerReviewList, SubmitBody };
+export type PeerEvaluatedCount = PeerEvaluated;
+export type WrittenReview = PeerReviewHistoryItem;
+export type AssessmentBody = PeerAssessmentBody;
+export type ReplyBody = PeerCommentBody;
 
 export const STUDENT_ACTIVITY_KEY = ['activities', 'student'] as const;
 export const studentActivityKeys = {
@@ -81,37 +53,30 @@ export const studentActivityKeys = {
 };
 
 export async function fetchMyAssignments(page: number, count = 20): Promise<ApiSuccess<MyAssignmentListItem[]>> {
-  return api.get<MyAssignmentListItem[]>('/api/my_profile/my_assignments', { params: { page, count } });
+  return api.get('/api/my_profile/my_assignments', { params: { page, count } });
 }
 
 export async function fetchMyAssignment(myAssignmentId: number): Promise<MyAssignmentDetail> {
-  return (await api.get<MyAssignmentDetail>(`/api/my_profile/my_assignments/${myAssignmentId}`)).data;
+  return (await api.get(`/api/my_profile/my_assignments/${myAssignmentId}`)).data;
 }
 
 /** The caller's enrolment in an activity, by the activity's id (the peer activity screen opens by it). */
 export async function fetchMyAssignmentByActivity(activityId: number): Promise<MyAssignmentDetail> {
-  return (await api.get<MyAssignmentDetail>(`/api/my_profile/my_assignment_by_activity/${activityId}`)).data;
+  return (await api.get(`/api/my_profile/my_assignment_by_activity/${activityId}`)).data;
 }
 
 /** The activity as its mentor sees it (the mentor's view of the peer activity screen). */
 export async function fetchAssignment(activityId: number): Promise<Assignment> {
-  return (await api.get<Assignment>(`/api/assignments/${activityId}`)).data;
-}
-
-export interface SubmitBody {
-  my_assignment_id: number;
-  assignment_que_id?: number;
-  description: string;
-  files: number[];
+  return (await api.get(`/api/assignments/${activityId}`)).data;
 }
 
 export async function submitMyAssignment(body: SubmitBody): Promise<MyAssignmentDetail> {
-  return (await api.post<MyAssignmentDetail>('/api/my_profile/my_assignment_submit', { body })).data;
+  return (await api.post('/api/my_profile/my_assignment_submit', { body })).data;
 }
 
 export async function completeMyAssignment(myAssignmentId: number): Promise<{ id: number; status: string }> {
   return (
-    await api.post<{ id: number; status: string }>('/api/my_profile/update_my_assignment_status', {
+    await api.post('/api/my_profile/update_my_assignment_status', {
       body: { my_assignment_id: myAssignmentId, status: 'complete' },
     })
   ).data;
@@ -119,13 +84,12 @@ export async function completeMyAssignment(myAssignmentId: number): Promise<{ id
 
 /** SPEC §4.6: opening the peer activity screen first posts this; a failure goes to /unauthorized. */
 export async function peerAccessCheck(activityId: number, profileId: number): Promise<PeerAccess> {
-  return (
-    await api.post<PeerAccess>('/api/peer_access_check', { body: { assignment_id: activityId, profile_id: profileId } })
-  ).data;
+  return (await api.post('/api/peer_access_check', { body: { assignment_id: activityId, profile_id: profileId } }))
+    .data;
 }
 
 export async function fetchPeerSubmissions(activityId: number, type: PeerAssessmentType): Promise<PeerSubmission[]> {
-  return (await api.get<PeerSubmission[]>(`/api/get_peer_submission/${activityId}`, { params: { type } })).data;
+  return (await api.get(`/api/get_peer_submission/${activityId}`, { params: { type } })).data;
 }
 
 /** Comments or evaluations of one submission (a my_assignment id), with allow_evaluation. */
@@ -134,62 +98,44 @@ export async function fetchPeerReviews(
   type: PeerAssessmentType,
   activityId: number,
 ): Promise<PeerReviewList> {
-  return (await api.get<PeerAssessment[]>(`/api/get_peer_review/${myAssignmentId}`, {
+  return await api.get(`/api/get_peer_review/${myAssignmentId}`, {
     params: { type, aid: activityId },
-  })) as unknown as PeerReviewList;
-}
-
-export interface AssessmentBody {
-  type: PeerAssessmentType;
-  comments: string;
-  peer_profile_id: number;
-  my_activity_id: number;
-  activity_id: number;
-  peer_assessment_score?: number | null;
-  rubric_file?: number | null;
-  client_request_id: string;
+  });
 }
 
 /** POST peer_activity_assessment: a comment (PEER LEARNING) or an evaluation (PEER EVALUATION). */
 export async function postPeerAssessment(body: AssessmentBody): Promise<PeerReviewList> {
-  return (await api.post<PeerAssessment[]>('/api/peer_activity_assessment', { body })) as unknown as PeerReviewList;
-}
-
-export interface ReplyBody {
-  peer_activity_assessment_id: number;
-  profile_id: number;
-  comment: string;
-  client_request_id: string;
+  return await api.post('/api/peer_activity_assessment', { body });
 }
 
 export async function postPeerReply(body: ReplyBody): Promise<{ message: string }> {
-  return (await api.post<unknown>('/api/peer_comment', { body })) as unknown as { message: string };
+  return await api.post('/api/peer_comment', { body });
 }
 
 /** Mark an evaluation for redo, or reset it to Submitted before re-posting. */
 export async function setPeerReviewStatus(id: number, status: 'REDO' | 'Submitted'): Promise<PeerReviewList> {
-  return (await api.post<PeerAssessment[]>('/api/peer_review_update_status', {
+  return await api.post('/api/peer_review_update_status', {
     body: { id, status },
-  })) as unknown as PeerReviewList;
+  });
 }
 
 export async function appealPeerReview(id: number, reason: string): Promise<PeerReviewList> {
-  return (await api.post<PeerAssessment[]>('/api/peer_review_appeal', {
+  return await api.post('/api/peer_review_appeal', {
     body: { id, reason },
-  })) as unknown as PeerReviewList;
+  });
 }
 
 export async function fetchPeerEvaluated(activityId: number): Promise<PeerEvaluatedCount> {
-  return (await api.get<PeerEvaluatedCount>(`/api/check_peer_evaluated/${activityId}`)).data;
+  return (await api.get(`/api/check_peer_evaluated/${activityId}`)).data;
 }
 
 export async function fetchMyEvaluationDetails(activityId: number): Promise<MyEvaluationDetails> {
-  return (await api.get<MyEvaluationDetails>(`/api/get_my_evaluation_details/${activityId}`)).data;
+  return (await api.get(`/api/get_my_evaluation_details/${activityId}`)).data;
 }
 
 /** What the student has written in this activity (peer_review_history), newest first. */
 export async function fetchWrittenReviews(activityId: number): Promise<WrittenReview[]> {
-  return (await api.get<WrittenReview[]>('/api/peer_review_history', { params: { assignment_id: activityId } })).data;
+  return (await api.get('/api/peer_review_history', { params: { assignment_id: activityId } })).data;
 }
 
 /** The student's own activity, by my_assignment id (the /myActivity and /myactivity routes). */

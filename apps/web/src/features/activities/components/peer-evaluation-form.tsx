@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, checkPeerScore, type Assignment } from '@lbd/shared';
+import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, checkPeerScore, type Assignment } from '@lbd/shared/activities';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

@@ -1,4 +1,5 @@
-import { ACTIVITY_MESSAGES, RATEABLE_STATUSES, SERVER_SUCCESS_MS, type Assignment } from '@lbd/shared';
+import { ACTIVITY_MESSAGES, RATEABLE_STATUSES, type Assignment } from '@lbd/shared/activities';
+import { SERVER_SUCCESS_MS } from '@lbd/shared/constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

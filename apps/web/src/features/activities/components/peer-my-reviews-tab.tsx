@@ -1,4 +1,5 @@
-import { ACTIVITY_MESSAGES, SERVER_SUCCESS_MS, type Assignment } from '@lbd/shared';
+import { ACTIVITY_MESSAGES, type Assignment } from '@lbd/shared/activities';
+import { SERVER_SUCCESS_MS } from '@lbd/shared/constants';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,4 +1,4 @@
-import type { Assignment } from '@lbd/shared';
+import type { Assignment } from '@lbd/shared/activities';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,4 @@
-import type { Assignment } from '@lbd/shared';
+import type { Assignment } from '@lbd/shared/activities';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { PeerSubmission } from '../api/student';

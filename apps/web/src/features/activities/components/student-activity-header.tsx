@@ -1,4 +1,4 @@
-import type { Assignment } from '@lbd/shared';
+import type { Assignment } from '@lbd/shared/activities';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';

@@ -1,7 +1,7 @@
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { ActivityFile } from '@lbd/shared';
+import type { ActivityFile } from '@lbd/shared/activities';
 import { fileLabel } from '../peer-format';
 
 /** Downloadable files (signed links), named without their timestamp prefix (SPEC §4.6). */

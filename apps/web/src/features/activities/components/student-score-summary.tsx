@@ -1,4 +1,4 @@
-import type { MyAssignmentDetail } from '@lbd/shared';
+import type { MyAssignmentDetail } from '@lbd/shared/activities';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

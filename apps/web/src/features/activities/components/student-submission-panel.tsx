@@ -1,10 +1,5 @@
-import {
-  ACTIVITY_LIMITS,
-  ACTIVITY_MESSAGES,
-  MESSAGE_MS,
-  SERVER_SUCCESS_MS,
-  type MyAssignmentDetail,
-} from '@lbd/shared';
+import { ACTIVITY_LIMITS, ACTIVITY_MESSAGES, type MyAssignmentDetail } from '@lbd/shared/activities';
+import { MESSAGE_MS, SERVER_SUCCESS_MS } from '@lbd/shared/constants';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';

@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES } from '@lbd/shared';
+import { ACTIVITY_MESSAGES } from '@lbd/shared/activities';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { Assignment } from '@lbd/shared';
+import type { Assignment } from '@lbd/shared/activities';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

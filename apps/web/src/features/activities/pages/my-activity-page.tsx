@@ -1,4 +1,5 @@
-import { SERVER_SUCCESS_MS, MESSAGE_MS, type MyAssignmentDetail } from '@lbd/shared';
+import { type MyAssignmentDetail } from '@lbd/shared/activities';
+import { SERVER_SUCCESS_MS, MESSAGE_MS } from '@lbd/shared/constants';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,4 +1,4 @@
-import type { Assignment } from '@lbd/shared';
+import type { Assignment } from '@lbd/shared/activities';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES, peerScoreUpTo } from '@lbd/shared';
+import { ACTIVITY_MESSAGES, peerScoreUpTo } from '@lbd/shared/activities';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { PROFILE_TYPES, type ProfileType } from '@lbd/shared';
+import { PROFILE_TYPES, type ProfileType } from '@lbd/shared/enums';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { ClubCard as ClubCardData } from '@lbd/shared';
+import type { ClubCard as ClubCardData } from '@lbd/shared/clubs';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';

@@ -6,7 +6,7 @@ import {
   updateClubBodySchema,
   type ClubDetail,
   type OrgClubType,
-} from '@lbd/shared';
+} from '@lbd/shared/clubs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,4 @@
-import { CLUB_TEXTS, type ClubDetail } from '@lbd/shared';
+import { CLUB_TEXTS, type ClubDetail } from '@lbd/shared/clubs';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

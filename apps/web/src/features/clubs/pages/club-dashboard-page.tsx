@@ -6,7 +6,7 @@ import {
   type ClubMemberRow,
   type JoinRequestRow,
   type JoinRequestStatus,
-} from '@lbd/shared';
+} from '@lbd/shared/clubs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

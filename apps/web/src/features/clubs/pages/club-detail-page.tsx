@@ -1,4 +1,4 @@
-import { CLUB_LIMITS, CLUB_TEXTS, clubRoleLabel, type ClubDetail } from '@lbd/shared';
+import { CLUB_LIMITS, CLUB_TEXTS, clubRoleLabel, type ClubDetail } from '@lbd/shared/clubs';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import Alert from '@mui/material/Alert';

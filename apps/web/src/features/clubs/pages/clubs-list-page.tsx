@@ -2,12 +2,11 @@ import {
   CLUB_LIMITS,
   CLUB_TEXTS,
   clubRoleLabel,
-  type ClubMemberRole,
   ORG_CLUB_TYPES,
   createClubBodySchema,
   type ClubCard as ClubCardData,
   type OrgClubType,
-} from '@lbd/shared';
+} from '@lbd/shared/clubs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -51,10 +50,7 @@ function useOwnClubs(kind: 'org' | 'mentor' | 'student' | null, pageNo: number, 
     queryFn: async (): Promise<Page<{ club: ClubCardData; badge?: string }>> => {
       const params = { page: pageNo, count: CLUB_PAGE_SIZE };
       if (kind === 'student') {
-        const res = await api.get<{ role: ClubMemberRole; committee_title: string | null; club: ClubCardData }[]>(
-          '/api/my_profile/my_clubs',
-          { params },
-        );
+        const res = await api.get('/api/my_profile/my_clubs', { params });
         return {
           data: res.data.map((m) => ({
             club: m.club,
@@ -64,7 +60,7 @@ function useOwnClubs(kind: 'org' | 'mentor' | 'student' | null, pageNo: number, 
         };
       }
       const path = kind === 'org' ? '/api/show_org_clubs' : '/api/show_mentor_clubs';
-      const res = await api.get<ClubCardData[]>(path, { params });
+      const res = await api.get(path, { params });
       const badge = (c: ClubCardData) =>
         c.status === 'draft' ? 'Draft' : c.status === 'closed' ? 'Closed' : undefined;
       return { data: res.data.map((club) => ({ club, badge: badge(club) })), pagination: res.pagination! };

@@ -1,4 +1,4 @@
-import type { ActivityPoint, DashboardGroup } from '@lbd/shared';
+import type { ActivityPoint, DashboardGroup } from '@lbd/shared/admin-dashboard';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { shortDayLabel } from '../admin-csv';
 

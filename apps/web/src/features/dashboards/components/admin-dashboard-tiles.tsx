@@ -2,9 +2,9 @@ import {
   ADMIN_DASHBOARD_TEXTS as T,
   type AdminDashboard,
   type OutboxHealth,
-  type ProfileType,
   type StatusCounts,
-} from '@lbd/shared';
+} from '@lbd/shared/admin-dashboard';
+import { type ProfileType } from '@lbd/shared/enums';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { SHORTLIST_TEXTS as T, type EligibilitySimulation } from '@lbd/shared';
+import { SHORTLIST_TEXTS as T, type EligibilitySimulation } from '@lbd/shared/shortlists';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { ORG_DASHBOARD_TEXTS as T, type OrgFunnelJob } from '@lbd/shared';
+import { ORG_DASHBOARD_TEXTS as T, type OrgFunnelJob } from '@lbd/shared/org-dashboard';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

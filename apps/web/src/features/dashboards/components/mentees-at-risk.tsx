@@ -1,4 +1,9 @@
-import { MENTOR_NUDGE_TEXTS as T, type AtRiskMentee, type AtRiskReason, type MentorDashboard } from '@lbd/shared';
+import {
+  MENTOR_NUDGE_TEXTS as T,
+  type AtRiskMentee,
+  type AtRiskReason,
+  type MentorDashboard,
+} from '@lbd/shared/mentor-dashboard';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';

@@ -7,7 +7,7 @@ import {
   ORG_ENTITY_STATUSES,
   type OrgEntityKind,
   type OrgEntityStatus,
-} from '@lbd/shared';
+} from '@lbd/shared/org-dashboard';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

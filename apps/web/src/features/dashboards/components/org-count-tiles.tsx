@@ -1,4 +1,9 @@
-import { KIND_LABELS, ORG_ENTITY_KINDS, type CreatedEntitiesCounts, type OrgEntityKind } from '@lbd/shared';
+import {
+  KIND_LABELS,
+  ORG_ENTITY_KINDS,
+  type CreatedEntitiesCounts,
+  type OrgEntityKind,
+} from '@lbd/shared/org-dashboard';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

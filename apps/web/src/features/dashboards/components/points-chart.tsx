@@ -1,4 +1,4 @@
-import type { StudentDashboard } from '@lbd/shared';
+import type { StudentDashboard } from '@lbd/shared/student-dashboard';
 import { LineChart } from '@mui/x-charts/LineChart';
 
 /** The student's points month by month (its own chunk: the charting library loads after the page). */

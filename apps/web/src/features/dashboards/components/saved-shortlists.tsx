@@ -4,7 +4,7 @@ import {
   SHORTLIST_TEXTS as T,
   shortlistMailBodySchema,
   type Shortlist,
-} from '@lbd/shared';
+} from '@lbd/shared/shortlists';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

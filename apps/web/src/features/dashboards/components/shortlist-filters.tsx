@@ -5,7 +5,7 @@ import {
   shortlistFilterSchema,
   type ShortlistFilter,
   type ShortlistPlaced,
-} from '@lbd/shared';
+} from '@lbd/shared/shortlists';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';

@@ -1,4 +1,4 @@
-import { SHORTLIST_TEXTS as T, type ShortlistStudent } from '@lbd/shared';
+import { SHORTLIST_TEXTS as T, type ShortlistStudent } from '@lbd/shared/shortlists';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';

@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@lbd/shared';
+import type { AdminDashboard } from '@lbd/shared/admin-dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

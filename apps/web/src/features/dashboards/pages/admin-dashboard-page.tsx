@@ -1,4 +1,8 @@
-import { ADMIN_DASHBOARD_DAY_CHOICES, ADMIN_DASHBOARD_TEXTS as T, type DashboardGroup } from '@lbd/shared';
+import {
+  ADMIN_DASHBOARD_DAY_CHOICES,
+  ADMIN_DASHBOARD_TEXTS as T,
+  type DashboardGroup,
+} from '@lbd/shared/admin-dashboard';
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { CreatedEntitiesCounts, OrgApplicationStats, OrgEntity } from '@lbd/shared';
+import type { CreatedEntitiesCounts, OrgApplicationStats, OrgEntity } from '@lbd/shared/org-dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { ORG_DASHBOARD_TEXTS as T, ORG_ENTITY_KINDS } from '@lbd/shared';
+import { ORG_DASHBOARD_TEXTS as T, ORG_ENTITY_KINDS } from '@lbd/shared/org-dashboard';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

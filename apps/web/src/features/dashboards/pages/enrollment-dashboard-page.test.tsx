@@ -1,4 +1,4 @@
-import type { EnrollmentDashboard, EnrollmentRow } from '@lbd/shared';
+import type { EnrollmentDashboard, EnrollmentRow } from '@lbd/shared/institute-dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

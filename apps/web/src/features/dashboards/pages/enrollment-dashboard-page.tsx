@@ -8,7 +8,7 @@ import {
   type EnrollmentGroup,
   type EnrollmentKind,
   type EnrollmentOf,
-} from '@lbd/shared';
+} from '@lbd/shared/institute-dashboard';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -1,4 +1,10 @@
-import type { AcademicHistogram, InstituteCounters, InstitutePlacement, InstituteSplit, SplitRow } from '@lbd/shared';
+import type {
+  AcademicHistogram,
+  InstituteCounters,
+  InstitutePlacement,
+  InstituteSplit,
+  SplitRow,
+} from '@lbd/shared/institute-dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,8 +1,6 @@
 import {
-  formatRupees,
   INSTITUTE_DASHBOARD_TEXTS as T,
   INSTITUTE_SPLIT_FIELDS,
-  ORG_ENTITY_KINDS,
   SPLIT_FIELD_LABELS,
   type AcademicHistogram,
   type InstituteCounters,
@@ -10,7 +8,9 @@ import {
   type InstituteSplit,
   type InstituteSplitField,
   type TopSkill,
-} from '@lbd/shared';
+} from '@lbd/shared/institute-dashboard';
+import { formatRupees } from '@lbd/shared/jobs';
+import { ORG_ENTITY_KINDS } from '@lbd/shared/org-dashboard';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import type { OrgAdvisorCounts } from '@lbd/shared';
+import type { OrgAdvisorCounts } from '@lbd/shared/mentor-dashboard';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
@@ -38,7 +38,7 @@ export default function InstituteMentorsPage() {
   const mentors = useQuery({
     queryKey: [...DASHBOARDS_KEY, 'org-mentors', page],
     queryFn: (): Promise<ApiSuccess<OrgAdvisorCounts[]>> =>
-      api.get<OrgAdvisorCounts[]>('/api/list_org_advisor_entities_counts', {
+      api.get('/api/list_org_advisor_entities_counts', {
         params: { type: 'activities', page, count: PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,

@@ -1,4 +1,9 @@
-import { MENTOR_NUDGE_TEXTS, type AssignmentStatsRow, type MentorDashboard, type Nudge } from '@lbd/shared';
+import {
+  MENTOR_NUDGE_TEXTS,
+  type AssignmentStatsRow,
+  type MentorDashboard,
+  type Nudge,
+} from '@lbd/shared/mentor-dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

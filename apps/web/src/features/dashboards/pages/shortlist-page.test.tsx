@@ -1,11 +1,10 @@
+import { type InstituteSplit, type SplitRow } from '@lbd/shared/institute-dashboard';
 import {
   SHORTLIST_TEXTS as T,
   type EligibilitySimulation,
-  type InstituteSplit,
   type Shortlist,
   type ShortlistStudent,
-  type SplitRow,
-} from '@lbd/shared';
+} from '@lbd/shared/shortlists';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { SHORTLIST_NAME_MAX, SHORTLIST_TEXTS as T, type ShortlistFilter } from '@lbd/shared';
+import { SHORTLIST_NAME_MAX, SHORTLIST_TEXTS as T, type ShortlistFilter } from '@lbd/shared/shortlists';
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

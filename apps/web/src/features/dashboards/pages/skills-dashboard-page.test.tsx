@@ -1,4 +1,5 @@
-import type { InstituteSplit, SkillsDemand, SkillsGraphs } from '@lbd/shared';
+import type { InstituteSplit } from '@lbd/shared/institute-dashboard';
+import type { SkillsDemand, SkillsGraphs } from '@lbd/shared/skills-dashboard';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

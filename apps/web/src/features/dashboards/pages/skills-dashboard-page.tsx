@@ -1,5 +1,5 @@
+import { INSTITUTE_DASHBOARD_TEXTS } from '@lbd/shared/institute-dashboard';
 import {
-  INSTITUTE_DASHBOARD_TEXTS,
   SKILLS_DASHBOARD_TEXTS as T,
   SKILLS_DEMAND_KINDS,
   SKILLS_DEMAND_LABELS,
@@ -8,7 +8,7 @@ import {
   type SkillsDemandKind,
   type SkillsGraph,
   type SkillsGraphs,
-} from '@lbd/shared';
+} from '@lbd/shared/skills-dashboard';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

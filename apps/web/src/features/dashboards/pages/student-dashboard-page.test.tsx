@@ -1,4 +1,4 @@
-import type { StudentDashboard } from '@lbd/shared';
+import type { StudentDashboard } from '@lbd/shared/student-dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

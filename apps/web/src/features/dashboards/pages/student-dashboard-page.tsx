@@ -1,4 +1,5 @@
-import { APPLICATION_STATUSES, type StudentDashboard } from '@lbd/shared';
+import { APPLICATION_STATUSES } from '@lbd/shared/jobs';
+import { type StudentDashboard } from '@lbd/shared/student-dashboard';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,9 @@
-import { formatDurationHours, formatEventPlace, formatEventStart, type EventCard as EventCardData } from '@lbd/shared';
+import {
+  formatDurationHours,
+  formatEventPlace,
+  formatEventStart,
+  type EventCard as EventCardData,
+} from '@lbd/shared/events';
 import EventIcon from '@mui/icons-material/Event';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';

@@ -1,4 +1,4 @@
-import { EVENT_CATEGORIES, EVENT_LIMITS, type EventDetail } from '@lbd/shared';
+import { EVENT_CATEGORIES, EVENT_LIMITS, type EventDetail } from '@lbd/shared/events';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,4 +1,4 @@
-import { EVENT_LIMITS } from '@lbd/shared';
+import { EVENT_LIMITS } from '@lbd/shared/events';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -5,7 +5,7 @@ import {
   type EnrollmentStatus,
   type EventApplicant,
   type OrgEnrollmentStatus,
-} from '@lbd/shared';
+} from '@lbd/shared/events';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import { formatDurationHours, formatEventPlace, formatEventStart, type EventDetail } from '@lbd/shared';
+import { formatDurationHours, formatEventPlace, formatEventStart, type EventDetail } from '@lbd/shared/events';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import EventIcon from '@mui/icons-material/Event';

@@ -1,4 +1,4 @@
-import { EVENT_LIMITS, type EventCard as EventCardData } from '@lbd/shared';
+import { EVENT_LIMITS, type EventCard as EventCardData } from '@lbd/shared/events';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
@@ -143,7 +143,7 @@ function OrgEvents() {
   const [page, setPage] = useState(1);
   const mine = useQuery({
     queryKey: [...EVENTS_KEY, 'org', page],
-    queryFn: () => api.get<EventCardData[]>('/api/show_org_events', { params: { page, count: EVENTS_PAGE_SIZE } }),
+    queryFn: () => api.get('/api/show_org_events', { params: { page, count: EVENTS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
   return (

@@ -1,4 +1,4 @@
-import { IDENTITY_TEXTS, type CurrentUser } from '@lbd/shared';
+import { IDENTITY_TEXTS, type CurrentUser } from '@lbd/shared/identity';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

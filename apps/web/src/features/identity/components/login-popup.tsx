@@ -1,10 +1,5 @@
-import {
-  IDENTITY_TEXTS,
-  SNACKBAR_DEFAULT_MS,
-  socialProviderSchema,
-  type SessionTokens,
-  type SocialProvider,
-} from '@lbd/shared';
+import { SNACKBAR_DEFAULT_MS } from '@lbd/shared/constants';
+import { IDENTITY_TEXTS, socialProviderSchema, type SessionTokens, type SocialProvider } from '@lbd/shared/identity';
 import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { signInBodySchema, signUpBodySchema, type SessionTokens } from '@lbd/shared';
+import { signInBodySchema, signUpBodySchema, type SessionTokens } from '@lbd/shared/identity';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

@@ -1,4 +1,6 @@
-import { IDENTITY_TEXTS, OTP_LENGTH, isValidPhone } from '@lbd/shared';
+import { OTP_LENGTH } from '@lbd/shared/constants';
+import { IDENTITY_TEXTS } from '@lbd/shared/identity';
+import { isValidPhone } from '@lbd/shared/profiles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,10 +1,10 @@
+import { SNACKBAR_DEFAULT_MS } from '@lbd/shared/constants';
 import {
   IDENTITY_TEXTS,
-  SNACKBAR_DEFAULT_MS,
   passwordResetRequestSchema,
   signInBodySchema,
   type SocialProvider,
-} from '@lbd/shared';
+} from '@lbd/shared/identity';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@lbd/shared';
+import type { SocialProvider } from '@lbd/shared/identity';
 import Facebook from '@mui/icons-material/Facebook';
 import Google from '@mui/icons-material/Google';
 import PhoneAndroid from '@mui/icons-material/PhoneAndroid';

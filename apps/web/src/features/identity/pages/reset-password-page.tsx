@@ -1,4 +1,4 @@
-import { IDENTITY_TEXTS, passwordResetBodySchema } from '@lbd/shared';
+import { IDENTITY_TEXTS, passwordResetBodySchema } from '@lbd/shared/identity';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import LinkOff from '@mui/icons-material/LinkOff';
 import Alert from '@mui/material/Alert';

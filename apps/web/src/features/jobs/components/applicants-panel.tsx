@@ -6,7 +6,7 @@ import {
   type ApplicantRow,
   type ApplicationStatus,
   type OrgApplicationStatus,
-} from '@lbd/shared';
+} from '@lbd/shared/jobs';
 import Download from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { ApplicantRow, ApplicationStatus } from '@lbd/shared';
+import type { ApplicantRow, ApplicationStatus } from '@lbd/shared/jobs';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

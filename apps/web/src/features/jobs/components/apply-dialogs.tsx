@@ -1,4 +1,4 @@
-import { JOB_TEXTS, type Eligibility } from '@lbd/shared';
+import { JOB_TEXTS, type Eligibility } from '@lbd/shared/jobs';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

@@ -1,4 +1,4 @@
-import { JOB_TEXTS, type JobDetail } from '@lbd/shared';
+import { JOB_TEXTS, type JobDetail } from '@lbd/shared/jobs';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/feedback';
@@ -48,6 +48,9 @@ function StudentApply({ job }: { job: JobDetail }) {
   const [coverNote, setCoverNote] = useState('');
   const [problem, setProblem] = useState<ApplyProblem | null>(null);
   const [confirmWithdraw, setConfirmWithdraw] = useState(false);
+  // After Apply the button is gone: the focus goes to the result, so a screen reader says it.
+  const [justApplied, setJustApplied] = useState(false);
+  const resultRef = useRef<HTMLDivElement>(null);
   const eligibility = useQuery({
     queryKey: jobKeys.eligibility(job.id),
     queryFn: () => fetchEligibility(job.id),
@@ -60,6 +63,7 @@ function StudentApply({ job }: { job: JobDetail }) {
     meta: { handleErrors: false },
     onSuccess: () => {
       showSnackbar('Your application was sent.');
+      setJustApplied(true);
       void refresh();
     },
     onError: async (error) => {
@@ -91,6 +95,11 @@ function StudentApply({ job }: { job: JobDetail }) {
   });
 
   const mine = job.my_application;
+  useEffect(() => {
+    if (!justApplied || !mine) return;
+    resultRef.current?.focus();
+    setJustApplied(false);
+  }, [justApplied, mine]);
   const isOpen = job.status === 'published' && job.days_left !== JOB_TEXTS.closed;
   const canWithdraw = mine && (mine.status === 'applied' || mine.status === 'shortlisted');
   // Said before the click (issue 23 item 22): the criteria not met, as the server's 'Ineligible' says
@@ -117,7 +126,13 @@ function StudentApply({ job }: { job: JobDetail }) {
       <Box sx={{ mt: 2 }}>
         {mine ? (
           <>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+            <Box
+              ref={resultRef}
+              tabIndex={-1}
+              role="status"
+              data-testid="application-result"
+              sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, '&:focus': { outline: 'none' } }}
+            >
               <Typography>Your application:</Typography>
               <Chip
                 color={mine.status === 'rejected' || mine.status === 'withdrawn' ? 'default' : 'success'}

@@ -1,4 +1,4 @@
-import type { Eligibility } from '@lbd/shared';
+import type { Eligibility } from '@lbd/shared/jobs';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
 import Box from '@mui/material/Box';

@@ -1,4 +1,10 @@
-import { formatPay, JOB_STATUS_LABELS, type JobCard as JobCardData, type JobMark, type JobStatus } from '@lbd/shared';
+import {
+  formatPay,
+  JOB_STATUS_LABELS,
+  type JobCard as JobCardData,
+  type JobMark,
+  type JobStatus,
+} from '@lbd/shared/jobs';
 import Business from '@mui/icons-material/Business';
 import Place from '@mui/icons-material/Place';
 import Avatar from '@mui/material/Avatar';

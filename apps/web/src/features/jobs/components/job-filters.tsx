@@ -1,4 +1,4 @@
-import { JOB_SORT_LABELS } from '@lbd/shared';
+import { JOB_SORT_LABELS } from '@lbd/shared/jobs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

@@ -4,7 +4,7 @@ import {
   updateJobBodySchema,
   type JobPostingType,
   type UpdateJobBody,
-} from '@lbd/shared';
+} from '@lbd/shared/jobs';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';

@@ -1,4 +1,4 @@
-import type { JobDetail } from '@lbd/shared';
+import type { JobDetail } from '@lbd/shared/jobs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';

@@ -1,5 +1,5 @@
 import { EmailListButton } from '../../../components/email-list-dialog';
-import { APPLICATION_STATUSES, isOpenForApplications, type ApplicationStatus } from '@lbd/shared';
+import { APPLICATION_STATUSES, isOpenForApplications, type ApplicationStatus } from '@lbd/shared/jobs';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

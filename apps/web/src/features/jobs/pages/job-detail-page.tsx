@@ -1,4 +1,4 @@
-import { formatPay, JOB_TEXTS, type JobDetail } from '@lbd/shared';
+import { formatPay, JOB_TEXTS, type JobDetail } from '@lbd/shared/jobs';
 import Business from '@mui/icons-material/Business';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { JOB_TEXTS, type JobCard as JobCardData, type JobMark, type JobPostingType } from '@lbd/shared';
+import { JOB_TEXTS, type JobCard as JobCardData, type JobMark, type JobPostingType } from '@lbd/shared/jobs';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';

@@ -302,6 +302,26 @@ describe('a job page for a student', () => {
     expect((apply.body as Blob).type).toBe('application/x-www-form-urlencoded');
   });
 
+  it('after Apply the focus goes to the result, so a screen reader says it', async () => {
+    const user = userEvent.setup();
+    let applied = false;
+    mockApi({
+      'GET /api/jobs/1': () => ({
+        body: { data: buildJobDetail({ my_application: applied ? { id: 5, status: 'applied' } : null }) },
+      }),
+      'GET /api/calculate_eligibility_percentage': { body: { data: { percent: 100, criteria: [] } } },
+      'POST /api/jobs/1/apply': () => {
+        applied = true;
+        return { status: 201, body: { data: { id: 5 } } };
+      },
+    });
+    renderWithApp(undefined, { path: '/jobs/1', user: buildUser() });
+    await user.click(await screen.findByRole('button', { name: 'Apply' }, LOAD));
+    const result = await screen.findByTestId('application-result', {}, LOAD);
+    await waitFor(() => expect(document.activeElement).toBe(result), LOAD);
+    expect(result.textContent).toContain('Your application:');
+  });
+
   it("shows the error modal on 'Invalid data'", async () => {
     const user = userEvent.setup();
     mockApi({

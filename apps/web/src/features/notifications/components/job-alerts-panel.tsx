@@ -1,4 +1,5 @@
-import { formatDaysLeft, jobNotificationPath, type JobNotification } from '@lbd/shared';
+import { formatDaysLeft } from '@lbd/shared/jobs';
+import { jobNotificationPath, type JobNotification } from '@lbd/shared/notifications';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,5 @@
-import { notificationPath, NOTIFICATIONS_VIEWED_MAX_IDS, type Notification, type ProfileType } from '@lbd/shared';
+import { type ProfileType } from '@lbd/shared/enums';
+import { notificationPath, NOTIFICATIONS_VIEWED_MAX_IDS, type Notification } from '@lbd/shared/notifications';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';

@@ -1,4 +1,5 @@
-import type { EmailMode, NotificationEmailSettings, NotificationKind, UnsubscribeResult } from '@lbd/shared';
+import type { EmailMode, NotificationEmailSettings, UnsubscribeResult } from '@lbd/shared/notification-emails';
+import type { NotificationKind } from '@lbd/shared/notifications';
 import { api } from '../../../lib/api-client';
 
 /** Notification email calls: the profile's choices per kind, and the unsubscribe link of an email. */
@@ -6,16 +7,15 @@ import { api } from '../../../lib/api-client';
 export const EMAIL_SETTINGS_KEY = ['notifications', 'email-settings'] as const;
 
 export async function fetchEmailSettings(): Promise<NotificationEmailSettings> {
-  return (await api.get<NotificationEmailSettings>('/api/myprofile/notification_settings')).data;
+  return (await api.get('/api/myprofile/notification_settings')).data;
 }
 
 export async function saveEmailSettings(
   settings: Partial<Record<NotificationKind, EmailMode>>,
 ): Promise<NotificationEmailSettings> {
-  return (await api.put<NotificationEmailSettings>('/api/myprofile/notification_settings', { body: { settings } }))
-    .data;
+  return (await api.put('/api/myprofile/notification_settings', { body: { settings } })).data;
 }
 
 export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
-  return (await api.post<UnsubscribeResult>('/api/notifications/unsubscribe', { body: { token } })).data;
+  return (await api.post('/api/notifications/unsubscribe', { body: { token } })).data;
 }

@@ -1,4 +1,6 @@
-import { NOTIFICATION_KINDS, notificationKindLabel, PROFILE_TEXTS, type NotificationEmailSetting } from '@lbd/shared';
+import { type NotificationEmailSetting } from '@lbd/shared/notification-emails';
+import { NOTIFICATION_KINDS, notificationKindLabel } from '@lbd/shared/notifications';
+import { PROFILE_TEXTS } from '@lbd/shared/profiles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

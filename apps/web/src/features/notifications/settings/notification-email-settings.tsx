@@ -1,14 +1,16 @@
 import {
   EMAIL_MODE_LABELS,
   EMAIL_MODES,
-  NOTIFICATION_KEYS,
-  notificationKindKey,
-  PROFILE_TEXTS,
   type EmailMode,
   type NotificationEmailSetting,
+} from '@lbd/shared/notification-emails';
+import {
+  NOTIFICATION_KEYS,
+  notificationKindKey,
   type NotificationKey,
   type NotificationKind,
-} from '@lbd/shared';
+} from '@lbd/shared/notifications';
+import { PROFILE_TEXTS } from '@lbd/shared/profiles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

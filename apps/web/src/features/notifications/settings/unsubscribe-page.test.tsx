@@ -1,4 +1,4 @@
-import { NOTIFICATION_EMAIL_TEXTS } from '@lbd/shared';
+import { NOTIFICATION_EMAIL_TEXTS } from '@lbd/shared/notification-emails';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import {
   readUnsubscribeToken,
   unsubscribeKindLabel,
   type UnsubscribeKind,
-} from '@lbd/shared';
+} from '@lbd/shared/notification-emails';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import LinkOff from '@mui/icons-material/LinkOff';
 import EmailOutlined from '@mui/icons-material/EmailOutlined';

@@ -1,4 +1,5 @@
-import { formatPay, ORG_TEXTS, type JobCard, type OrgProfile } from '@lbd/shared';
+import { formatPay, type JobCard } from '@lbd/shared/jobs';
+import { ORG_TEXTS, type OrgProfile } from '@lbd/shared/orgs';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

@@ -1,4 +1,4 @@
-import { type OrgPage } from '@lbd/shared';
+import { type OrgPage } from '@lbd/shared/orgs';
 import Language from '@mui/icons-material/Language';
 import Place from '@mui/icons-material/Place';
 import Avatar from '@mui/material/Avatar';

@@ -1,4 +1,5 @@
-import { ORG_PAGE_LIMITS, ORG_TEXTS, type CurrentUser, type OrgPage } from '@lbd/shared';
+import { type CurrentUser } from '@lbd/shared/identity';
+import { ORG_PAGE_LIMITS, ORG_TEXTS, type OrgPage } from '@lbd/shared/orgs';
 import Edit from '@mui/icons-material/Edit';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Avatar from '@mui/material/Avatar';

@@ -1,4 +1,4 @@
-import { ORG_TEXTS, type OrgPage } from '@lbd/shared';
+import { ORG_TEXTS, type OrgPage } from '@lbd/shared/orgs';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';

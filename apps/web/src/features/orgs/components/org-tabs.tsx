@@ -1,4 +1,4 @@
-import { ORG_TEXTS, type OrgPage } from '@lbd/shared';
+import { ORG_TEXTS, type OrgPage } from '@lbd/shared/orgs';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { Link as RouterLink } from 'react-router';

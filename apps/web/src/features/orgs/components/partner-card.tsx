@@ -1,4 +1,4 @@
-import { orgPagePath, type Partner } from '@lbd/shared';
+import { orgPagePath, type Partner } from '@lbd/shared/orgs';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

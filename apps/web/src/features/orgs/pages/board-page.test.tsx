@@ -1,4 +1,4 @@
-import type { BoardPost, BoardResponse } from '@lbd/shared';
+import type { BoardPost, BoardResponse } from '@lbd/shared/mail-notifications';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';

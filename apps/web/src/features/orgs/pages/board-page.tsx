@@ -1,4 +1,4 @@
-import type { Board, BoardPost } from '@lbd/shared';
+import type { Board, BoardPost } from '@lbd/shared/mail-notifications';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';

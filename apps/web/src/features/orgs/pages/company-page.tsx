@@ -1,4 +1,4 @@
-import { ORG_TEXTS, type OrgPage } from '@lbd/shared';
+import { ORG_TEXTS, type OrgPage } from '@lbd/shared/orgs';
 import Box from '@mui/material/Box';
 import { Navigate, useParams } from 'react-router';
 import { ErrorView } from '../../../components/error-view';

@@ -1,4 +1,4 @@
-import { ORG_TEXTS, type InstituteOrg } from '@lbd/shared';
+import { ORG_TEXTS, type InstituteOrg } from '@lbd/shared/orgs';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';

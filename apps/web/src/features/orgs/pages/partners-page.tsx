@@ -1,4 +1,4 @@
-import { ORG_TEXTS, type PartnerType } from '@lbd/shared';
+import { ORG_TEXTS, type PartnerType } from '@lbd/shared/orgs';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -1,4 +1,4 @@
-import type { PortfolioEntry } from '@lbd/shared';
+import type { PortfolioEntry } from '@lbd/shared/portfolio';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -69,11 +69,20 @@ async function fillCourse(user: User, dialog: HTMLElement) {
 
 describe('card modal', () => {
   it("opens with the 'Loading...' snack bar while the lists load", async () => {
-    api();
+    // The career paths answer only once the snack bar has been seen, however slow the machine.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api([], {
+      'GET /api/my_portfolio/list_job_roles': async () => {
+        await held;
+        return { body: { data: [{ id: 1, name: 'Software Engineer' }], pagination: page(1) } };
+      },
+    });
     const user = userEvent.setup();
     await openPage('/myPortfolio/courses');
     await openAdd(user, 'Add course');
     expect(await screen.findByText('Loading...')).toBeTruthy();
+    release();
   });
 
   it('courses: source and certificate only for an Online course, with the exact messages', async () => {

@@ -1,11 +1,11 @@
+import { MESSAGE_MS } from '@lbd/shared/constants';
 import {
   CARD_ADDED_TEXTS,
   CARD_BODY_KEYS,
-  MESSAGE_MS,
   PORTFOLIO_TEXTS,
   type CardType,
   type PortfolioEntryOf,
-} from '@lbd/shared';
+} from '@lbd/shared/portfolio';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

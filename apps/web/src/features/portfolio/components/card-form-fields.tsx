@@ -1,4 +1,4 @@
-import { PORTFOLIO_MESSAGES } from '@lbd/shared';
+import { PORTFOLIO_MESSAGES } from '@lbd/shared/portfolio';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';

@@ -1,4 +1,4 @@
-import type { PortfolioCareerPath, PublicCareerPath } from '@lbd/shared';
+import type { PortfolioCareerPath, PublicCareerPath } from '@lbd/shared/portfolio';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';

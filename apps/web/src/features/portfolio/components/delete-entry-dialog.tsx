@@ -1,4 +1,4 @@
-import type { CardType, PortfolioEntry } from '@lbd/shared';
+import type { CardType, PortfolioEntry } from '@lbd/shared/portfolio';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

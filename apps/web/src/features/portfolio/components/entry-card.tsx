@@ -1,4 +1,4 @@
-import type { PortfolioEntry } from '@lbd/shared';
+import type { PortfolioEntry } from '@lbd/shared/portfolio';
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import Verified from '@mui/icons-material/Verified';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import type { CardType, PortfolioEntry, PortfolioEntryOf } from '@lbd/shared';
+import type { CardType, PortfolioEntry, PortfolioEntryOf } from '@lbd/shared/portfolio';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { CardFormDialog } from './card-form-dialog';
 import { DeleteEntryDialog } from './delete-entry-dialog';

@@ -1,4 +1,4 @@
-import type { CardType, Portfolio, PortfolioEntry, PortfolioEntryOf } from '@lbd/shared';
+import type { CardType, Portfolio, PortfolioEntry, PortfolioEntryOf } from '@lbd/shared/portfolio';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';

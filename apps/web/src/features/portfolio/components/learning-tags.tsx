@@ -1,4 +1,4 @@
-import { LEARNING_FIELD_LABELS } from '@lbd/shared';
+import { LEARNING_FIELD_LABELS } from '@lbd/shared/portfolio';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';

@@ -1,4 +1,4 @@
-import { POINTS_CATEGORIES, type Portfolio } from '@lbd/shared';
+import { POINTS_CATEGORIES, type Portfolio } from '@lbd/shared/portfolio';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';

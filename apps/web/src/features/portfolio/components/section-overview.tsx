@@ -1,4 +1,4 @@
-import { CARD_TITLES, type CardType, type Portfolio } from '@lbd/shared';
+import { CARD_TITLES, type CardType, type Portfolio } from '@lbd/shared/portfolio';
 import Add from '@mui/icons-material/Add';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -68,7 +68,15 @@ export function SectionOverview({ portfolio }: { portfolio: Portfolio }) {
               </Button>
             </Box>
             {entries.length === 0 ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                  flexWrap: 'wrap',
+                }}
+              >
                 <Typography variant="body2" color="text.secondary">
                   Nothing here yet.
                 </Typography>

@@ -1,4 +1,4 @@
-import type { Portfolio } from '@lbd/shared';
+import type { Portfolio } from '@lbd/shared/portfolio';
 import Download from '@mui/icons-material/Download';
 import LinkIcon from '@mui/icons-material/Link';
 import Box from '@mui/material/Box';

@@ -4,7 +4,7 @@ import {
   type CardType,
   type PortfolioEntry,
   type VerificationRequestBody,
-} from '@lbd/shared';
+} from '@lbd/shared/portfolio';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

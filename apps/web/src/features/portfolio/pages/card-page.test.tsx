@@ -1,4 +1,4 @@
-import { todayOf, type PortfolioEntry } from '@lbd/shared';
+import { todayOf, type PortfolioEntry } from '@lbd/shared/portfolio';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { CARD_TABS, CARD_TITLES, type CardType, type Portfolio } from '@lbd/shared';
+import { CARD_TABS, CARD_TITLES, type CardType, type Portfolio } from '@lbd/shared/portfolio';
 import Add from '@mui/icons-material/Add';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { CARD_TITLES, type PublicPortfolio } from '@lbd/shared';
+import { CARD_TITLES, type PublicPortfolio } from '@lbd/shared/portfolio';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -84,9 +84,7 @@ export default function PublicPortfolioPage() {
     <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 1000, mx: 'auto' }}>
       <Stack spacing={2}>
         <PortfolioHeader portfolio={portfolio.data} />
-        {portfolio.data.career_paths.length > 0 && (
-          <PublicCareerPaths paths={portfolio.data.career_paths} />
-        )}
+        {portfolio.data.career_paths.length > 0 && <PublicCareerPaths paths={portfolio.data.career_paths} />}
         <PublicSections portfolio={portfolio.data} />
       </Stack>
     </Box>

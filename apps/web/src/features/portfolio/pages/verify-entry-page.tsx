@@ -1,4 +1,4 @@
-import { CARD_TITLES, PORTFOLIO_API_TEXTS, type EntryVerificationView } from '@lbd/shared';
+import { CARD_TITLES, PORTFOLIO_API_TEXTS, type EntryVerificationView } from '@lbd/shared/portfolio';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import LinkOff from '@mui/icons-material/LinkOff';

@@ -1,4 +1,9 @@
-import { ACCOUNT_DELETION_TERMS, ACCOUNT_TEXTS, changePasswordBodySchema, type AccountSummary } from '@lbd/shared';
+import {
+  ACCOUNT_DELETION_TERMS,
+  ACCOUNT_TEXTS,
+  changePasswordBodySchema,
+  type AccountSummary,
+} from '@lbd/shared/account';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

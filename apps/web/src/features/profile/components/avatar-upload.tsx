@@ -1,4 +1,4 @@
-import { PROFILE_TEXTS } from '@lbd/shared';
+import { PROFILE_TEXTS } from '@lbd/shared/profiles';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';

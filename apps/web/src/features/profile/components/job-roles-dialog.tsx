@@ -1,4 +1,4 @@
-import type { JobRole } from '@lbd/shared';
+import type { JobRole } from '@lbd/shared/lookups';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-import { PROFILE_TEXTS } from '@lbd/shared';
+import { PROFILE_TEXTS } from '@lbd/shared/profiles';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-import type { JobRole } from '@lbd/shared';
+import type { JobRole } from '@lbd/shared/lookups';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -175,8 +175,7 @@ describe('/jobRoles', () => {
     await user.click(screen.getByRole('button', { name: 'Start my portfolio' }));
     await waitFor(() =>
       expect(
-        requests.find((request) => request.method === 'POST' && request.path === '/api/my_portfolio/portfolios')
-          ?.body,
+        requests.find((request) => request.method === 'POST' && request.path === '/api/my_portfolio/portfolios')?.body,
       ).toEqual({ is_public: true }),
     );
   });

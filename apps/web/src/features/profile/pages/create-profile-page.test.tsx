@@ -1,4 +1,5 @@
-import { PROFILE_TEXTS, type CurrentUser } from '@lbd/shared';
+import { type CurrentUser } from '@lbd/shared/identity';
+import { PROFILE_TEXTS } from '@lbd/shared/profiles';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,12 +1,7 @@
-import {
-  ERROR_TEXTS,
-  FIRST_YEAR,
-  PROFILE_TEXTS,
-  YEARS_AHEAD,
-  isValidPhone,
-  profileEmail,
-  type ProfileType,
-} from '@lbd/shared';
+import { FIRST_YEAR, YEARS_AHEAD } from '@lbd/shared/constants';
+import { type ProfileType } from '@lbd/shared/enums';
+import { ERROR_TEXTS } from '@lbd/shared/messages';
+import { PROFILE_TEXTS, isValidPhone, profileEmail } from '@lbd/shared/profiles';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

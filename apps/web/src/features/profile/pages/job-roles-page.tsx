@@ -1,4 +1,5 @@
-import type { JobRole, PortfolioJobRole } from '@lbd/shared';
+import type { PortfolioJobRole } from '@lbd/shared/identity';
+import type { JobRole } from '@lbd/shared/lookups';
 import Edit from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -85,7 +86,12 @@ export const PORTFOLIO_PRIVACY_TEXTS = {
 
 function PrivacyQuestion({ isPublic, onChange }: { isPublic: boolean; onChange: (isPublic: boolean) => void }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="portfolio-privacy" sx={{ p: { xs: 2, sm: 2.5 }, mb: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="portfolio-privacy"
+      sx={{ p: { xs: 2, sm: 2.5 }, mb: 3 }}
+    >
       <Typography variant="h6" component="h2" id="portfolio-privacy" sx={{ fontSize: 18, mb: 0.5 }}>
         {PORTFOLIO_PRIVACY_TEXTS.heading}
       </Typography>

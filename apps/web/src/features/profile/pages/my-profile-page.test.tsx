@@ -1,4 +1,6 @@
-import { ACCOUNT_DELETION_TERMS, ACCOUNT_TEXTS, IDENTITY_TEXTS, PROFILE_TEXTS } from '@lbd/shared';
+import { ACCOUNT_DELETION_TERMS, ACCOUNT_TEXTS } from '@lbd/shared/account';
+import { IDENTITY_TEXTS } from '@lbd/shared/identity';
+import { PROFILE_TEXTS } from '@lbd/shared/profiles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,11 +1,5 @@
-import {
-  FIRST_YEAR,
-  PROFILE_TEXTS,
-  YEARS_AHEAD,
-  editProfileSchema,
-  isValidPhone,
-  type ProfileDetail,
-} from '@lbd/shared';
+import { FIRST_YEAR, YEARS_AHEAD } from '@lbd/shared/constants';
+import { PROFILE_TEXTS, editProfileSchema, isValidPhone, type ProfileDetail } from '@lbd/shared/profiles';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

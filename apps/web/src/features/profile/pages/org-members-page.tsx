@@ -1,4 +1,4 @@
-import { ORG_MEMBER_TEXTS, type OrgMember, type OrgMembership } from '@lbd/shared';
+import { ORG_MEMBER_TEXTS, type OrgMember, type OrgMembership } from '@lbd/shared/org-members';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

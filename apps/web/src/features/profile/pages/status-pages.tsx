@@ -1,6 +1,6 @@
 import Block from '@mui/icons-material/Block';
 import HourglassTop from '@mui/icons-material/HourglassTop';
-import { ORG_MEMBER_TEXTS } from '@lbd/shared';
+import { ORG_MEMBER_TEXTS } from '@lbd/shared/org-members';
 import { useSession } from '../../../lib/session';
 import { StatusPage } from '../components/status-page';
 

@@ -1,4 +1,5 @@
-import { READING_TEXTS, todayOf, type CatalogueReading, type RecommendedReading } from '@lbd/shared';
+import { todayOf } from '@lbd/shared/portfolio';
+import { READING_TEXTS, type CatalogueReading, type RecommendedReading } from '@lbd/shared/readings';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import LibraryAdd from '@mui/icons-material/LibraryAdd';

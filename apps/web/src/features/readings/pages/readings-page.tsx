@@ -1,4 +1,5 @@
-import { READING_TEXTS, type ReadingKind } from '@lbd/shared';
+import { type ReadingKind } from '@lbd/shared/portfolio';
+import { READING_TEXTS } from '@lbd/shared/readings';
 import Search from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +18,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCatalogue, useRecommendedReadings, type ReadingsPage } from '../api';
 import { ReadingCard } from '../components/reading-card';
 import { pageFrom, readingsTab, type ReadingsTab } from '../reading-view';
-import type { CatalogueReading } from '@lbd/shared';
+import type { CatalogueReading } from '@lbd/shared/readings';
 
 const INTRO: Record<ReadingKind, string> = {
   book: 'Books that help you grow in your career: software, data, management, finance and communication.',

@@ -1,4 +1,4 @@
-import { displayFileName, type Assignment } from '@lbd/shared';
+import { displayFileName, type Assignment } from '@lbd/shared/activities';
 import AttachFile from '@mui/icons-material/AttachFile';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';

@@ -4,12 +4,11 @@ import {
   ACTIVITY_MESSAGES,
   createAssignmentBodySchema,
   DEFAULT_EVALUATORS,
-  fromStartsAt,
-  toStartsAt,
   type Assignment,
   type CreateAssignmentBody,
   type ScoringMethod,
-} from '@lbd/shared';
+} from '@lbd/shared/activities';
+import { fromStartsAt, toStartsAt } from '@lbd/shared/events';
 import { validate, type FieldErrors } from '../../../../lib/form-errors';
 
 /**

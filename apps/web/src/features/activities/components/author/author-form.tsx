@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMITS, displayFileName, type ScoringMethod } from '@lbd/shared';
+import { ACTIVITY_LIMITS, displayFileName, type ScoringMethod } from '@lbd/shared/activities';
 import AttachFile from '@mui/icons-material/AttachFile';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Add from '@mui/icons-material/Add';

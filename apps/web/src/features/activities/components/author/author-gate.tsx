@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@lbd/shared';
+import type { CurrentUser } from '@lbd/shared/identity';
 import type { ReactNode } from 'react';
 import { ErrorView } from '../../../../components/error-view';
 import { PageLoading } from '../../../../components/page-loading';

@@ -1,4 +1,4 @@
-import { ACTIVITY_MESSAGES, AUTHORING_MESSAGES, type Assignment } from '@lbd/shared';
+import { ACTIVITY_MESSAGES, AUTHORING_MESSAGES, type Assignment } from '@lbd/shared/activities';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

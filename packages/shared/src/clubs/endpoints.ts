@@ -1,0 +1,83 @@
+import {
+  clubCardsResponseSchema,
+  clubDashboardResponseSchema,
+  clubDetailResponseSchema,
+  clubListQuerySchema,
+  clubMemberParamsSchema,
+  clubMembersQuerySchema,
+  clubMembersResponseSchema,
+  clubOrgStudentsQuerySchema,
+  clubOrgStudentsResponseSchema,
+  clubRoleResponseSchema,
+  createClubBodySchema,
+  decideJoinRequestBodySchema,
+  joinDecisionResponseSchema,
+  joinRequestBodySchema,
+  joinRequestCreatedResponseSchema,
+  joinRequestsQuerySchema,
+  joinRequestsResponseSchema,
+  leaveClubResponseSchema,
+  myClubResponseSchema,
+  myClubsResponseSchema,
+  orgClubCountQuerySchema,
+  orgClubCountsResponseSchema,
+  orgClubsQuerySchema,
+  recommendedClubsResponseSchema,
+  updateClubAdminBodySchema,
+  updateClubBodySchema,
+  updateClubCommitteeBodySchema,
+} from './schemas';
+import { createdIdResponseSchema, idParamsSchema, noContentSchema, pagingQuerySchema } from '../api';
+import type { EndpointTable } from '../endpoint-table';
+
+/** The clubs routes of the API: each one's schemas, as its route declares them (issue 22). */
+export const CLUBS_ENDPOINTS = {
+  'POST /api/clubs': { body: createClubBodySchema, response: { 201: createdIdResponseSchema } },
+  'GET /api/clubs': { querystring: clubListQuerySchema, response: { 200: clubCardsResponseSchema } },
+  'GET /api/clubs/:id': { params: idParamsSchema, response: { 200: clubDetailResponseSchema } },
+  'PUT /api/clubs/:id': {
+    params: idParamsSchema,
+    body: updateClubBodySchema,
+    response: { 200: clubDetailResponseSchema },
+  },
+  'POST /api/clubs/:id/publish': { params: idParamsSchema, response: { 200: clubDetailResponseSchema } },
+  'POST /api/clubs/:id/close': { params: idParamsSchema, response: { 200: clubDetailResponseSchema } },
+  'GET /api/show_club_dashboard/:id': { params: idParamsSchema, response: { 200: clubDashboardResponseSchema } },
+  'GET /api/show_org_clubs': { querystring: orgClubsQuerySchema, response: { 200: clubCardsResponseSchema } },
+  'GET /api/show_mentor_clubs': { querystring: pagingQuerySchema, response: { 200: clubCardsResponseSchema } },
+  'GET /api/get_org_club_count': {
+    querystring: orgClubCountQuerySchema,
+    response: { 200: orgClubCountsResponseSchema },
+  },
+  'GET /api/recommended/clubs': { querystring: pagingQuerySchema, response: { 200: recommendedClubsResponseSchema } },
+  'POST /api/clubs/:id/join_request': {
+    params: idParamsSchema,
+    body: joinRequestBodySchema,
+    response: { 201: joinRequestCreatedResponseSchema },
+  },
+  'POST /api/clubs/:id/leave': { params: idParamsSchema, response: { 200: leaveClubResponseSchema } },
+  'GET /api/show_club_join_requests': {
+    querystring: joinRequestsQuerySchema,
+    response: { 200: joinRequestsResponseSchema },
+  },
+  'PUT /api/club_join_requests/:id': {
+    params: idParamsSchema,
+    body: decideJoinRequestBodySchema,
+    response: { 200: joinDecisionResponseSchema },
+  },
+  'GET /api/club_members': { querystring: clubMembersQuerySchema, response: { 200: clubMembersResponseSchema } },
+  'PUT /api/update_club_admin/:id': {
+    params: idParamsSchema,
+    body: updateClubAdminBodySchema,
+    response: { 200: clubRoleResponseSchema },
+  },
+  'POST /api/update_club_committee': { body: updateClubCommitteeBodySchema, response: { 200: clubRoleResponseSchema } },
+  'DELETE /api/clubs/:id/members/:profile_id': { params: clubMemberParamsSchema, response: { 204: noContentSchema } },
+  'GET /api/my_profile/my_clubs': { querystring: pagingQuerySchema, response: { 200: myClubsResponseSchema } },
+  'GET /api/my_profile/my_clubs/:id': { params: idParamsSchema, response: { 200: myClubResponseSchema } },
+  'GET /api/club_org_students': {
+    querystring: clubOrgStudentsQuerySchema,
+    response: { 200: clubOrgStudentsResponseSchema },
+  },
+  'DELETE /api/clubs/:id': { params: idParamsSchema, response: { 204: noContentSchema } },
+} as const satisfies EndpointTable;

@@ -1,0 +1,85 @@
+import type { EndpointTable } from './endpoint-table';
+import { ACCOUNT_ENDPOINTS } from './account/endpoints';
+import { ACTIVITIES_ENDPOINTS } from './activities/endpoints';
+import { ADMIN_DASHBOARD_ENDPOINTS } from './admin-dashboard/endpoints';
+import { CLUBS_ENDPOINTS } from './clubs/endpoints';
+import { EVENTS_ENDPOINTS } from './events/endpoints';
+import { IDENTITY_ENDPOINTS } from './identity/endpoints';
+import { INSTITUTE_DASHBOARD_ENDPOINTS } from './institute-dashboard/endpoints';
+import { JOBS_ENDPOINTS } from './jobs/endpoints';
+import { LEARNING_ENDPOINTS } from './learning/endpoints';
+import { LOOKUPS_ENDPOINTS } from './lookups/endpoints';
+import { MAIL_NOTIFICATIONS_ENDPOINTS } from './mail-notifications/endpoints';
+import { MENTOR_DASHBOARD_ENDPOINTS } from './mentor-dashboard/endpoints';
+import { NOTIFICATION_EMAILS_ENDPOINTS } from './notification-emails/endpoints';
+import { NOTIFICATIONS_ENDPOINTS } from './notifications/endpoints';
+import { ORG_DASHBOARD_ENDPOINTS } from './org-dashboard/endpoints';
+import { ORG_MEMBERS_ENDPOINTS } from './org-members/endpoints';
+import { ORGS_ENDPOINTS } from './orgs/endpoints';
+import { PORTFOLIO_ENDPOINTS } from './portfolio/endpoints';
+import { PROFILES_ENDPOINTS } from './profiles/endpoints';
+import { READINGS_ENDPOINTS } from './readings/endpoints';
+import { SHORTLISTS_ENDPOINTS } from './shortlists/endpoints';
+import { SKILLS_DASHBOARD_ENDPOINTS } from './skills-dashboard/endpoints';
+import { STUDENT_DASHBOARD_ENDPOINTS } from './student-dashboard/endpoints';
+
+export * from './endpoint-table';
+
+/**
+ * Every route of the API under /api with the schemas its route declares (issue 22), one table per
+ * feature (`<feature>/endpoints.ts`). The API's endpoints test proves the table and the registered
+ * routes agree; the web's client is typed from `Endpoints`. A new route: add its schemas to the
+ * feature's schemas.ts, its entry to the feature's endpoints.ts (and a new feature's table here).
+ */
+export const FEATURE_ENDPOINTS = {
+  account: ACCOUNT_ENDPOINTS,
+  activities: ACTIVITIES_ENDPOINTS,
+  'admin-dashboard': ADMIN_DASHBOARD_ENDPOINTS,
+  clubs: CLUBS_ENDPOINTS,
+  events: EVENTS_ENDPOINTS,
+  identity: IDENTITY_ENDPOINTS,
+  'institute-dashboard': INSTITUTE_DASHBOARD_ENDPOINTS,
+  jobs: JOBS_ENDPOINTS,
+  learning: LEARNING_ENDPOINTS,
+  lookups: LOOKUPS_ENDPOINTS,
+  'mail-notifications': MAIL_NOTIFICATIONS_ENDPOINTS,
+  'mentor-dashboard': MENTOR_DASHBOARD_ENDPOINTS,
+  'notification-emails': NOTIFICATION_EMAILS_ENDPOINTS,
+  notifications: NOTIFICATIONS_ENDPOINTS,
+  'org-dashboard': ORG_DASHBOARD_ENDPOINTS,
+  'org-members': ORG_MEMBERS_ENDPOINTS,
+  orgs: ORGS_ENDPOINTS,
+  portfolio: PORTFOLIO_ENDPOINTS,
+  profiles: PROFILES_ENDPOINTS,
+  readings: READINGS_ENDPOINTS,
+  shortlists: SHORTLISTS_ENDPOINTS,
+  'skills-dashboard': SKILLS_DASHBOARD_ENDPOINTS,
+  'student-dashboard': STUDENT_DASHBOARD_ENDPOINTS,
+} as const satisfies Record<string, EndpointTable>;
+
+export const ENDPOINTS = {
+  ...ACCOUNT_ENDPOINTS,
+  ...ACTIVITIES_ENDPOINTS,
+  ...ADMIN_DASHBOARD_ENDPOINTS,
+  ...CLUBS_ENDPOINTS,
+  ...EVENTS_ENDPOINTS,
+  ...IDENTITY_ENDPOINTS,
+  ...INSTITUTE_DASHBOARD_ENDPOINTS,
+  ...JOBS_ENDPOINTS,
+  ...LEARNING_ENDPOINTS,
+  ...LOOKUPS_ENDPOINTS,
+  ...MAIL_NOTIFICATIONS_ENDPOINTS,
+  ...MENTOR_DASHBOARD_ENDPOINTS,
+  ...NOTIFICATION_EMAILS_ENDPOINTS,
+  ...NOTIFICATIONS_ENDPOINTS,
+  ...ORG_DASHBOARD_ENDPOINTS,
+  ...ORG_MEMBERS_ENDPOINTS,
+  ...ORGS_ENDPOINTS,
+  ...PORTFOLIO_ENDPOINTS,
+  ...PROFILES_ENDPOINTS,
+  ...READINGS_ENDPOINTS,
+  ...SHORTLISTS_ENDPOINTS,
+  ...SKILLS_DASHBOARD_ENDPOINTS,
+  ...STUDENT_DASHBOARD_ENDPOINTS,
+} as const satisfies EndpointTable;
+export type Endpoints = typeof ENDPOINTS;

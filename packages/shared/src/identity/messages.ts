@@ -1,0 +1,31 @@
+/** Texts of sign-in, sign-up, phone code and password reset (SPEC §5.2, §8). */
+export const IDENTITY_TEXTS = {
+  invalidEmail: 'Enter a valid email address.',
+  passwordRequired: 'Please enter your password.',
+  passwordTooShort: 'Please enter a password with atleast 8 characters.',
+  passwordMismatch: 'Your password and confirmation password do not match.',
+  passwordTooCommon: 'This password is one of the most common ones. Please choose one that is harder to guess.',
+  passwordHasEmail: 'Please choose a password that does not contain your email address.',
+  unknownUser: 'This username does not exist in our records. Please check your username or proceed to signup',
+  wrongPassword: 'The password you entered is incorrect.',
+  emailInUse: 'This email address is already registered. Please sign in instead.',
+  loginFailed: 'Please enter correct username and password',
+  accountDisabled: 'This account has been disabled. Please contact us.',
+  invalidPhone: 'Enter a valid phone number.',
+  wrongOtp: 'The OTP entered by you does not match the one sent to your phone number. Please enter the valid OTP.',
+  otpRequired: 'Please enter the OTP.',
+  otpExpired: 'The OTP has expired. Please request a new one.',
+  otpTooManyAttempts: 'Too many incorrect attempts. Please request a new OTP.',
+  unknownResetEmail:
+    'This email address does not exist in our records. Please check your email address to proceed with password reset procedure',
+  resetFailed: 'Something went wrong while processing your request. Please try to reset password after some time.',
+  resetLinkSent: 'We have sent a link to reset your password. Please check your email.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
+  refreshingSession: 'Please wait while we refresh your session',
+  popupClosed: 'The sign-in window was closed or blocked. Please allow pop-ups and try again.',
+  accountExistsDifferentCredential:
+    'An account already exists with the same email address but different sign-in credentials. Enter your password to link both.',
+  linkFailed: 'We could not link your accounts, but you are signed in.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
