@@ -240,7 +240,10 @@ export function buildPortfolio(overrides: Partial<Portfolio> = {}, entries: Port
 }
 
 /** A public portfolio as GET /api/public_portfolio answers it: career paths with the skills shown only. */
-export function buildPublicPortfolio(overrides: Partial<Portfolio> = {}, entries: PortfolioEntry[] = []): PublicPortfolio {
+export function buildPublicPortfolio(
+  overrides: Partial<Portfolio> = {},
+  entries: PortfolioEntry[] = [],
+): PublicPortfolio {
   const { career_paths, ...rest } = buildPortfolio({ is_public: true, ...overrides }, entries);
   return publicPortfolioSchema.parse({
     ...rest,
@@ -259,4 +262,6 @@ export const PLATFORM_LIST_MOCKS = {
   'GET /api/my_profile/my_jobs': { body: { data: [], pagination: page(0) } },
   'GET /api/my_profile/my_events': { body: { data: [], pagination: page(0) } },
   'GET /api/my_profile/my_clubs': { body: { data: [], pagination: page(0) } },
+  'GET /api/my_profile/my_projects': { body: { data: [] } },
+  'GET /api/get_my_learnings': { body: { data: [] } },
 };
