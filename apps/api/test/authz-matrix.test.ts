@@ -103,6 +103,19 @@ interface Seed {
   reading: number;
   /** A company's request to join the owner's organisation. */
   memberRequest: number;
+  /** Learning content of the owner mentor (issue 25), and the owner's enrolments in it. */
+  resource: number;
+  draftResource: number;
+  resourceGroup: number;
+  draftResourceGroup: number;
+  groupItem: number;
+  project: number;
+  draftProject: number;
+  projectTask: number;
+  myProject: number;
+  myGroup: number;
+  submission: number;
+  learningRequest: number;
   /** Each caller's organisation (company, institution) and profile. */
   callerOrg: Partial<Record<Caller, number>>;
   me: Partial<Record<Caller, number>>;
@@ -322,8 +335,127 @@ function entryRoutes(): Record<string, Rule> {
   return out;
 }
 
+/** Lists of learning content and of the caller's own work never show the owner's drafts or students. */
+const leaves =
+  (what: (s: Seed) => number[], field = 'id') =>
+  async (res: LightMyRequestResponse, caller: Caller, s: Seed): Promise<string | undefined> => {
+    if (caller === 'admin' || res.statusCode !== 200) return undefined;
+    const shown = JSON.stringify(res.json().data);
+    const leak = what(s).find((id) => new RegExp(`"${field}":${id}[,}]`).test(shown));
+    return leak === undefined ? undefined : `listed someone else's ${field} ${leak}`;
+  };
+
+/** Learning content (issue 25): the owner mentor's resources, paths and projects, and the owner's enrolments. */
+function learningRoutes(): Record<string, Rule> {
+  const pub = 'published learning content is public; drafts stay with their managers';
+  const mine = 'the caller’s own enrolments and work';
+  const admin = { adminActs: true };
+  const out: Record<string, Rule> = {
+    'GET /api/resources': shared(pub, { query: () => ({}), check: leaves((s) => [s.draftResource]) }),
+    'GET /api/webresources': shared(pub, { check: leaves((s) => [s.draftResource]) }),
+    'GET /api/resources/:id': owned('draftResource', admin),
+    'POST /api/resources': self('writes a draft of the caller’s own'),
+    'PUT /api/resources/:id': owned('draftResource'),
+    'POST /api/resources/:id/publish': owned('draftResource'),
+    'POST /api/resources/:id/archive': owned('resource'),
+    'DELETE /api/resources/:id': owned('draftResource'),
+    'POST /api/filter_resource_groups': shared(pub, { body: () => ({}), check: leaves((s) => [s.draftResourceGroup]) }),
+    'GET /api/resource_groups/:id': owned('draftResourceGroup', admin),
+    'POST /api/resource_groups': self('writes a draft of the caller’s own'),
+    'PUT /api/resource_groups/:id': owned('draftResourceGroup'),
+    'POST /api/resource_groups/:id/publish': owned('draftResourceGroup'),
+    'POST /api/resource_groups/:id/archive': owned('resourceGroup'),
+    'DELETE /api/resource_groups/:id': owned('draftResourceGroup'),
+    'GET /api/list/project': shared(pub, { query: () => ({}), check: leaves((s) => [s.draftProject]) }),
+    'GET /api/projects/:id': owned('draftProject', admin),
+    'POST /api/projects': self('writes a draft of the caller’s own'),
+    'PUT /api/projects/:id': owned('draftProject'),
+    'POST /api/projects/:id/publish': owned('draftProject'),
+    'POST /api/projects/:id/archive': owned('project'),
+    'DELETE /api/projects/:id': owned('draftProject'),
+    'POST /api/projects/:id/tasks': owned('draftProject', { body: () => ({ kind: 'deliverable', title: 'Not mine' }) }),
+    'PUT /api/projects/:id/tasks/:taskId': owned(undefined, {
+      path: (s) => `/api/projects/${s.project}/tasks/${s.projectTask}`,
+      body: () => ({ kind: 'deliverable', title: 'Not mine' }),
+    }),
+    'DELETE /api/projects/:id/tasks/:taskId': owned(undefined, {
+      path: (s) => `/api/projects/${s.project}/tasks/${s.projectTask}`,
+    }),
+    'GET /api/my_profile/my_mentored_projects': self('projects the caller mentors or manages', {
+      check: leaves((s) => [s.project, s.draftProject]),
+    }),
+    // A draft is not open to anyone; leaving what one never joined is not found.
+    'POST /api/projects/:id/enrol': owned('draftProject', { body: () => ({}) }),
+    'DELETE /api/projects/:id/enrol': owned('draftProject'),
+    'POST /api/resource_groups/:id/enrol': owned('draftResourceGroup', { body: () => ({}) }),
+    'DELETE /api/resource_groups/:id/enrol': owned('draftResourceGroup'),
+    'POST /api/learning_enrolments': owned(undefined, {
+      body: (s) => ({ kind: 'project', content_id: s.project, profile_ids: [s.ownerStudent2] }),
+    }),
+    'GET /api/get_my_learnings': self(mine, { check: leaves((s) => [s.myProject, s.myGroup]) }),
+    'GET /api/my_profile/my_projects': self(mine, { check: leaves((s) => [s.myProject]) }),
+    'GET /api/my_profile/my_resource_groups': self(mine, { check: leaves((s) => [s.myGroup]) }),
+    'GET /api/my_profile/my_projects/:id': owned('myProject'),
+    'GET /api/my_profile/my_resource_groups/:id': owned('myGroup'),
+    'POST /api/my_profile/my_resource_groups/:id/items/:itemId/complete': owned(undefined, {
+      path: (s) => `/api/my_profile/my_resource_groups/${s.myGroup}/items/${s.groupItem}/complete`,
+    }),
+    'POST /api/my_profile/my_projects/:id/tasks/:itemId/complete': owned(undefined, {
+      path: (s) => `/api/my_profile/my_projects/${s.myProject}/tasks/${s.projectTask}/complete`,
+    }),
+    'POST /api/my_profile/my_projects/:id/tasks/:itemId/submissions': owned(undefined, {
+      path: (s) => `/api/my_profile/my_projects/${s.myProject}/tasks/${s.projectTask}/submissions`,
+      body: () => ({ text: 'Not mine' }),
+    }),
+    'POST /api/project_submissions/:id/comments': owned('submission', {
+      body: () => ({ body: 'Not mine' }),
+      adminActs: true,
+    }),
+    'GET /api/project_reviews': self('the queue of the projects the caller mentors or manages', {
+      check: leaves((s) => [s.submission]),
+    }),
+    'POST /api/admin/evaluate_my_project': owned(undefined, {
+      body: (s) => ({ submission_id: s.submission, decision: 'changes', comment: 'Not mine' }),
+    }),
+    'GET /api/pending_tasks': self(mine, { check: leaves((s) => [s.myProject, s.myGroup], 'my_learning_id') }),
+    'GET /api/pending_tasks_by_intervention': self(mine, {
+      query: (s) => ({ type: 'project', id: s.project }),
+      check: leaves((s) => [s.myProject], 'my_learning_id'),
+    }),
+    'POST /api/skip_resource_group_unit': owned(undefined, {
+      body: (s) => ({ my_resource_group_id: s.myGroup, item_id: s.groupItem, reason: 'Not mine' }),
+    }),
+    'POST /api/request_extension': owned(undefined, {
+      body: (s) => ({
+        kind: 'project',
+        my_learning_id: s.myProject,
+        item_id: s.projectTask,
+        reason: 'x',
+        requested_date: '2099-01-01',
+      }),
+    }),
+    'GET /api/learning_requests': self('requests about the caller’s own content', {
+      check: leaves((s) => [s.learningRequest]),
+    }),
+    'PUT /api/learning_requests/:id': owned('learningRequest', { body: () => ({ decision: 'refuse' }) }),
+    'PUT /api/learning_accommodations/:profile_id': owned(undefined, {
+      path: (s) => `/api/learning_accommodations/${s.ownerStudent}`,
+      body: () => ({ days: 2, reason: 'Not mine' }),
+    }),
+  };
+  for (const path of [
+    'project_status_counter',
+    'project_status_split',
+    'my_profile/project_applicants_org_split',
+    'my_profile/project_applicants',
+  ])
+    out[`GET /api/${path}`] = owned(undefined, { query: (s) => ({ project_id: s.project }) });
+  return out;
+}
+
 /** Every route, by "METHOD /url", with how the matrix calls it and what it expects. */
 const ROUTES: Record<string, Rule> = {
+  ...learningRoutes(),
   // Platform and catalogue.
   'GET /healthz': shared('liveness'),
   'GET /readyz': shared('readiness'),
@@ -1205,6 +1337,63 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   ).data as { id: number }[] | { id: number };
   const assessmentId = Array.isArray(assessment) ? assessment[0]!.id : assessment.id;
 
+  // Learning content of the owner mentor; the owner enrolled, submitted and asked for time.
+  const skillIds = (
+    (await a.inject({ method: 'GET', url: '/api/skills?query=s&count=2' })).json().data as { id: number }[]
+  ).map((x) => x.id);
+  const make = async (url: string, body: object) => (await call('POST', url, mentor.token, body)).data.id as number;
+  const resource = await make('/api/resources', {
+    title: 'Owner resource',
+    body: '<p>Read</p>',
+    duration: 10,
+    skill_ids: skillIds,
+  });
+  await call('POST', `/api/resources/${resource}/publish`, mentor.token);
+  const draftResource = await make('/api/resources', { title: 'Owner draft resource' });
+  const groupBody = { title: 'Owner path', skill_ids: skillIds, items: [{ resource_id: resource, due_days: 5 }] };
+  const resourceGroup = await make('/api/resource_groups', groupBody);
+  await call('POST', `/api/resource_groups/${resourceGroup}/publish`, mentor.token);
+  const draftResourceGroup = await make('/api/resource_groups', { ...groupBody, title: 'Owner draft path' });
+  const project = await make('/api/projects', {
+    title: 'Owner project',
+    description: '<p>Build it</p>',
+    duration_weeks: 2,
+    skill_ids: skillIds,
+  });
+  const projectTask = (
+    (
+      await call('POST', `/api/projects/${project}/tasks`, mentor.token, {
+        kind: 'deliverable',
+        title: 'Owner task',
+        due_days: 3,
+      })
+    ).data as { id: number }[]
+  )[0]!.id;
+  const published = await call('POST', `/api/projects/${project}/publish`, mentor.token);
+  if (!published.data) throw new Error(`project publish failed: ${JSON.stringify(published)}`);
+  const draftProject = await make('/api/projects', { title: 'Owner draft project' });
+  const myProject = (await call('POST', `/api/projects/${project}/enrol`, owner.token, {})).data.id as number;
+  const myGroup = (await call('POST', `/api/resource_groups/${resourceGroup}/enrol`, owner.token, {})).data
+    .id as number;
+  const groupItem = (
+    (await call('GET', `/api/my_profile/my_resource_groups/${myGroup}`, owner.token)).data.items as { id: number }[]
+  )[0]!.id;
+  await call('POST', `/api/my_profile/my_projects/${myProject}/tasks/${projectTask}/submissions`, owner.token, {
+    text: 'Mine',
+  });
+  const submission = (
+    (await call('GET', '/api/project_reviews', mentor.token)).data as { submission: { id: number } }[]
+  )[0]!.submission.id;
+  const learningRequest = (
+    await call('POST', '/api/request_extension', owner.token, {
+      kind: 'resource_group',
+      my_learning_id: myGroup,
+      item_id: groupItem,
+      reason: 'Exams',
+      requested_date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    })
+  ).data.id as number;
+
   await a.services.notifications.deliverPending();
   // Bell items of the owner (kinds whose producers need no setup here).
   await t.database.db.execute(sql`
@@ -1244,6 +1433,18 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     jobAlert: jobAlerts[0]!.my_notification_id,
     reading,
     memberRequest: memberRequest.profileId,
+    resource,
+    draftResource,
+    resourceGroup,
+    draftResourceGroup,
+    groupItem,
+    project,
+    draftProject,
+    projectTask,
+    myProject,
+    myGroup,
+    submission,
+    learningRequest,
     callerOrg: { company: companies[1], institution: institutes[2] },
     me: {
       student: student.profileId,

@@ -80,6 +80,8 @@ export const PRODUCED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'activity',
   'mentor_nudge',
   'board',
+  'project',
+  'resource_group',
 ];
 
 /** The kinds a profile type can receive today, so its settings list only those. */

@@ -9,6 +9,7 @@ import { eventsModule } from './events';
 import { instituteDashboardModule } from './institute-dashboard';
 import { identityModule } from './identity';
 import { jobsModule } from './jobs';
+import { learningModule } from './learning';
 import { lookupsModule } from './lookups';
 import { mailNotificationsModule } from './mail-notifications';
 import { mentorDashboardModule } from './mentor-dashboard';
@@ -49,6 +50,7 @@ export const MODULES: readonly AppModule[] = [
   clubsModule, // uses notifier; provides publishedClubCount
   orgsModule, // uses publishedEventCount, publishedClubCount
   activitiesModule, // uses notifier; provides activityFiles
+  learningModule, // uses notifier
   studentDashboardModule, // uses portfolioFacts
   mentorDashboardModule, // uses notifier
   adminDashboardModule,

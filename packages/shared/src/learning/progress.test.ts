@@ -54,10 +54,16 @@ describe('progressPercent', () => {
   it('never goes down as items are completed, one event after another', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ required: fc.boolean(), state: fc.constantFrom<ItemState>('open', 'submitted', 'changes_requested', 'rejected') }), {
-          minLength: 1,
-          maxLength: 30,
-        }),
+        fc.array(
+          fc.record({
+            required: fc.boolean(),
+            state: fc.constantFrom<ItemState>('open', 'submitted', 'changes_requested', 'rejected'),
+          }),
+          {
+            minLength: 1,
+            maxLength: 30,
+          },
+        ),
         fc.array(fc.nat(), { maxLength: 60 }),
         (start, events) => {
           const xs: ProgressItem[] = start.map((i) => ({ ...i }));
@@ -65,7 +71,8 @@ describe('progressPercent', () => {
           for (const e of events) {
             const target = xs[e % xs.length]!;
             // A submission moves to review or back, never lowering a completed item.
-            if (target.state !== 'complete') target.state = e % 3 === 0 ? 'complete' : e % 3 === 1 ? 'submitted' : 'rejected';
+            if (target.state !== 'complete')
+              target.state = e % 3 === 0 ? 'complete' : e % 3 === 1 ? 'submitted' : 'rejected';
             const now = progressPercent(xs);
             expect(now).toBeGreaterThanOrEqual(last);
             last = now;
@@ -79,7 +86,12 @@ describe('progressPercent', () => {
     fc.assert(
       fc.property(fc.constantFrom<ItemState>('open', 'submitted', 'changes_requested', 'rejected'), (s) => {
         expect(progressPercent([{ required: true, state: s }])).toBe(0);
-        expect(progressCounts([{ required: true, state: s }, { required: true, state: 'complete' }])).toEqual({
+        expect(
+          progressCounts([
+            { required: true, state: s },
+            { required: true, state: 'complete' },
+          ]),
+        ).toEqual({
           done: 1,
           total: 2,
         });
@@ -104,7 +116,12 @@ describe('progressPercent', () => {
         { required: true, state: 'skipped' },
       ]),
     ).toBe(100);
-    expect(progressPercent([{ required: false, state: 'complete' }, { required: false, state: 'open' }])).toBe(50);
+    expect(
+      progressPercent([
+        { required: false, state: 'complete' },
+        { required: false, state: 'open' },
+      ]),
+    ).toBe(50);
     expect(progressPercent([])).toBe(0);
   });
 });

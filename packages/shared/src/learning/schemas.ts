@@ -463,7 +463,7 @@ export const skipRequestBodySchema = z.object({
   item_id: id,
   reason: z.string().trim().min(1, T.reasonRequired).max(L.reasonMax),
 });
-/** POST /api/send_request_extension. */
+/** POST /api/request_extension. */
 export const extensionRequestBodySchema = z.object({
   kind: z.enum(LEARNING_KINDS),
   my_learning_id: id,
@@ -517,9 +517,7 @@ export const projectStatusCounterSchema = dataEnvelope(
   }),
 );
 /** GET /api/project_status_split?project_id: how far the enrolled are, in bands of progress. */
-export const projectStatusSplitSchema = dataEnvelope(
-  z.array(z.object({ band: z.string(), count: z.number().int() })),
-);
+export const projectStatusSplitSchema = dataEnvelope(z.array(z.object({ band: z.string(), count: z.number().int() })));
 export const projectQuerySchema = z.object({ project_id: queryId.optional() });
 /** GET /api/my_profile/project_applicants?project_id: who is enrolled, with progress. */
 export const projectApplicantSchema = z.object({
@@ -538,3 +536,11 @@ export const projectApplicantsResponseSchema = listEnvelope(projectApplicantSche
 export const projectOrgSplitSchema = dataEnvelope(
   z.array(z.object({ org: z.string(), enrolled: z.number().int(), completed: z.number().int() })),
 );
+
+// ---- small shapes the routes answer --------------------------------------------------------------
+
+/** A create answers 201 with the new id. */
+export const learningCreatedSchema = dataEnvelope(z.object({ id: z.number().int() }));
+export const learningIdParamsSchema = z.object({ id: queryId });
+export const myProjectsQuerySchema = z.object({ status: z.enum(ENROLMENT_STATUSES).optional() });
+export const mentoredProjectsQuerySchema = z.object({ page: pageParam, count: countParam });

@@ -303,7 +303,9 @@ export const learningRequests = pgTable(
   (t) => [
     index('learning_requests_learning_idx').on(t.my_learning_id, t.item_id),
     index('learning_requests_status_idx').on(t.status, t.inserted_at),
-    uniqueIndex('learning_requests_one_pending').on(t.my_learning_id, t.item_id).where(sql`${t.status} = 'Pending'`),
+    uniqueIndex('learning_requests_one_pending')
+      .on(t.my_learning_id, t.item_id)
+      .where(sql`${t.status} = 'Pending'`),
   ],
 );
 
