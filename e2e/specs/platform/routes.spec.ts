@@ -54,7 +54,7 @@ test('/unauthorized and /error share one page', async ({ page }) => {
 });
 
 test('a later feature area says plainly that it is being built', async ({ page }) => {
-  await page.goto('/projects/5');
+  await page.goto('/projectPricing/5');
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
   await expect(page.getByText('This part of Learn By Doing is being built.')).toBeVisible();
 });

@@ -20,6 +20,7 @@ import { areaModule, PAGE_MODULE_FILES } from './route-code';
 import { AREA_MODULES, PAGE_MODULES } from './router';
 import { buildMyAssignment } from '../test/student-activity-fixtures';
 import { buildGroupDetail, buildMyGroup, buildResourceDetail } from '../test/learning-fixtures';
+import { buildMyProject, buildProjectDetail } from '../test/projects-fixtures';
 
 /** Routes whose real pages exist (identity and profiles); they are not area placeholders. */
 const BUILT_PAGES = [
@@ -102,14 +103,20 @@ const BUILT_PAGES = [
   '/activity/:id',
   '/activityDashboard/:id',
   '/assignmentStatsDashboard',
+  '/projects',
+  '/projects/:id',
+  '/myProjects/:id',
+  // Authors only: a student (the user here) gets Access Denied on them.
+  '/createProject',
+  '/createProject/:id',
 ];
 
 describe('router', () => {
-  it('renders the area placeholder for /projects/5, with the path', async () => {
-    renderWithApp(undefined, { path: '/projects/5' });
+  it('renders the area placeholder for /projectPricing/5, with the path', async () => {
+    renderWithApp(undefined, { path: '/projectPricing/5' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
     expect(screen.getByText('This part of Learn By Doing is being built.')).toBeTruthy();
-    expect(screen.getByTestId('placeholder-path').textContent).toBe('/projects/5');
+    expect(screen.getByTestId('placeholder-path').textContent).toBe('/projectPricing/5');
   });
 
   it('a student opening an admin page gets Access Denied, not the placeholder', async () => {
@@ -206,6 +213,9 @@ describe('router', () => {
       'POST /api/filter_resource_groups': { body: { data: [], pagination: page() } },
       'GET /api/resource_groups/1': { body: { data: buildGroupDetail({ id: 1 }) } },
       'GET /api/my_profile/my_resource_groups/1': { body: { data: buildMyGroup({ id: 1 }) } },
+      'GET /api/list/project': { body: { data: [], pagination: page() } },
+      'GET /api/projects/1': { body: { data: buildProjectDetail({ id: 1, can_edit: false }) } },
+      'GET /api/my_profile/my_projects/1': { body: { data: buildMyProject({ id: 1 }) } },
       'GET /api/boards/1': {
         body: {
           board: { id: 1, name: 'Acme', org_type: 'COMPANY', logo_url: null, is_staff: false },

@@ -262,4 +262,6 @@ export const PLATFORM_LIST_MOCKS = {
   'GET /api/my_profile/my_jobs': { body: { data: [], pagination: page(0) } },
   'GET /api/my_profile/my_events': { body: { data: [], pagination: page(0) } },
   'GET /api/my_profile/my_clubs': { body: { data: [], pagination: page(0) } },
+  'GET /api/my_profile/my_projects': { body: { data: [] } },
+  'GET /api/get_my_learnings': { body: { data: [] } },
 };

@@ -49,7 +49,22 @@ export function useDashboardRecommendations(enabled: boolean) {
 
 export const MENTOR_DASHBOARD_KEY = [...DASHBOARDS_KEY, 'mentor'] as const;
 
-type MentorDashboardData = { dashboard: MentorDashboard; activities: AssignmentStatsRow[] };
+type MentorDashboardData = {
+  dashboard: MentorDashboard;
+  activities: AssignmentStatsRow[];
+  /** Project submissions waiting for the mentor's review; null when the count could not be read. */
+  reviewsWaiting: number | null;
+};
+
+/** How many project submissions wait for the caller's review (the queue's total; decision 0073). */
+async function fetchReviewsWaiting(): Promise<number | null> {
+  try {
+    const queue = await api.get<unknown[]>('/api/project_reviews', { params: { status: 'Submitted', count: 1 } });
+    return queue.pagination?.total ?? queue.data.length;
+  } catch {
+    return null;
+  }
+}
 
 export function useMentorDashboard(enabled: boolean) {
   return useQuery({
@@ -57,11 +72,12 @@ export function useMentorDashboard(enabled: boolean) {
     enabled,
     retry: false,
     queryFn: async (): Promise<MentorDashboardData> => {
-      const [dashboard, activities] = await Promise.all([
+      const [dashboard, activities, reviewsWaiting] = await Promise.all([
         api.get('/api/mentor_dashboard'),
         api.get('/api/assignment_stats_dashboard'),
+        fetchReviewsWaiting(),
       ]);
-      return { dashboard: dashboard.data, activities: activities.data };
+      return { dashboard: dashboard.data, activities: activities.data, reviewsWaiting };
     },
   });
 }

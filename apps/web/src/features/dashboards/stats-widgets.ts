@@ -1,4 +1,5 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadProjectStatsWidgets } from '../projects';
 import type { StatsKind } from './stats-kinds';
 
 /** What the page's filters hold; a widget answers for the items they pick. */
@@ -17,13 +18,22 @@ export interface StatsWidget {
   Widget: LazyExoticComponent<ComponentType<{ filters: StatsFilters }>>;
 }
 
+type ProjectWidgets = Awaited<ReturnType<typeof loadProjectStatsWidgets>>;
+/** One of the projects feature's widgets, in the chunk the three share. */
+const projectWidget = (name: 'ReviewQueueWidget' | 'LearningRequestsWidget' | 'EnrolmentsWidget') =>
+  lazy(() => loadProjectStatsWidgets().then((m: ProjectWidgets) => ({ default: m[name] })));
+
 /**
- * The widgets of each stats dashboard, in the order they show. Empty today: projects, quests, quizzes
- * and question banks do not exist yet, and their issues add their widgets here. A kind with no widget
- * says so plainly, and its filters wait.
+ * The widgets of each stats dashboard, in the order they show. Projects: the review queue, students'
+ * requests for more time, enrolments (issue 25). Quests, quizzes and question banks do not exist yet,
+ * and their issues add their widgets here. A kind with no widget says so plainly, and its filters wait.
  */
 export const STATS_WIDGETS: Record<StatsKind, readonly StatsWidget[]> = {
-  projects: [],
+  projects: [
+    { key: 'reviews', title: 'Review queue', Widget: projectWidget('ReviewQueueWidget') },
+    { key: 'requests', title: 'Requests for more time', Widget: projectWidget('LearningRequestsWidget') },
+    { key: 'enrolments', title: 'Enrolments', Widget: projectWidget('EnrolmentsWidget') },
+  ],
   quests: [],
   quizzes: [],
   question_banks: [],

@@ -14,12 +14,20 @@ describe('card tabs', () => {
   });
 
   it('says what later features will put in their tabs', () => {
-    expect(recommendationsText('projects')).toBe('Recommendations appear here as projects are published.');
-    expect(tabContent('courses', 'Recommended')).toEqual({
+    expect(recommendationsText('books')).toBe('Recommendations appear here as books are published.');
+    expect(tabContent('semester', 'Recommended')).toEqual({
       kind: 'later',
-      text: 'Recommendations appear here as courses are published.',
+      text: 'Recommendations appear here as items are published.',
     });
-    expect(tabContent('projects', 'Interested').kind).toBe('later');
+  });
+
+  it("lists the platform's projects and learning paths in the projects and courses tabs", () => {
+    expect(tabContent('projects', 'Recommended')).toEqual({ kind: 'learning', list: 'recommended_projects' });
+    expect(tabContent('projects', 'Interested')).toEqual({ kind: 'learning', list: 'interested_projects' });
+    expect(tabContent('projects', 'In Progress')).toMatchObject({ kind: 'own', learning: 'enrolled_projects' });
+    expect(tabContent('projects', 'Completed')).toMatchObject({ kind: 'own', learning: 'completed_projects' });
+    expect(tabContent('courses', 'Recommended')).toEqual({ kind: 'learning', list: 'recommended_courses' });
+    expect(tabContent('courses', 'My Courses')).toEqual({ kind: 'own', learning: 'my_courses' });
   });
 
   it("lists the platform's recommendations for books, articles, clubs and events", () => {

@@ -1,4 +1,5 @@
 import { CARD_TABS, type CardType, type PortfolioEntry } from '@lbd/shared/portfolio';
+import type { LearningList } from '../projects';
 
 /** Cards whose Recommended tab lists the platform's suggestions. */
 export type RecommendedSource = 'books' | 'articles' | 'clubs' | 'events';
@@ -7,15 +8,23 @@ export type PlatformSource = 'clubs' | 'events' | 'jobs' | 'internships';
 
 /** What one tab of a card's page shows. Pure. */
 export type TabContent =
-  /** Something later features fill (platform projects and courses): says what will appear. */
+  /** Something later features fill: says what will appear. */
   | { kind: 'later'; text: string }
+  /** The platform's projects or learning paths: to start (Recommended), or the student's own (Interested). */
+  | { kind: 'learning'; list: LearningList }
   /** The platform's suggestions for the student, each with its reason. */
   | { kind: 'recommended'; source: RecommendedSource }
   /**
    * The student's own entries (those `filter` keeps), with a note on what else will appear, under what
-   * they joined or applied to on the platform (`platform`).
+   * they joined or applied to on the platform (`platform`) or take there (`learning`: projects, paths).
    */
-  | { kind: 'own'; filter?: (entry: PortfolioEntry) => boolean; note?: string; platform?: PlatformSource };
+  | {
+      kind: 'own';
+      filter?: (entry: PortfolioEntry) => boolean;
+      note?: string;
+      platform?: PlatformSource;
+      learning?: LearningList;
+    };
 
 const RECOMMENDED_SOURCES: readonly CardType[] = ['books', 'articles', 'clubs', 'events'];
 
@@ -33,27 +42,27 @@ export function recommendationsText(card: CardType): string {
   return `Recommendations appear here as ${PLURALS[card] ?? 'items'} are published.`;
 }
 
-export const LATER_TEXTS = {
-  interested: 'Projects you mark as interesting appear here as projects are published on Learn By Doing.',
-  platformProjects: 'Projects you take on Learn By Doing will also appear here as they are published.',
-} as const;
-
 const statusIs = (status: string) => (entry: PortfolioEntry) => 'status' in entry && entry.status === status;
 
 /** The content of a card's tab (SPEC §2.5). */
 export function tabContent(card: CardType, tab: string): TabContent {
-  if (tab === 'Recommended')
+  if (tab === 'Recommended') {
+    if (card === 'projects') return { kind: 'learning', list: 'recommended_projects' };
+    if (card === 'courses') return { kind: 'learning', list: 'recommended_courses' };
     return RECOMMENDED_SOURCES.includes(card)
       ? { kind: 'recommended', source: card as RecommendedSource }
       : { kind: 'later', text: recommendationsText(card) };
+  }
   if (card === 'projects') {
-    if (tab === 'Interested') return { kind: 'later', text: LATER_TEXTS.interested };
+    if (tab === 'Interested') return { kind: 'learning', list: 'interested_projects' };
+    const completed = tab === 'Completed';
     return {
       kind: 'own',
-      filter: statusIs(tab === 'Completed' ? 'complete' : 'Enrolled'),
-      note: LATER_TEXTS.platformProjects,
+      filter: statusIs(completed ? 'complete' : 'Enrolled'),
+      learning: completed ? 'completed_projects' : 'enrolled_projects',
     };
   }
+  if (card === 'courses') return { kind: 'own', learning: 'my_courses' };
   if (card === 'clubs' || card === 'events' || card === 'jobs' || card === 'internships')
     return { kind: 'own', platform: card };
   return { kind: 'own' };

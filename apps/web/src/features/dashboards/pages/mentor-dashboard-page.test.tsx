@@ -77,6 +77,20 @@ describe('/mentorDashboard', () => {
   });
 });
 
+describe('/mentorDashboard: project reviews', () => {
+  it('counts the project submissions waiting for review and leads to the queue', async () => {
+    mockApi({
+      'GET /api/mentor_dashboard': { body: { data: DASHBOARD } },
+      'GET /api/assignment_stats_dashboard': { body: { data: ACTIVITIES } },
+      'GET /api/project_reviews': { body: { data: [{}], pagination: { page: 1, count: 1, total: 4, total_pages: 4 } } },
+    });
+    renderWithApp(undefined, { path: '/mentorDashboard', user: mentor() });
+    const tile = await screen.findByRole('group', { name: 'Reviews waiting' });
+    expect(within(tile).getByText('4')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the review queue' }).getAttribute('href')).toBe('/projectDashboard');
+  });
+});
+
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const nudgeOf = (profileId: number, overrides: Partial<Nudge> = {}): Nudge => ({

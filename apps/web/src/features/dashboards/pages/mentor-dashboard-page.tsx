@@ -49,7 +49,7 @@ export default function MentorDashboardPage() {
         </Stack>
       </Stack>
       <DashboardLoad query={query}>
-        {({ dashboard, activities }) => (
+        {({ dashboard, activities, reviewsWaiting }) => (
           <Stack spacing={2}>
             <Grid container spacing={2}>
               <Grid size={{ xs: 6, md: 3 }}>
@@ -81,8 +81,20 @@ export default function MentorDashboardPage() {
                 />
               </Grid>
             </Grid>
+            {reviewsWaiting !== null && (
+              <Grid container spacing={2} sx={{ alignItems: 'center' }}>
+                <Grid size={{ xs: 6, md: 3 }}>
+                  <Tile label="Reviews waiting" value={reviewsWaiting} detail="project submissions" />
+                </Grid>
+                <Grid size={{ xs: 6, md: 3 }}>
+                  <Button variant="outlined" component={RouterLink} to="/projectDashboard">
+                    Open the review queue
+                  </Button>
+                </Grid>
+              </Grid>
+            )}
             <Typography variant="body2" color="text.secondary">
-              Projects, quizzes, question banks and quests you run will be counted here once learning content is built.
+              Quizzes, question banks and quests you run will be counted here once they are built.
             </Typography>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 7 }}>

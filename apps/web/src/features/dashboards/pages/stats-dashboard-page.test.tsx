@@ -6,13 +6,9 @@ import { buildUser, renderWithApp } from '../../../test/render';
 
 const mentor = () => buildUser({ profile_type: 'ADVISOR' });
 
+// /projectDashboard has its widgets (the projects feature's review queue, requests and enrolments): its
+// tests are beside them (features/projects/pages/project-dashboard.test.tsx).
 const KINDS = [
-  {
-    path: '/projectDashboard',
-    title: 'Project Statistics',
-    empty: 'No projects exist yet: project statistics appear here once projects are built.',
-    waiting: 'Filters work once projects exist.',
-  },
   {
     path: '/questStatsDashboard',
     title: 'Quest Statistics',

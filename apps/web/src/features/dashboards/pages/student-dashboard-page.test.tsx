@@ -161,4 +161,51 @@ describe('/dashboard (student)', () => {
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/Home'));
   });
+
+  it('lists the tasks due across projects and learning paths, soonest first, with the days left and the way there', async () => {
+    const task = (over: Record<string, unknown>) => ({
+      kind: 'project',
+      my_learning_id: 9,
+      content_id: 5,
+      content_title: 'Sales dashboard in Python',
+      item_id: 12,
+      item_title: 'Clean the data',
+      state: 'open',
+      due_date: '2026-12-05',
+      days_left: 6,
+      days_left_text: '6 days left',
+      path: '/myProjects/9',
+      ...over,
+    });
+    mockApi({
+      ...routes({ body: { data: DASHBOARD } }),
+      'GET /api/pending_tasks': {
+        body: {
+          data: [
+            task({}),
+            task({
+              kind: 'resource_group',
+              my_learning_id: 30,
+              content_title: 'SQL for analysts',
+              item_id: 4,
+              item_title: 'Joins',
+              due_date: '2026-11-27',
+              days_left: -2,
+              days_left_text: 'Overdue by 2 days',
+              path: '/myLearning/30',
+            }),
+          ],
+        },
+      },
+    });
+    renderWithApp(undefined, { path: '/dashboard', user: buildUser() });
+    const due = await screen.findByRole('list', { name: 'Tasks due' });
+    const links = within(due).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Joins', '/myLearning/30'],
+      ['Clean the data', '/myProjects/9'],
+    ]);
+    expect(within(due).getByText('Overdue by 2 days')).toBeTruthy();
+    expect(within(due).getByText('6 days left')).toBeTruthy();
+  });
 });

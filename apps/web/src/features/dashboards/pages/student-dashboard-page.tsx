@@ -18,12 +18,14 @@ import { homeFor } from '../../../lib/route-for';
 import { useSession } from '../../../lib/session';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { loadStudentActivityList } from '../../activities';
+import { loadPendingTasks } from '../../projects';
 import { useDashboardRecommendations, useStudentDashboard } from '../api';
 import { ChartPanel } from '../components/chart-panel';
 import { DashboardLoad } from '../components/dashboard-load';
 import { Section, Tile } from '../components/dashboard-parts';
 
 const PointsChart = lazy(() => import('../components/points-chart'));
+const PendingTasks = lazy(() => loadPendingTasks().then((m) => ({ default: m.PendingTasks })));
 const StudentActivityList = lazy(() => loadStudentActivityList().then((m) => ({ default: m.StudentActivityList })));
 
 const STATUS_LABEL: Record<(typeof APPLICATION_STATUSES)[number], string> = {
@@ -326,6 +328,18 @@ export default function StudentDashboardPage() {
               </Typography>
             )}
             <PointsTiles points={data.points} />
+            <Section
+              title="Tasks due"
+              action={
+                <Button size="small" component={RouterLink} to="/myPortfolio/projects?tab=In+Progress">
+                  My projects
+                </Button>
+              }
+            >
+              <Suspense fallback={<LinearProgress aria-label="Loading tasks" />}>
+                <PendingTasks />
+              </Suspense>
+            </Section>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 7 }}>
                 <PointsGrowth growth={data.points_growth} />

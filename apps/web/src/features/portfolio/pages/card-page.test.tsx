@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorReply, mockApi, page, type MockHandler } from '../../../test/mock-api';
 import { buildEntry, buildPortfolio, PLATFORM_LIST_MOCKS } from '../../../test/portfolio-fixtures';
+import { buildMyLearning, buildProjectSummary } from '../../../test/projects-fixtures';
 import { buildPortfolioJobRole, buildUser, renderWithApp } from '../../../test/render';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -150,11 +151,44 @@ describe('/myPortfolio/{card}', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add book' })).toBeNull());
   });
 
-  it('projects: Interested says what will appear; In Progress and Completed split own projects by status', async () => {
-    api([
-      buildEntry('projects', { id: 1, title: 'Done project', status: 'complete' }),
-      buildEntry('projects', { id: 2, title: 'Running project', status: 'Enrolled', date: '2030-01-01' }),
-    ]);
+  it('projects: the platform projects of each tab lead to the student’s project; own entries split by status', async () => {
+    api(
+      [
+        buildEntry('projects', { id: 1, title: 'Done project', status: 'complete' }),
+        buildEntry('projects', { id: 2, title: 'Running project', status: 'Enrolled', date: '2030-01-01' }),
+      ],
+      {
+        'GET /api/my_profile/my_projects': ({ query }) => ({
+          body: {
+            data:
+              query.get('status') === 'Interested'
+                ? [
+                    buildMyLearning({
+                      id: 21,
+                      title: 'Smart irrigation with an ESP32',
+                      status: 'Interested',
+                      progress: 0,
+                    }),
+                  ]
+                : query.get('status') === 'Enrolled'
+                  ? [buildMyLearning({ id: 9, title: 'Sales dashboard in Python', progress: 33 })]
+                  : [],
+          },
+        }),
+        'GET /api/list/project': {
+          body: {
+            data: [
+              buildProjectSummary({
+                id: 6,
+                title: 'Portfolio website in React',
+                reason: 'covers 3 skills your Web Developer path lacks',
+              }),
+            ],
+            pagination: page(1),
+          },
+        },
+      },
+    );
     const user = userEvent.setup();
     const main = await open('/myPortfolio/projects');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
@@ -163,12 +197,47 @@ describe('/myPortfolio/{card}', () => {
       'In Progress',
       'Completed',
     ]);
+    // In Progress: the platform project above the student's own entry.
     expect(within(main).getByText('Running project')).toBeTruthy();
+    const mine = await within(main).findByRole('link', { name: /Sales dashboard in Python/ });
+    expect(mine.getAttribute('href')).toBe('/myProjects/9');
+    expect(within(main).getByText('33% · 1 of 3 done')).toBeTruthy();
     expect(within(main).queryByText('Done project')).toBeNull();
     await user.click(tab('Completed'));
     expect(within(main).getByText('Done project')).toBeTruthy();
+    expect(await within(main).findByText('Projects you complete on Learn By Doing appear here.')).toBeTruthy();
     await user.click(tab('Interested'));
-    expect(within(main).getByText(/Projects you mark as interesting appear here/)).toBeTruthy();
+    const interested = await within(main).findByRole('link', { name: /Smart irrigation with an ESP32/ });
+    expect(interested.getAttribute('href')).toBe('/myProjects/21');
+    await user.click(tab('Recommended'));
+    const recommended = await within(main).findByRole('link', { name: /Portfolio website in React/ });
+    expect(recommended.getAttribute('href')).toBe('/projects/6');
+    expect(within(recommended).getByText('covers 3 skills your Web Developer path lacks')).toBeTruthy();
+  });
+
+  it('courses: My Courses lists the learning paths taken here, leading to /myLearning/{id}', async () => {
+    api([buildEntry('courses', { id: 4 })], {
+      'GET /api/get_my_learnings': {
+        body: {
+          data: [
+            buildMyLearning({
+              id: 30,
+              kind: 'resource_group',
+              title: 'SQL for analysts',
+              status: 'Enrolled',
+              progress: 50,
+              done: 2,
+              total: 4,
+            }),
+            buildMyLearning({ id: 31, kind: 'resource_group', title: 'Only bookmarked', status: 'Interested' }),
+          ],
+        },
+      },
+    });
+    const main = await open('/myPortfolio/courses');
+    const path = await within(main).findByRole('link', { name: /SQL for analysts/ });
+    expect(path.getAttribute('href')).toBe('/myLearning/30');
+    expect(within(main).queryByText('Only bookmarked')).toBeNull();
   });
 
   it("events are grouped under 'Events Attended', 'Events Delivered', 'Events Organized'", async () => {

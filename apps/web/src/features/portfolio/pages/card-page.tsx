@@ -8,15 +8,29 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
+import { loadPortfolioLearningTabs, type LearningList } from '../../projects';
 import { useMyPortfolio } from '../api';
 import { defaultTab, tabContent } from '../card-tabs';
 import { useEntryDialogs, type EntryDialogs } from '../components/entry-dialogs';
 import { DegreeList, EntryList, EventGroups, SubjectRows, subjectsByDegree } from '../components/entry-lists';
 import { PlatformItems, RecommendedTab } from '../components/platform-tabs';
 import { CARD_NOUNS, entriesOf, entryView, isCardType } from '../entry-view';
+
+const PortfolioLearningList = lazy(() =>
+  loadPortfolioLearningTabs().then((m) => ({ default: m.PortfolioLearningList })),
+);
+
+/** The platform's projects or learning paths of a tab, in their own chunk. */
+function LearningItems({ list }: { list: LearningList }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <PortfolioLearningList list={list} />
+    </Suspense>
+  );
+}
 
 /** A tab with nothing to list (yet): what will appear there, and where to start. */
 function EmptyState({ text, action }: { text: string; action?: ReactNode }) {
@@ -112,8 +126,23 @@ function OwnEntries({
   const content = tabContent(card, tab);
   if (content.kind === 'later') return <EmptyState text={content.text} />;
   if (content.kind === 'recommended') return <RecommendedTab source={content.source} />;
+  if (content.kind === 'learning') return <LearningItems list={content.list} />;
   if (card === 'semester') return <SubjectsTab portfolio={portfolio} dialogs={dialogs} />;
-  const platform = content.platform && <PlatformItems source={content.platform} />;
+  const platform = content.platform ? (
+    <PlatformItems source={content.platform} />
+  ) : (
+    content.learning && (
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          On Learn By Doing
+        </Typography>
+        <LearningItems list={content.learning} />
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 3 }}>
+          Added by you
+        </Typography>
+      </Box>
+    )
+  );
 
   const entries = entriesOf(portfolio, card).filter(content.filter ?? (() => true));
   const note = content.note && (

@@ -1,0 +1,90 @@
+import type {
+  EnrolmentStatus,
+  LearningKind,
+  LearningSubmission,
+  MyLearning,
+  MyLearningDetail,
+  PendingTask,
+  ResourceGroupSummary,
+  SubmissionBody,
+} from '@lbd/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api, APPLY_TIMEOUT_MS } from '../../../lib/api-client';
+
+/** The student's side (decision 0073): their project, its tasks, submissions, requests, pending tasks. */
+
+export const MY_LEARNING_KEY = ['projects', 'mine'] as const;
+export const myProjectKey = (id: number) => [...MY_LEARNING_KEY, 'project', id] as const;
+export const myLearningsKey = (kind: LearningKind, status: EnrolmentStatus | '') =>
+  [...MY_LEARNING_KEY, 'list', kind, status] as const;
+export const PENDING_TASKS_KEY = [...MY_LEARNING_KEY, 'pending'] as const;
+
+export async function fetchMyProject(id: number): Promise<MyLearningDetail> {
+  return (await api.get<MyLearningDetail>(`/api/my_profile/my_projects/${id}`)).data;
+}
+
+export function useMyProject(id: number) {
+  return useQuery({ queryKey: myProjectKey(id), queryFn: () => fetchMyProject(id), enabled: id > 0 });
+}
+
+/** The student's projects (or learning paths) in one status, e.g. the portfolio's Interested tab. */
+export async function fetchMyLearnings(kind: LearningKind, status: EnrolmentStatus | ''): Promise<MyLearning[]> {
+  const path = kind === 'project' ? '/api/my_profile/my_projects' : '/api/get_my_learnings';
+  return (await api.get<MyLearning[]>(path, { params: { kind, status: status || undefined } })).data;
+}
+
+export function useMyLearnings(kind: LearningKind, status: EnrolmentStatus | '', enabled = true) {
+  return useQuery({
+    queryKey: myLearningsKey(kind, status),
+    queryFn: () => fetchMyLearnings(kind, status),
+    enabled,
+    // A tab of another page: its own failure message, never the page's error screen.
+    meta: { handleErrors: false },
+  });
+}
+
+/** Published learning paths, newest first (or recommended first, with their reason, when the API gives one). */
+export async function fetchLearningPaths(page: number, count = 12) {
+  return api.post<ResourceGroupSummary[]>('/api/filter_resource_groups', { body: { page, count } });
+}
+
+export async function completeReading(myProjectId: number, itemId: number): Promise<unknown> {
+  return (await api.post<unknown>(`/api/my_profile/my_projects/${myProjectId}/tasks/${itemId}/complete`)).data;
+}
+
+export async function submitDeliverable(
+  myProjectId: number,
+  itemId: number,
+  body: SubmissionBody,
+): Promise<LearningSubmission> {
+  return (
+    await api.post<LearningSubmission>(`/api/my_profile/my_projects/${myProjectId}/tasks/${itemId}/submissions`, {
+      body,
+      timeoutMs: APPLY_TIMEOUT_MS,
+    })
+  ).data;
+}
+
+export async function commentOnSubmission(submissionId: number, body: string): Promise<LearningSubmission> {
+  return (await api.post<LearningSubmission>(`/api/project_submissions/${submissionId}/comments`, { body: { body } }))
+    .data;
+}
+
+export async function requestExtension(body: {
+  kind: LearningKind;
+  my_learning_id: number;
+  item_id: number;
+  reason: string;
+  requested_date: string;
+}): Promise<unknown> {
+  return (await api.post<unknown>('/api/send_request_extension', { body })).data;
+}
+
+export async function fetchPendingTasks(): Promise<PendingTask[]> {
+  return (await api.get<PendingTask[]>('/api/pending_tasks')).data;
+}
+
+export function usePendingTasks(enabled = true) {
+  // A widget of the dashboard: its own failure message, never the page's error screen.
+  return useQuery({ queryKey: PENDING_TASKS_KEY, queryFn: fetchPendingTasks, enabled, meta: { handleErrors: false } });
+}
