@@ -29,7 +29,7 @@ export const projectKey = (id: number) => [...PROJECTS_KEY, 'detail', id] as con
 export const PROJECTS_PAGE_SIZE = 12;
 
 export function fetchProjects(filters: ProjectListFilters, count = PROJECTS_PAGE_SIZE) {
-  return api.get<ProjectSummary[]>('/api/list/project', {
+  return api.untyped.get<ProjectSummary[]>('/api/list/project', {
     params: {
       query: filters.query.trim() || undefined,
       difficulty: filters.difficulty || undefined,
@@ -53,7 +53,7 @@ export function useProjects(filters: ProjectListFilters, { embedded = false } = 
 }
 
 export async function fetchProject(id: number): Promise<ProjectDetail> {
-  return (await api.get<ProjectDetail>(`/api/projects/${id}`)).data;
+  return (await api.untyped.get<ProjectDetail>(`/api/projects/${id}`)).data;
 }
 
 export function useProject(id: number) {
@@ -61,19 +61,19 @@ export function useProject(id: number) {
 }
 
 export async function createProject(body: ProjectBody): Promise<{ id: number }> {
-  return (await api.post<{ id: number }>('/api/projects', { body })).data;
+  return (await api.untyped.post<{ id: number }>('/api/projects', { body })).data;
 }
 
 export async function updateProject(id: number, body: ProjectBody): Promise<ProjectDetail> {
-  return (await api.put<ProjectDetail>(`/api/projects/${id}`, { body })).data;
+  return (await api.untyped.put<ProjectDetail>(`/api/projects/${id}`, { body })).data;
 }
 
 export async function publishProject(id: number): Promise<ProjectDetail> {
-  return (await api.post<ProjectDetail>(`/api/projects/${id}/publish`)).data;
+  return (await api.untyped.post<ProjectDetail>(`/api/projects/${id}/publish`)).data;
 }
 
 export async function archiveProject(id: number): Promise<ProjectDetail> {
-  return (await api.post<ProjectDetail>(`/api/projects/${id}/archive`)).data;
+  return (await api.untyped.post<ProjectDetail>(`/api/projects/${id}/archive`)).data;
 }
 
 export async function discardProject(id: number): Promise<void> {
@@ -82,20 +82,20 @@ export async function discardProject(id: number): Promise<void> {
 
 /** Tasks: each call answers the project's tasks re-sorted by seq (SPEC §4.7). */
 export async function addTask(projectId: number, body: ProjectTaskBody): Promise<ProjectTask[]> {
-  return (await api.post<ProjectTask[]>(`/api/projects/${projectId}/tasks`, { body })).data;
+  return (await api.untyped.post<ProjectTask[]>(`/api/projects/${projectId}/tasks`, { body })).data;
 }
 
 export async function updateTask(projectId: number, taskId: number, body: ProjectTaskBody): Promise<ProjectTask[]> {
-  return (await api.put<ProjectTask[]>(`/api/projects/${projectId}/tasks/${taskId}`, { body })).data;
+  return (await api.untyped.put<ProjectTask[]>(`/api/projects/${projectId}/tasks/${taskId}`, { body })).data;
 }
 
 export async function removeTask(projectId: number, taskId: number): Promise<ProjectTask[]> {
-  return (await api.delete<ProjectTask[]>(`/api/projects/${projectId}/tasks/${taskId}`)).data;
+  return (await api.untyped.delete<ProjectTask[]>(`/api/projects/${projectId}/tasks/${taskId}`)).data;
 }
 
 /** Enrol, or save as interesting (the 20-second apply time-out of SPEC §9). */
 export async function enrolInProject(id: number, status: 'Enrolled' | 'Interested'): Promise<unknown> {
-  return (await api.post<unknown>(`/api/projects/${id}/enrol`, { body: { status }, timeoutMs: APPLY_TIMEOUT_MS })).data;
+  return (await api.untyped.post<unknown>(`/api/projects/${id}/enrol`, { body: { status }, timeoutMs: APPLY_TIMEOUT_MS })).data;
 }
 
 export async function leaveProject(id: number): Promise<void> {
@@ -112,7 +112,7 @@ export interface Option {
 
 /** Published resources to read, by title. */
 export async function searchResources(text: string): Promise<Option[]> {
-  const { data } = await api.get<ResourceSummary[]>('/api/resources', {
+  const { data } = await api.untyped.get<ResourceSummary[]>('/api/resources', {
     params: { query: text || undefined, count: 20 },
   });
   return data.filter((r) => r.status === 'published').map((r) => ({ id: r.id, label: r.title }));
@@ -125,7 +125,7 @@ interface ActivityRow {
 
 /** The mentor's own activities (the activities feature's mentor list, /assignmentStatsDashboard). */
 export async function fetchMyActivities(): Promise<Option[]> {
-  const { data } = await api.get<ActivityRow[]>('/api/assignment_stats_dashboard');
+  const { data } = await api.untyped.get<ActivityRow[]>('/api/assignment_stats_dashboard');
   return data.map((a) => ({ id: a.assignment_id, label: a.title }));
 }
 
@@ -142,7 +142,7 @@ interface AdvisorRow {
  * as the user types.
  */
 export async function fetchMentors(): Promise<Option[]> {
-  const { data } = await api.get<AdvisorRow[]>('/api/org_profiles', {
+  const { data } = await api.untyped.get<AdvisorRow[]>('/api/org_profiles', {
     params: { 'profile_types[]': 'ADVISOR', count: 100 },
   });
   return data.map((m) => ({
@@ -159,13 +159,13 @@ interface Named {
 
 /** Career paths of the catalogue, by prefix. */
 export async function searchJobRoles(text: string): Promise<Option[]> {
-  const { data } = await api.get<Named[]>('/api/job_roles', { params: { query: text || undefined, count: 20 } });
+  const { data } = await api.untyped.get<Named[]>('/api/job_roles', { params: { query: text || undefined, count: 20 } });
   return data.map((role) => ({ id: role.id, label: role.name }));
 }
 
 /** Life skills (one short list), filtered as the user types. */
 export async function searchLifeSkills(text: string): Promise<Option[]> {
-  const { data } = await api.get<Named[]>('/api/my_portfolio/fetch_life_skill_roles');
+  const { data } = await api.untyped.get<Named[]>('/api/my_portfolio/fetch_life_skill_roles');
   const needle = text.trim().toLowerCase();
   return data
     .filter((skill) => !needle || skill.name.toLowerCase().includes(needle))

@@ -24,7 +24,7 @@ export const projectStatsKey = (projectId: number) => [...PROJECT_MENTOR_KEY, 's
 export const REVIEW_REFRESH_MS = 15_000;
 
 export function fetchReviewQueue(page: number, count = 10) {
-  return api.get<ReviewItem[]>('/api/project_reviews', { params: { status: 'Submitted', page, count } });
+  return api.untyped.get<ReviewItem[]>('/api/project_reviews', { params: { status: 'Submitted', page, count } });
 }
 
 export function useReviewQueue(page: number) {
@@ -39,14 +39,14 @@ export function useReviewQueue(page: number) {
 }
 
 export async function evaluateSubmission(body: EvaluateBody): Promise<LearningSubmission> {
-  return (await api.post<LearningSubmission>('/api/admin/evaluate_my_project', { body })).data;
+  return (await api.untyped.post<LearningSubmission>('/api/admin/evaluate_my_project', { body })).data;
 }
 
 export function useLearningRequests(page: number) {
   return useQuery<ApiSuccess<MentorRequest[]>>({
     queryKey: [...LEARNING_REQUESTS_KEY, page],
     queryFn: () =>
-      api.get<MentorRequest[]>('/api/learning_requests', { params: { status: 'Pending', page, count: 10 } }),
+      api.untyped.get<MentorRequest[]>('/api/learning_requests', { params: { status: 'Pending', page, count: 10 } }),
     placeholderData: keepPreviousData,
     refetchInterval: REVIEW_REFRESH_MS,
     refetchOnWindowFocus: true,
@@ -58,7 +58,7 @@ export async function decideRequest(
   id: number,
   body: { decision: LearningRequestDecision; date?: string; comment?: string },
 ): Promise<unknown> {
-  return (await api.put<unknown>(`/api/learning_requests/${id}`, { body })).data;
+  return (await api.untyped.put<unknown>(`/api/learning_requests/${id}`, { body })).data;
 }
 
 export type StatusCounter = z.infer<typeof projectStatusCounterSchema>['data'];
@@ -78,10 +78,10 @@ export interface ProjectStats {
 export async function fetchProjectStats(projectId: number): Promise<ProjectStats> {
   const params = { project_id: projectId };
   const [counter, split, applicants, orgs] = await Promise.all([
-    api.get<StatusCounter>('/api/project_status_counter', { params }),
-    api.get<StatusBand[]>('/api/project_status_split', { params }),
-    api.get<ProjectApplicant[]>('/api/my_profile/project_applicants', { params: { ...params, count: 100 } }),
-    api.get<OrgSplitRow[]>('/api/my_profile/project_applicants_org_split', { params }),
+    api.untyped.get<StatusCounter>('/api/project_status_counter', { params }),
+    api.untyped.get<StatusBand[]>('/api/project_status_split', { params }),
+    api.untyped.get<ProjectApplicant[]>('/api/my_profile/project_applicants', { params: { ...params, count: 100 } }),
+    api.untyped.get<OrgSplitRow[]>('/api/my_profile/project_applicants_org_split', { params }),
   ]);
   return {
     counter: counter.data,

@@ -20,7 +20,7 @@ export const myLearningsKey = (kind: LearningKind, status: EnrolmentStatus | '')
 export const PENDING_TASKS_KEY = [...MY_LEARNING_KEY, 'pending'] as const;
 
 export async function fetchMyProject(id: number): Promise<MyLearningDetail> {
-  return (await api.get<MyLearningDetail>(`/api/my_profile/my_projects/${id}`)).data;
+  return (await api.untyped.get<MyLearningDetail>(`/api/my_profile/my_projects/${id}`)).data;
 }
 
 export function useMyProject(id: number) {
@@ -30,7 +30,7 @@ export function useMyProject(id: number) {
 /** The student's projects (or learning paths) in one status, e.g. the portfolio's Interested tab. */
 export async function fetchMyLearnings(kind: LearningKind, status: EnrolmentStatus | ''): Promise<MyLearning[]> {
   const path = kind === 'project' ? '/api/my_profile/my_projects' : '/api/get_my_learnings';
-  return (await api.get<MyLearning[]>(path, { params: { kind, status: status || undefined } })).data;
+  return (await api.untyped.get<MyLearning[]>(path, { params: { kind, status: status || undefined } })).data;
 }
 
 export function useMyLearnings(kind: LearningKind, status: EnrolmentStatus | '', enabled = true) {
@@ -45,11 +45,11 @@ export function useMyLearnings(kind: LearningKind, status: EnrolmentStatus | '',
 
 /** Published learning paths, newest first (or recommended first, with their reason, when the API gives one). */
 export async function fetchLearningPaths(page: number, count = 12) {
-  return api.post<ResourceGroupSummary[]>('/api/filter_resource_groups', { body: { page, count } });
+  return api.untyped.post<ResourceGroupSummary[]>('/api/filter_resource_groups', { body: { page, count } });
 }
 
 export async function completeReading(myProjectId: number, itemId: number): Promise<unknown> {
-  return (await api.post<unknown>(`/api/my_profile/my_projects/${myProjectId}/tasks/${itemId}/complete`)).data;
+  return (await api.untyped.post<unknown>(`/api/my_profile/my_projects/${myProjectId}/tasks/${itemId}/complete`)).data;
 }
 
 export async function submitDeliverable(
@@ -58,7 +58,7 @@ export async function submitDeliverable(
   body: SubmissionBody,
 ): Promise<LearningSubmission> {
   return (
-    await api.post<LearningSubmission>(`/api/my_profile/my_projects/${myProjectId}/tasks/${itemId}/submissions`, {
+    await api.untyped.post<LearningSubmission>(`/api/my_profile/my_projects/${myProjectId}/tasks/${itemId}/submissions`, {
       body,
       timeoutMs: APPLY_TIMEOUT_MS,
     })
@@ -66,7 +66,7 @@ export async function submitDeliverable(
 }
 
 export async function commentOnSubmission(submissionId: number, body: string): Promise<LearningSubmission> {
-  return (await api.post<LearningSubmission>(`/api/project_submissions/${submissionId}/comments`, { body: { body } }))
+  return (await api.untyped.post<LearningSubmission>(`/api/project_submissions/${submissionId}/comments`, { body: { body } }))
     .data;
 }
 
@@ -77,11 +77,11 @@ export async function requestExtension(body: {
   reason: string;
   requested_date: string;
 }): Promise<unknown> {
-  return (await api.post<unknown>('/api/send_request_extension', { body })).data;
+  return (await api.untyped.post<unknown>('/api/request_extension', { body })).data;
 }
 
 export async function fetchPendingTasks(): Promise<PendingTask[]> {
-  return (await api.get<PendingTask[]>('/api/pending_tasks')).data;
+  return (await api.untyped.get<PendingTask[]>('/api/pending_tasks')).data;
 }
 
 export function usePendingTasks(enabled = true) {
