@@ -1,14 +1,11 @@
 import type {
   FilterResourceGroupsBody,
-  LearningRequest,
   MyLearningDetail,
   ResourceBody,
   ResourceDetail,
   ResourceGroupBody,
   ResourceGroupDetail,
-  ResourceGroupSummary,
   ResourceKind,
-  ResourceSummary,
 } from '@lbd/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, APPLY_TIMEOUT_MS } from '../../lib/api-client';
@@ -33,7 +30,7 @@ export interface ResourceFilters {
 }
 
 export function fetchResources(f: ResourceFilters) {
-  return api.untyped.get<ResourceSummary[]>('/api/resources', {
+  return api.get('/api/resources', {
     params: {
       query: f.query || undefined,
       kind: f.kind || undefined,
@@ -45,15 +42,15 @@ export function fetchResources(f: ResourceFilters) {
 }
 
 export async function fetchResource(id: number): Promise<ResourceDetail> {
-  return (await api.untyped.get<ResourceDetail>(`/api/resources/${id}`)).data;
+  return (await api.get(`/api/resources/${id}`)).data;
 }
 
 export async function createResource(body: ResourceBody): Promise<{ id: number }> {
-  return (await api.untyped.post<{ id: number }>('/api/resources', { body })).data;
+  return (await api.post('/api/resources', { body })).data;
 }
 
 export async function updateResource(id: number, body: ResourceBody): Promise<ResourceDetail> {
-  return (await api.untyped.put<ResourceDetail>(`/api/resources/${id}`, { body })).data;
+  return (await api.put(`/api/resources/${id}`, { body })).data;
 }
 
 /** Publish, archive or discard a resource or a learning path. */
@@ -67,25 +64,25 @@ export async function lifecycle(
 }
 
 export function filterResourceGroups(body: FilterResourceGroupsBody) {
-  return api.untyped.post<ResourceGroupSummary[]>('/api/filter_resource_groups', { body });
+  return api.post('/api/filter_resource_groups', { body });
 }
 
 export async function fetchResourceGroup(id: number): Promise<ResourceGroupDetail> {
-  return (await api.untyped.get<ResourceGroupDetail>(`/api/resource_groups/${id}`)).data;
+  return (await api.get(`/api/resource_groups/${id}`)).data;
 }
 
 export async function createResourceGroup(body: ResourceGroupBody): Promise<{ id: number }> {
-  return (await api.untyped.post<{ id: number }>('/api/resource_groups', { body })).data;
+  return (await api.post('/api/resource_groups', { body })).data;
 }
 
 export async function updateResourceGroup(id: number, body: ResourceGroupBody): Promise<ResourceGroupDetail> {
-  return (await api.untyped.put<ResourceGroupDetail>(`/api/resource_groups/${id}`, { body })).data;
+  return (await api.put(`/api/resource_groups/${id}`, { body })).data;
 }
 
 /** Enrol in (or save as interesting) a learning path; answers the enrolment (my_resource_group id). */
 export async function enrolInGroup(id: number, status: 'Enrolled' | 'Interested') {
   return (
-    await api.untyped.post<{ id: number; status: string }>(`/api/resource_groups/${id}/enrol`, {
+    await api.post(`/api/resource_groups/${id}/enrol`, {
       body: { status },
       timeoutMs: APPLY_TIMEOUT_MS,
     })
@@ -97,19 +94,19 @@ export async function leaveGroup(id: number): Promise<void> {
 }
 
 export async function fetchMyGroup(id: number): Promise<MyLearningDetail> {
-  return (await api.untyped.get<MyLearningDetail>(`/api/my_profile/my_resource_groups/${id}`)).data;
+  return (await api.get(`/api/my_profile/my_resource_groups/${id}`)).data;
 }
 
 export async function completeGroupItem(myId: number, itemId: number): Promise<MyLearningDetail> {
   return (
-    await api.untyped.post<MyLearningDetail>(`/api/my_profile/my_resource_groups/${myId}/items/${itemId}/complete`, {
+    await api.post(`/api/my_profile/my_resource_groups/${myId}/items/${itemId}/complete`, {
       timeoutMs: APPLY_TIMEOUT_MS,
     })
   ).data;
 }
 
 export async function askToSkip(body: { my_resource_group_id: number; item_id: number; reason: string }) {
-  return (await api.untyped.post<LearningRequest>('/api/skip_resource_group_unit', { body })).data;
+  return (await api.post('/api/skip_resource_group_unit', { body })).data;
 }
 
 export async function askForTime(body: {
@@ -119,7 +116,7 @@ export async function askForTime(body: {
   reason: string;
   requested_date: string;
 }) {
-  return (await api.untyped.post<LearningRequest>('/api/request_extension', { body })).data;
+  return (await api.post('/api/request_extension', { body })).data;
 }
 
 export function useResources(f: ResourceFilters) {
@@ -142,13 +139,12 @@ export function useMyGroup(id: number) {
   return useQuery({ queryKey: myGroupKey(id), queryFn: () => fetchMyGroup(id), enabled: Number.isInteger(id) });
 }
 
-const named = (path: string) => async (text: string) => {
-  const response = await api.untyped.get<{ id: number; name: string }[]>(path, {
-    params: { query: text || undefined, count: 20 },
-  });
-  return response.data.map((item) => ({ id: item.id, label: item.name }));
-};
+const picked = (items: { id: number; name: string }[]) => items.map((item) => ({ id: item.id, label: item.name }));
 
 /** Career paths and life skills of the catalogue for the pickers, searched by prefix on the server. */
-export const searchCareerPaths = named('/api/job_roles');
-export const searchLifeSkills = named('/api/life_skills');
+export async function searchCareerPaths(text: string) {
+  return picked((await api.get('/api/job_roles', { params: { query: text || undefined, count: 20 } })).data);
+}
+export async function searchLifeSkills(text: string) {
+  return picked((await api.get('/api/life_skills', { params: { query: text || undefined, count: 20 } })).data);
+}

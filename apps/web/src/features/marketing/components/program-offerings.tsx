@@ -54,8 +54,8 @@ function fromProject(p: ProjectSummary): Offering {
 async function fetchOfferings(program: LearningProgram): Promise<Offering[]> {
   // One list failing (a module not deployed yet) leaves the other's items on the page.
   const [groups, projects] = await Promise.allSettled([
-    api.untyped.post<ResourceGroupSummary[]>('/api/filter_resource_groups', { body: { program, count: 12 } }),
-    api.untyped.get<ProjectSummary[]>('/api/list/project', { params: { program, count: 12 } }),
+    api.post('/api/filter_resource_groups', { body: { program, count: 12 } }),
+    api.get('/api/list/project', { params: { program, count: 12 } }),
   ]);
   if (groups.status === 'rejected' && projects.status === 'rejected') throw groups.reason;
   return [
