@@ -423,6 +423,7 @@ for (const [type, pages] of [
     ],
   ],
 ] as const) {
+  if (process.env.SHOTS_ONLY && process.env.SHOTS_ONLY !== type) continue;
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.route(/\/api\//, answer);
