@@ -36,12 +36,12 @@ test('a mentor builds a project with three tasks, reorders them with the keyboar
   const description = form.getByRole('textbox', { name: 'Description' });
   await description.click();
   await page.keyboard.type('Work with real sales data from a kirana store.');
-  await form.getByRole('combobox', { name: 'Skills' }).fill('Python');
+  await form.getByRole('combobox', { name: 'Skills', exact: true }).fill('Python');
   await page
     .getByRole('option', { name: /^Python/ })
     .first()
     .click();
-  await form.getByRole('combobox', { name: 'Mentors' }).click();
+  await form.getByRole('combobox', { name: 'Mentors', exact: true }).fill('Anil');
   await page
     .getByRole('option', { name: /Anil Rao/ })
     .first()
@@ -101,5 +101,7 @@ test('a mentor builds a project with three tasks, reorders them with the keyboar
   await page.goto('/projects');
   await page.getByRole('searchbox', { name: 'Search projects' }).fill(title);
   await expect(page.getByRole('link', { name: new RegExp(title) })).toBeVisible();
-  expect(errors).toEqual([]);
+  // The one failed call is the 422 of publishing the empty draft, on purpose above.
+  expect(errors.filter((e) => !e.includes('status of 422'))).toEqual([]);
+  expect(errors.filter((e) => e.includes('status of 422'))).toHaveLength(1);
 });

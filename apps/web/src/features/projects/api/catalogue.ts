@@ -138,14 +138,19 @@ interface AdvisorRow {
 
 /**
  * Mentors to choose from: the platform's active advisor profiles (GET /api/org_profiles, the list the
- * organisation pages' Mentors tab reads). It has no name search, so the picker filters the first pages
- * as the user types.
+ * organisation pages' Mentors tab reads), up to three pages of 100. It has no name search, so the picker
+ * filters them as the user types.
  */
 export async function fetchMentors(): Promise<Option[]> {
-  const { data } = await api.untyped.get<AdvisorRow[]>('/api/org_profiles', {
-    params: { 'profile_types[]': 'ADVISOR', count: 100 },
-  });
-  return data.map((m) => ({
+  const rows: AdvisorRow[] = [];
+  for (let page = 1; page <= 3; page += 1) {
+    const { data, pagination } = await api.untyped.get<AdvisorRow[]>('/api/org_profiles', {
+      params: { 'profile_types[]': 'ADVISOR', page, count: 100 },
+    });
+    rows.push(...data);
+    if (!pagination || page >= pagination.total_pages) break;
+  }
+  return rows.map((m) => ({
     id: m.id,
     label: m.name,
     secondary: [m.designation, m.org?.full_name].filter(Boolean).join(', ') || null,

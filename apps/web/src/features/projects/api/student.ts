@@ -29,8 +29,9 @@ export function useMyProject(id: number) {
 
 /** The student's projects (or learning paths) in one status, e.g. the portfolio's Interested tab. */
 export async function fetchMyLearnings(kind: LearningKind, status: EnrolmentStatus | ''): Promise<MyLearning[]> {
-  const path = kind === 'project' ? '/api/my_profile/my_projects' : '/api/get_my_learnings';
-  return (await api.untyped.get<MyLearning[]>(path, { params: { kind, status: status || undefined } })).data;
+  const params = { status: status || undefined };
+  if (kind === 'project') return (await api.untyped.get<MyLearning[]>('/api/my_profile/my_projects', { params })).data;
+  return (await api.untyped.get<MyLearning[]>('/api/get_my_learnings', { params: { ...params, kind } })).data;
 }
 
 export function useMyLearnings(kind: LearningKind, status: EnrolmentStatus | '', enabled = true) {

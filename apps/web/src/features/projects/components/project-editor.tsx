@@ -33,6 +33,7 @@ import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup, type FieldErrors } from '../../../lib/form-errors';
 import { searchSkills } from '../../../lib/lookups-api';
 import { useNavigateTo } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
 import { useFormFields } from '../../../lib/use-form-fields';
 import {
   addTask,
@@ -57,17 +58,23 @@ import { TaskListEditor } from './task-list-editor';
 type Action = 'save' | 'publish' | 'archive' | 'discard';
 const INVALID = 'invalid form';
 
-/** Mentors: the platform's advisors, fetched once and filtered as the user types. */
+/**
+ * Mentors: the platform's advisors, fetched once and filtered as the user types; a mentor writing the
+ * project finds themselves first (the list has no name search yet, so a long list may not hold them).
+ */
 function useMentorOptions() {
   const queryClient = useQueryClient();
+  const { user } = useSession();
+  const me = user?.profile?.profile_type === 'ADVISOR' ? { id: user.profile.id, label: user.profile.full_name } : null;
   return async (text: string) => {
     const all = await queryClient.fetchQuery({
       queryKey: ['projects', 'mentor-options'],
       queryFn: fetchMentors,
       staleTime: 5 * 60_000,
     });
+    const listed = me ? [me, ...all.filter((m) => m.id !== me.id)] : all;
     const needle = text.trim().toLowerCase();
-    return all.filter((m) => !needle || m.label.toLowerCase().includes(needle)).slice(0, 30);
+    return listed.filter((m) => !needle || m.label.toLowerCase().includes(needle)).slice(0, 30);
   };
 }
 
