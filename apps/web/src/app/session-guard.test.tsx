@@ -28,7 +28,7 @@ describe('SessionGuard in the running app', () => {
   });
 
   it('signed out, marketing pages, /resetPassword and pages of later features stay', async () => {
-    for (const path of ['/', '/FAQ', '/resetPassword?token=x', '/projects/5']) {
+    for (const path of ['/', '/FAQ', '/resetPassword?token=x', '/projectPricing/5']) {
       const { unmount } = renderWithApp(undefined, { path });
       await screen.findByRole('heading', { level: 1 });
       expect(location()).toBe(path);
