@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** Is there anything to show in this rich text (an empty paragraph is nothing)? Pure. */
 export function hasRichText(html: string): boolean {
@@ -17,9 +17,19 @@ export function hasRichText(html: string): boolean {
  * no scripts, no event handlers; links open in a new tab without handing over this page.
  */
 export function RichTextView({ html, label }: { html: string; label?: string }) {
-  const clean = useMemo(() => {
-    const sanitised = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
-    return sanitised.replace(/<a /g, '<a target="_blank" rel="noopener noreferrer" ');
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Sanitised nodes, not an HTML string: no component writes raw HTML.
+    const fragment = DOMPurify.sanitize(html, {
+      USE_PROFILES: { html: true },
+      FORBID_TAGS: ['style', 'form'],
+      RETURN_DOM_FRAGMENT: true,
+    });
+    for (const a of fragment.querySelectorAll('a')) {
+      a.setAttribute('target', '_blank');
+      a.setAttribute('rel', 'noopener noreferrer');
+    }
+    box.current?.replaceChildren(fragment);
   }, [html]);
   return (
     <Box
@@ -33,7 +43,7 @@ export function RichTextView({ html, label }: { html: string; label?: string }) 
         '& img': { maxWidth: '100%' },
         '& a': { color: 'primary.main' },
       }}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      ref={box}
     />
   );
 }
