@@ -1,6 +1,6 @@
 import type { LearningProgram, ResourceGroupBody, ResourceGroupDetail, ResourceSummary } from '@lbd/shared';
 import type { Picked } from '../../components/catalogue-multi-select';
-import { isEmptyRichText } from './rich-text';
+import { isEmptyRichText } from '../../components/rich-text/rich-text';
 
 /** One resource of a learning path as the editor holds it. */
 export interface GroupItemValue {
@@ -60,7 +60,11 @@ export function groupBodyFromForm(v: GroupFormValues): ResourceGroupBody {
     description: isEmptyRichText(v.description) ? '' : v.description,
     price_paise: Number.isNaN(rupees) ? 0 : Math.round(rupees * 100),
     certificate: v.certificate,
-    items: v.items.map((i) => ({ resource_id: i.resource.id, required: i.required, due_days: wholeOrNull(i.due_days) })),
+    items: v.items.map((i) => ({
+      resource_id: i.resource.id,
+      required: i.required,
+      due_days: wholeOrNull(i.due_days),
+    })),
     skill_ids: v.skills.map((s) => s.id),
     job_role_ids: v.job_roles.map((s) => s.id),
     life_skill_ids: v.life_skills.map((s) => s.id),

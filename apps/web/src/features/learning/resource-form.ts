@@ -1,6 +1,6 @@
 import type { LearningProgram, ResourceBody, ResourceDetail, ResourceKind } from '@lbd/shared';
 import type { Picked } from '../../components/catalogue-multi-select';
-import { isEmptyRichText } from './rich-text';
+import { isEmptyRichText } from '../../components/rich-text/rich-text';
 
 /** What the resource editor holds while it is being typed (nothing of it is lost when a save fails). */
 export interface ResourceFormValues extends Record<string, unknown> {

@@ -66,7 +66,11 @@ function AddResource({ taken, onAdd }: { taken: Set<number>; onAdd: (r: Resource
       }}
       noOptionsText={search ? 'No published resources match' : 'No published resources to add'}
       renderInput={(params) => (
-        <TextField {...params} label="Add a published resource" helperText="Search by title; only published resources can be added" />
+        <TextField
+          {...params}
+          label="Add a published resource"
+          helperText="Search by title; only published resources can be added"
+        />
       )}
     />
   );
@@ -150,7 +154,12 @@ function SortableRow({ item, index, count, error, onChange, onMove, onRemove }: 
           </Stack>
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }}>
-          <IconButton aria-label={`Move ${title} up`} size="small" disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <IconButton
+            aria-label={`Move ${title} up`}
+            size="small"
+            disabled={index === 0}
+            onClick={() => onMove(index - 1)}
+          >
             <ArrowUpward fontSize="small" />
           </IconButton>
           <IconButton
@@ -212,7 +221,9 @@ export function GroupItemsEditor({
           announcements: {
             onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, at place ${placeOf(active.id)}.`,
             onDragOver: ({ active, over }) =>
-              over ? `${titleOf(active.id)} is over place ${placeOf(over.id)}.` : `${titleOf(active.id)} is not over a place.`,
+              over
+                ? `${titleOf(active.id)} is over place ${placeOf(over.id)}.`
+                : `${titleOf(active.id)} is not over a place.`,
             onDragEnd: ({ active, over }) =>
               over ? `${titleOf(active.id)} dropped at place ${placeOf(over.id)}.` : `${titleOf(active.id)} dropped.`,
             onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,

@@ -88,7 +88,11 @@ export function ResourceCard({ resource, to }: { resource: ResourceSummary; to?:
           </Typography>
         )}
       </Stack>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="subtitle1"
+        component="h2"
+        sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+      >
         {resource.title}
       </Typography>
       <StatusChip status={resource.status} />
@@ -115,7 +119,11 @@ export function ResourceGroupCard({ group }: { group: ResourceGroupSummary }) {
         {group.certificate && <Chip label="Certificate" size="small" variant="outlined" />}
         <StatusChip status={group.status} />
       </Stack>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="subtitle1"
+        component="h2"
+        sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+      >
         {group.title}
       </Typography>
       {group.summary && (

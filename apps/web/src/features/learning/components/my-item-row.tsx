@@ -27,7 +27,8 @@ function RequestLine({ request }: { request: LearningRequest }) {
   return (
     <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
       <strong>{REQUEST_KIND_TEXT[request.kind]}</strong>
-      {request.kind === 'extension' && request.requested_date ? ` to ${formatDay(request.requested_date)}` : ''}: {answer}
+      {request.kind === 'extension' && request.requested_date ? ` to ${formatDay(request.requested_date)}` : ''}:{' '}
+      {answer}
       {request.comment ? ` · “${request.comment}”` : ''}
     </Typography>
   );
@@ -57,7 +58,12 @@ export function MyItemRow({
   const overdue = item.days_left !== null && item.days_left < 0 && !done;
   const canAct = open && item.state === 'open';
   return (
-    <Paper component="li" variant="outlined" aria-label={`${index + 1}. ${item.title}`} sx={{ p: { xs: 1.5, sm: 2 }, listStyle: 'none' }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={`${index + 1}. ${item.title}`}
+      sx={{ p: { xs: 1.5, sm: 2 }, listStyle: 'none' }}
+    >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ color: done ? 'success.main' : 'text.disabled', pt: 0.25 }} aria-hidden>
           {done ? <CheckCircle /> : item.state === 'skipped' ? <SkipNext /> : <RadioButtonUnchecked />}
@@ -88,7 +94,8 @@ export function MyItemRow({
           </Stack>
           {item.due_date && !done && item.state !== 'skipped' && (
             <Typography variant="body2" sx={{ mt: 0.5 }} color={overdue ? 'error.main' : 'text.secondary'}>
-              Due {formatDay(item.due_date)} · <span aria-label={`Days left: ${item.days_left_text}`}>{item.days_left_text}</span>
+              Due {formatDay(item.due_date)} ·{' '}
+              <span aria-label={`Days left: ${item.days_left_text}`}>{item.days_left_text}</span>
             </Typography>
           )}
           {item.requests.map((r) => (

@@ -2,20 +2,21 @@ import { LEARNING_TEXTS } from '@lbd/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  buildGroupDetail,
-  buildMyGroup,
-  buildMyItem,
-  buildResourceDetail,
-} from '../../../test/learning-fixtures';
+import { buildGroupDetail, buildMyGroup, buildMyItem, buildResourceDetail } from '../../../test/learning-fixtures';
 import { errorReply, mockApi, validationError } from '../../../test/mock-api';
 import { buildProfile, buildUser, renderWithApp } from '../../../test/render';
 
 // jsdom has no editing surface for tiptap: a plain text area stands in for the rich-text editor.
-vi.mock('../components/rich-text-editor', () => ({
-  default: ({ label, value, onChange }: { label: string; value: string; onChange: (html: string) => void }) => (
-    <textarea aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />
-  ),
+vi.mock('../../../components/rich-text/rich-text-editor', () => ({
+  default: ({
+    label,
+    initialHtml,
+    onChange,
+  }: {
+    label: string;
+    initialHtml: string;
+    onChange: (html: string) => void;
+  }) => <textarea aria-label={label} defaultValue={initialHtml} onChange={(e) => onChange(e.target.value)} />,
 }));
 
 // Lazy pages load their chunks on first use; a loaded machine needs more than the default second.
@@ -35,7 +36,9 @@ describe('the resource editor', () => {
   it('lists the issues of a failed publish under the words of SPEC §5.1, and keeps what was typed', async () => {
     const user = userEvent.setup();
     const { requests } = mockApi({
-      'GET /api/resources/1': { body: { data: buildResourceDetail({ status: 'draft', can_edit: true, body: '<p></p>' }) } },
+      'GET /api/resources/1': {
+        body: { data: buildResourceDetail({ status: 'draft', can_edit: true, body: '<p></p>' }) },
+      },
       'PUT /api/resources/1': (req) => ({
         body: { data: { ...buildResourceDetail({ status: 'draft', can_edit: true }), ...(req.body as object) } },
       }),
@@ -122,7 +125,11 @@ describe('the learning path editor', () => {
     fireEvent.keyDown(document.activeElement ?? handle, { code: 'Space', key: ' ' });
     const list = screen.getByRole('list', { name: 'Resources of the learning path' });
     await waitFor(() =>
-      expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('data-resource-id'))).toEqual(['2', '1', '3']),
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.getAttribute('data-resource-id')),
+      ).toEqual(['2', '1', '3']),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));

@@ -47,8 +47,7 @@ function LeaveButton({ groupId }: { groupId: number }) {
         <DialogTitle id="leave-title">Unenrol from this learning path?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            It leaves your learning list. The resources you have completed are kept and count again if you enrol
-            later.
+            It leaves your learning list. The resources you have completed are kept and count again if you enrol later.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -55,7 +55,10 @@ export default function MyLearningResourcePage() {
               variant="outlined"
             />
             {item.due_date && item.state !== 'complete' && (
-              <Typography variant="body2" color={item.days_left !== null && item.days_left < 0 ? 'error.main' : 'text.secondary'}>
+              <Typography
+                variant="body2"
+                color={item.days_left !== null && item.days_left < 0 ? 'error.main' : 'text.secondary'}
+              >
                 Due {formatDay(item.due_date)} · {item.days_left_text}
               </Typography>
             )}

@@ -1,3 +1,4 @@
+import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import {
   LEARNING_LIMITS,
   LEARNING_STATUS_LABELS,
@@ -14,32 +15,22 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
 import { useFormFields } from '../../../lib/use-form-fields';
-import {
-  createResource,
-  lifecycle,
-  RESOURCES_KEY,
-  resourceKey,
-  updateResource,
-  useResource,
-} from '../api';
+import { createResource, lifecycle, RESOURCES_KEY, resourceKey, updateResource, useResource } from '../api';
 import { EditorActions, IssuesList, type LifecycleAction } from '../components/editor-parts';
 import { TagPickers } from '../components/tag-pickers';
 import { issuesOf, RESOURCE_ISSUES_HEADING } from '../learning-view';
 import { formFromResource, resourceBodyFromForm, takesUrl, type ResourceFormValues } from '../resource-form';
-
-const RichTextBodyEditor = lazy(() => import('../components/rich-text-editor'));
 
 const page = { px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 1000 } as const;
 
@@ -231,7 +222,9 @@ function ResourceEditor({ resource }: { resource: ResourceDetail }) {
               {...text('url')}
               helperText={
                 errors.url ??
-                (values.kind === 'video' ? 'YouTube and Vimeo links play on the page; others open as a link' : undefined)
+                (values.kind === 'video'
+                  ? 'YouTube and Vimeo links play on the page; others open as a link'
+                  : undefined)
               }
             />
           </Grid>
@@ -256,14 +249,12 @@ function ResourceEditor({ resource }: { resource: ResourceDetail }) {
           />
         </Grid>
         <Grid size={12}>
-          <Suspense fallback={<Skeleton variant="rounded" height={200} aria-label="Loading the editor" />}>
-            <RichTextBodyEditor
-              label={values.kind === 'text' ? 'Content' : 'Notes for the learner (optional)'}
-              value={values.body}
-              onChange={(html) => setField('body', html)}
-              error={errors.body}
-            />
-          </Suspense>
+          <RichTextField
+            label={values.kind === 'text' ? 'Content' : 'Notes for the learner (optional)'}
+            initialHtml={values.body}
+            onChange={(html) => setField('body', html)}
+            error={errors.body}
+          />
         </Grid>
         <TagPickers values={values} errors={errors} onChange={(field, value) => setField(field, value as never)} />
       </Grid>
@@ -285,7 +276,11 @@ export default function ResourceEditorPage() {
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 }, overflowWrap: 'anywhere' }}>
           {r.title}
         </Typography>
-        <Chip label={LEARNING_STATUS_LABELS[r.status]} color={r.status === 'draft' ? 'warning' : 'default'} size="small" />
+        <Chip
+          label={LEARNING_STATUS_LABELS[r.status]}
+          color={r.status === 'draft' ? 'warning' : 'default'}
+          size="small"
+        />
       </Stack>
       {r.status !== 'draft' && (
         <Button component={Link} to={`/resources/${r.id}`} sx={{ mb: 1 }}>

@@ -1,3 +1,4 @@
+import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { LEARNING_LIMITS, LEARNING_STATUS_LABELS, LEARNING_TEXTS, type ResourceGroupDetail } from '@lbd/shared';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,13 +8,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { ApiError } from '../../../lib/api-client';
@@ -27,8 +27,6 @@ import { GroupItemsEditor } from '../components/group-items-editor';
 import { TagPickers } from '../components/tag-pickers';
 import { formFromGroup, groupBodyFromForm, type GroupFormValues } from '../group-form';
 import { issuesOf } from '../learning-view';
-
-const RichTextBodyEditor = lazy(() => import('../components/rich-text-editor'));
 
 const page = { px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 1000 } as const;
 export const GROUP_ISSUES_HEADING = 'The following issue(s) need to be fixed before you can publish the learning path:';
@@ -178,7 +176,12 @@ function GroupEditor({ group }: { group: ResourceGroupDetail }) {
       )}
       <Grid container spacing={2}>
         <Grid size={12}>
-          <TextField label="Title" required slotProps={{ htmlInput: { maxLength: LEARNING_LIMITS.titleMax } }} {...text('title')} />
+          <TextField
+            label="Title"
+            required
+            slotProps={{ htmlInput: { maxLength: LEARNING_LIMITS.titleMax } }}
+            {...text('title')}
+          />
         </Grid>
         <Grid size={12}>
           <TextField
@@ -198,12 +201,16 @@ function GroupEditor({ group }: { group: ResourceGroupDetail }) {
               input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
             }}
             {...text('price')}
-            helperText={errors.price_paise ?? 'Leave empty for free. Paid paths can be published once payments are available.'}
+            helperText={
+              errors.price_paise ?? 'Leave empty for free. Paid paths can be published once payments are available.'
+            }
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormControlLabel
-            control={<Switch checked={values.certificate} onChange={(e) => setField('certificate', e.target.checked)} />}
+            control={
+              <Switch checked={values.certificate} onChange={(e) => setField('certificate', e.target.checked)} />
+            }
             label="Certificate of completion"
           />
         </Grid>
@@ -211,14 +218,12 @@ function GroupEditor({ group }: { group: ResourceGroupDetail }) {
           <GroupItemsEditor items={values.items} errors={errors} onChange={(items) => setField('items', items)} />
         </Grid>
         <Grid size={12}>
-          <Suspense fallback={<Skeleton variant="rounded" height={160} aria-label="Loading the editor" />}>
-            <RichTextBodyEditor
-              label="Description"
-              value={values.description}
-              onChange={(html) => setField('description', html)}
-              error={errors.description}
-            />
-          </Suspense>
+          <RichTextField
+            label="Description"
+            initialHtml={values.description}
+            onChange={(html) => setField('description', html)}
+            error={errors.description}
+          />
         </Grid>
         <TagPickers values={values} errors={errors} onChange={(field, value) => setField(field, value as never)} />
       </Grid>
@@ -240,7 +245,11 @@ export default function ResourceGroupEditorPage() {
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 }, overflowWrap: 'anywhere' }}>
           {g.title}
         </Typography>
-        <Chip label={LEARNING_STATUS_LABELS[g.status]} color={g.status === 'draft' ? 'warning' : 'default'} size="small" />
+        <Chip
+          label={LEARNING_STATUS_LABELS[g.status]}
+          color={g.status === 'draft' ? 'warning' : 'default'}
+          size="small"
+        />
       </Stack>
       {g.status !== 'draft' && (
         <Button component={Link} to={`/resourceGroups/${g.id}`} sx={{ mb: 1 }}>

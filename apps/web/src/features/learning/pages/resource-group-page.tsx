@@ -1,9 +1,4 @@
-import {
-  ENROLMENT_STATUS_LABELS,
-  LEARNING_TEXTS,
-  RESOURCE_KIND_LABELS,
-  type ResourceGroupDetail,
-} from '@lbd/shared';
+import { ENROLMENT_STATUS_LABELS, LEARNING_TEXTS, RESOURCE_KIND_LABELS, type ResourceGroupDetail } from '@lbd/shared';
 import BookmarkBorder from '@mui/icons-material/BookmarkBorder';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremium';
@@ -51,7 +46,10 @@ function EnrolPanel({ group }: { group: ResourceGroupDetail }) {
     meta: { handleErrors: false },
     onSuccess: (result, status) => {
       void queryClient.invalidateQueries({ queryKey: LEARNING_KEY });
-      showToast({ message: status === 'Enrolled' ? LEARNING_TEXTS.enrolled : LEARNING_TEXTS.interested, kind: 'success' });
+      showToast({
+        message: status === 'Enrolled' ? LEARNING_TEXTS.enrolled : LEARNING_TEXTS.interested,
+        kind: 'success',
+      });
       if (status === 'Enrolled') navigateTo(['myLearning', result.id]);
     },
     onError: (error) => showPopup(failurePopup(error)),
@@ -129,7 +127,13 @@ export default function ResourceGroupPage() {
           severity={g.status === 'published' ? 'success' : 'warning'}
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" startIcon={<EditOutlined />} component={Link} to={`/editResourceGroup/${g.id}`}>
+            <Button
+              color="inherit"
+              size="small"
+              startIcon={<EditOutlined />}
+              component={Link}
+              to={`/editResourceGroup/${g.id}`}
+            >
               Edit
             </Button>
           }
@@ -173,12 +177,16 @@ export default function ResourceGroupPage() {
               RESOURCE_KIND_LABELS[item.resource.kind],
               minutes,
               item.required ? null : 'Optional',
-              item.due_days !== null ? `Due ${item.due_days} day${item.due_days === 1 ? '' : 's'} after you enrol` : null,
+              item.due_days !== null
+                ? `Due ${item.due_days} day${item.due_days === 1 ? '' : 's'} after you enrol`
+                : null,
             ].filter(Boolean);
             return (
               <ListItem key={item.id} disablePadding component="li">
                 <ListItemButton component={Link} to={`/resourceGroups/${g.id}/resources/${item.resource.id}`}>
-                  <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>{KIND_ICONS[item.resource.kind]}</ListItemIcon>
+                  <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>
+                    {KIND_ICONS[item.resource.kind]}
+                  </ListItemIcon>
                   <ListItemText
                     primary={`${i + 1}. ${item.resource.title}`}
                     secondary={facts.join(' · ')}

@@ -23,7 +23,9 @@ function neighbours(group: ResourceGroupDetail | undefined, resourceId: number) 
   if (at < 0) return null;
   const link = (i: number) => {
     const item = group.items[i];
-    return item ? { to: `/resourceGroups/${group.id}/resources/${item.resource.id}`, title: item.resource.title } : null;
+    return item
+      ? { to: `/resourceGroups/${group.id}/resources/${item.resource.id}`, title: item.resource.title }
+      : null;
   };
   return { prev: link(at - 1), next: link(at + 1), position: `${at + 1} of ${group.items.length}` };
 }
@@ -60,7 +62,13 @@ export default function ResourcePage() {
           severity={r.status === 'published' ? 'success' : 'warning'}
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" startIcon={<EditOutlined />} component={Link} to={`/editResource/${r.id}`}>
+            <Button
+              color="inherit"
+              size="small"
+              startIcon={<EditOutlined />}
+              component={Link}
+              to={`/editResource/${r.id}`}
+            >
               Edit
             </Button>
           }
@@ -69,7 +77,11 @@ export default function ResourcePage() {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'primary.main', mb: 1, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', color: 'primary.main', mb: 1, flexWrap: 'wrap' }}
+        >
           {KIND_ICONS[r.kind]}
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {RESOURCE_KIND_LABELS[r.kind]}

@@ -95,7 +95,9 @@ export async function removeTask(projectId: number, taskId: number): Promise<Pro
 
 /** Enrol, or save as interesting (the 20-second apply time-out of SPEC §9). */
 export async function enrolInProject(id: number, status: 'Enrolled' | 'Interested'): Promise<unknown> {
-  return (await api.untyped.post<unknown>(`/api/projects/${id}/enrol`, { body: { status }, timeoutMs: APPLY_TIMEOUT_MS })).data;
+  return (
+    await api.untyped.post<unknown>(`/api/projects/${id}/enrol`, { body: { status }, timeoutMs: APPLY_TIMEOUT_MS })
+  ).data;
 }
 
 export async function leaveProject(id: number): Promise<void> {
@@ -164,7 +166,9 @@ interface Named {
 
 /** Career paths of the catalogue, by prefix. */
 export async function searchJobRoles(text: string): Promise<Option[]> {
-  const { data } = await api.untyped.get<Named[]>('/api/job_roles', { params: { query: text || undefined, count: 20 } });
+  const { data } = await api.untyped.get<Named[]>('/api/job_roles', {
+    params: { query: text || undefined, count: 20 },
+  });
   return data.map((role) => ({ id: role.id, label: role.name }));
 }
 

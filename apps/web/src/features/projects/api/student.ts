@@ -59,16 +59,20 @@ export async function submitDeliverable(
   body: SubmissionBody,
 ): Promise<LearningSubmission> {
   return (
-    await api.untyped.post<LearningSubmission>(`/api/my_profile/my_projects/${myProjectId}/tasks/${itemId}/submissions`, {
-      body,
-      timeoutMs: APPLY_TIMEOUT_MS,
-    })
+    await api.untyped.post<LearningSubmission>(
+      `/api/my_profile/my_projects/${myProjectId}/tasks/${itemId}/submissions`,
+      {
+        body,
+        timeoutMs: APPLY_TIMEOUT_MS,
+      },
+    )
   ).data;
 }
 
 export async function commentOnSubmission(submissionId: number, body: string): Promise<LearningSubmission> {
-  return (await api.untyped.post<LearningSubmission>(`/api/project_submissions/${submissionId}/comments`, { body: { body } }))
-    .data;
+  return (
+    await api.untyped.post<LearningSubmission>(`/api/project_submissions/${submissionId}/comments`, { body: { body } })
+  ).data;
 }
 
 export async function requestExtension(body: {

@@ -51,7 +51,7 @@ import {
 } from '../api/catalogue';
 import { editorErrors, formFromProject, projectBodyFromForm, type ProjectFormValues } from '../project-form';
 import { moveTask, taskBody } from '../task-order';
-import { RichTextField } from './rich-text-field';
+import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { TaskDialog } from './task-dialog';
 import { TaskListEditor } from './task-list-editor';
 

@@ -24,7 +24,7 @@ import { SearchAutocomplete, type SearchOption } from '../../../components/searc
 import { validate, type FieldErrors } from '../../../lib/form-errors';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { fetchMyActivities, searchResources } from '../api/catalogue';
-import { RichTextField } from './rich-text-field';
+import { RichTextField } from '../../../components/rich-text/rich-text-field';
 
 interface TaskFormValues extends Record<string, unknown> {
   kind: ProjectTaskKind;

@@ -26,7 +26,8 @@ import { failurePopup } from '../../../lib/form-errors';
 import { PROJECTS_KEY } from '../api/catalogue';
 import { completeReading, MY_LEARNING_KEY, myProjectKey, useMyProject } from '../api/student';
 import { ExtensionDialog } from '../components/extension-dialog';
-import { hasRichText, RichTextView } from '../components/rich-text-view';
+import { isEmptyRichText } from '../../../components/rich-text/rich-text';
+import { RichText } from '../../../components/rich-text/rich-text-view';
 import { SubmissionForm } from '../components/submission-form';
 import { SubmissionThread } from '../components/submission-thread';
 
@@ -126,9 +127,9 @@ function TaskCard({ detail, item, index }: { detail: MyLearningDetail; item: MyI
           <DueLine item={item} />
         </Box>
       </Stack>
-      {hasRichText(item.description) && (
+      {!isEmptyRichText(item.description) && (
         <Box sx={{ mt: 1 }}>
-          <RichTextView html={item.description} />
+          <RichText html={item.description} />
         </Box>
       )}
       {item.resource && (
@@ -271,9 +272,9 @@ function MyProject({ detail }: { detail: MyLearningDetail }) {
           You left this project. Enrol again from the project page and your completed work comes back.
         </Alert>
       )}
-      {hasRichText(detail.description) && (
+      {!isEmptyRichText(detail.description) && (
         <Paper variant="outlined" component="section" aria-label="About this project" sx={{ p: { xs: 2, sm: 2.5 } }}>
-          <RichTextView html={detail.description} />
+          <RichText html={detail.description} />
         </Paper>
       )}
       <Box component="section" aria-labelledby="my-tasks-heading">

@@ -21,7 +21,8 @@ import { useNavigateTo } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { enrolInProject, fetchProject, leaveProject, projectKey, PROJECTS_KEY, useProject } from '../api/catalogue';
 import { MY_LEARNING_KEY } from '../api/student';
-import { hasRichText, RichTextView } from '../components/rich-text-view';
+import { isEmptyRichText } from '../../../components/rich-text/rich-text';
+import { RichText } from '../../../components/rich-text/rich-text-view';
 import { myProjectPath, projectFacts } from '../project-view';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -204,8 +205,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
       </Box>
       <EnrolPanel project={project} />
       <Section title="About this project">
-        {hasRichText(project.description) ? (
-          <RichTextView html={project.description} />
+        {!isEmptyRichText(project.description) ? (
+          <RichText html={project.description} />
         ) : (
           <Typography color="text.secondary">No description yet.</Typography>
         )}
@@ -234,7 +235,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
                       </Typography>
                     )}
                   </Stack>
-                  {hasRichText(task.description) && <RichTextView html={task.description} />}
+                  {!isEmptyRichText(task.description) && <RichText html={task.description} />}
                 </Box>
               </Box>
             ))}

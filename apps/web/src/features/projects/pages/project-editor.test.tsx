@@ -8,7 +8,7 @@ import { buildUser, renderWithApp } from '../../../test/render';
 import { moveTask } from '../task-order';
 
 // tiptap needs a layout engine jsdom has not got: the editor field is a plain text box here.
-vi.mock('../components/rich-text-editor', () => ({
+vi.mock('../../../components/rich-text/rich-text-editor', () => ({
   default: ({
     label,
     initialHtml,

@@ -1,3 +1,4 @@
+import Code from '@mui/icons-material/Code';
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
@@ -68,7 +69,7 @@ function Tool({
 }
 
 /**
- * A rich text field: tiptap (its starter kit) under a small MUI toolbar: headings, bold, italic, lists,
+ * A rich text field: tiptap (its starter kit) under a small MUI toolbar: headings, bold, italic, code, lists,
  * quotes, https links, undo and redo. Loaded lazily by the forms that use it, so the editor's code never
  * weighs on a page's first screen. The API sanitises what it gets, and pages sanitise again to show it.
  */
@@ -164,6 +165,9 @@ export default function RichTextEditorField({
           </Tool>
           <Tool label="Italic" active={is('italic')} onClick={run((e) => e.chain().focus().toggleItalic().run())}>
             <FormatItalic fontSize="small" />
+          </Tool>
+          <Tool label="Code" active={is('code')} onClick={run((e) => e.chain().focus().toggleCode().run())}>
+            <Code fontSize="small" />
           </Tool>
           <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
           <Tool
