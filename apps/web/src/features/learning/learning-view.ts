@@ -30,9 +30,5 @@ export function issuesOf(fields: Record<string, string>): string[] {
 
 export const RESOURCE_ISSUES_HEADING = LEARNING_TEXTS.resourceIssuesHeading;
 
-/** 'YYYY-MM-DD' as en-IN shows it: '12 Aug 2026'. */
-export function formatDay(date: string | null | undefined): string {
-  if (!date) return '';
-  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  return d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
+/** A calendar day as people read it: '5 Dec 2026'. */
+export { formatDay } from '@lbd/shared/portfolio';

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { formatDay } from '../learning-view';
-import type { RequestKind } from './request-dialogs';
+import type { LearningRequestKind as RequestKind } from '../../../components/learning/learning-request-dialog';
 
 const REQUEST_KIND_TEXT = { skip: 'Skip', extension: 'More time' } as const;
 

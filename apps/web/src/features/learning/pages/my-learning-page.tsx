@@ -17,10 +17,13 @@ import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
-import { leaveGroup, LEARNING_KEY, useMyGroup } from '../api';
+import { askForTime, askToSkip, leaveGroup, LEARNING_KEY, myGroupKey, useMyGroup } from '../api';
 import { MyItemRow } from '../components/my-item-row';
 import { MyProgress, useCompleteItem } from '../components/my-progress';
-import { RequestDialog, type RequestKind } from '../components/request-dialogs';
+import {
+  LearningRequestDialog,
+  type LearningRequestKind as RequestKind,
+} from '../../../components/learning/learning-request-dialog';
 import { RichText } from '../components/resource-content';
 
 /** Leave the learning path, after a confirm that says completed work is kept. */
@@ -65,6 +68,7 @@ function LeaveButton({ groupId }: { groupId: number }) {
 export default function MyLearningPage() {
   const id = Number(useParams().id);
   const mine = useMyGroup(id);
+  const queryClient = useQueryClient();
   const complete = useCompleteItem(id);
   const [request, setRequest] = useState<{ kind: RequestKind; item: MyItem } | null>(null);
   if (!mine.data) return <PageLoading />;
@@ -134,7 +138,26 @@ export default function MyLearningPage() {
         </Paper>
       )}
       {request && (
-        <RequestDialog kind={request.kind} myId={m.id} item={request.item} onClose={() => setRequest(null)} />
+        <LearningRequestDialog
+          kind={request.kind}
+          item={request.item}
+          send={({ reason, requested_date }) =>
+            request.kind === 'skip'
+              ? askToSkip({ my_resource_group_id: m.id, item_id: request.item.id, reason })
+              : askForTime({
+                  kind: 'resource_group',
+                  my_learning_id: m.id,
+                  item_id: request.item.id,
+                  reason,
+                  requested_date,
+                })
+          }
+          onClose={() => setRequest(null)}
+          onSent={() => {
+            void queryClient.invalidateQueries({ queryKey: myGroupKey(m.id) });
+            setRequest(null);
+          }}
+        />
       )}
     </Box>
   );

@@ -24,8 +24,8 @@ import { indiaDate } from '../../../lib/dates';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
 import { PROJECTS_KEY } from '../api/catalogue';
-import { completeReading, MY_LEARNING_KEY, myProjectKey, useMyProject } from '../api/student';
-import { ExtensionDialog } from '../components/extension-dialog';
+import { completeReading, MY_LEARNING_KEY, myProjectKey, requestExtension, useMyProject } from '../api/student';
+import { LearningRequestDialog } from '../../../components/learning/learning-request-dialog';
 import { isEmptyRichText } from '../../../components/rich-text/rich-text';
 import { RichText } from '../../../components/rich-text/rich-text-view';
 import { SubmissionForm } from '../components/submission-form';
@@ -194,11 +194,12 @@ function TaskCard({ detail, item, index }: { detail: MyLearningDetail; item: MyI
         </Button>
       )}
       {asking && (
-        <ExtensionDialog
-          kind="project"
-          myLearningId={detail.id}
+        <LearningRequestDialog
+          kind="extension"
           item={item}
-          open
+          send={(answer) =>
+            requestExtension({ kind: 'project', my_learning_id: detail.id, item_id: item.id, ...answer })
+          }
           onClose={() => setAsking(false)}
           onSent={() => {
             setAsking(false);

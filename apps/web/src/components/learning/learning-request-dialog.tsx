@@ -1,10 +1,4 @@
-import {
-  extensionRequestBodySchema,
-  LEARNING_LIMITS,
-  LEARNING_TEXTS,
-  skipRequestBodySchema,
-  type MyItem,
-} from '@lbd/shared';
+import { addDays, formatDay, LEARNING_LIMITS, LEARNING_TEXTS, type MyItem } from '@lbd/shared';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,88 +7,72 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useFeedback } from '../../../lib/feedback';
-import { apiFieldErrors, failurePopup, validate, type FieldErrors } from '../../../lib/form-errors';
-import { askForTime, askToSkip, myGroupKey } from '../api';
-import { formatDay } from '../learning-view';
+import { useFeedback } from '../../lib/feedback';
+import { apiFieldErrors, failurePopup, type FieldErrors } from '../../lib/form-errors';
 
-export type RequestKind = 'skip' | 'extension';
+export type LearningRequestKind = 'skip' | 'extension';
 
-/** 'YYYY-MM-DD' of the next day (the earliest a new due date may be). */
-function dayAfter(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
+/** What the student asks with: a reason, and for more time the new date. */
+export interface LearningRequestAnswer {
+  reason: string;
+  requested_date: string;
 }
 
 /**
- * 'Ask to skip' (a reason) and 'Ask for more time' (a reason and the new date, after the current due
- * date): checked with the shared schemas before sending; the mentor answers.
+ * 'Ask to skip' (a reason) and 'Ask for more time' (a reason and a new date after the current due date,
+ * at most LEARNING_LIMITS.extensionDaysMax days later) for an item of a project or a learning path. The
+ * form checks what it can before sending (the API checks again); the mentor answers.
  */
-export function RequestDialog({
+export function LearningRequestDialog({
   kind,
-  myId,
   item,
+  send: sendRequest,
   onClose,
+  onSent,
 }: {
-  kind: RequestKind;
-  myId: number;
+  kind: LearningRequestKind;
   item: MyItem;
+  send: (answer: LearningRequestAnswer) => Promise<unknown>;
   onClose: () => void;
+  onSent: () => void;
 }) {
-  const queryClient = useQueryClient();
   const { showToast, showPopup } = useFeedback();
   const [reason, setReason] = useState('');
   const [date, setDate] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const min = item.due_date ? addDays(item.due_date, 1) : undefined;
+  const max = item.due_date ? addDays(item.due_date, LEARNING_LIMITS.extensionDaysMax) : undefined;
   const send = useMutation({
-    mutationFn: async () => {
-      if (kind === 'skip') {
-        const checked = validate(skipRequestBodySchema, { my_resource_group_id: myId, item_id: item.id, reason });
-        if (checked.errors) throw checked.errors;
-        return askToSkip(checked.data);
-      }
-      const checked = validate(extensionRequestBodySchema, {
-        kind: 'resource_group',
-        my_learning_id: myId,
-        item_id: item.id,
-        reason,
-        requested_date: date,
-      });
-      const found: FieldErrors = { ...checked.errors };
-      if (date && item.due_date && date <= item.due_date) found.requested_date = LEARNING_TEXTS.dateAfterDue;
-      if (!date) found.requested_date = LEARNING_TEXTS.dateRequired;
-      if (Object.keys(found).length > 0 || !checked.data) throw found;
-      return askForTime({ ...checked.data, kind: 'resource_group' });
-    },
+    mutationFn: () => sendRequest({ reason: reason.trim(), requested_date: date }),
     meta: { handleErrors: false },
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: myGroupKey(myId) });
       showToast({ message: LEARNING_TEXTS.requestSent, kind: 'success' });
-      onClose();
+      onSent();
     },
     onError: (error) => {
-      if (!(error instanceof Error)) {
-        setErrors(error as FieldErrors);
-        return;
-      }
       const fields = apiFieldErrors(error);
       if (fields) setErrors(fields);
       else showPopup(failurePopup(error));
     },
   });
   const title = kind === 'skip' ? 'Ask to skip' : 'Ask for more time';
-  const titleId = `request-${kind}-title`;
-  const minDate = item.due_date ? dayAfter(item.due_date) : undefined;
+  const titleId = `request-${kind}-${item.id}`;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          send.mutate();
+          const found: FieldErrors = {};
+          if (!reason.trim()) found.reason = LEARNING_TEXTS.reasonRequired;
+          if (kind === 'extension') {
+            if (!date) found.requested_date = LEARNING_TEXTS.dateRequired;
+            else if (min && date < min) found.requested_date = LEARNING_TEXTS.dateAfterDue;
+          }
+          setErrors(found);
+          if (Object.keys(found).length === 0) send.mutate();
         }}
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -102,7 +80,7 @@ export function RequestDialog({
           <DialogContentText sx={{ mb: 2 }}>
             {kind === 'skip'
               ? `Ask your mentor to let you skip “${item.title}”. If they agree, it no longer counts towards your progress.`
-              : `Ask your mentor for a later due date for “${item.title}”${item.due_date ? ` (due ${formatDay(item.due_date)})` : ''}.`}
+              : `Ask your mentor for a later due date for “${item.title}”${item.due_date ? ` (due ${formatDay(item.due_date)})` : ''}. The new date is yours alone.`}
           </DialogContentText>
           <Stack spacing={2}>
             <TextField
@@ -132,7 +110,7 @@ export function RequestDialog({
                 }}
                 error={Boolean(errors.requested_date)}
                 helperText={errors.requested_date}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: minDate } }}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }}
               />
             )}
           </Stack>
