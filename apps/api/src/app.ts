@@ -96,7 +96,9 @@ export async function buildApp(deps: AppDeps) {
   }
   app.addHook('onClose', async () => {
     await modules.close();
-    await queue.stop(env.SHUTDOWN_GRACE_SECONDS * 1000);
+    // Running jobs get most of the grace period, not all of it: closing the database and the exit must
+    // still fit before main.ts's forced exit at the end of the grace period.
+    await queue.stop(Math.max(1000, env.SHUTDOWN_GRACE_SECONDS * 600));
   });
   app.decorate('services', {
     identity: modules.use('identity'),

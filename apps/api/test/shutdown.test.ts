@@ -22,6 +22,7 @@ describe('the server process', () => {
       env: { DATABASE_URL: '', SEED_DEMO: undefined },
       timeoutMs: 120_000,
     });
+    onTestFailed(() => console.log(server.output().slice(-4000)));
     const skills = (await fetch(`${server.url}/api/skills?count=1`).then((r) => r.json())) as {
       pagination: { total: number };
     };

@@ -53,6 +53,8 @@ export interface LifecycleTexts {
   onlyDraftsDiscarded: string;
   /** A draft its author left is kept because someone saved it meanwhile. */
   draftTouched?: string;
+  /** The message of a refused publication, above what the posting lacks (default: the API's). */
+  problems?: string;
 }
 
 /**
@@ -76,8 +78,8 @@ export function createContentLifecycle<Row extends LifecycleRow, N = never>(o: {
   store: ContentStore<Row>;
   texts: LifecycleTexts;
   clock: () => Date;
-  /** What the posting still lacks to go live, field by field (none: it may). */
-  publishProblems: (row: Row, now: Date) => Record<string, string>;
+  /** What the posting still lacks to go live, field by field (none: it may); may ask the database. */
+  publishProblems: (row: Row, now: Date) => Record<string, string> | Promise<Record<string, string>>;
   /** Keep the first publication time when a closed posting reopens; otherwise it becomes now. */
   keepFirstPublishedAt?: boolean;
   /** With alerts: a double-clicked publish goes live, and alerts, once. */
@@ -104,8 +106,8 @@ export function createContentLifecycle<Row extends LifecycleRow, N = never>(o: {
     /** A complete draft (or a closed posting) goes live: 409 when it already is, 422 with what it lacks. */
     async publish(id: number, row: Row, by: LifecycleActor): Promise<void> {
       if (!canPublishContent(row.status)) throw new ConflictError(texts.alreadyPublished);
-      const problems = o.publishProblems(row, clock());
-      if (Object.keys(problems).length > 0) throw new ValidationError(problems);
+      const problems = await o.publishProblems(row, clock());
+      if (Object.keys(problems).length > 0) throw new ValidationError(problems, texts.problems);
       const alerts = o.alerts;
       const action = row.status === 'closed' ? 'reopen' : 'publish';
       if (!alerts) {

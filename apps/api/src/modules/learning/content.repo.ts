@@ -18,7 +18,7 @@ export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectTaskRow = typeof projectTasks.$inferSelect;
 export type GroupItemRow = typeof resourceGroupItems.$inferSelect;
 
-const toLifecycle = (s: string): ContentStatus => (s === 'archived' ? 'closed' : (s as ContentStatus));
+export const toLifecycle = (s: string): ContentStatus => (s === 'archived' ? 'closed' : (s as ContentStatus));
 const fromLifecycle = (s: ContentStatus) => (s === 'closed' ? 'archived' : s);
 
 /** The lifecycle's store over one content table. */

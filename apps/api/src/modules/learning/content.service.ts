@@ -32,22 +32,15 @@ import {
 } from '../../db/schema';
 import { containsPattern, whereAll, type Tx } from '../../db/sql';
 import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
-import { createContentLifecycle, type LifecycleTexts } from '../../lib/content-lifecycle';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import { isEmptyRichText, sanitizeRichText } from '../../lib/rich-text';
-import { lifecycleStore, personNames, type ProjectRow, type ResourceGroupRow, type ResourceRow } from './content.repo';
+import { personNames, type ProjectRow, type ResourceGroupRow, type ResourceRow } from './content.repo';
+import { createContentActions } from './content-actions';
 import { standings } from './learning-state';
 import { canSeeContent, managesContent, mayAuthor, ownerOrgOf, type LearningCaller } from './learning.policy';
 
 type Runner = Db | Tx;
-
-const LIFECYCLE_TEXTS: LifecycleTexts = {
-  alreadyPublished: T.alreadyPublished,
-  alreadyClosed: T.alreadyArchived,
-  onlyPublishedClosed: T.onlyPublishedArchived,
-  onlyDraftsDiscarded: T.onlyDraftsDiscarded,
-};
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const unique = (xs: readonly number[] = []) => [...new Set(xs)];
@@ -153,15 +146,16 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
 
   // ---- resources ----------------------------------------------------------------------------------
 
-  const resourceStore = lifecycleStore<typeof resources, ResourceRow>(db, resources);
-  const resourceLifecycle = createContentLifecycle({
+  // Publishing a resource that lacks something answers the spec's heading with the list (SPEC §5.1).
+  const resourceActions = createContentActions({
     db,
-    targetType: 'resource',
-    store: resourceStore,
     clock,
-    texts: LIFECYCLE_TEXTS,
-    publishProblems: (r) => resourceProblems(r as unknown as ResourceRow),
+    table: resources,
+    targetType: 'resource',
+    publishProblems: resourceProblems,
+    problemsMessage: T.resourceIssuesHeading,
   });
+  const managedResource = resourceActions.managed;
 
   function resourceProblems(r: ResourceRow): Record<string, string> {
     const p: Record<string, string> = {};
@@ -192,22 +186,6 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
     const l = await labels(rows);
     return rows.map((r) => ({ id: r.id, title: r.title, kind: r.kind, duration: r.duration, ...l.of(r) }));
   }
-
-  async function managedResource(caller: LearningCaller, id: number) {
-    const [row] = await db.select().from(resources).where(eq(resources.id, id));
-    if (!row || !managesContent(caller, row)) throw new NotFoundError();
-    return row;
-  }
-
-  /** Publishing a resource that lacks something answers the spec's heading with the list. */
-  const withIssuesHeading = async <R>(work: () => Promise<R>): Promise<R> => {
-    try {
-      return await work();
-    } catch (e) {
-      if (e instanceof ValidationError && e.fields) throw new ValidationError(e.fields, T.resourceIssuesHeading);
-      throw e;
-    }
-  };
 
   const resourcesApi = {
     async create(caller: LearningCaller, userId: string, body: ResourceBody) {
@@ -272,13 +250,11 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
       return paged(await resourceSummaries(rows), total?.n ?? 0, page);
     },
     async publish(caller: LearningCaller, userId: string, id: number) {
-      const row = await managedResource(caller, id);
-      await withIssuesHeading(() => resourceLifecycle.publish(id, asLifecycle(row), { userId }));
+      await resourceActions.publish(caller, userId, id);
       return resourcesApi.show(caller, id);
     },
     async archive(caller: LearningCaller, userId: string, id: number) {
-      const row = await managedResource(caller, id);
-      await resourceLifecycle.close(id, asLifecycle(row), { userId });
+      await resourceActions.archive(caller, userId, id);
       return resourcesApi.show(caller, id);
     },
     /** Cards of these resources by id, whatever their status (an enrolled student's path shows them). */
@@ -291,10 +267,7 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
         : [];
       return new Map((await resourceSummaries(rows)).map((r) => [r.id, r]));
     },
-    async discard(caller: LearningCaller, userId: string, id: number) {
-      const row = await managedResource(caller, id);
-      await resourceLifecycle.discard(id, asLifecycle(row), { userId });
-    },
+    discard: resourceActions.discard,
   };
 
   /** A student enrolled in a path that holds this resource may read it even once it is archived. */
@@ -316,15 +289,6 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
   }
 
   // ---- learning paths -------------------------------------------------------------------------------
-
-  const groupLifecycle = createContentLifecycle({
-    db,
-    targetType: 'resource_group',
-    store: lifecycleStore<typeof resourceGroups, ResourceGroupRow>(db, resourceGroups),
-    clock,
-    texts: LIFECYCLE_TEXTS,
-    publishProblems: () => ({}),
-  });
 
   async function groupProblems(r: ResourceGroupRow): Promise<Record<string, string>> {
     const p: Record<string, string> = {};
@@ -383,11 +347,14 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
     return row;
   }
 
-  async function managedGroup(caller: LearningCaller, id: number) {
-    const [row] = await db.select().from(resourceGroups).where(eq(resourceGroups.id, id));
-    if (!row || !managesContent(caller, row)) throw new NotFoundError();
-    return row;
-  }
+  const groupActions = createContentActions({
+    db,
+    clock,
+    table: resourceGroups,
+    targetType: 'resource_group',
+    publishProblems: groupProblems,
+  });
+  const managedGroup = groupActions.managed;
 
   /** The resources a path may hold: published ones, or drafts the same caller manages. */
   async function checkItems(caller: LearningCaller, items: ResourceGroupBody['items'] = []) {
@@ -531,35 +498,19 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
       return paged(await groupSummaries(caller, rows), total?.n ?? 0, page);
     },
     async publish(caller: LearningCaller, userId: string, id: number) {
-      const row = await managedGroup(caller, id);
-      const problems = row.status === 'published' ? {} : await groupProblems(row);
-      if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-      await groupLifecycle.publish(id, asLifecycle(row), { userId });
+      await groupActions.publish(caller, userId, id);
       return groupsApi.show(caller, id);
     },
     async archive(caller: LearningCaller, userId: string, id: number) {
-      const row = await managedGroup(caller, id);
-      await groupLifecycle.close(id, asLifecycle(row), { userId });
+      await groupActions.archive(caller, userId, id);
       return groupsApi.show(caller, id);
     },
-    async discard(caller: LearningCaller, userId: string, id: number) {
-      const row = await managedGroup(caller, id);
-      await groupLifecycle.discard(id, asLifecycle(row), { userId });
-    },
+    discard: groupActions.discard,
     summaries: groupSummaries,
     counts: groupCounts,
   };
 
   // ---- projects -------------------------------------------------------------------------------------
-
-  const projectLifecycle = createContentLifecycle({
-    db,
-    targetType: 'project',
-    store: lifecycleStore<typeof projects, ProjectRow>(db, projects),
-    clock,
-    texts: LIFECYCLE_TEXTS,
-    publishProblems: () => ({}),
-  });
 
   async function projectProblems(r: ProjectRow): Promise<Record<string, string>> {
     const p: Record<string, string> = {};
@@ -626,11 +577,14 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
     return row;
   }
 
-  async function managedProject(caller: LearningCaller, id: number) {
-    const [row] = await db.select().from(projects).where(eq(projects.id, id));
-    if (!row || !managesContent(caller, row)) throw new NotFoundError();
-    return row;
-  }
+  const projectActions = createContentActions({
+    db,
+    clock,
+    table: projects,
+    targetType: 'project',
+    publishProblems: projectProblems,
+  });
+  const managedProject = projectActions.managed;
 
   async function tasksOf(id: number, runner: Runner = db): Promise<ProjectTask[]> {
     const rows = await runner
@@ -788,21 +742,14 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
       return paged(await projectSummaries(caller, rows), total?.n ?? 0, page);
     },
     async publish(caller: LearningCaller, userId: string, id: number) {
-      const row = await managedProject(caller, id);
-      const problems = row.status === 'published' ? {} : await projectProblems(row);
-      if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-      await projectLifecycle.publish(id, asLifecycle(row), { userId });
+      await projectActions.publish(caller, userId, id);
       return projectsApi.show(caller, id);
     },
     async archive(caller: LearningCaller, userId: string, id: number) {
-      const row = await managedProject(caller, id);
-      await projectLifecycle.close(id, asLifecycle(row), { userId });
+      await projectActions.archive(caller, userId, id);
       return projectsApi.show(caller, id);
     },
-    async discard(caller: LearningCaller, userId: string, id: number) {
-      const row = await managedProject(caller, id);
-      await projectLifecycle.discard(id, asLifecycle(row), { userId });
-    },
+    discard: projectActions.discard,
 
     /** SPEC §4.7: a task is added at its seq (or last); the others move down. Answers the tasks in order. */
     async addTask(caller: LearningCaller, id: number, t: ProjectTaskBody) {
@@ -889,11 +836,5 @@ function taskValues(t: ProjectTaskBody) {
     assignment_id: t.kind === 'activity' ? (t.assignment_id ?? null) : null,
   };
 }
-
-/** A content row as the shared lifecycle reads it ('archived' is its 'closed'). */
-const asLifecycle = <R extends { status: string; published_at: Date | null }>(row: R) =>
-  ({ ...row, status: row.status === 'archived' ? 'closed' : row.status }) as R & {
-    status: 'draft' | 'published' | 'closed';
-  };
 
 export type ContentService = ReturnType<typeof createContentService>;

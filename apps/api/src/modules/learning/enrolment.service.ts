@@ -11,6 +11,7 @@ import {
   type PendingTask,
 } from '@lbd/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { catalogueNames } from '../../db/catalogue-names';
 import type { Db } from '../../db/client';
 import {
   educations,
@@ -27,6 +28,7 @@ import {
 import type { Tx } from '../../db/sql';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { notifyingTransaction, type NotificationEvent, type Notifier } from '../notifications';
+import { personNames } from './content.repo';
 import type { ContentService } from './content.service';
 import {
   contentIdOf,
@@ -106,21 +108,27 @@ export function createEnrolmentService({ db, clock, content, notifier }: Enrolme
   async function titlesOf(rows: MyLearningRow[]) {
     const projectIds = rows.filter((r) => r.kind === 'project').map(contentIdOf);
     const groupIds = rows.filter((r) => r.kind === 'resource_group').map(contentIdOf);
+    const columns = (t: typeof projects | typeof resourceGroups) => ({
+      id: t.id,
+      title: t.title,
+      skill_ids: t.skill_ids,
+    });
     const [ps, gs] = await Promise.all([
-      projectIds.length ? db.select().from(projects).where(inArray(projects.id, projectIds)) : [],
-      groupIds.length ? db.select().from(resourceGroups).where(inArray(resourceGroups.id, groupIds)) : [],
+      projectIds.length ? db.select(columns(projects)).from(projects).where(inArray(projects.id, projectIds)) : [],
+      groupIds.length
+        ? db.select(columns(resourceGroups)).from(resourceGroups).where(inArray(resourceGroups.id, groupIds))
+        : [],
     ]);
-    const projectCards = await content.projects.summaries(
-      null,
-      ps.map((p) => ({ ...p, task_count: 0, enrolled_count: 0 })),
-    );
-    const groupCards = await content.groups.summaries(
-      null,
-      gs.map((g) => ({ ...g, item_count: 0, duration: 0, enrolled_count: 0 })),
-    );
+    // Only the titles and the skills' names (kept in memory by the catalogue), not whole cards.
+    const { skills } = await catalogueNames(db).names({ skillIds: [...ps, ...gs].flatMap((x) => x.skill_ids) });
+    const skillName = new Map(skills.map((k) => [k.id, k.display_name]));
+    const named = (x: { title: string; skill_ids: number[] }) => ({
+      title: x.title,
+      skills: x.skill_ids.flatMap((id) => (skillName.has(id) ? [{ id, name: skillName.get(id)! }] : [])),
+    });
     const out = new Map<string, { title: string; skills: { id: number; name: string }[] }>();
-    for (const p of projectCards) out.set(`project:${p.id}`, { title: p.title, skills: p.skills });
-    for (const g of groupCards) out.set(`resource_group:${g.id}`, { title: g.title, skills: g.skills });
+    for (const p of ps) out.set(`project:${p.id}`, named(p));
+    for (const g of gs) out.set(`resource_group:${g.id}`, named(g));
     return (r: MyLearningRow) => out.get(`${r.kind}:${contentIdOf(r)}`) ?? { title: '', skills: [] };
   }
 
@@ -210,8 +218,9 @@ export function createEnrolmentService({ db, clock, content, notifier }: Enrolme
     return (rows as unknown as { rows: { m: number }[] }).rows[0]?.m ?? 0;
   }
 
-  async function detail(caller: LearningCaller, e: MyLearningRow): Promise<MyLearningDetail> {
-    const s = (await standings(db, [e])).get(e.id)!;
+  /** One enrolment's page; `known` is its standing when the caller has just read it. */
+  async function detail(e: MyLearningRow, known?: Standing): Promise<MyLearningDetail> {
+    const s = known ?? (await standings(db, [e])).get(e.id)!;
     const row = (await contentRow(e.kind, contentIdOf(e)))!;
     const now = clock();
     const resourceIds = s.items.flatMap((i) => (i.resource_id ? [i.resource_id] : []));
@@ -224,14 +233,14 @@ export function createEnrolmentService({ db, clock, content, notifier }: Enrolme
         .where(eq(learningRequests.my_learning_id, e.id))
         .orderBy(desc(learningRequests.inserted_at)),
       titlesOf([e]),
-      Promise.all(mentorsOf(row).map(async (id) => ({ profile_id: id, name: (await nameOf(id)) ?? '' }))),
+      personNames(db, mentorsOf(row)),
     ]);
     const t = titles(e);
     const items: MyItem[] = s.items.map((i) => itemOf(i, cards, threads, requests, now));
     return {
       ...toMyLearning(s, t.title, t.skills, now),
       description: row.description,
-      mentors: mentors.filter((m) => m.name),
+      mentors: mentorsOf(row).flatMap((id) => (mentors.has(id) ? [{ profile_id: id, name: mentors.get(id)! }] : [])),
       items,
       portfolio_entry_id: e.portfolio_entry_id,
     };
@@ -421,11 +430,12 @@ export function createEnrolmentService({ db, clock, content, notifier }: Enrolme
     /** GET /api/my_profile/my_projects/{id}, /api/my_profile/my_resource_groups/{id}. */
     async myDetail(caller: LearningCaller, kind: LearningKind, id: number) {
       const e = await ownEnrolment(caller, id, kind);
+      const s = (await standings(db, [e])).get(e.id)!;
       // An activity done elsewhere (the activities screens) may have finished the project meanwhile.
-      if (e.status === 'Enrolled')
-        await notifyingTransaction(db, notifier, (tx, notify) => settle(tx, e.id, notify, null));
+      if (e.status !== 'Enrolled' || !s.complete) return detail(e, s);
+      await notifyingTransaction(db, notifier, (tx, notify) => settle(tx, e.id, notify, null));
       const [fresh] = await db.select().from(myLearnings).where(eq(myLearnings.id, id));
-      return detail(caller, fresh!);
+      return detail(fresh!);
     },
 
     /** Mark a path's resource or a project's reading as done (never undone). */
@@ -484,7 +494,6 @@ export function createEnrolmentService({ db, clock, content, notifier }: Enrolme
     contentRow,
     mentorsOf,
     nameOf,
-    detail,
   };
 }
 

@@ -52,6 +52,7 @@ import {
   taskParamsSchema,
   type LearningKind,
 } from '@lbd/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, orgCaller } from '../../lib/actor';
 import { ValidationError } from '../../lib/errors';
@@ -78,9 +79,10 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteDeps> = async (a
   const tags = ['learning'];
   const author = { access: AUTHOR_ACCESS };
   const student = { access: STUDENT_ACCESS };
-  const who = (req: { actor?: unknown }) => orgCaller(actorOf(req as never)) as LearningCaller;
-  const caller = (req: { actor?: unknown }) => (req.actor ? (orgCaller(req.actor as never) as LearningCaller) : null);
-  const userOf = (req: { actor?: unknown }) => actorOf(req as never).userId;
+  /** The signed-in caller (routes whose access requires one); `caller` also for public routes. */
+  const who = (req: FastifyRequest): LearningCaller => orgCaller(actorOf(req))!;
+  const caller = (req: FastifyRequest): LearningCaller | null => orgCaller(req.actor ?? null);
+  const userOf = (req: FastifyRequest) => actorOf(req).userId;
   const params = learningIdParamsSchema;
 
   // ---- resources ----

@@ -7,9 +7,18 @@ import {
   type LearningRequest,
   type MentorRequest,
 } from '@lbd/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, educations, learningAccommodations, learningRequests, myLearnings, profiles } from '../../db/schema';
+import {
+  auditLog,
+  educations,
+  learningAccommodations,
+  learningRequests,
+  myLearnings,
+  profiles,
+  projects,
+  resourceGroups,
+} from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
@@ -19,6 +28,13 @@ import { contentIdOf, noticeKind, standings } from './learning-state';
 import { managesContent, mentorsProject, type LearningCaller } from './learning.policy';
 
 type RequestRow = typeof learningRequests.$inferSelect;
+/** What the rules and the list need of a project or path. */
+interface ContentRow {
+  title: string;
+  org_id: number | null;
+  created_by_profile_id: number | null;
+  mentor_profile_ids: number[];
+}
 
 const toRequest = (r: RequestRow): LearningRequest => ({
   id: r.id,
@@ -49,10 +65,41 @@ export function createRequestsService({
   notifier?: Notifier;
 }) {
   /** May this caller answer requests about this enrolment's item? */
+  /** A project's mentors and managers answer its students; a path's managers answer theirs. */
+  const mayAnswer = (caller: LearningCaller, kind: LearningKind, row: ContentRow) =>
+    kind === 'project' ? mentorsProject(caller, row) : managesContent(caller, row);
+
   async function answers(caller: LearningCaller, e: typeof myLearnings.$inferSelect) {
     const row = await enrolment.contentRow(e.kind, contentIdOf(e));
-    if (!row) return null;
-    return (e.kind === 'project' ? mentorsProject(caller, row) : managesContent(caller, row)) ? row : null;
+    return row && mayAnswer(caller, e.kind, row) ? row : null;
+  }
+
+  /** The projects and paths behind these enrolments, read in one query per kind. */
+  async function contentOf(enrolments: (typeof myLearnings.$inferSelect)[]) {
+    const ids = (kind: LearningKind) => [...new Set(enrolments.filter((e) => e.kind === kind).map(contentIdOf))];
+    const owner = (t: typeof projects | typeof resourceGroups) => ({
+      id: t.id,
+      title: t.title,
+      org_id: t.org_id,
+      created_by_profile_id: t.created_by_profile_id,
+    });
+    const projectIds = ids('project');
+    const groupIds = ids('resource_group');
+    const [ps, gs] = await Promise.all([
+      projectIds.length
+        ? db
+            .select({ ...owner(projects), mentor_profile_ids: projects.mentor_profile_ids })
+            .from(projects)
+            .where(inArray(projects.id, projectIds))
+        : [],
+      groupIds.length
+        ? db.select(owner(resourceGroups)).from(resourceGroups).where(inArray(resourceGroups.id, groupIds))
+        : [],
+    ]);
+    const rows = new Map<string, ContentRow>();
+    for (const p of ps) rows.set(`project:${p.id}`, p);
+    for (const g of gs) rows.set(`resource_group:${g.id}`, { ...g, mentor_profile_ids: [] });
+    return (e: typeof myLearnings.$inferSelect) => rows.get(`${e.kind}:${contentIdOf(e)}`);
   }
 
   async function ask(
@@ -126,25 +173,23 @@ export function createRequestsService({
         .orderBy(asc(learningRequests.inserted_at))
         .limit(2000);
       // Whom each belongs to is decided by the same rule as answering it.
-      const mine: typeof rows = [];
-      for (const row of rows) if (await answers(caller, row.e)) mine.push(row);
+      const content = await contentOf(rows.map((r) => r.e));
+      const mine = rows.filter((r) => {
+        const row = content(r.e);
+        return row !== undefined && mayAnswer(caller, r.e.kind, row);
+      });
       const pageRows = mine.slice(page.offset, page.offset + page.count);
       const s = await standings(
         db,
         pageRows.map((r) => r.e),
       );
-      const titles = new Map<string, string>();
-      for (const r of pageRows) {
-        const c = await enrolment.contentRow(r.e.kind, contentIdOf(r.e));
-        titles.set(`${r.e.kind}:${contentIdOf(r.e)}`, c?.title ?? '');
-      }
       const data: MentorRequest[] = pageRows.map((r) => {
         const item = s.get(r.e.id)!.items.find((i) => i.id === r.r.item_id);
         return {
           ...toRequest(r.r),
           student: { profile_id: r.e.profile_id, name: r.student },
           kind_of_content: r.e.kind,
-          content: { id: contentIdOf(r.e), title: titles.get(`${r.e.kind}:${contentIdOf(r.e)}`) ?? '' },
+          content: { id: contentIdOf(r.e), title: content(r.e)?.title ?? '' },
           item: { id: r.r.item_id, title: item?.title ?? '', due_date: item?.due_date ?? null },
         };
       });
