@@ -392,6 +392,12 @@ function learningRoutes(): Record<string, Rule> {
     'POST /api/learning_enrolments': owned(undefined, {
       body: (s) => ({ kind: 'project', content_id: s.project, profile_ids: [s.ownerStudent2] }),
     }),
+    'GET /api/fetch_mentor_quiz_activity_data_groups': self('the calling mentor’s own activities', {
+      query: () => ({ type: 'ACTIVITY' }),
+      check: leaves((s) => [s.activity]),
+    }),
+    'GET /api/recommended/projects': self('recommendations for the caller'),
+    'GET /api/recommended/resource_groups': self('recommendations for the caller'),
     'GET /api/get_my_learnings': self(mine, { check: leaves((s) => [s.myProject, s.myGroup]) }),
     'GET /api/my_profile/my_projects': self(mine, { check: leaves((s) => [s.myProject]) }),
     'GET /api/my_profile/my_resource_groups': self(mine, { check: leaves((s) => [s.myGroup]) }),

@@ -1,6 +1,8 @@
-import { noContentSchema } from '../api';
+import { noContentSchema, pagingQuerySchema } from '../api';
 import type { EndpointTable } from '../endpoint-table';
 import {
+  activityDataGroupsResponseSchema,
+  dataGroupsQuerySchema,
   accommodationBodySchema,
   accommodationParamsSchema,
   accommodationResponseSchema,
@@ -81,7 +83,19 @@ export const LEARNING_ENDPOINTS = {
   'POST /api/resource_groups/:id/archive': { params, response: { 200: resourceGroupDetailResponseSchema } },
   'DELETE /api/resource_groups/:id': { params, response: noContent },
 
+  'GET /api/fetch_mentor_quiz_activity_data_groups': {
+    querystring: dataGroupsQuerySchema,
+    response: { 200: activityDataGroupsResponseSchema },
+  },
   'GET /api/list/project': { querystring: projectListQuerySchema, response: { 200: projectListResponseSchema } },
+  'GET /api/recommended/projects': {
+    querystring: pagingQuerySchema,
+    response: { 200: projectListResponseSchema },
+  },
+  'GET /api/recommended/resource_groups': {
+    querystring: pagingQuerySchema,
+    response: { 200: resourceGroupListResponseSchema },
+  },
   'GET /api/projects/:id': { params, response: { 200: projectDetailResponseSchema } },
   'POST /api/projects': { body: projectBodySchema, response: { 201: learningCreatedSchema } },
   'PUT /api/projects/:id': { params, body: projectBodySchema, response: { 200: projectDetailResponseSchema } },

@@ -519,6 +519,29 @@ export const projectStatusCounterSchema = dataEnvelope(
 /** GET /api/project_status_split?project_id: how far the enrolled are, in bands of progress. */
 export const projectStatusSplitSchema = dataEnvelope(z.array(z.object({ band: z.string(), count: z.number().int() })));
 export const projectQuerySchema = z.object({ project_id: queryId.optional() });
+/**
+ * GET /api/fetch_mentor_quiz_activity_data_groups?type: the mentor's content with the groups its students
+ * take it in. ACTIVITY: each peer activity with the projects that hold it (quizzes and question banks
+ * come with the quizzes issue).
+ */
+export const DATA_GROUP_CONTENT_TYPES = ['ACTIVITY'] as const;
+export const dataGroupsQuerySchema = z.object({ type: z.enum(DATA_GROUP_CONTENT_TYPES) });
+export const activityDataGroupSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  students: z.number().int(),
+  data_groups: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.literal('project'),
+      name: z.string(),
+      status: z.enum(LEARNING_STATUSES),
+      students: z.number().int(),
+    }),
+  ),
+});
+export const activityDataGroupsResponseSchema = dataEnvelope(z.array(activityDataGroupSchema));
+export type ActivityDataGroup = z.infer<typeof activityDataGroupSchema>;
 /** GET /api/my_profile/project_applicants?project_id: who is enrolled, with progress. */
 export const projectApplicantSchema = z.object({
   my_project_id: z.number().int(),

@@ -2,6 +2,7 @@ import type { AppModule } from '../module';
 import { createContentService } from './content.service';
 import { createEnrolmentService } from './enrolment.service';
 import { learningRoutes } from './learning.routes';
+import { createLearningRecommendations } from './recommendations';
 import { createRequestsService } from './requests.service';
 import { createSubmissionsService } from './submissions';
 import { createViewsService } from './views.service';
@@ -28,6 +29,9 @@ export const learningModule: AppModule = {
     const submissions = createSubmissionsService({ db, clock, enrolment, notifier });
     const requests = createRequestsService({ db, clock, enrolment, notifier });
     const views = createViewsService({ db, clock });
-    ctx.routes((api) => api.register(learningRoutes, { content, enrolment, submissions, requests, views }));
+    const recommendations = createLearningRecommendations({ db, content, portfolio: ctx.use('portfolioFacts') });
+    ctx.routes((api) =>
+      api.register(learningRoutes, { content, enrolment, submissions, requests, views, recommendations }),
+    );
   },
 };

@@ -12,6 +12,8 @@ export type LearningCaller = OrgCaller;
 
 /** Who writes learning content and reads its numbers. */
 export const AUTHOR_ACCESS: Access = { profiles: ['ADVISOR', 'COMPANY', 'INSTITUTION'], adminToo: true };
+/** Mentors (and admins) run peer activities and read their groups. */
+export const MENTOR_ACCESS: Access = { profiles: ['ADVISOR'], adminToo: true };
 /** Students take it. */
 export const STUDENT_ACCESS: Access = { profiles: ['STUDENT'] };
 

@@ -1,7 +1,10 @@
 import { LEARNING_TEXTS as T } from '@lbd/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { rowsOf } from '../../db/client';
 import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
+import { activityBody, createActivity } from '../../../test/factories/activities';
 import { buildOrgUser } from '../../../test/factories/jobs';
 import { buildPortfolioStudent, myPortfolio, testClock } from '../../../test/factories/portfolio';
 
@@ -538,6 +541,34 @@ describe('learning content', () => {
       expect(mentored.json().data.map((p: Body) => p.id)).toContain(projectId);
     });
 
+    it('lists the mentor’s activities with the projects their students take them in (ACTIVITY data groups)', async () => {
+      const activity = await createActivity(t.app, mentor.token, activityBody(clock.now(), { title: 'Peer review the dashboards' }));
+      const task = await call('POST', `/api/projects/${projectId}/tasks`, mentor.token, {
+        kind: 'activity',
+        title: 'Review two classmates’ dashboards',
+        assignment_id: activity,
+      });
+      expect(task.statusCode).toBe(201);
+      const url = '/api/fetch_mentor_quiz_activity_data_groups?type=ACTIVITY';
+      const got = await call('GET', url, mentor.token);
+      expect(got.statusCode).toBe(200);
+      const row = (got.json().data as Body[]).find((a) => a.id === activity);
+      expect(row).toMatchObject({
+        title: 'Peer review the dashboards',
+        students: 0,
+        data_groups: [{ id: projectId, kind: 'project', name: 'Sales dashboard for a kirana chain', status: 'published' }],
+      });
+      expect((row!.data_groups as Body[])[0]!.students).toBeGreaterThanOrEqual(1);
+      // Another mentor sees none of it; students and companies may not ask; quizzes come later.
+      const others = await call('GET', url, otherMentor.token);
+      expect((others.json().data as Body[]).map((a) => a.id)).not.toContain(activity);
+      expect((await call('GET', url, student.token)).statusCode).toBe(403);
+      expect((await call('GET', url, company.token)).statusCode).toBe(403);
+      expect((await call('GET', url)).statusCode).toBe(401);
+      expect((await call('GET', '/api/fetch_mentor_quiz_activity_data_groups?type=QUIZ', mentor.token)).statusCode).toBe(422);
+      await call('DELETE', `/api/projects/${projectId}/tasks/${(task.json().data as Body[]).at(-1)!.id}`, mentor.token);
+    });
+
     it('lets a student leave and come back with their completions kept', async () => {
       const other2 = await buildPortfolioStudent(t.app, ['Data Analyst']);
       const my = (await call('POST', `/api/projects/${projectId}/enrol`, other2.token, { status: 'Interested' })).json()
@@ -550,6 +581,46 @@ describe('learning content', () => {
       expect(left.json().data.status).toBe('Dropped');
       const back = (await call('POST', `/api/projects/${projectId}/enrol`, other2.token, {})).json().data;
       expect(back).toMatchObject({ id: started.id, status: 'Enrolled', done: 1 });
+    });
+  });
+
+  describe('recommendations', () => {
+    it('puts first what covers the gaps of the student’s career path, says why, and leaves out what is taken', async () => {
+      const fresh = await buildPortfolioStudent(t.app, ['Data Analyst']);
+      const gap = rowsOf<{ id: number }>(
+        await t.database.db.execute(sql`
+          select jrs.skill_id as id from job_role_skills jrs join job_roles jr on jr.id = jrs.job_role_id
+          where jr.name = 'Data Analyst' order by jrs.skill_id limit 2`),
+      ).map((r) => Number(r.id));
+      expect(gap).toHaveLength(2);
+      const publishPath = async (title: string, skillIds: number[]) => {
+        const item = await resource(`${title}: the reading`, { skill_ids: skillIds });
+        const made = await call('POST', '/api/resource_groups', mentor.token, {
+          title,
+          summary: 'A path',
+          skill_ids: skillIds,
+          items: [{ resource_id: item }],
+        });
+        const id = made.json().data.id as number;
+        expect((await call('POST', `/api/resource_groups/${id}/publish`, mentor.token)).statusCode).toBe(200);
+        return id;
+      };
+      const closes = await publishPath('Analyst gap closer', gap);
+      const taken = await publishPath('Analyst path already taken', gap);
+      await call('POST', `/api/resource_groups/${taken}/enrol`, fresh.token, {});
+
+      const got = await call('GET', '/api/recommended/resource_groups?count=100', fresh.token);
+      expect(got.statusCode).toBe(200);
+      const list = got.json().data as Body[];
+      expect(list[0]).toMatchObject({ id: closes, reason: 'covers 2 skills your Data Analyst path lacks' });
+      expect(list.map((p) => p.id)).not.toContain(taken);
+      expect(list.every((p) => typeof p.reason === 'string')).toBe(true);
+
+      const projects = await call('GET', '/api/recommended/projects', fresh.token);
+      expect(projects.statusCode).toBe(200);
+      expect((projects.json().data as Body[]).every((p) => typeof p.reason === 'string')).toBe(true);
+      expect((await call('GET', '/api/recommended/projects', mentor.token)).statusCode).toBe(403);
+      expect((await call('GET', '/api/recommended/resource_groups')).statusCode).toBe(401);
     });
   });
 });

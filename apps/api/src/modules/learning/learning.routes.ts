@@ -1,4 +1,6 @@
 import {
+  activityDataGroupsResponseSchema,
+  dataGroupsQuerySchema,
   accommodationBodySchema,
   accommodationParamsSchema,
   accommodationResponseSchema,
@@ -16,6 +18,7 @@ import {
   mentorRequestsQuerySchema,
   mentorRequestsResponseSchema,
   noContentSchema,
+  pagingQuerySchema,
   myItemParamsSchema,
   myLearningDetailResponseSchema,
   myLearningResponseSchema,
@@ -58,7 +61,8 @@ import { actorOf, orgCaller } from '../../lib/actor';
 import { ValidationError } from '../../lib/errors';
 import type { ContentService } from './content.service';
 import type { EnrolmentService } from './enrolment.service';
-import { AUTHOR_ACCESS, STUDENT_ACCESS, type LearningCaller } from './learning.policy';
+import type { LearningRecommendations } from './recommendations';
+import { AUTHOR_ACCESS, MENTOR_ACCESS, STUDENT_ACCESS, type LearningCaller } from './learning.policy';
 import type { RequestsService } from './requests.service';
 import type { SubmissionsService } from './submissions';
 import type { ViewsService } from './views.service';
@@ -69,13 +73,14 @@ export interface LearningRouteDeps {
   submissions: SubmissionsService;
   requests: RequestsService;
   views: ViewsService;
+  recommendations: LearningRecommendations;
 }
 
 const noContent = { 204: noContentSchema };
 
 /** Learning content (decision 0073): resources, learning paths, projects, enrolment, review, requests. */
 export const learningRoutes: FastifyPluginAsyncZod<LearningRouteDeps> = async (app, deps) => {
-  const { content, enrolment, submissions, requests, views } = deps;
+  const { content, enrolment, submissions, requests, views, recommendations } = deps;
   const tags = ['learning'];
   const author = { access: AUTHOR_ACCESS };
   const student = { access: STUDENT_ACCESS };
@@ -293,6 +298,23 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteDeps> = async (a
     },
     async (req) => ({ data: await enrolment.mine(who(req), req.query) }),
   );
+  // ---- recommendations: what closes the gaps of the student's career paths, each with why ----
+  app.get(
+    '/recommended/projects',
+    {
+      config: student,
+      schema: { tags, querystring: pagingQuerySchema, response: { 200: projectListResponseSchema } },
+    },
+    (req) => recommendations.projects(who(req), req.query),
+  );
+  app.get(
+    '/recommended/resource_groups',
+    {
+      config: student,
+      schema: { tags, querystring: pagingQuerySchema, response: { 200: resourceGroupListResponseSchema } },
+    },
+    (req) => recommendations.resourceGroups(who(req), req.query),
+  );
   for (const [path, kind] of [
     ['/my_profile/my_projects', 'project'],
     ['/my_profile/my_resource_groups', 'resource_group'],
@@ -432,6 +454,14 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteDeps> = async (a
     if (q.project_id === undefined) throw new ValidationError({ project_id: 'Choose a project' });
     return q.project_id;
   };
+  app.get(
+    '/fetch_mentor_quiz_activity_data_groups',
+    {
+      config: { access: MENTOR_ACCESS },
+      schema: { tags, querystring: dataGroupsQuerySchema, response: { 200: activityDataGroupsResponseSchema } },
+    },
+    async (req) => ({ data: await views.activityDataGroups(who(req)) }),
+  );
   app.get(
     '/project_status_counter',
     {

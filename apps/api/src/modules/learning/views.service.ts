@@ -1,7 +1,17 @@
 import { progressPercent, todayOf } from '@lbd/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { educations, myLearnings, orgs, profiles, projects, projectSubmissions } from '../../db/schema';
+import {
+  assignments,
+  educations,
+  myAssignments,
+  myLearnings,
+  orgs,
+  profiles,
+  projects,
+  projectSubmissions,
+  projectTasks,
+} from '../../db/schema';
 import { latestEducationFirst } from '../../db/schema';
 import { NotFoundError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
@@ -17,6 +27,9 @@ export const PROGRESS_BANDS = [
   { band: '76–99%', from: 76, to: 99 },
   { band: 'Done', from: 100, to: 100 },
 ] as const;
+
+/** At most this many activities are listed with their groups. */
+export const ACTIVITY_GROUPS_MAX = 200;
 
 export const bandOf = (progress: number) => PROGRESS_BANDS.find((b) => progress >= b.from && progress <= b.to)!.band;
 
@@ -36,6 +49,46 @@ export function createViewsService({ db, clock }: { db: Db; clock: () => Date })
   }
 
   return {
+    /**
+     * fetch_mentor_quiz_activity_data_groups?type=ACTIVITY: the caller's peer activities (every one for an
+     * admin, newest first), each with its students and the groups they take it in: the projects that
+     * hold it as a task, with how many students each has enrolled.
+     */
+    async activityDataGroups(caller: LearningCaller) {
+      const mine = caller.isAdmin ? undefined : eq(assignments.created_by_profile_id, caller.profileId ?? -1);
+      const activities = await db
+        .select({
+          id: assignments.id,
+          title: assignments.title,
+          students: sql<number>`(select count(*)::int from ${myAssignments} ma where ma.assignment_id = ${assignments.id})`,
+        })
+        .from(assignments)
+        .where(mine)
+        .orderBy(desc(assignments.updated_at), desc(assignments.id))
+        .limit(ACTIVITY_GROUPS_MAX);
+      const ids = activities.map((a) => a.id);
+      const groups =
+        ids.length === 0
+          ? []
+          : await db
+              .selectDistinct({
+                assignment_id: projectTasks.assignment_id,
+                id: projects.id,
+                name: projects.title,
+                status: projects.status,
+                students: sql<number>`(select count(*)::int from ${myLearnings} ml where ml.project_id = ${projects.id} and ml.status in ('Enrolled', 'Completed'))`,
+              })
+              .from(projectTasks)
+              .innerJoin(projects, eq(projects.id, projectTasks.project_id))
+              .where(inArray(projectTasks.assignment_id, ids))
+              .orderBy(projects.title, projects.id);
+      return activities.map((a) => ({
+        ...a,
+        data_groups: groups
+          .filter((g) => g.assignment_id === a.id)
+          .map((g) => ({ id: g.id, kind: 'project' as const, name: g.name, status: g.status, students: g.students })),
+      }));
+    },
     async counter(caller: LearningCaller, projectId: number) {
       await mentored(caller, projectId);
       const rows = await db

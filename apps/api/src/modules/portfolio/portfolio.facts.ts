@@ -25,6 +25,13 @@ function entriesOf(owners: SQL): SQL {
 }
 const allEntries = (profileId: number) => entriesOf(sql`= ${profileId}`);
 
+/** A career path the student chose, with the skills it asks for (in name order). */
+export interface CareerPathSkills {
+  id: number;
+  name: string;
+  skills: { id: number; name: string }[];
+}
+
 export interface PointsLedgerRow {
   category: PointsCategory;
   points: number;
@@ -43,7 +50,7 @@ export function studentPointsSql(profileIds: SQL): SQL {
     from (${entriesOf(sql`in (${profileIds})`)}) e group by profile_id`;
 }
 
-/** What other features may read of students' portfolios (the student dashboard, the skills dashboard). */
+/** What other features may read of students' portfolios (the dashboards, learning recommendations). */
 export function createPortfolioFacts(db: Db) {
   return {
     studentPointsSql,
@@ -62,6 +69,27 @@ export function createPortfolioFacts(db: Db) {
         await db.execute(sql`select distinct unnest(skill_ids) as id from (${allEntries(profileId)}) e`),
       );
       return rows.map((r) => Number(r.id));
+    },
+    /** The student's career paths in the order they were chosen, each with the skills it asks for. */
+    async careerPaths(profileId: number): Promise<CareerPathSkills[]> {
+      const rows = rowsOf<{ job_role_id: number; job_role_name: string; skill_id: number | null; skill_name: string | null }>(
+        await db.execute(sql`
+          select jr.id as job_role_id, jr.name as job_role_name, s.id as skill_id, s.display_name as skill_name
+          from portfolio_job_roles pjr
+          join job_roles jr on jr.id = pjr.job_role_id
+          left join job_role_skills jrs on jrs.job_role_id = jr.id
+          left join skills s on s.id = jrs.skill_id
+          where pjr.profile_id = ${profileId}
+          order by pjr.inserted_at, pjr.id, s.display_name`),
+      );
+      const paths = new Map<number, CareerPathSkills>();
+      for (const row of rows) {
+        const id = Number(row.job_role_id);
+        const path = paths.get(id) ?? { id, name: row.job_role_name, skills: [] };
+        paths.set(id, path);
+        if (row.skill_id !== null && row.skill_name !== null) path.skills.push({ id: Number(row.skill_id), name: row.skill_name });
+      }
+      return [...paths.values()];
     },
   };
 }

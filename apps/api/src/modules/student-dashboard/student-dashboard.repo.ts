@@ -8,13 +8,6 @@ import { rowsOf, type Db } from '../../db/client';
  * catalogue, notifications): each answers one widget for one student, on indexed columns.
  */
 
-export interface CareerPathSkillRow {
-  job_role_id: number;
-  job_role_name: string;
-  skill_id: number | null;
-  skill_name: string | null;
-}
-
 export interface ApplicationRow {
   job_id: number;
   title: string;
@@ -39,17 +32,6 @@ export function createStudentDashboardRepo(db: Db) {
   const all = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
 
   return {
-    /** The student's career paths with each skill they ask for (a path without skills gives one row with nulls). */
-    careerPathSkills: (profileId: number) =>
-      all<CareerPathSkillRow>(sql`
-        select jr.id as job_role_id, jr.name as job_role_name, s.id as skill_id, s.display_name as skill_name
-        from portfolio_job_roles pjr
-        join job_roles jr on jr.id = pjr.job_role_id
-        left join job_role_skills jrs on jrs.job_role_id = jr.id
-        left join skills s on s.id = jrs.skill_id
-        where pjr.profile_id = ${profileId}
-        order by pjr.inserted_at, pjr.id, s.display_name`),
-
     /**
      * Published, still open content that carries any of these skills, at most `perKind` of each kind:
      * what the dashboard offers to close a gap.

@@ -37,18 +37,9 @@ export function createStudentDashboardService(deps: { db: Db; portfolio: Portfol
   const repo = createStudentDashboardRepo(deps.db);
 
   async function careerPaths(profileId: number) {
-    const [rows, skillIds] = await Promise.all([repo.careerPathSkills(profileId), deps.portfolio.skillIds(profileId)]);
-    const paths = new Map<number, { id: number; name: string; skills: { id: number; name: string }[] }>();
-    for (const row of rows) {
-      const path = paths.get(row.job_role_id) ?? { id: row.job_role_id, name: row.job_role_name, skills: [] };
-      paths.set(row.job_role_id, path);
-      if (row.skill_id !== null && row.skill_name !== null)
-        path.skills.push({ id: row.skill_id, name: row.skill_name });
-    }
+    const [paths, skillIds] = await Promise.all([deps.portfolio.careerPaths(profileId), deps.portfolio.skillIds(profileId)]);
     const owned = new Set(skillIds);
-    const missing = [
-      ...new Set(rows.flatMap((r) => (r.skill_id !== null && !owned.has(r.skill_id) ? [r.skill_id] : []))),
-    ];
+    const missing = [...new Set(paths.flatMap((p) => p.skills.filter((s) => !owned.has(s.id)).map((s) => s.id)))];
     const now = deps.clock();
     const found = await repo.closers(missing, indiaDay(now), now, 50);
     const closers: Closer[] = found
@@ -60,7 +51,7 @@ export function createStudentDashboardService(deps: { db: Db; portfolio: Portfol
         path: closerPath(row),
         skill_ids: row.skill_ids,
       }));
-    return careerPathCoverage([...paths.values()], owned, closers, DASHBOARD_MISSING_SKILLS);
+    return careerPathCoverage(paths, owned, closers, DASHBOARD_MISSING_SKILLS);
   }
 
   async function applications(profileId: number): Promise<StudentDashboard['applications']> {

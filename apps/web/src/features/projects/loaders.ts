@@ -6,3 +6,5 @@ export const loadPendingTasks = () => import('./components/pending-tasks');
 export const loadProjectStatsWidgets = () => import('./components/dashboard/project-stats-widgets');
 /** The portfolio's projects and courses tabs (Recommended, Interested, In Progress, Completed, My Courses). */
 export const loadPortfolioLearningTabs = () => import('./components/portfolio-learning-tabs');
+/** The student dashboard's projects and learning paths to take next, each with why. */
+export const loadLearningRecommendations = () => import('./components/learning-recommendations');

@@ -18,7 +18,7 @@ import { homeFor } from '../../../lib/route-for';
 import { useSession } from '../../../lib/session';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { loadStudentActivityList } from '../../activities';
-import { loadPendingTasks } from '../../projects';
+import { loadLearningRecommendations, loadPendingTasks } from '../../projects';
 import { useDashboardRecommendations, useStudentDashboard } from '../api';
 import { ChartPanel } from '../components/chart-panel';
 import { DashboardLoad } from '../components/dashboard-load';
@@ -26,6 +26,9 @@ import { Section, Tile } from '../components/dashboard-parts';
 
 const PointsChart = lazy(() => import('../components/points-chart'));
 const PendingTasks = lazy(() => loadPendingTasks().then((m) => ({ default: m.PendingTasks })));
+const LearningRecommendations = lazy(() =>
+  loadLearningRecommendations().then((m) => ({ default: m.LearningRecommendations })),
+);
 const StudentActivityList = lazy(() => loadStudentActivityList().then((m) => ({ default: m.StudentActivityList })));
 
 const STATUS_LABEL: Record<(typeof APPLICATION_STATUSES)[number], string> = {
@@ -364,7 +367,21 @@ export default function StudentDashboardPage() {
                 </Section>
               </Grid>
               <Grid size={{ xs: 12, md: 5 }}>
-                <Recommendations />
+                <Stack spacing={2}>
+                  <Recommendations />
+                  <Section
+                    title="Learn by doing next"
+                    action={
+                      <Button size="small" component={RouterLink} to="/projects">
+                        All projects
+                      </Button>
+                    }
+                  >
+                    <Suspense fallback={<LinearProgress aria-label="Loading projects and learning paths" />}>
+                      <LearningRecommendations />
+                    </Suspense>
+                  </Section>
+                </Stack>
               </Grid>
             </Grid>
           </Stack>

@@ -5,7 +5,6 @@ import type {
   MyLearning,
   MyLearningDetail,
   PendingTask,
-  ResourceGroupSummary,
   SubmissionBody,
 } from '@lbd/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -44,9 +43,14 @@ export function useMyLearnings(kind: LearningKind, status: EnrolmentStatus | '',
   });
 }
 
-/** Published learning paths, newest first (or recommended first, with their reason, when the API gives one). */
-export async function fetchLearningPaths(page: number, count = 12) {
-  return api.untyped.post<ResourceGroupSummary[]>('/api/filter_resource_groups', { body: { page, count } });
+/** Published projects the student has not taken, best fit for their career paths first, each with why. */
+export function fetchRecommendedProjects(count = 9) {
+  return api.get('/api/recommended/projects', { params: { page: 1, count } });
+}
+
+/** Published learning paths the student has not taken, best fit first, each with why. */
+export function fetchRecommendedPaths(count = 9) {
+  return api.get('/api/recommended/resource_groups', { params: { page: 1, count } });
 }
 
 export async function completeReading(myProjectId: number, itemId: number): Promise<unknown> {

@@ -12,8 +12,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { indiaDate } from '../../../lib/dates';
-import { fetchProjects, PROJECTS_KEY } from '../api/catalogue';
-import { fetchLearningPaths, MY_LEARNING_KEY, useMyLearnings } from '../api/student';
+import { PROJECTS_KEY } from '../api/catalogue';
+import { fetchRecommendedPaths, fetchRecommendedProjects, MY_LEARNING_KEY, useMyLearnings } from '../api/student';
 import { ProjectCard } from './project-card';
 
 /** What the portfolio's learning tabs list (SPEC §2.5): the projects card's and the courses card's. */
@@ -165,12 +165,12 @@ function MyLearnings({
 function RecommendedProjects() {
   const query = useQuery({
     queryKey: [...PROJECTS_KEY, 'recommended'],
-    queryFn: () => fetchProjects({ query: '', difficulty: '', skillId: null, page: 1 }, 9),
+    queryFn: () => fetchRecommendedProjects(),
     meta: { handleErrors: false },
   });
   if (query.isPending) return <Loading />;
   if (query.isError) return <Empty text="Recommendations could not be loaded. Please try again later." />;
-  const open = query.data.data.filter((p) => !p.my_enrolment || p.my_enrolment.status === 'Dropped');
+  const open = query.data.data;
   if (open.length === 0) return <Empty text="Nothing to recommend yet. Check back soon." />;
   return (
     <Grid label="Recommended">
@@ -184,12 +184,12 @@ function RecommendedProjects() {
 function RecommendedCourses() {
   const query = useQuery({
     queryKey: [...MY_LEARNING_KEY, 'recommended-paths'],
-    queryFn: () => fetchLearningPaths(1, 9),
+    queryFn: () => fetchRecommendedPaths(),
     meta: { handleErrors: false },
   });
   if (query.isPending) return <Loading />;
   if (query.isError) return <Empty text="Recommendations could not be loaded. Please try again later." />;
-  const open = query.data.data.filter((p) => !p.my_enrolment || p.my_enrolment.status === 'Dropped');
+  const open = query.data.data;
   if (open.length === 0) return <Empty text="Nothing to recommend yet. Check back soon." />;
   return (
     <Grid label="Recommended">
