@@ -12,3 +12,4 @@ export * from './activities';
 export * from './mentor-nudges';
 export * from './shortlists';
 export * from './learning';
+export * from './quizzes';

@@ -24,16 +24,16 @@ import { profiles } from './identity';
  * archived); it belongs to its author and, when an organisation's staff wrote it, to that organisation.
  */
 
-const timestamps = {
+export const timestamps = {
   inserted_at: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
-const intArray = (name: string) =>
+export const intArray = (name: string) =>
   integer(name)
     .array()
     .notNull()
     .default(sql`'{}'::integer[]`);
-const textArray = (name: string) =>
+export const textArray = (name: string) =>
   varchar(name, { length: 40 })
     .array()
     .notNull()
@@ -44,7 +44,7 @@ const status = () =>
     .default('draft');
 
 /** Who wrote it and for whom, its tags and its place in the lifecycle: every learning item has these. */
-const content = () => ({
+export const content = () => ({
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   title: varchar('title', { length: 150 }).notNull(),
   status: status(),

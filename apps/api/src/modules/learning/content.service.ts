@@ -35,68 +35,22 @@ import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import { isEmptyRichText, sanitizeRichText } from '../../lib/rich-text';
-import { personNames, type ProjectRow, type ResourceGroupRow, type ResourceRow } from './content.repo';
-import { createContentActions } from './content-actions';
+import type { ProjectRow, ResourceGroupRow, ResourceRow } from './content.repo';
+import { createContentActions } from '../../lib/learning-content/actions';
+import { contentLabels, type Tagged } from '../../lib/learning-content/labels';
 import { standings } from './learning-state';
 import { canSeeContent, managesContent, mayAuthor, ownerOrgOf, type LearningCaller } from './learning.policy';
 
 type Runner = Db | Tx;
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const unique = (xs: readonly number[] = []) => [...new Set(xs)];
-
-interface Tagged {
-  skill_ids: number[];
-  job_role_ids: number[];
-  life_skill_ids: number[];
-  programs: string[];
-  org_id: number | null;
-  created_by_profile_id: number | null;
-  status: string;
-  published_at: Date | null;
-  updated_at: Date;
-}
 
 /** Resources, learning paths and projects: authoring through the shared lifecycle, lists and pages. */
 export function createContentService({ db, clock }: { db: Db; clock: () => Date }) {
   const names = catalogueNames(db);
 
-  /** Names for the tags, authors and organisations of these rows, and a function presenting one row's. */
-  async function labels(rows: readonly Tagged[], extraPeople: number[] = []) {
-    const [n, people] = await Promise.all([
-      names.names({
-        skillIds: rows.flatMap((r) => r.skill_ids),
-        jobRoleIds: rows.flatMap((r) => r.job_role_ids),
-        lifeSkillIds: rows.flatMap((r) => r.life_skill_ids),
-        orgIds: rows.flatMap((r) => (r.org_id ? [r.org_id] : [])),
-      }),
-      personNames(db, [
-        ...rows.flatMap((r) => (r.created_by_profile_id ? [r.created_by_profile_id] : [])),
-        ...extraPeople,
-      ]),
-    ]);
-    const skill = new Map(n.skills.map((s) => [s.id, s.display_name]));
-    const role = new Map(n.jobRoles.map((s) => [s.id, s.name]));
-    const life = new Map(n.lifeSkills.map((s) => [s.id, s.name]));
-    const org = new Map(n.orgs.map((s) => [s.id, s.name]));
-    const pick = (ids: number[], from: Map<number, string>) =>
-      ids.flatMap((id) => (from.has(id) ? [{ id, name: from.get(id)! }] : []));
-    const person = (id: number | null) => (id && people.has(id) ? { profile_id: id, name: people.get(id)! } : null);
-    return {
-      person,
-      of: (r: Tagged) => ({
-        skills: pick(r.skill_ids, skill),
-        job_roles: pick(r.job_role_ids, role),
-        life_skills: pick(r.life_skill_ids, life),
-        programs: r.programs as ResourceSummary['programs'],
-        status: r.status as ResourceSummary['status'],
-        author: person(r.created_by_profile_id),
-        org: r.org_id && org.has(r.org_id) ? { id: r.org_id, name: org.get(r.org_id)! } : null,
-        published_at: iso(r.published_at),
-        updated_at: r.updated_at.toISOString(),
-      }),
-    };
-  }
+  const labels = (rows: readonly Tagged[], extraPeople: number[] = []) =>
+    contentLabels(db)<ResourceSummary['status'], ResourceSummary['programs'][number]>(rows, extraPeople);
 
   async function checkRefs(v: { skill_ids?: number[]; job_role_ids?: number[] }) {
     const fields = await unknownCatalogueRefs(names.knownIds, { skill_ids: v.skill_ids, job_role_ids: v.job_role_ids });

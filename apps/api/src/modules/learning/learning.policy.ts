@@ -1,35 +1,22 @@
-import type { Access } from '../../lib/access';
-import type { OrgCaller } from '../../lib/actor';
-import { isOrgProfile } from '../../lib/organisation';
+import {
+  canSeeContent,
+  managesContent,
+  mayAuthor,
+  ownerOrgOf,
+  AUTHOR_ACCESS,
+  MENTOR_ACCESS,
+  STUDENT_ACCESS,
+  type LearningCaller,
+  type Owned,
+} from '../../lib/learning-content/policy';
 
 /*
- * Who may do what with learning content (decision 0073). Authors are mentors (advisors), organisation
- * staff and admins. An item belongs to its author and, when it was written for an organisation, to
- * that organisation's approved, active staff; admins manage all. A project's mentors review its work.
+ * Who may do what with learning content (decision 0073): the rules every kind shares are in
+ * lib/learning-content; a project's mentors review its work.
  */
 
-export type LearningCaller = OrgCaller;
-
-/** Who writes learning content and reads its numbers. */
-export const AUTHOR_ACCESS: Access = { profiles: ['ADVISOR', 'COMPANY', 'INSTITUTION'], adminToo: true };
-/** Mentors (and admins) run peer activities and read their groups. */
-export const MENTOR_ACCESS: Access = { profiles: ['ADVISOR'], adminToo: true };
-/** Students take it. */
-export const STUDENT_ACCESS: Access = { profiles: ['STUDENT'] };
-
-export interface Owned {
-  org_id: number | null;
-  created_by_profile_id: number | null;
-}
-
-/** May this caller change (and see the drafts of) this item? */
-export function managesContent(caller: LearningCaller | null, row: Owned): boolean {
-  if (!caller) return false;
-  if (caller.isAdmin) return true;
-  if (!caller.active || caller.profileId === null) return false;
-  if (row.created_by_profile_id !== null && row.created_by_profile_id === caller.profileId) return true;
-  return isOrgProfile(caller.profileType) && caller.orgId !== null && row.org_id === caller.orgId;
-}
+export { AUTHOR_ACCESS, canSeeContent, managesContent, mayAuthor, MENTOR_ACCESS, ownerOrgOf, STUDENT_ACCESS };
+export type { LearningCaller, Owned };
 
 /** May this caller review a project's work and answer its students' requests? Its managers and mentors. */
 export function mentorsProject(
@@ -45,16 +32,3 @@ export function mentorsProject(
     project.mentor_profile_ids.includes(caller.profileId)
   );
 }
-
-/** Published items are for everyone; drafts and archived ones only for those who manage them. */
-export function canSeeContent(caller: LearningCaller | null, row: Owned & { status: string }): boolean {
-  return row.status === 'published' || managesContent(caller, row);
-}
-
-/** The organisation new content belongs to: the author's, while they act for it (admins: none). */
-export function ownerOrgOf(caller: LearningCaller): number | null {
-  return caller.isAdmin ? null : caller.orgId;
-}
-
-/** Creating content needs an approved, active profile (admins need none). */
-export const mayAuthor = (caller: LearningCaller): boolean => caller.isAdmin || caller.active;

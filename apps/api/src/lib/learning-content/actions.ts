@@ -1,13 +1,53 @@
 import { LEARNING_TEXTS as T } from '@lbd/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { projects, resourceGroups, resources } from '../../db/schema';
-import { createContentLifecycle, type ContentStatus } from '../../lib/content-lifecycle';
-import { NotFoundError } from '../../lib/errors';
-import { lifecycleStore, toLifecycle } from './content.repo';
-import { managesContent, type LearningCaller } from './learning.policy';
+import type { projects, questionBanks, quizzes, resourceGroups, resources } from '../../db/schema';
+import type { Tx } from '../../db/sql';
+import { createContentLifecycle, type ContentStatus } from '../content-lifecycle';
+import { NotFoundError } from '../errors';
+import { managesContent, type LearningCaller } from './policy';
 
-type Table = typeof resources | typeof resourceGroups | typeof projects;
+/** Every table of learning content (the content() columns): each kind's lifecycle runs the same way. */
+type Table = typeof resources | typeof resourceGroups | typeof projects | typeof questionBanks | typeof quizzes;
+type Runner = Db | Tx;
+
+export const toLifecycle = (s: string): ContentStatus => (s === 'archived' ? 'closed' : (s as ContentStatus));
+const fromLifecycle = (s: ContentStatus) => (s === 'closed' ? 'archived' : s);
+
+/** The lifecycle's store over one content table. */
+export function lifecycleStore<T extends Table, Row extends { status: string; published_at: Date | null }>(
+  db: Db,
+  table: T,
+) {
+  const t = table as typeof resources;
+  return {
+    async byId(id: number, tx: Runner = db) {
+      const [row] = await tx.select().from(t).where(eq(t.id, id));
+      return row ? { ...(row as unknown as Row), status: toLifecycle(row.status) } : null;
+    },
+    async update(
+      id: number,
+      v: { status: ContentStatus; published_at?: Date | null; closed_at: Date | null },
+      tx: Runner = db,
+    ) {
+      await tx
+        .update(t)
+        .set({ ...v, status: fromLifecycle(v.status), updated_at: new Date() })
+        .where(eq(t.id, id));
+    },
+    async deleteDraft(id: number) {
+      const gone = await db
+        .delete(t)
+        .where(and(eq(t.id, id), eq(t.status, 'draft')))
+        .returning({ id: t.id });
+      return gone.length > 0;
+    },
+    async lock(id: number, tx: Tx) {
+      await tx.execute(sql`select 1 from ${t} where ${t.id} = ${id} for update`);
+    },
+  };
+}
+
 type Row<T extends Table> = T['$inferSelect'];
 /** A row as the lifecycle reads it. */
 type Staged<T extends Table> = Omit<Row<T>, 'status'> & { status: ContentStatus };
@@ -21,7 +61,7 @@ export function createContentActions<T extends Table>(o: {
   db: Db;
   clock: () => Date;
   table: T;
-  targetType: 'resource' | 'resource_group' | 'project';
+  targetType: 'resource' | 'resource_group' | 'project' | 'question_bank' | 'quiz';
   publishProblems: (row: Row<T>) => Record<string, string> | Promise<Record<string, string>>;
   problemsMessage?: string;
 }) {
