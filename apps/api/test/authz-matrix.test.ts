@@ -116,6 +116,14 @@ interface Seed {
   myGroup: number;
   submission: number;
   learningRequest: number;
+  /** The owner mentor's question bank and quiz (issue 26), a question and a slot of them, the owner's attempt. */
+  bank: number;
+  draftBank: number;
+  bankQuestion: number;
+  quiz: number;
+  draftQuiz: number;
+  quizSlot: number;
+  attempt: number;
   /** Each caller's organisation (company, institution) and profile. */
   callerOrg: Partial<Record<Caller, number>>;
   me: Partial<Record<Caller, number>>;
@@ -459,9 +467,72 @@ function learningRoutes(): Record<string, Rule> {
   return out;
 }
 
+/** Quizzes (issue 26): the owner mentor's bank and quiz, and the owner student's attempt. */
+function quizRoutes(): Record<string, Rule> {
+  const pub = 'published banks and quizzes are listed for everyone; drafts stay with their managers';
+  const question = () => ({
+    question: {
+      type: 'true_false',
+      stem: '<p>Not mine</p>',
+      correct: true,
+    },
+  });
+  return {
+    'GET /api/question_banks': shared(pub, { check: leaves((s) => [s.draftBank]) }),
+    'POST /api/question_banks': self('writes a draft of the caller’s own', { body: () => ({ title: 'A bank of mine' }) }),
+    'GET /api/question_banks/:id': owned('draftBank', { adminActs: true }),
+    'PUT /api/question_banks/:id': owned('draftBank', { body: () => ({ title: 'Taken over' }) }),
+    'POST /api/question_banks/:id/publish': owned('draftBank'),
+    'POST /api/question_banks/:id/archive': owned('bank'),
+    'DELETE /api/question_banks/:id': owned('draftBank'),
+    'POST /api/question_banks/:id/questions': owned('draftBank', { body: question }),
+    'PUT /api/question_banks/:id/questions/:questionId': owned(undefined, {
+      path: (s) => `/api/question_banks/${s.bank}/questions/${s.bankQuestion}`,
+      body: question,
+    }),
+    'DELETE /api/question_banks/:id/questions/:questionId': owned(undefined, {
+      path: (s) => `/api/question_banks/${s.bank}/questions/${s.bankQuestion}`,
+    }),
+    'POST /api/question_banks/:id/questions/swap': owned('bank', {
+      body: (s) => ({ a: s.bankQuestion, b: s.bankQuestion }),
+    }),
+    'GET /api/quizzes': shared(pub, { check: leaves((s) => [s.draftQuiz]) }),
+    'POST /api/quizzes': self('writes a draft of the caller’s own', { body: () => ({ title: 'A quiz of mine' }) }),
+    'GET /api/quizzes/:id': owned('draftQuiz', { adminActs: true }),
+    'PUT /api/quizzes/:id': owned('draftQuiz', { body: () => ({ title: 'Taken over' }) }),
+    'POST /api/quizzes/:id/publish': owned('draftQuiz'),
+    'POST /api/quizzes/:id/archive': owned('quiz'),
+    'DELETE /api/quizzes/:id': owned('draftQuiz'),
+    'POST /api/quizzes/:id/slots': owned('draftQuiz', { body: (s) => ({ kind: 'fixed', question_id: s.bankQuestion }) }),
+    'PUT /api/quizzes/:id/slots/:slotId': owned(undefined, {
+      path: (s) => `/api/quizzes/${s.quiz}/slots/${s.quizSlot}`,
+      body: (s) => ({ kind: 'fixed', question_id: s.bankQuestion }),
+    }),
+    'DELETE /api/quizzes/:id/slots/:slotId': owned(undefined, {
+      path: (s) => `/api/quizzes/${s.quiz}/slots/${s.quizSlot}`,
+    }),
+    'POST /api/quizzes/:id/slots/swap': owned('quiz', { body: (s) => ({ a: s.quizSlot, b: s.quizSlot }) }),
+    // A draft quiz is not open to anyone.
+    'POST /api/quizzes/:id/attempts': owned('draftQuiz'),
+    'GET /api/attempts/:id': owned('attempt'),
+    'PUT /api/attempts/:id/answers/:position': owned(undefined, {
+      path: (s) => `/api/attempts/${s.attempt}/answers/1`,
+      body: () => ({ answer: { value: true }, revision: 99 }),
+    }),
+    'POST /api/attempts/:id/submit': owned('attempt', { last: true }),
+    'POST /api/attempts/:id/events': owned('attempt', {
+      body: () => ({ events: [{ kind: 'blur', at: new Date().toISOString() }] }),
+    }),
+    'POST /api/quiz_accommodations': owned(undefined, {
+      body: (s) => ({ quiz_id: s.quiz, profile_ids: [s.ownerStudent], extra_minutes: 5, reason: 'Not mine' }),
+    }),
+  };
+}
+
 /** Every route, by "METHOD /url", with how the matrix calls it and what it expects. */
 const ROUTES: Record<string, Rule> = {
   ...learningRoutes(),
+  ...quizRoutes(),
   // Platform and catalogue.
   'GET /healthz': shared('liveness'),
   'GET /readyz': shared('readiness'),
@@ -1400,6 +1471,21 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     })
   ).data.id as number;
 
+  // A bank and a quiz of the owner mentor; the owner student is in an attempt.
+  const bank = await make('/api/question_banks', { title: 'Owner bank' });
+  const bankQuestion = (
+    await call('POST', `/api/question_banks/${bank}/questions`, mentor.token, {
+      question: { type: 'true_false', stem: '<p>Owner question</p>', correct: true },
+    })
+  ).data.id as number;
+  await call('POST', `/api/question_banks/${bank}/publish`, mentor.token);
+  const draftBank = await make('/api/question_banks', { title: 'Owner draft bank' });
+  const quiz = await make('/api/quizzes', { title: 'Owner quiz', attempts_allowed: 0 });
+  const quizSlot = ((await call('POST', `/api/quizzes/${quiz}/slots`, mentor.token, { kind: 'fixed', question_id: bankQuestion })).data as { id: number }[])[0]!.id;
+  await call('POST', `/api/quizzes/${quiz}/publish`, mentor.token);
+  const draftQuiz = await make('/api/quizzes', { title: 'Owner draft quiz' });
+  const attempt = (await call('POST', `/api/quizzes/${quiz}/attempts`, owner.token)).data.id as number;
+
   await a.services.notifications.deliverPending();
   // Bell items of the owner (kinds whose producers need no setup here).
   await t.database.db.execute(sql`
@@ -1451,6 +1537,13 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     myGroup,
     submission,
     learningRequest,
+    bank,
+    draftBank,
+    bankQuestion,
+    quiz,
+    draftQuiz,
+    quizSlot,
+    attempt,
     callerOrg: { company: companies[1], institution: institutes[2] },
     me: {
       student: student.profileId,

@@ -18,6 +18,7 @@ import { ORG_MEMBERS_ENDPOINTS } from './org-members/endpoints';
 import { ORGS_ENDPOINTS } from './orgs/endpoints';
 import { PORTFOLIO_ENDPOINTS } from './portfolio/endpoints';
 import { PROFILES_ENDPOINTS } from './profiles/endpoints';
+import { QUIZZES_ENDPOINTS } from './quizzes/endpoints';
 import { READINGS_ENDPOINTS } from './readings/endpoints';
 import { SHORTLISTS_ENDPOINTS } from './shortlists/endpoints';
 import { SKILLS_DASHBOARD_ENDPOINTS } from './skills-dashboard/endpoints';
@@ -51,6 +52,7 @@ export const FEATURE_ENDPOINTS = {
   orgs: ORGS_ENDPOINTS,
   portfolio: PORTFOLIO_ENDPOINTS,
   profiles: PROFILES_ENDPOINTS,
+  quizzes: QUIZZES_ENDPOINTS,
   readings: READINGS_ENDPOINTS,
   shortlists: SHORTLISTS_ENDPOINTS,
   'skills-dashboard': SKILLS_DASHBOARD_ENDPOINTS,
@@ -77,6 +79,7 @@ export const ENDPOINTS = {
   ...ORGS_ENDPOINTS,
   ...PORTFOLIO_ENDPOINTS,
   ...PROFILES_ENDPOINTS,
+  ...QUIZZES_ENDPOINTS,
   ...READINGS_ENDPOINTS,
   ...SHORTLISTS_ENDPOINTS,
   ...SKILLS_DASHBOARD_ENDPOINTS,

@@ -27,3 +27,4 @@ export * from './institute-dashboard';
 export * from './skills-dashboard';
 export * from './shortlists';
 export * from './learning';
+export * from './quizzes';

@@ -10,6 +10,7 @@ import { instituteDashboardModule } from './institute-dashboard';
 import { identityModule } from './identity';
 import { jobsModule } from './jobs';
 import { learningModule } from './learning';
+import { quizzesModule } from './quizzes';
 import { lookupsModule } from './lookups';
 import { mailNotificationsModule } from './mail-notifications';
 import { mentorDashboardModule } from './mentor-dashboard';
@@ -51,6 +52,7 @@ export const MODULES: readonly AppModule[] = [
   orgsModule, // uses publishedEventCount, publishedClubCount
   activitiesModule, // uses notifier; provides activityFiles
   learningModule, // uses notifier
+  quizzesModule,
   studentDashboardModule, // uses portfolioFacts
   mentorDashboardModule, // uses notifier
   adminDashboardModule,

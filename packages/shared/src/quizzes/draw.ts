@@ -33,6 +33,8 @@ export function shuffled<T>(items: readonly T[], seed: number): T[] {
 
 export interface PoolQuestion {
   id: number;
+  /** The bank it belongs to (a draw may take from several banks, each slot from its own). */
+  bank_id?: number;
   category: string | null;
   tags: readonly string[];
   difficulty: QuestionDifficulty | null;
@@ -41,9 +43,17 @@ export interface PoolQuestion {
 /** A quiz slot: one chosen question, or N drawn from the questions matching every given filter. */
 export type DrawSlot =
   | { kind: 'fixed'; question_id: number }
-  | { kind: 'random'; count: number; category?: string | null; tag?: string | null; difficulty?: QuestionDifficulty | null };
+  | {
+      kind: 'random';
+      count: number;
+      bank_id?: number | null;
+      category?: string | null;
+      tag?: string | null;
+      difficulty?: QuestionDifficulty | null;
+    };
 
 export const matchesRule = (q: PoolQuestion, rule: Extract<DrawSlot, { kind: 'random' }>) =>
+  (!rule.bank_id || q.bank_id === rule.bank_id) &&
   (!rule.category || q.category === rule.category) &&
   (!rule.tag || q.tags.includes(rule.tag)) &&
   (!rule.difficulty || q.difficulty === rule.difficulty);

@@ -253,6 +253,9 @@ export const quizSlotsResponseSchema = dataEnvelope(z.array(quizSlotSchema));
 
 // ---- attempts -----------------------------------------------------------------------------------------
 
+/** An answer (or a key) in the shape of its question's type: an object whose fields the type decides. */
+const answerObject = z.record(z.string(), z.unknown()).refine((o) => Object.keys(o).length <= 10, T.answerWrongType);
+
 /** A question as the student sees it: no key, options in the attempt's order. */
 export const shownQuestionSchema = z.object({
   position: z.number().int(),
@@ -267,7 +270,7 @@ export const shownQuestionSchema = z.object({
   blanks: z.array(z.object({ id: z.string(), options: z.array(z.string()).nullable() })).nullable(),
   min_words: z.number().int().nullable(),
   max_words: z.number().int().nullable(),
-  answer: z.unknown().nullable(),
+  answer: answerObject.nullable(),
   revision: z.number().int(),
   saved_at: z.string().nullable(),
   /** Present when the review options show it now. */
@@ -276,7 +279,7 @@ export const shownQuestionSchema = z.object({
       status: z.enum(['graded', 'pending', 'unanswered']),
       score: z.number().nullable(),
       correct: z.boolean().nullable(),
-      key: z.unknown().nullable(),
+      key: answerObject.nullable(),
       feedback: z.string().nullable(),
       mentor_comment: z.string().nullable(),
     })
@@ -312,7 +315,8 @@ export const attemptResponseSchema = dataEnvelope(attemptSchema);
 
 /** PUT /api/attempts/{id}/answers/{position}: one answer, with the browser's change counter. */
 export const saveAnswerBodySchema = z.object({
-  answer: z.unknown().nullable(),
+  /** Checked against the question's type by the API (null clears it). */
+  answer: answerObject.nullable(),
   revision: z.number().int().min(1).max(1_000_000),
   seconds: z.number().int().min(0).max(86_400).default(0),
 });
@@ -346,7 +350,10 @@ export const quizAccommodationBodySchema = z
   .object({
     quiz_id: id.nullish(),
     profile_ids: z.array(id).max(500).default([]),
-    batch: z.string().trim().min(1).max(80).nullish(),
+    /** An institute's batch: the year its students graduate. */
+    batch: z.number().int().min(1990).max(2100).nullish(),
+    /** The institute of the batch (admins; an institution means its own). */
+    org_id: id.nullish(),
     extra_minutes: z.number().int().min(0).max(600).default(0),
     time_multiplier: z.number().min(1).max(4).default(1),
     extra_attempts: z.number().int().min(0).max(20).default(0),

@@ -1,0 +1,24 @@
+import type { AppModule } from '../module';
+import { createAttemptsService } from './attempts.service';
+import { createBanksService } from './banks.service';
+import { quizzesRoutes } from './quizzes.routes';
+import { createQuizzesService } from './quizzes.service';
+
+export { createAttemptsService, createBanksService, createQuizzesService };
+
+/** How often the server looks for attempts past their deadline (and submits them). */
+export const AUTO_SUBMIT_EVERY_MS = 10_000;
+
+/** Quizzes, question banks and attempts (issue 26, decision 0075). */
+export const quizzesModule: AppModule = {
+  name: 'quizzes',
+  register(ctx) {
+    const { db, clock } = ctx;
+    const banks = createBanksService({ db, clock });
+    const quizzes = createQuizzesService({ db, clock, banks });
+    const attempts = createAttemptsService({ db, clock, quizzes });
+    // The browser may never come back: the server closes what ran out of time, with its saved answers.
+    ctx.every(AUTO_SUBMIT_EVERY_MS, 'quiz-auto-submit', () => attempts.autoSubmitExpired());
+    ctx.routes((api) => api.register(quizzesRoutes, { banks, quizzes, attempts }));
+  },
+};

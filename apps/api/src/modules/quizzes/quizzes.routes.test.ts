@@ -1,0 +1,287 @@
+import { QUIZ_TEXTS as T } from '@lbd/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
+import { buildOrgUser } from '../../../test/factories/jobs';
+import { testClock } from '../../../test/factories/portfolio';
+import { SAVE_GRACE_MS } from './attempts.service';
+
+type Body = Record<string, unknown>;
+
+/**
+ * Issue 26 through the API: a bank built question by question (versions on edit, SPEC §4.7 swaps), a
+ * quiz of fixed and drawn slots, and attempts saved answer by answer against the server's deadline.
+ */
+describe('quizzes', () => {
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  let admin: Account;
+  let mentor: Awaited<ReturnType<typeof buildUser>>;
+  let otherMentor: Awaited<ReturnType<typeof buildUser>>;
+  let pendingCompany: Awaited<ReturnType<typeof buildOrgUser>>;
+  let student: Awaited<ReturnType<typeof buildUser>>;
+  let other: Awaited<ReturnType<typeof buildUser>>;
+  const clock = testClock(new Date('2026-11-20T04:30:00Z'));
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock: clock.now });
+    admin = await buildAdmin(t.app);
+    mentor = await buildUser(t.app, 'ADVISOR');
+    otherMentor = await buildUser(t.app, 'ADVISOR');
+    pendingCompany = await buildOrgUser(t.app, 'COMPANY', { approved: false });
+    student = await buildUser(t.app, 'STUDENT');
+    other = await buildUser(t.app, 'STUDENT');
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
+    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+  const stem = (s: string) => `<p>${s}</p>`;
+  const single = (s: string, right = 'b', category = 'Aptitude') => ({
+    category,
+    difficulty: 'easy',
+    tags: ['percent'],
+    question: {
+      type: 'single_choice',
+      stem: stem(s),
+      options: [
+        { id: 'a', text: '10' },
+        { id: 'b', text: '20' },
+        { id: 'c', text: '30' },
+      ],
+      correct: right,
+    },
+  });
+
+  let bankId: number;
+  let questionIds: number[] = [];
+
+  describe('question banks', () => {
+    it('are written by mentors, organisations and admins; nobody else; pending organisations neither', async () => {
+      const body = { title: 'Aptitude basics' };
+      expect((await call('POST', '/api/question_banks', undefined, body)).statusCode).toBe(401);
+      expect((await call('POST', '/api/question_banks', student.token, body)).statusCode).toBe(403);
+      expect((await call('POST', '/api/question_banks', pendingCompany.token, body)).statusCode).toBe(403);
+      const made = await call('POST', '/api/question_banks', mentor.token, { ...body, summary: 'Percentages and ratios' });
+      expect(made.statusCode).toBe(201);
+      bankId = made.json().data.id;
+      expect((await call('POST', '/api/question_banks', admin.token, { title: 'Admin bank' })).statusCode).toBe(201);
+    });
+
+    it('adds questions of every kind, refuses a broken one in the contract’s words, and keeps order (SPEC §4.7)', async () => {
+      const add = (b: object) => call('POST', `/api/question_banks/${bankId}/questions`, mentor.token, b);
+      for (const s of ['20% of 100?', '10% of 200?', '5% of 400?']) {
+        const res = await add(single(s));
+        expect(res.statusCode).toBe(201);
+        questionIds.push(res.json().data.id);
+      }
+      const numeric = await add({
+        category: 'Aptitude',
+        question: { type: 'numerical', stem: stem('What is 1/3 as a decimal?'), answer: 0.333, tolerance: 0.001 },
+      });
+      expect(numeric.statusCode).toBe(201);
+      questionIds.push(numeric.json().data.id);
+      const essay = await add({
+        category: 'Writing',
+        question: { type: 'essay', stem: stem('Why do percentages mislead?'), points: 5, max_words: 50 },
+      });
+      questionIds.push(essay.json().data.id);
+
+      const broken = await add({
+        question: {
+          type: 'single_choice',
+          stem: stem('?'),
+          options: [
+            { id: 'a', text: 'x' },
+            { id: 'b', text: 'y' },
+          ],
+          correct: 'z',
+        },
+      });
+      expect(broken.statusCode).toBe(422);
+      expect(JSON.stringify(broken.json().error.fields)).toContain(T.correctUnknown);
+
+      // Scripts never reach the bank.
+      const dirty = await add(single('<img src=x onerror=alert(1)>Half of 40?'));
+      expect(dirty.json().data.question.stem).not.toContain('onerror');
+      questionIds.push(dirty.json().data.id);
+
+      const first = await add({ ...single('Put first'), sequence: 1 });
+      questionIds = [first.json().data.id, ...questionIds];
+      const bank = await call('GET', `/api/question_banks/${bankId}`, mentor.token);
+      expect(bank.json().data.questions.map((q: Body) => q.id)).toEqual(questionIds);
+      expect(bank.json().data.questions.map((q: Body) => q.sequence)).toEqual(questionIds.map((_, i) => i + 1));
+
+      const swapped = await call('POST', `/api/question_banks/${bankId}/questions/swap`, mentor.token, {
+        a: questionIds[0],
+        b: questionIds[1],
+      });
+      expect(swapped.json().data.slice(0, 2).map((q: Body) => q.id)).toEqual([questionIds[1], questionIds[0]]);
+      const removed = await call('DELETE', `/api/question_banks/${bankId}/questions/${questionIds[1]}`, mentor.token);
+      expect(removed.json().data.map((q: Body) => q.sequence)).toEqual(questionIds.slice(1).map((_, i) => i + 1));
+      questionIds = questionIds.slice(2);
+    });
+
+    it('makes a new version when the text or key changes, not when only the filing does', async () => {
+      const url = `/api/question_banks/${bankId}/questions/${questionIds[0]}`;
+      const filing = await call('PUT', url, mentor.token, { ...single('10% of 200?'), category: 'Percentages' });
+      expect(filing.json().data).toMatchObject({ version: 1, category: 'Percentages' });
+      const text = await call('PUT', url, mentor.token, single('10% of 200? (edited)', 'b', 'Percentages'));
+      expect(text.json().data.version).toBe(2);
+      const key = await call('PUT', url, mentor.token, single('10% of 200? (edited)', 'a', 'Percentages'));
+      expect(key.json().data).toMatchObject({ version: 3, question: { correct: 'a' } });
+      await call('PUT', url, mentor.token, single('10% of 200? (edited)', 'b', 'Percentages'));
+    });
+
+    it('is another mentor’s 404, and shows its questions only to those who use it', async () => {
+      expect((await call('GET', `/api/question_banks/${bankId}`, otherMentor.token)).statusCode).toBe(404);
+      expect(
+        (await call('POST', `/api/question_banks/${bankId}/questions`, otherMentor.token, single('Mine?'))).statusCode,
+      ).toBe(404);
+      expect((await call('POST', `/api/question_banks/${bankId}/publish`, mentor.token)).statusCode).toBe(200);
+      const seen = await call('GET', `/api/question_banks/${bankId}`, student.token);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json().data).toMatchObject({ can_edit: false, questions: [] });
+    });
+  });
+
+  let quizId: number;
+  describe('quizzes and attempts', () => {
+    it('builds a timed quiz of a fixed question and a draw, and will not publish a draw its pool cannot fill', async () => {
+      const made = await call('POST', '/api/quizzes', mentor.token, {
+        title: 'Percentages check',
+        time_limit_minutes: 10,
+        attempts_allowed: 1,
+        pass_mark: 50,
+        review: { correctness: ['after'], marks: ['after'], key: ['closed'], feedback: ['after'] },
+      });
+      expect(made.statusCode).toBe(201);
+      quizId = made.json().data.id;
+      expect((await call('POST', `/api/quizzes/${quizId}/publish`, mentor.token)).json().error.fields).toEqual({
+        slots: T.noQuestions,
+      });
+      const slot = (b: object) => call('POST', `/api/quizzes/${quizId}/slots`, mentor.token, b);
+      expect((await slot({ kind: 'fixed', question_id: questionIds[0] })).statusCode).toBe(201);
+      const draw = await slot({ kind: 'random', bank_id: bankId, draw_count: 9, category: 'Aptitude' });
+      expect(draw.json().data[1]).toMatchObject({ kind: 'random', gives: 9, label: '9 questions from Aptitude basics (category Aptitude)' });
+      expect((await call('POST', `/api/quizzes/${quizId}/publish`, mentor.token)).json().error.fields).toEqual({
+        slots: T.slotPoolTooSmall,
+      });
+      const slots = draw.json().data as Body[];
+      const fixedDraw = await call('PUT', `/api/quizzes/${quizId}/slots/${slots[1]!.id}`, mentor.token, {
+        kind: 'random',
+        bank_id: bankId,
+        draw_count: 2,
+        category: 'Aptitude',
+        sequence: 1,
+      });
+      expect(fixedDraw.json().data.map((s: Body) => s.kind)).toEqual(['random', 'fixed']);
+      // Another mentor's question is not for this quiz.
+      const otherBank = (await call('POST', '/api/question_banks', otherMentor.token, { title: 'Theirs' })).json().data.id;
+      const theirs = (await call('POST', `/api/question_banks/${otherBank}/questions`, otherMentor.token, single('X?'))).json()
+        .data.id;
+      expect((await slot({ kind: 'fixed', question_id: theirs })).json().error.fields).toEqual({
+        question_id: T.slotQuestionUnknown,
+      });
+      const live = await call('POST', `/api/quizzes/${quizId}/publish`, mentor.token);
+      expect(live.json(), live.body).toHaveProperty('data');
+      expect(live.json().data).toMatchObject({ status: 'published', question_count: 3, max_score: 3 });
+    });
+
+    let attemptId: number;
+    it('starts one attempt (a second start answers the same one) and never shows the key while it runs', async () => {
+      expect((await call('POST', `/api/quizzes/${quizId}/attempts`, mentor.token)).statusCode).toBe(403);
+      const started = await call('POST', `/api/quizzes/${quizId}/attempts`, student.token);
+      expect(started.statusCode).toBe(201);
+      const a = started.json().data;
+      attemptId = a.id;
+      expect(a).toMatchObject({ status: 'in_progress', number: 1, max_score: 3 });
+      expect(a.questions).toHaveLength(3);
+      expect(new Date(a.deadline_at).getTime() - new Date(a.started_at).getTime()).toBe(10 * 60_000);
+      expect(JSON.stringify(a)).not.toContain('"correct"');
+      expect(a.questions.every((q: Body) => q.result === null)).toBe(true);
+      const again = await call('POST', `/api/quizzes/${quizId}/attempts`, student.token);
+      expect(again.json().data.id).toBe(attemptId);
+      // Someone else's attempt is not found.
+      expect((await call('GET', `/api/attempts/${attemptId}`, other.token)).statusCode).toBe(404);
+    });
+
+    it('saves each answer with its revision: a retry or an older save never overwrites a newer one', async () => {
+      const save = (position: number, answer: unknown, revision: number) =>
+        call('PUT', `/api/attempts/${attemptId}/answers/${position}`, student.token, { answer, revision });
+      const first = await save(1, { option_id: 'a' }, 1);
+      expect(first.statusCode).toBe(200);
+      expect(first.json().data).toMatchObject({ position: 1, revision: 1 });
+      expect((await save(1, { option_id: 'b' }, 2)).json().data.revision).toBe(2);
+      const late = await save(1, { option_id: 'a' }, 1);
+      expect(late.json().data.revision).toBe(2);
+      const wrong = await save(2, { value: 'twenty' }, 1);
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().error.message).toBe(T.answerWrongType);
+      const shown = await call('GET', `/api/attempts/${attemptId}`, student.token);
+      expect(shown.json().data.questions[0]).toMatchObject({ answer: { option_id: 'b' }, revision: 2 });
+    });
+
+    it('moves a running attempt’s deadline at once when the mentor gives extra time', async () => {
+      const before = (await call('GET', `/api/attempts/${attemptId}`, student.token)).json().data.deadline_at;
+      const given = await call('POST', '/api/quiz_accommodations', mentor.token, {
+        quiz_id: quizId,
+        profile_ids: [student.profileId],
+        extra_minutes: 5,
+        reason: 'Scribe needed',
+      });
+      expect(given.statusCode).toBe(201);
+      expect(given.json().data).toEqual({ granted: 1, running_attempts_moved: 1 });
+      const after = (await call('GET', `/api/attempts/${attemptId}`, student.token)).json().data.deadline_at;
+      expect(new Date(after).getTime() - new Date(before).getTime()).toBe(5 * 60_000);
+      expect(
+        (await call('POST', '/api/quiz_accommodations', otherMentor.token, { quiz_id: quizId, profile_ids: [student.profileId], reason: 'x' }))
+          .statusCode,
+      ).toBe(404);
+    });
+
+    it('refuses answers after the deadline and its grace, submits the attempt itself once, and grades it', async () => {
+      const attempt = (await call('GET', `/api/attempts/${attemptId}`, student.token)).json().data;
+      clock.set(new Date(new Date(attempt.deadline_at).getTime() + SAVE_GRACE_MS + 1000));
+      const late = await call('PUT', `/api/attempts/${attemptId}/answers/2`, student.token, {
+        answer: { option_id: 'b' },
+        revision: 1,
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.message).toBe(T.timeUp);
+      const done = (await call('GET', `/api/attempts/${attemptId}`, student.token)).json().data;
+      expect(done.status).toBe('auto_submitted');
+      expect(done.submitted_at).toBe(attempt.deadline_at);
+      const right = done.questions.filter((q: Body) => (q.result as Body | null)?.correct === true).length;
+      expect(done.score).toBe(right);
+      // The key waits for the quiz to close (review option).
+      expect(done.questions.every((q: Body) => (q.result as Body).key === null)).toBe(true);
+      const submitted = await call('POST', `/api/attempts/${attemptId}/submit`, student.token);
+      expect(submitted.json().data).toMatchObject({ status: 'auto_submitted', submitted_at: attempt.deadline_at });
+      const next = await call('POST', `/api/quizzes/${quizId}/attempts`, student.token);
+      expect(next.statusCode).toBe(409);
+      expect(next.json().error.message).toBe(T.noAttemptsLeft);
+    });
+
+    it('closes expired attempts in the background even if the browser never comes back', async () => {
+      const started = (await call('POST', `/api/quizzes/${quizId}/attempts`, other.token)).json().data;
+      clock.set(new Date(new Date(started.deadline_at).getTime() + SAVE_GRACE_MS + 1000));
+      const { quizzesModule } = await import('./index');
+      expect(quizzesModule.name).toBe('quizzes');
+      // The sweep the worker runs every few seconds.
+      const res = await t.app.inject({ method: 'GET', url: `/api/quizzes/${quizId}`, headers: bearer(other.token) });
+      expect(res.json().data.my_quiz.running_attempt_id).toBe(started.id);
+      const { createAttemptsService, createQuizzesService, createBanksService } = await import('./index');
+      const banks = createBanksService({ db: t.database.db, clock: clock.now });
+      const sweeper = createAttemptsService({
+        db: t.database.db,
+        clock: clock.now,
+        quizzes: createQuizzesService({ db: t.database.db, clock: clock.now, banks }),
+      });
+      expect(await sweeper.autoSubmitExpired()).toBe(1);
+      expect(await sweeper.autoSubmitExpired()).toBe(0);
+      const after = await call('GET', `/api/quizzes/${quizId}`, other.token);
+      expect(after.json().data.my_quiz).toMatchObject({ status: 'Completed', running_attempt_id: null, attempts_left: 0 });
+    });
+  });
+});
