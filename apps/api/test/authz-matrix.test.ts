@@ -515,6 +515,7 @@ function quizRoutes(): Record<string, Rule> {
     // A draft quiz is not open to anyone.
     'POST /api/quizzes/:id/attempts': owned('draftQuiz'),
     'GET /api/attempts/:id': owned('attempt'),
+    'GET /api/attempts/:id/clock': owned('attempt'),
     'PUT /api/attempts/:id/answers/:position': owned(undefined, {
       path: (s) => `/api/attempts/${s.attempt}/answers/1`,
       body: () => ({ answer: { value: true }, revision: 99 }),

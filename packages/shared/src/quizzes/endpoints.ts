@@ -4,6 +4,7 @@ import { dataEnvelope } from '../api';
 import { z } from 'zod';
 import {
   attemptAnswerParamsSchema,
+  attemptClockSchema,
   attemptEventsBodySchema,
   attemptResponseSchema,
   bankQuestionBodySchema,
@@ -81,6 +82,7 @@ export const QUIZZES_ENDPOINTS = {
 
   'POST /api/quizzes/:id/attempts': { params, response: { 201: attemptResponseSchema } },
   'GET /api/attempts/:id': { params, response: { 200: attemptResponseSchema } },
+  'GET /api/attempts/:id/clock': { params, response: { 200: attemptClockSchema } },
   'PUT /api/attempts/:id/answers/:position': {
     params: attemptAnswerParamsSchema,
     body: saveAnswerBodySchema,

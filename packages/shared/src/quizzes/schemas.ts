@@ -330,6 +330,15 @@ export const savedAnswerSchema = dataEnvelope(
   }),
 );
 
+/** GET /api/attempts/{id}/clock: what a running attempt's page polls (extra time given reaches it at once). */
+export const attemptClockSchema = dataEnvelope(
+  z.object({
+    status: z.enum(['in_progress', 'submitted', 'auto_submitted']),
+    deadline_at: z.string().nullable(),
+    server_now: z.string(),
+  }),
+);
+
 export const ATTEMPT_EVENT_KINDS = ['blur', 'focus', 'paste', 'fullscreen_exit', 'reconnect'] as const;
 export const attemptEventsBodySchema = z.object({
   events: z

@@ -401,6 +401,20 @@ export function createAttemptsService({ db, clock, quizzes: quizzesService }: { 
       return view(attempt);
     },
 
+    /** GET /api/attempts/{id}/clock: the deadline as it stands now (moved by extra time), cheap enough to poll. */
+    async clock(caller: LearningCaller, id: number) {
+      let attempt = await ownAttempt(db, caller, id);
+      if (expired(attempt, clock())) {
+        await db.transaction((tx) => finalize(tx, id, 'auto_submitted'));
+        attempt = await ownAttempt(db, caller, id);
+      }
+      return {
+        status: attempt.status,
+        deadline_at: attempt.deadline_at?.toISOString() ?? null,
+        server_now: clock().toISOString(),
+      };
+    },
+
     /** PUT /api/attempts/{id}/answers/{position}: one answer, acknowledged; an older revision never wins. */
     async save(caller: LearningCaller, id: number, position: number, body: { answer: unknown; revision: number; seconds: number }) {
       const out = await db.transaction(async (tx) => {

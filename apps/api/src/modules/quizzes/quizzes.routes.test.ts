@@ -189,12 +189,17 @@ describe('quizzes', () => {
     });
 
     let attemptId: number;
+    /** Positions of a single-choice question and of another one (the draw decides where they are). */
+    let choiceAt: number;
+    let otherAt: number;
     it('starts one attempt (a second start answers the same one) and never shows the key while it runs', async () => {
       expect((await call('POST', `/api/quizzes/${quizId}/attempts`, mentor.token)).statusCode).toBe(403);
       const started = await call('POST', `/api/quizzes/${quizId}/attempts`, student.token);
       expect(started.statusCode).toBe(201);
       const a = started.json().data;
       attemptId = a.id;
+      choiceAt = a.questions.find((q: Body) => q.type === 'single_choice').position;
+      otherAt = a.questions.find((q: Body) => q.position !== choiceAt).position;
       expect(a).toMatchObject({ status: 'in_progress', number: 1, max_score: 3 });
       expect(a.questions).toHaveLength(3);
       expect(new Date(a.deadline_at).getTime() - new Date(a.started_at).getTime()).toBe(10 * 60_000);
@@ -209,17 +214,17 @@ describe('quizzes', () => {
     it('saves each answer with its revision: a retry or an older save never overwrites a newer one', async () => {
       const save = (position: number, answer: unknown, revision: number) =>
         call('PUT', `/api/attempts/${attemptId}/answers/${position}`, student.token, { answer, revision });
-      const first = await save(1, { option_id: 'a' }, 1);
+      const first = await save(choiceAt, { option_id: 'a' }, 1);
       expect(first.statusCode).toBe(200);
-      expect(first.json().data).toMatchObject({ position: 1, revision: 1 });
-      expect((await save(1, { option_id: 'b' }, 2)).json().data.revision).toBe(2);
-      const late = await save(1, { option_id: 'a' }, 1);
+      expect(first.json().data).toMatchObject({ position: choiceAt, revision: 1 });
+      expect((await save(choiceAt, { option_id: 'b' }, 2)).json().data.revision).toBe(2);
+      const late = await save(choiceAt, { option_id: 'a' }, 1);
       expect(late.json().data.revision).toBe(2);
-      const wrong = await save(2, { value: 'twenty' }, 1);
+      const wrong = await save(otherAt, { text: 'twenty' }, 1);
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().error.message).toBe(T.answerWrongType);
       const shown = await call('GET', `/api/attempts/${attemptId}`, student.token);
-      expect(shown.json().data.questions[0]).toMatchObject({ answer: { option_id: 'b' }, revision: 2 });
+      expect(shown.json().data.questions[choiceAt - 1]).toMatchObject({ answer: { option_id: 'b' }, revision: 2 });
     });
 
     it('moves a running attempt’s deadline at once when the mentor gives extra time', async () => {
@@ -232,8 +237,9 @@ describe('quizzes', () => {
       });
       expect(given.statusCode).toBe(201);
       expect(given.json().data).toEqual({ granted: 1, running_attempts_moved: 1 });
-      const after = (await call('GET', `/api/attempts/${attemptId}`, student.token)).json().data.deadline_at;
-      expect(new Date(after).getTime() - new Date(before).getTime()).toBe(5 * 60_000);
+      const after = (await call('GET', `/api/attempts/${attemptId}/clock`, student.token)).json().data;
+      expect(after.status).toBe('in_progress');
+      expect(new Date(after.deadline_at).getTime() - new Date(before).getTime()).toBe(5 * 60_000);
       expect(
         (await call('POST', '/api/quiz_accommodations', otherMentor.token, { quiz_id: quizId, profile_ids: [student.profileId], reason: 'x' }))
           .statusCode,
@@ -243,7 +249,7 @@ describe('quizzes', () => {
     it('refuses answers after the deadline and its grace, submits the attempt itself once, and grades it', async () => {
       const attempt = (await call('GET', `/api/attempts/${attemptId}`, student.token)).json().data;
       clock.set(new Date(new Date(attempt.deadline_at).getTime() + SAVE_GRACE_MS + 1000));
-      const late = await call('PUT', `/api/attempts/${attemptId}/answers/2`, student.token, {
+      const late = await call('PUT', `/api/attempts/${attemptId}/answers/${otherAt}`, student.token, {
         answer: { option_id: 'b' },
         revision: 1,
       });

@@ -139,6 +139,9 @@ export const quizzesRoutes: FastifyPluginAsyncZod<QuizRouteDeps> = async (app, {
   app.get('/attempts/:id', { config: student, schema: { tags, ...E['GET /api/attempts/:id'] } }, async (req) => ({
     data: await attempts.get(who(req), req.params.id),
   }));
+  app.get('/attempts/:id/clock', { config: student, schema: { tags, ...E['GET /api/attempts/:id/clock'] } }, async (req) => ({
+    data: await attempts.clock(who(req), req.params.id),
+  }));
   app.put(
     '/attempts/:id/answers/:position',
     { config: { ...student, answers: [409] }, schema: { tags, ...E['PUT /api/attempts/:id/answers/:position'] } },
