@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ProfileType } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/client';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
@@ -124,6 +125,7 @@ interface Seed {
   draftQuiz: number;
   quizSlot: number;
   attempt: number;
+  attemptAnswer: number;
   /** Each caller's organisation (company, institution) and profile. */
   callerOrg: Partial<Record<Caller, number>>;
   me: Partial<Record<Caller, number>>;
@@ -523,6 +525,13 @@ function quizRoutes(): Record<string, Rule> {
     'POST /api/attempts/:id/submit': owned('attempt', { last: true }),
     'POST /api/attempts/:id/events': owned('attempt', {
       body: () => ({ events: [{ kind: 'blur', at: new Date().toISOString() }] }),
+    }),
+    'GET /api/quizzes/:id/attempts': owned('quiz'),
+    'GET /api/quiz_attempts/:id': owned('attempt'),
+    'GET /api/essay_queue': self('essays of the caller’s own quizzes'),
+    'PUT /api/attempt_answers/:id/grade': owned('attemptAnswer', { body: () => ({ score: 0 }) }),
+    'POST /api/question_banks/:id/questions/:questionId/regrade': owned(undefined, {
+      path: (s) => `/api/question_banks/${s.bank}/questions/${s.bankQuestion}/regrade`,
     }),
     'POST /api/quiz_accommodations': owned(undefined, {
       body: (s) => ({ quiz_id: s.quiz, profile_ids: [s.ownerStudent], extra_minutes: 5, reason: 'Not mine' }),
@@ -1486,6 +1495,9 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   await call('POST', `/api/quizzes/${quiz}/publish`, mentor.token);
   const draftQuiz = await make('/api/quizzes', { title: 'Owner draft quiz' });
   const attempt = (await call('POST', `/api/quizzes/${quiz}/attempts`, owner.token)).data.id as number;
+  const [attemptAnswer] = rowsOf<{ id: number }>(
+    await t.database.db.execute(sql`select id from attempt_answers where attempt_id = ${attempt} limit 1`),
+  );
 
   await a.services.notifications.deliverPending();
   // Bell items of the owner (kinds whose producers need no setup here).
@@ -1545,6 +1557,7 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     draftQuiz,
     quizSlot,
     attempt,
+    attemptAnswer: Number(attemptAnswer!.id),
     callerOrg: { company: companies[1], institution: institutes[2] },
     me: {
       student: student.profileId,

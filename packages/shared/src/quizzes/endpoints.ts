@@ -3,6 +3,15 @@ import type { EndpointTable } from '../endpoint-table';
 import { dataEnvelope } from '../api';
 import { z } from 'zod';
 import {
+  answerParamsSchema,
+  essayQueueQuerySchema,
+  essayQueueResponseSchema,
+  gradeAnswerBodySchema,
+  gradedAnswerResponseSchema,
+  mentorAttemptResponseSchema,
+  quizAttemptsQuerySchema,
+  quizAttemptsResponseSchema,
+  regradeResponseSchema,
   attemptAnswerParamsSchema,
   attemptClockSchema,
   attemptEventsBodySchema,
@@ -90,6 +99,22 @@ export const QUIZZES_ENDPOINTS = {
   },
   'POST /api/attempts/:id/submit': { params, response: { 200: attemptResponseSchema } },
   'POST /api/attempts/:id/events': { params, body: attemptEventsBodySchema, response: { 201: attemptEventsResultSchema } },
+  'GET /api/quizzes/:id/attempts': {
+    params,
+    querystring: quizAttemptsQuerySchema,
+    response: { 200: quizAttemptsResponseSchema },
+  },
+  'GET /api/quiz_attempts/:id': { params, response: { 200: mentorAttemptResponseSchema } },
+  'GET /api/essay_queue': { querystring: essayQueueQuerySchema, response: { 200: essayQueueResponseSchema } },
+  'PUT /api/attempt_answers/:id/grade': {
+    params: answerParamsSchema,
+    body: gradeAnswerBodySchema,
+    response: { 200: gradedAnswerResponseSchema },
+  },
+  'POST /api/question_banks/:id/questions/:questionId/regrade': {
+    params: bankQuestionParamsSchema,
+    response: { 200: regradeResponseSchema },
+  },
   'POST /api/quiz_accommodations': {
     body: quizAccommodationBodySchema,
     response: { 201: quizAccommodationResultSchema },

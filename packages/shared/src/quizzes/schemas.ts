@@ -372,3 +372,77 @@ export const quizAccommodationBodySchema = z
 export const quizAccommodationResultSchema = dataEnvelope(
   z.object({ granted: z.number().int(), running_attempts_moved: z.number().int() }),
 );
+
+// ---- the mentor's side: attempts, essays, regrades ----------------------------------------------------
+
+export const ATTEMPT_FILTERS = ['in_progress', 'finished', 'pending'] as const;
+export const quizAttemptsQuerySchema = z.object({
+  status: z.enum(ATTEMPT_FILTERS).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  count: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const quizAttemptRowSchema = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  status: z.enum(['in_progress', 'submitted', 'auto_submitted']),
+  student: person,
+  started_at: z.string(),
+  deadline_at: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  score: z.number().nullable(),
+  max_score: z.number().nullable(),
+  percent: z.number().nullable(),
+  pending: z.number().int(),
+  /** Focus changes, pastes and fullscreen exits logged during the attempt. */
+  events: z.number().int(),
+});
+export type QuizAttemptRow = z.infer<typeof quizAttemptRowSchema>;
+export const quizAttemptsResponseSchema = listEnvelope(quizAttemptRowSchema);
+
+/** GET /api/quiz_attempts/{id}: an attempt as its quiz's managers see it (everything, with the log). */
+export const mentorAttemptResponseSchema = dataEnvelope(
+  attemptSchema.extend({
+    student: person,
+    log: z.array(z.object({ kind: z.string(), position: z.number().int().nullable(), at: z.string() })),
+  }),
+);
+
+export const essayQueueQuerySchema = z.object({
+  quiz_id: queryId.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  count: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const essayToGradeSchema = z.object({
+  answer_id: z.number().int(),
+  attempt_id: z.number().int(),
+  quiz: named,
+  student: person,
+  position: z.number().int(),
+  stem: z.string(),
+  rubric: z.string(),
+  text: z.string(),
+  words: z.number().int(),
+  points: z.number(),
+  submitted_at: z.string().nullable(),
+});
+export type EssayToGrade = z.infer<typeof essayToGradeSchema>;
+export const essayQueueResponseSchema = listEnvelope(essayToGradeSchema);
+
+export const answerParamsSchema = z.object({ id: queryId });
+export const gradeAnswerBodySchema = z.object({
+  score: z.number().min(0).max(L.pointsMax),
+  comment: z.string().trim().max(2_000).default(''),
+});
+export const gradedAnswerResponseSchema = dataEnvelope(
+  z.object({ attempt_id: z.number().int(), score: z.number(), attempt_score: z.number().nullable(), pending: z.number().int() }),
+);
+
+/** POST .../questions/{questionId}/regrade: every finished attempt that showed an older version, graded by the latest. */
+export const regradeResponseSchema = dataEnvelope(
+  z.object({
+    version: z.number().int(),
+    answers: z.number().int(),
+    changed: z.number().int(),
+    changes: z.array(z.object({ attempt_id: z.number().int(), before: z.number(), after: z.number() })),
+  }),
+);

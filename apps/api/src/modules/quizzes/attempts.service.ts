@@ -242,7 +242,7 @@ export function createAttemptsService({ db, clock, quizzes: quizzesService }: { 
   }
 
   /** What the student sees now of a finished or running attempt, by the quiz's review options. */
-  async function view(attempt: AttemptRow): Promise<Attempt> {
+  async function view(attempt: AttemptRow, opts: { mentor?: boolean } = {}): Promise<Attempt> {
     const now = clock();
     const [quiz] = await db.select().from(quizzes).where(eq(quizzes.id, attempt.quiz_id));
     const rows = await db
@@ -255,7 +255,8 @@ export function createAttemptsService({ db, clock, quizzes: quizzesService }: { 
     const running = attempt.status === 'in_progress';
     const phase = running ? 'during' : quiz!.closes_at && quiz!.closes_at < now ? 'closed' : 'after';
     const review = quiz!.review as ReviewOptions;
-    const shows = (what: keyof ReviewOptions) => review[what].includes(phase);
+    // The quiz's managers see everything, whatever the students may see now.
+    const shows = (what: keyof ReviewOptions) => opts.mentor === true || review[what].includes(phase);
     const seed = Number(attempt.seed);
     const finished = !running;
     const max = rows.reduce((s, r) => s + r.ans.points, 0);
@@ -332,9 +333,28 @@ export function createAttemptsService({ db, clock, quizzes: quizzesService }: { 
     };
   }
 
+  /** An attempt's score and waiting essays again from its answers (after a mentor's mark or a regrade). */
+  async function rescore(tx: Runner, attemptId: number) {
+    const [sum] = await tx
+      .select({
+        score: sql<number>`coalesce(sum(${attemptAnswers.score}) filter (where ${attemptAnswers.grade_status} <> 'pending'), 0)::float8`,
+        pending: sql<number>`(count(*) filter (where ${attemptAnswers.grade_status} = 'pending'))::int`,
+      })
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.attempt_id, attemptId));
+    const [a] = await tx
+      .update(quizAttempts)
+      .set({ score: Math.max(0, Math.round(Number(sum?.score ?? 0) * 100) / 100), pending: sum?.pending ?? 0 })
+      .where(eq(quizAttempts.id, attemptId))
+      .returning({ my_quiz_id: quizAttempts.my_quiz_id });
+    if (a) await regradeMyQuiz(tx, a.my_quiz_id);
+  }
+
   return {
     allowanceFor,
     finalize,
+    rescore,
+    view,
     /** POST /api/quizzes/{id}/attempts: the running attempt, or a new one when the rules allow. */
     async start(caller: LearningCaller, quizId: number): Promise<Attempt> {
       if (caller.profileType !== 'STUDENT' || caller.profileId === null) throw new ForbiddenError();

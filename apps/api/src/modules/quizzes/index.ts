@@ -3,6 +3,7 @@ import { createAttemptsService } from './attempts.service';
 import { createBanksService } from './banks.service';
 import { quizzesRoutes } from './quizzes.routes';
 import { createQuizzesService } from './quizzes.service';
+import { createReviewService } from './review.service';
 
 export { createAttemptsService, createBanksService, createQuizzesService };
 
@@ -17,8 +18,9 @@ export const quizzesModule: AppModule = {
     const banks = createBanksService({ db, clock });
     const quizzes = createQuizzesService({ db, clock, banks });
     const attempts = createAttemptsService({ db, clock, quizzes });
+    const review = createReviewService({ db, clock, banks, quizzes, attempts });
     // The browser may never come back: the server closes what ran out of time, with its saved answers.
     ctx.every(AUTO_SUBMIT_EVERY_MS, 'quiz-auto-submit', () => attempts.autoSubmitExpired());
-    ctx.routes((api) => api.register(quizzesRoutes, { banks, quizzes, attempts }));
+    ctx.routes((api) => api.register(quizzesRoutes, { banks, quizzes, attempts, review }));
   },
 };

@@ -290,4 +290,58 @@ describe('quizzes', () => {
       expect(after.json().data.my_quiz).toMatchObject({ status: 'Completed', running_attempt_id: null, attempts_left: 0 });
     });
   });
+
+  describe('the mentor’s side', () => {
+    it('queues essays for a mark, takes the mark with a comment, and regrades an attempt when a key is fixed', async () => {
+      const [, choiceId, , essayId] = questionIds;
+      const made = (await call('POST', '/api/quizzes', mentor.token, { title: 'Write and choose', attempts_allowed: 0 })).json().data.id;
+      await call('POST', `/api/quizzes/${made}/slots`, mentor.token, { kind: 'fixed', question_id: choiceId });
+      await call('POST', `/api/quizzes/${made}/slots`, mentor.token, { kind: 'fixed', question_id: essayId });
+      expect((await call('POST', `/api/quizzes/${made}/publish`, mentor.token)).statusCode).toBe(200);
+      const taker = await buildUser(t.app, 'STUDENT');
+      const a = (await call('POST', `/api/quizzes/${made}/attempts`, taker.token)).json().data;
+      await call('PUT', `/api/attempts/${a.id}/answers/1`, taker.token, { answer: { option_id: 'a' }, revision: 1 });
+      await call('PUT', `/api/attempts/${a.id}/answers/2`, taker.token, {
+        answer: { text: 'Because a base that changes changes the meaning.' },
+        revision: 1,
+      });
+      // Events are logged while the attempt runs.
+      expect(
+        (await call('POST', `/api/attempts/${a.id}/events`, taker.token, { events: [{ kind: 'paste', position: 2, at: clock.now().toISOString() }] }))
+          .statusCode,
+      ).toBe(201);
+      const done = (await call('POST', `/api/attempts/${a.id}/submit`, taker.token)).json().data;
+      expect(done).toMatchObject({ status: 'submitted', score: 0, pending: 1, passed: null });
+
+      const queue = (await call('GET', `/api/essay_queue?quiz_id=${made}`, mentor.token)).json().data as Body[];
+      expect(queue).toHaveLength(1);
+      expect(queue[0]).toMatchObject({ attempt_id: a.id, position: 2, points: 5, words: 8 });
+      expect((await call('GET', '/api/essay_queue', otherMentor.token)).json().data).toEqual([]);
+      const url = `/api/attempt_answers/${queue[0]!.answer_id}/grade`;
+      expect((await call('PUT', url, otherMentor.token, { score: 4 })).statusCode).toBe(404);
+      const over = await call('PUT', url, mentor.token, { score: 6 });
+      expect(over.statusCode).toBe(422);
+      expect(over.json().error.message).toBe(T.essayPointsOnly);
+      const marked = await call('PUT', url, mentor.token, { score: 4, comment: 'Good point; give an example.' });
+      expect(marked.json().data).toMatchObject({ attempt_id: a.id, score: 4, attempt_score: 4, pending: 0 });
+      const seen = (await call('GET', `/api/attempts/${a.id}`, taker.token)).json().data;
+      expect(seen.questions[1].result).toMatchObject({ score: 4, mentor_comment: 'Good point; give an example.' });
+
+      // The key of the choice question was wrong: fix it and regrade.
+      const fix = await call('PUT', `/api/question_banks/${bankId}/questions/${choiceId}`, mentor.token, single('5% of 400?', 'a'));
+      expect(fix.json().data.version).toBeGreaterThan(1);
+      const regraded = await call('POST', `/api/question_banks/${bankId}/questions/${choiceId}/regrade`, mentor.token);
+      // Every finished attempt that showed the old key is graded again (the earlier test's attempts too).
+      expect(regraded.json().data.changes).toContainEqual({ attempt_id: a.id, before: 4, after: 5 });
+      const again = await call('POST', `/api/question_banks/${bankId}/questions/${choiceId}/regrade`, mentor.token);
+      expect(again.json().data.changed).toBe(0);
+
+      const list = (await call('GET', `/api/quizzes/${made}/attempts`, mentor.token)).json().data as Body[];
+      expect(list[0]).toMatchObject({ id: a.id, score: 5, pending: 0, events: 1 });
+      const full = (await call('GET', `/api/quiz_attempts/${a.id}`, mentor.token)).json().data;
+      expect(full.log).toEqual([expect.objectContaining({ kind: 'paste', position: 2 })]);
+      expect(full.questions[0].result.key).toEqual({ option_id: 'a' });
+      expect((await call('GET', `/api/quiz_attempts/${a.id}`, otherMentor.token)).statusCode).toBe(404);
+    });
+  });
 });

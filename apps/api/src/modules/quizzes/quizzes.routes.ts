@@ -6,17 +6,19 @@ import { AUTHOR_ACCESS, STUDENT_ACCESS, type LearningCaller } from '../../lib/le
 import type { AttemptsService } from './attempts.service';
 import type { BanksService } from './banks.service';
 import type { QuizzesService } from './quizzes.service';
+import type { ReviewService } from './review.service';
 
 export interface QuizRouteDeps {
   banks: BanksService;
   quizzes: QuizzesService;
   attempts: AttemptsService;
+  review: ReviewService;
 }
 
 const E = FEATURE_ENDPOINTS.quizzes;
 
 /** Question banks, quizzes and attempts (issue 26, decision 0075); each route's schemas are its table entry. */
-export const quizzesRoutes: FastifyPluginAsyncZod<QuizRouteDeps> = async (app, { banks, quizzes, attempts }) => {
+export const quizzesRoutes: FastifyPluginAsyncZod<QuizRouteDeps> = async (app, { banks, quizzes, attempts, review }) => {
   const tags = ['quizzes'];
   const author = { access: AUTHOR_ACCESS };
   const student = { access: STUDENT_ACCESS };
@@ -154,6 +156,28 @@ export const quizzesRoutes: FastifyPluginAsyncZod<QuizRouteDeps> = async (app, {
     '/attempts/:id/events',
     { config: { ...student, answers: [409] }, schema: { tags, ...E['POST /api/attempts/:id/events'] } },
     async (req, reply) => reply.code(201).send({ data: await attempts.events(who(req), req.params.id, req.body.events) }),
+  );
+  // ---- the mentor's side ----
+  app.get(
+    '/quizzes/:id/attempts',
+    { config: author, schema: { tags, ...E['GET /api/quizzes/:id/attempts'] } },
+    (req) => review.list(who(req), req.params.id, req.query),
+  );
+  app.get('/quiz_attempts/:id', { config: author, schema: { tags, ...E['GET /api/quiz_attempts/:id'] } }, async (req) => ({
+    data: await review.show(who(req), req.params.id),
+  }));
+  app.get('/essay_queue', { config: author, schema: { tags, ...E['GET /api/essay_queue'] } }, (req) =>
+    review.essays(who(req), req.query),
+  );
+  app.put(
+    '/attempt_answers/:id/grade',
+    { config: author, schema: { tags, ...E['PUT /api/attempt_answers/:id/grade'] } },
+    async (req) => ({ data: await review.grade(who(req), req.params.id, req.body) }),
+  );
+  app.post(
+    '/question_banks/:id/questions/:questionId/regrade',
+    { config: author, schema: { tags, ...E['POST /api/question_banks/:id/questions/:questionId/regrade'] } },
+    async (req) => ({ data: await review.regrade(who(req), req.params.id, req.params.questionId) }),
   );
   app.post(
     '/quiz_accommodations',
