@@ -489,11 +489,23 @@ export const mentorRequestSchema = learningRequestSchema.extend({
   item: z.object({ id: z.number().int(), title: z.string(), due_date: z.string().nullable() }),
 });
 export type MentorRequest = z.infer<typeof mentorRequestSchema>;
-export const mentorRequestsQuerySchema = z.object({
-  status: z.enum(LEARNING_REQUEST_STATUSES).default('Pending'),
-  page: pageParam,
-  count: countParam,
-});
+/**
+ * GET /api/learning_requests: the requests the caller may answer, oldest first; `kind_of_content` keeps
+ * those of projects or of learning paths, with `content_id` those of one of them (a path's page).
+ */
+export const mentorRequestsQuerySchema = z
+  .object({
+    status: z.enum(LEARNING_REQUEST_STATUSES).default('Pending'),
+    kind_of_content: z.enum(LEARNING_KINDS).optional(),
+    content_id: queryId.optional(),
+    page: pageParam,
+    count: countParam,
+  })
+  .refine((v) => v.content_id === undefined || v.kind_of_content !== undefined, {
+    path: ['kind_of_content'],
+    message: T.contentKindRequired,
+  });
+export type MentorRequestsQuery = z.infer<typeof mentorRequestsQuerySchema>;
 export const mentorRequestsResponseSchema = listEnvelope(mentorRequestSchema);
 export const learningRequestResponseSchema = dataEnvelope(learningRequestSchema);
 

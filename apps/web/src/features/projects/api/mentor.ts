@@ -1,5 +1,4 @@
 import type {
-  DecideRequestBody,
   EvaluateBody,
   ProjectApplicant,
   ProjectOrgSplitRow,
@@ -9,11 +8,13 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** The mentor's and organisation's side (decision 0073): the review queue, requests, enrolments. */
+/**
+ * The mentor's and organisation's side (decision 0073): the review queue and enrolments (students' requests
+ * are components/learning/learning-requests: learning paths answer them too).
+ */
 
 export const PROJECT_MENTOR_KEY = ['projects', 'mentor'] as const;
 export const REVIEW_QUEUE_KEY = [...PROJECT_MENTOR_KEY, 'reviews'] as const;
-export const LEARNING_REQUESTS_KEY = [...PROJECT_MENTOR_KEY, 'requests'] as const;
 export const projectStatsKey = (projectId: number) => [...PROJECT_MENTOR_KEY, 'stats', projectId] as const;
 
 /** How often an open review queue asks again, besides on focus and on a new notification. */
@@ -36,21 +37,6 @@ export function useReviewQueue(page: number) {
 
 export async function evaluateSubmission(body: EvaluateBody) {
   return (await api.post('/api/admin/evaluate_my_project', { body })).data;
-}
-
-export function useLearningRequests(page: number) {
-  return useQuery({
-    queryKey: [...LEARNING_REQUESTS_KEY, page],
-    queryFn: () => api.get('/api/learning_requests', { params: { status: 'Pending', page, count: 10 } }),
-    placeholderData: keepPreviousData,
-    refetchInterval: REVIEW_REFRESH_MS,
-    refetchOnWindowFocus: true,
-    meta: { handleErrors: false },
-  });
-}
-
-export async function decideRequest(id: number, body: DecideRequestBody) {
-  return (await api.put(`/api/learning_requests/${id}`, { body })).data;
 }
 
 export interface ProjectStats {
