@@ -178,6 +178,8 @@ export function LearningRequests({
   if (requests.isError) return <Typography color="text.secondary">The requests could not be loaded.</Typography>;
   const items = requests.data.data;
   const pages = requests.data.pagination.total_pages;
+  // The last request of a later page was answered: show the page that now has the rest.
+  if (items.length === 0 && page > 1 && page > pages && !requests.isPlaceholderData) setPage(Math.max(1, pages));
   return (
     <Box>
       {items.length === 0 ? (

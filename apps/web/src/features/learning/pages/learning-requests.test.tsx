@@ -19,7 +19,7 @@ function pathWithRequest(group = buildGroupDetail({ can_edit: true })) {
   let waiting = [buildMentorRequest()];
   return mockApi({
     'GET /api/resource_groups/4': { body: { data: group } },
-    'GET /api/learning_requests': { body: { data: waiting, pagination: page(waiting.length) } },
+    'GET /api/learning_requests': () => ({ body: { data: waiting, pagination: page(waiting.length) } }),
     'PUT /api/learning_requests/31': ({ body }) => {
       waiting = [];
       const decision = (body as { decision: string }).decision;
