@@ -1,4 +1,5 @@
 import type {
+  MentorRequest,
   MyItem,
   MyLearningDetail,
   ResourceDetail,
@@ -43,7 +44,11 @@ export function buildResourceDetail(overrides: Partial<ResourceDetail> = {}): Re
   };
 }
 
-export function buildGroupItem(id: number, title: string, overrides: Partial<ResourceGroupItem> = {}): ResourceGroupItem {
+export function buildGroupItem(
+  id: number,
+  title: string,
+  overrides: Partial<ResourceGroupItem> = {},
+): ResourceGroupItem {
   return {
     id: id * 10,
     seq: id,
@@ -127,6 +132,25 @@ export function buildMyGroup(overrides: Partial<MyLearningDetail> = {}): MyLearn
       buildMyItem(3, 'Charts that tell', { required: false }),
     ],
     portfolio_entry_id: null,
+    ...overrides,
+  };
+}
+
+/** A student's request as GET /api/learning_requests lists it to whoever answers it. */
+export function buildMentorRequest(overrides: Partial<MentorRequest> = {}): MentorRequest {
+  return {
+    id: 31,
+    kind: 'skip',
+    status: 'Pending',
+    reason: 'I did this in my internship.',
+    requested_date: null,
+    granted_date: null,
+    comment: null,
+    at: '2026-11-28T05:00:00.000Z',
+    student: { profile_id: 21, name: 'Asha Verma' },
+    kind_of_content: 'resource_group',
+    content: { id: 4, title: 'Data Analysis with Python' },
+    item: { id: 20, title: 'Cleaning data', due_date: '2026-12-10' },
     ...overrides,
   };
 }

@@ -35,6 +35,7 @@ export const LEARNING_TEXTS = {
   reasonRequired: 'Please give a reason',
   requestPending: 'You already have a request waiting for this item',
   requestDecided: 'This request has already been answered',
+  contentKindRequired: 'Say whether it is a project or a learning path',
   dateRequired: 'Please choose the new date',
   dateAfterDue: 'The new date should be after the current due date',
   notThisResource: 'This resource is not part of the learning path',

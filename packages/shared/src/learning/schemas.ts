@@ -463,6 +463,7 @@ export const skipRequestBodySchema = z.object({
   item_id: id,
   reason: z.string().trim().min(1, T.reasonRequired).max(L.reasonMax),
 });
+export type SkipRequestBody = z.input<typeof skipRequestBodySchema>;
 /** POST /api/request_extension. */
 export const extensionRequestBodySchema = z.object({
   kind: z.enum(LEARNING_KINDS),
@@ -471,6 +472,7 @@ export const extensionRequestBodySchema = z.object({
   reason: z.string().trim().min(1, T.reasonRequired).max(L.reasonMax),
   requested_date: isoDate,
 });
+export type ExtensionRequestBody = z.input<typeof extensionRequestBodySchema>;
 /** PUT /api/learning_requests/{id}: the mentor's answer. */
 export const decideRequestBodySchema = z
   .object({
@@ -479,6 +481,7 @@ export const decideRequestBodySchema = z
     comment: z.string().trim().max(L.commentMax).default(''),
   })
   .refine((v) => v.decision !== 'offer' || v.date !== undefined, { path: ['date'], message: T.dateRequired });
+export type DecideRequestBody = z.input<typeof decideRequestBodySchema>;
 export const mentorRequestSchema = learningRequestSchema.extend({
   student: learningPersonSchema,
   kind_of_content: z.enum(LEARNING_KINDS),
@@ -486,11 +489,23 @@ export const mentorRequestSchema = learningRequestSchema.extend({
   item: z.object({ id: z.number().int(), title: z.string(), due_date: z.string().nullable() }),
 });
 export type MentorRequest = z.infer<typeof mentorRequestSchema>;
-export const mentorRequestsQuerySchema = z.object({
-  status: z.enum(LEARNING_REQUEST_STATUSES).default('Pending'),
-  page: pageParam,
-  count: countParam,
-});
+/**
+ * GET /api/learning_requests: the requests the caller may answer, oldest first; `kind_of_content` keeps
+ * those of projects or of learning paths, with `content_id` those of one of them (a path's page).
+ */
+export const mentorRequestsQuerySchema = z
+  .object({
+    status: z.enum(LEARNING_REQUEST_STATUSES).default('Pending'),
+    kind_of_content: z.enum(LEARNING_KINDS).optional(),
+    content_id: queryId.optional(),
+    page: pageParam,
+    count: countParam,
+  })
+  .refine((v) => v.content_id === undefined || v.kind_of_content !== undefined, {
+    path: ['kind_of_content'],
+    message: T.contentKindRequired,
+  });
+export type MentorRequestsQuery = z.infer<typeof mentorRequestsQuerySchema>;
 export const mentorRequestsResponseSchema = listEnvelope(mentorRequestSchema);
 export const learningRequestResponseSchema = dataEnvelope(learningRequestSchema);
 
@@ -516,8 +531,10 @@ export const projectStatusCounterSchema = dataEnvelope(
     awaiting_review: z.number().int(),
   }),
 );
+export type ProjectStatusCounter = z.infer<typeof projectStatusCounterSchema>['data'];
 /** GET /api/project_status_split?project_id: how far the enrolled are, in bands of progress. */
 export const projectStatusSplitSchema = dataEnvelope(z.array(z.object({ band: z.string(), count: z.number().int() })));
+export type ProjectStatusBand = z.infer<typeof projectStatusSplitSchema>['data'][number];
 export const projectQuerySchema = z.object({ project_id: queryId.optional() });
 /**
  * GET /api/fetch_mentor_quiz_activity_data_groups?type: the mentor's content with the groups its students
@@ -553,12 +570,14 @@ export const projectApplicantSchema = z.object({
   last_activity_at: z.string().nullable(),
   overdue: z.number().int(),
 });
+export type ProjectApplicant = z.infer<typeof projectApplicantSchema>;
 export const projectApplicantsQuerySchema = z.object({ project_id: queryId, page: pageParam, count: countParam });
 export const projectApplicantsResponseSchema = listEnvelope(projectApplicantSchema);
 /** GET /api/my_profile/project_applicants_org_split?project_id: enrolments by institute. */
 export const projectOrgSplitSchema = dataEnvelope(
   z.array(z.object({ org: z.string(), enrolled: z.number().int(), completed: z.number().int() })),
 );
+export type ProjectOrgSplitRow = z.infer<typeof projectOrgSplitSchema>['data'][number];
 
 // ---- small shapes the routes answer --------------------------------------------------------------
 

@@ -542,7 +542,11 @@ describe('learning content', () => {
     });
 
     it('lists the mentor’s activities with the projects their students take them in (ACTIVITY data groups)', async () => {
-      const activity = await createActivity(t.app, mentor.token, activityBody(clock.now(), { title: 'Peer review the dashboards' }));
+      const activity = await createActivity(
+        t.app,
+        mentor.token,
+        activityBody(clock.now(), { title: 'Peer review the dashboards' }),
+      );
       const task = await call('POST', `/api/projects/${projectId}/tasks`, mentor.token, {
         kind: 'activity',
         title: 'Review two classmates’ dashboards',
@@ -556,7 +560,9 @@ describe('learning content', () => {
       expect(row).toMatchObject({
         title: 'Peer review the dashboards',
         students: 0,
-        data_groups: [{ id: projectId, kind: 'project', name: 'Sales dashboard for a kirana chain', status: 'published' }],
+        data_groups: [
+          { id: projectId, kind: 'project', name: 'Sales dashboard for a kirana chain', status: 'published' },
+        ],
       });
       expect((row!.data_groups as Body[])[0]!.students).toBeGreaterThanOrEqual(1);
       // Another mentor sees none of it; students and companies may not ask; quizzes come later.
@@ -565,7 +571,9 @@ describe('learning content', () => {
       expect((await call('GET', url, student.token)).statusCode).toBe(403);
       expect((await call('GET', url, company.token)).statusCode).toBe(403);
       expect((await call('GET', url)).statusCode).toBe(401);
-      expect((await call('GET', '/api/fetch_mentor_quiz_activity_data_groups?type=QUIZ', mentor.token)).statusCode).toBe(422);
+      expect(
+        (await call('GET', '/api/fetch_mentor_quiz_activity_data_groups?type=QUIZ', mentor.token)).statusCode,
+      ).toBe(422);
       await call('DELETE', `/api/projects/${projectId}/tasks/${(task.json().data as Body[]).at(-1)!.id}`, mentor.token);
     });
 
@@ -621,6 +629,73 @@ describe('learning content', () => {
       expect((projects.json().data as Body[]).every((p) => typeof p.reason === 'string')).toBe(true);
       expect((await call('GET', '/api/recommended/projects', mentor.token)).statusCode).toBe(403);
       expect((await call('GET', '/api/recommended/resource_groups')).statusCode).toBe(401);
+    });
+  });
+
+  describe('a learning path’s requests', () => {
+    it('go to the path’s author, by path, and an approved skip leaves the list and skips the item for that student', async () => {
+      const a = await resource('Reading a balance sheet');
+      const b = await resource('Ratios in practice');
+      // Another mentor writes the path: its requests are theirs, not the resources’ author’s.
+      const made = await call('POST', '/api/resource_groups', otherMentor.token, {
+        title: 'Finance for engineers',
+        summary: 'Read the numbers',
+        skill_ids: skills,
+        items: [
+          { resource_id: a, due_days: 5 },
+          { resource_id: b, due_days: 10 },
+        ],
+      });
+      const pathId = made.json().data.id as number;
+      expect((await call('POST', `/api/resource_groups/${pathId}/publish`, otherMentor.token)).statusCode).toBe(200);
+      const learner = await buildPortfolioStudent(t.app, ['Data Analyst']);
+      const myId = (await call('POST', `/api/resource_groups/${pathId}/enrol`, learner.token, {})).json().data
+        .id as number;
+      const first = (await call('GET', `/api/my_profile/my_resource_groups/${myId}`, learner.token)).json().data
+        .items[0] as Body;
+      const asked = await call('POST', '/api/skip_resource_group_unit', learner.token, {
+        my_resource_group_id: myId,
+        item_id: first.id,
+        reason: 'I did this in my internship',
+      });
+      expect(asked.statusCode).toBe(201);
+
+      const ofPath = `/api/learning_requests?kind_of_content=resource_group&content_id=${pathId}`;
+      expect((await call('GET', ofPath)).statusCode).toBe(401);
+      expect((await call('GET', ofPath, learner.token)).statusCode).toBe(403);
+      expect((await call('GET', ofPath, mentor.token)).json()).toMatchObject({ data: [], pagination: { total: 0 } });
+      const theirs = (await call('GET', ofPath, otherMentor.token)).json();
+      expect(theirs.data).toEqual([
+        expect.objectContaining({
+          kind: 'skip',
+          status: 'Pending',
+          reason: 'I did this in my internship',
+          kind_of_content: 'resource_group',
+          student: { profile_id: learner.profileId, name: expect.any(String) },
+          content: { id: pathId, title: 'Finance for engineers' },
+          item: { id: first.id, title: 'Reading a balance sheet', due_date: first.due_date },
+        }),
+      ]);
+      const requestId = theirs.data[0].id as number;
+      // By kind of content: the author's paths have it, their projects do not; an id needs its kind.
+      const paths = (
+        await call('GET', '/api/learning_requests?kind_of_content=resource_group', otherMentor.token)
+      ).json();
+      expect(paths.data.map((r: Body) => r.id)).toEqual([requestId]);
+      const projects = (await call('GET', '/api/learning_requests?kind_of_content=project', otherMentor.token)).json();
+      expect(projects.data).toEqual([]);
+      const noKind = await call('GET', `/api/learning_requests?content_id=${pathId}`, otherMentor.token);
+      expect(noKind.statusCode).toBe(422);
+      expect(noKind.json().error.fields).toEqual({ kind_of_content: T.contentKindRequired });
+
+      expect(
+        (await call('PUT', `/api/learning_requests/${requestId}`, mentor.token, { decision: 'approve' })).statusCode,
+      ).toBe(404);
+      const yes = await call('PUT', `/api/learning_requests/${requestId}`, otherMentor.token, { decision: 'approve' });
+      expect(yes.json().data).toMatchObject({ status: 'Approved', granted_date: null });
+      expect((await call('GET', ofPath, otherMentor.token)).json().data).toEqual([]);
+      const after = (await call('GET', `/api/my_profile/my_resource_groups/${myId}`, learner.token)).json().data;
+      expect(after.items.map((i: Body) => i.state)).toEqual(['skipped', 'open']);
     });
   });
 });

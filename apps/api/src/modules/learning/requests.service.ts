@@ -6,6 +6,7 @@ import {
   type LearningKind,
   type LearningRequest,
   type MentorRequest,
+  type MentorRequestsQuery,
 } from '@lbd/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -161,15 +162,30 @@ export function createRequestsService({
       b: { kind: LearningKind; my_learning_id: number; item_id: number; reason: string; requested_date: string },
     ) => ask(caller, b.kind, b.my_learning_id, b.item_id, 'extension', b.reason, b.requested_date),
 
-    /** GET /api/learning_requests: what students of the caller's projects and paths asked. */
-    async list(caller: LearningCaller, q: { status: RequestRow['status']; page: number; count: number }) {
+    /**
+     * GET /api/learning_requests: what students of the caller's projects and paths asked (a path's
+     * author and its organisation's staff answer its requests), of one kind of content or one item.
+     */
+    async list(caller: LearningCaller, q: MentorRequestsQuery) {
       const page = pageRequest(q);
+      const ofContent =
+        q.content_id === undefined
+          ? undefined
+          : q.kind_of_content === 'project'
+            ? eq(myLearnings.project_id, q.content_id)
+            : eq(myLearnings.resource_group_id, q.content_id);
       const rows = await db
         .select({ r: learningRequests, e: myLearnings, student: profiles.full_name })
         .from(learningRequests)
         .innerJoin(myLearnings, eq(myLearnings.id, learningRequests.my_learning_id))
         .innerJoin(profiles, eq(profiles.id, myLearnings.profile_id))
-        .where(eq(learningRequests.status, q.status))
+        .where(
+          and(
+            eq(learningRequests.status, q.status),
+            q.kind_of_content ? eq(myLearnings.kind, q.kind_of_content) : undefined,
+            ofContent,
+          ),
+        )
         .orderBy(asc(learningRequests.inserted_at))
         .limit(2000);
       // Whom each belongs to is decided by the same rule as answering it.

@@ -1,4 +1,5 @@
 import type {
+  ExtensionRequestBody,
   FilterResourceGroupsBody,
   MyLearningDetail,
   ResourceBody,
@@ -6,6 +7,7 @@ import type {
   ResourceGroupBody,
   ResourceGroupDetail,
   ResourceKind,
+  SkipRequestBody,
 } from '@lbd/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, APPLY_TIMEOUT_MS } from '../../lib/api-client';
@@ -105,17 +107,11 @@ export async function completeGroupItem(myId: number, itemId: number): Promise<M
   ).data;
 }
 
-export async function askToSkip(body: { my_resource_group_id: number; item_id: number; reason: string }) {
+export async function askToSkip(body: SkipRequestBody) {
   return (await api.post('/api/skip_resource_group_unit', { body })).data;
 }
 
-export async function askForTime(body: {
-  kind: 'resource_group';
-  my_learning_id: number;
-  item_id: number;
-  reason: string;
-  requested_date: string;
-}) {
+export async function askForTime(body: ExtensionRequestBody & { kind: 'resource_group' }) {
   return (await api.post('/api/request_extension', { body })).data;
 }
 

@@ -29,6 +29,8 @@ export function issuesOf(fields: Record<string, string>): string[] {
 }
 
 export const RESOURCE_ISSUES_HEADING = LEARNING_TEXTS.resourceIssuesHeading;
+/** The same list for a learning path (the spec words only the resource's). */
+export const GROUP_ISSUES_HEADING = 'The following issue(s) need to be fixed before you can publish the learning path:';
 
 /** A calendar day as people read it: '5 Dec 2026'. */
 export { formatDay } from '@lbd/shared/portfolio';

@@ -16,6 +16,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { PageLoading } from '../../../components/page-loading';
@@ -28,6 +29,11 @@ import { KIND_ICONS, TagChips } from '../components/learning-cards';
 import { RichText } from '../components/resource-content';
 import { priceText } from '../learning-view';
 import { formatMinutes } from '../rich-text';
+
+// Only the path's authors answer its students' requests: their chunk loads for them alone.
+const LearningRequests = lazy(() =>
+  import('../../../components/learning/learning-requests').then((m) => ({ default: m.LearningRequests })),
+);
 
 const STATUS_SENTENCE = {
   draft: 'This learning path is a draft: only you and your organisation see it.',
@@ -199,6 +205,24 @@ export default function ResourceGroupPage() {
         </List>
         {g.items.length === 0 && <Typography color="text.secondary">No resources in it yet.</Typography>}
       </Paper>
+      {g.can_edit && (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="requests-title"
+          sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+        >
+          <Typography id="requests-title" variant="h6" component="h2">
+            Students’ requests
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Students of this path ask to skip a resource or for more time. What you grant is for that student only.
+          </Typography>
+          <Suspense fallback={<LinearProgress aria-label="Loading requests" />}>
+            <LearningRequests kindOfContent="resource_group" contentId={g.id} />
+          </Suspense>
+        </Paper>
+      )}
       {(g.description || g.skills.length > 0) && (
         <Paper variant="outlined" component="section" aria-labelledby="about-title" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="about-title" variant="h6" component="h2">

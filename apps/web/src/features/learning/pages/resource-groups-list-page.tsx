@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
@@ -12,7 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { CatalogueMultiSelect, type Picked } from '../../../components/catalogue-multi-select';
 import { searchSkills } from '../../../lib/lookups-api';
@@ -23,11 +24,19 @@ import { ResourceGroupCard } from '../components/learning-cards';
 import { PagedGrid } from '../components/paged-grid';
 import { canAuthor } from '../learning-view';
 
+// Authors answer their paths' requests on a tab of their own; its chunk loads when it opens.
+const LearningRequests = lazy(() =>
+  import('../../../components/learning/learning-requests').then((m) => ({ default: m.LearningRequests })),
+);
+
+type View = 'all' | 'mine' | 'requests';
+
 /** /resourceGroups: published learning paths (POST /api/filter_resource_groups) by search, skills, free only. */
 export default function ResourceGroupsListPage() {
   const { user } = useSession();
   const isAuthor = canAuthor(user);
-  const [mine, setMine] = useState(false);
+  const [view, setView] = useState<View>('all');
+  const mine = view === 'mine';
   const [query, setQuery] = useState('');
   const [skills, setSkills] = useState<Picked[]>([]);
   const [freeOnly, setFreeOnly] = useState(false);
@@ -45,6 +54,7 @@ export default function ResourceGroupsListPage() {
     queryKey: [...GROUPS_KEY, 'list', body],
     queryFn: () => filterResourceGroups(body),
     placeholderData: keepPreviousData,
+    enabled: view !== 'requests',
   });
   const filtered = Boolean(text) || skills.length > 0 || freeOnly;
   const empty = mine
@@ -79,9 +89,9 @@ export default function ResourceGroupsListPage() {
       </Stack>
       {isAuthor && (
         <Tabs
-          value={mine ? 'mine' : 'all'}
-          onChange={(_e, next) => {
-            setMine(next === 'mine');
+          value={view}
+          onChange={(_e, next: View) => {
+            setView(next);
             setPage(1);
           }}
           sx={{ mb: 2 }}
@@ -89,63 +99,75 @@ export default function ResourceGroupsListPage() {
         >
           <Tab value="all" label="All learning paths" />
           <Tab value="mine" label="My learning paths" />
+          <Tab value="requests" label="Requests" />
         </Tabs>
       )}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
-        <TextField
-          label="Search learning paths"
-          type="search"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setPage(1);
-          }}
-          sx={{ flexGrow: 1, maxWidth: { md: 360 } }}
-          slotProps={{
-            htmlInput: { maxLength: LEARNING_LIMITS.searchMax },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <Search />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <Box sx={{ flexGrow: 1, maxWidth: { md: 400 } }}>
-          <CatalogueMultiSelect
-            label="Skills"
-            value={skills}
-            onChange={(next) => {
-              setSkills(next.slice(0, LEARNING_LIMITS.skillsMax));
-              setPage(1);
-            }}
-            queryKey={['learning', 'skills']}
-            fetchOptions={searchSkills}
+      {view === 'requests' ? (
+        <Suspense fallback={<LinearProgress aria-label="Loading requests" />}>
+          <LearningRequests
+            kindOfContent="resource_group"
+            empty="No student of your learning paths is waiting for an answer."
           />
-        </Box>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={freeOnly}
+        </Suspense>
+      ) : (
+        <>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { md: 'center' } }}>
+            <TextField
+              label="Search learning paths"
+              type="search"
+              value={query}
               onChange={(e) => {
-                setFreeOnly(e.target.checked);
+                setQuery(e.target.value);
                 setPage(1);
               }}
+              sx={{ flexGrow: 1, maxWidth: { md: 360 } }}
+              slotProps={{
+                htmlInput: { maxLength: LEARNING_LIMITS.searchMax },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <Search />
+                    </InputAdornment>
+                  ),
+                },
+              }}
             />
-          }
-          label="Free only"
-        />
-      </Stack>
-      <PagedGrid
-        result={list.data}
-        label="Learning paths"
-        loading={list.isFetching}
-        page={page}
-        onPage={setPage}
-        empty={empty}
-        render={(g) => <ResourceGroupCard group={g} />}
-      />
+            <Box sx={{ flexGrow: 1, maxWidth: { md: 400 } }}>
+              <CatalogueMultiSelect
+                label="Skills"
+                value={skills}
+                onChange={(next) => {
+                  setSkills(next.slice(0, LEARNING_LIMITS.skillsMax));
+                  setPage(1);
+                }}
+                queryKey={['learning', 'skills']}
+                fetchOptions={searchSkills}
+              />
+            </Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={freeOnly}
+                  onChange={(e) => {
+                    setFreeOnly(e.target.checked);
+                    setPage(1);
+                  }}
+                />
+              }
+              label="Free only"
+            />
+          </Stack>
+          <PagedGrid
+            result={list.data}
+            label="Learning paths"
+            loading={list.isFetching}
+            page={page}
+            onPage={setPage}
+            empty={empty}
+            render={(g) => <ResourceGroupCard group={g} />}
+          />
+        </>
+      )}
     </Box>
   );
 }

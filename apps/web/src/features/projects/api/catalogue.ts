@@ -1,15 +1,6 @@
-import type {
-  LearningProgram,
-  ProjectBody,
-  ProjectDetail,
-  ProjectDifficulty,
-  ProjectSummary,
-  ProjectTask,
-  ProjectTaskBody,
-  ResourceSummary,
-} from '@lbd/shared';
+import type { LearningProgram, OrgProfile, ProjectBody, ProjectDifficulty, ProjectTaskBody } from '@lbd/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, APPLY_TIMEOUT_MS, type ApiSuccess } from '../../../lib/api-client';
+import { api, APPLY_TIMEOUT_MS } from '../../../lib/api-client';
 
 /** Project calls (decision 0073): the public list, one project, authoring it and its tasks, enrolling. */
 
@@ -29,7 +20,7 @@ export const projectKey = (id: number) => [...PROJECTS_KEY, 'detail', id] as con
 export const PROJECTS_PAGE_SIZE = 12;
 
 export function fetchProjects(filters: ProjectListFilters, count = PROJECTS_PAGE_SIZE) {
-  return api.untyped.get<ProjectSummary[]>('/api/list/project', {
+  return api.get('/api/list/project', {
     params: {
       query: filters.query.trim() || undefined,
       difficulty: filters.difficulty || undefined,
@@ -44,7 +35,7 @@ export function fetchProjects(filters: ProjectListFilters, count = PROJECTS_PAGE
 
 /** `embedded`: a widget of another page, which shows its own failure instead of the page's error screen. */
 export function useProjects(filters: ProjectListFilters, { embedded = false } = {}) {
-  return useQuery<ApiSuccess<ProjectSummary[]>>({
+  return useQuery({
     queryKey: projectListKey(filters),
     queryFn: () => fetchProjects(filters),
     placeholderData: keepPreviousData,
@@ -52,28 +43,28 @@ export function useProjects(filters: ProjectListFilters, { embedded = false } = 
   });
 }
 
-export async function fetchProject(id: number): Promise<ProjectDetail> {
-  return (await api.untyped.get<ProjectDetail>(`/api/projects/${id}`)).data;
+export async function fetchProject(id: number) {
+  return (await api.get(`/api/projects/${id}`)).data;
 }
 
 export function useProject(id: number) {
   return useQuery({ queryKey: projectKey(id), queryFn: () => fetchProject(id), enabled: id > 0 });
 }
 
-export async function createProject(body: ProjectBody): Promise<{ id: number }> {
-  return (await api.untyped.post<{ id: number }>('/api/projects', { body })).data;
+export async function createProject(body: ProjectBody) {
+  return (await api.post('/api/projects', { body })).data;
 }
 
-export async function updateProject(id: number, body: ProjectBody): Promise<ProjectDetail> {
-  return (await api.untyped.put<ProjectDetail>(`/api/projects/${id}`, { body })).data;
+export async function updateProject(id: number, body: ProjectBody) {
+  return (await api.put(`/api/projects/${id}`, { body })).data;
 }
 
-export async function publishProject(id: number): Promise<ProjectDetail> {
-  return (await api.untyped.post<ProjectDetail>(`/api/projects/${id}/publish`)).data;
+export async function publishProject(id: number) {
+  return (await api.post(`/api/projects/${id}/publish`)).data;
 }
 
-export async function archiveProject(id: number): Promise<ProjectDetail> {
-  return (await api.untyped.post<ProjectDetail>(`/api/projects/${id}/archive`)).data;
+export async function archiveProject(id: number) {
+  return (await api.post(`/api/projects/${id}/archive`)).data;
 }
 
 export async function discardProject(id: number): Promise<void> {
@@ -81,23 +72,21 @@ export async function discardProject(id: number): Promise<void> {
 }
 
 /** Tasks: each call answers the project's tasks re-sorted by seq (SPEC §4.7). */
-export async function addTask(projectId: number, body: ProjectTaskBody): Promise<ProjectTask[]> {
-  return (await api.untyped.post<ProjectTask[]>(`/api/projects/${projectId}/tasks`, { body })).data;
+export async function addTask(projectId: number, body: ProjectTaskBody) {
+  return (await api.post(`/api/projects/${projectId}/tasks`, { body })).data;
 }
 
-export async function updateTask(projectId: number, taskId: number, body: ProjectTaskBody): Promise<ProjectTask[]> {
-  return (await api.untyped.put<ProjectTask[]>(`/api/projects/${projectId}/tasks/${taskId}`, { body })).data;
+export async function updateTask(projectId: number, taskId: number, body: ProjectTaskBody) {
+  return (await api.put(`/api/projects/${projectId}/tasks/${taskId}`, { body })).data;
 }
 
-export async function removeTask(projectId: number, taskId: number): Promise<ProjectTask[]> {
-  return (await api.untyped.delete<ProjectTask[]>(`/api/projects/${projectId}/tasks/${taskId}`)).data;
+export async function removeTask(projectId: number, taskId: number) {
+  return (await api.delete(`/api/projects/${projectId}/tasks/${taskId}`)).data;
 }
 
-/** Enrol, or save as interesting (the 20-second apply time-out of SPEC §9). */
-export async function enrolInProject(id: number, status: 'Enrolled' | 'Interested'): Promise<unknown> {
-  return (
-    await api.untyped.post<unknown>(`/api/projects/${id}/enrol`, { body: { status }, timeoutMs: APPLY_TIMEOUT_MS })
-  ).data;
+/** Enrol, or save as interesting (the 20-second apply time-out of SPEC §9); answers the enrolment. */
+export async function enrolInProject(id: number, status: 'Enrolled' | 'Interested') {
+  return (await api.post(`/api/projects/${id}/enrol`, { body: { status }, timeoutMs: APPLY_TIMEOUT_MS })).data;
 }
 
 export async function leaveProject(id: number): Promise<void> {
@@ -114,28 +103,16 @@ export interface Option {
 
 /** Published resources to read, by title. */
 export async function searchResources(text: string): Promise<Option[]> {
-  const { data } = await api.untyped.get<ResourceSummary[]>('/api/resources', {
+  const { data } = await api.get('/api/resources', {
     params: { query: text || undefined, count: 20 },
   });
   return data.filter((r) => r.status === 'published').map((r) => ({ id: r.id, label: r.title }));
 }
 
-interface ActivityRow {
-  assignment_id: number;
-  title: string;
-}
-
 /** The mentor's own activities (the activities feature's mentor list, /assignmentStatsDashboard). */
 export async function fetchMyActivities(): Promise<Option[]> {
-  const { data } = await api.untyped.get<ActivityRow[]>('/api/assignment_stats_dashboard');
+  const { data } = await api.get('/api/assignment_stats_dashboard');
   return data.map((a) => ({ id: a.assignment_id, label: a.title }));
-}
-
-interface AdvisorRow {
-  id: number;
-  name: string;
-  designation: string | null;
-  org: { id: number; full_name: string } | null;
 }
 
 /**
@@ -144,13 +121,13 @@ interface AdvisorRow {
  * filters them as the user types.
  */
 export async function fetchMentors(): Promise<Option[]> {
-  const rows: AdvisorRow[] = [];
+  const rows: OrgProfile[] = [];
   for (let page = 1; page <= 3; page += 1) {
-    const { data, pagination } = await api.untyped.get<AdvisorRow[]>('/api/org_profiles', {
+    const { data, pagination } = await api.get('/api/org_profiles', {
       params: { 'profile_types[]': 'ADVISOR', page, count: 100 },
     });
     rows.push(...data);
-    if (!pagination || page >= pagination.total_pages) break;
+    if (page >= pagination.total_pages) break;
   }
   return rows.map((m) => ({
     id: m.id,
@@ -159,14 +136,9 @@ export async function fetchMentors(): Promise<Option[]> {
   }));
 }
 
-interface Named {
-  id: number;
-  name: string;
-}
-
 /** Career paths of the catalogue, by prefix. */
 export async function searchJobRoles(text: string): Promise<Option[]> {
-  const { data } = await api.untyped.get<Named[]>('/api/job_roles', {
+  const { data } = await api.get('/api/job_roles', {
     params: { query: text || undefined, count: 20 },
   });
   return data.map((role) => ({ id: role.id, label: role.name }));
@@ -174,7 +146,7 @@ export async function searchJobRoles(text: string): Promise<Option[]> {
 
 /** Life skills (one short list), filtered as the user types. */
 export async function searchLifeSkills(text: string): Promise<Option[]> {
-  const { data } = await api.untyped.get<Named[]>('/api/my_portfolio/fetch_life_skill_roles');
+  const { data } = await api.get('/api/my_portfolio/fetch_life_skill_roles');
   const needle = text.trim().toLowerCase();
   return data
     .filter((skill) => !needle || skill.name.toLowerCase().includes(needle))

@@ -1,34 +1,31 @@
 import type {
   EvaluateBody,
-  LearningRequestDecision,
-  LearningSubmission,
-  MentorRequest,
-  projectApplicantSchema,
-  projectOrgSplitSchema,
-  projectStatusCounterSchema,
-  projectStatusSplitSchema,
-  ReviewItem,
+  ProjectApplicant,
+  ProjectOrgSplitRow,
+  ProjectStatusBand,
+  ProjectStatusCounter,
 } from '@lbd/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { api, type ApiSuccess } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
-/** The mentor's and organisation's side (decision 0073): the review queue, requests, enrolments. */
+/**
+ * The mentor's and organisation's side (decision 0073): the review queue and enrolments (students' requests
+ * are components/learning/learning-requests: learning paths answer them too).
+ */
 
 export const PROJECT_MENTOR_KEY = ['projects', 'mentor'] as const;
 export const REVIEW_QUEUE_KEY = [...PROJECT_MENTOR_KEY, 'reviews'] as const;
-export const LEARNING_REQUESTS_KEY = [...PROJECT_MENTOR_KEY, 'requests'] as const;
 export const projectStatsKey = (projectId: number) => [...PROJECT_MENTOR_KEY, 'stats', projectId] as const;
 
 /** How often an open review queue asks again, besides on focus and on a new notification. */
 export const REVIEW_REFRESH_MS = 15_000;
 
 export function fetchReviewQueue(page: number, count = 10) {
-  return api.untyped.get<ReviewItem[]>('/api/project_reviews', { params: { status: 'Submitted', page, count } });
+  return api.get('/api/project_reviews', { params: { status: 'Submitted', page, count } });
 }
 
 export function useReviewQueue(page: number) {
-  return useQuery<ApiSuccess<ReviewItem[]>>({
+  return useQuery({
     queryKey: [...REVIEW_QUEUE_KEY, page],
     queryFn: () => fetchReviewQueue(page),
     placeholderData: keepPreviousData,
@@ -38,56 +35,32 @@ export function useReviewQueue(page: number) {
   });
 }
 
-export async function evaluateSubmission(body: EvaluateBody): Promise<LearningSubmission> {
-  return (await api.untyped.post<LearningSubmission>('/api/admin/evaluate_my_project', { body })).data;
+export async function evaluateSubmission(body: EvaluateBody) {
+  return (await api.post('/api/admin/evaluate_my_project', { body })).data;
 }
-
-export function useLearningRequests(page: number) {
-  return useQuery<ApiSuccess<MentorRequest[]>>({
-    queryKey: [...LEARNING_REQUESTS_KEY, page],
-    queryFn: () =>
-      api.untyped.get<MentorRequest[]>('/api/learning_requests', { params: { status: 'Pending', page, count: 10 } }),
-    placeholderData: keepPreviousData,
-    refetchInterval: REVIEW_REFRESH_MS,
-    refetchOnWindowFocus: true,
-    meta: { handleErrors: false },
-  });
-}
-
-export async function decideRequest(
-  id: number,
-  body: { decision: LearningRequestDecision; date?: string; comment?: string },
-): Promise<unknown> {
-  return (await api.untyped.put<unknown>(`/api/learning_requests/${id}`, { body })).data;
-}
-
-export type StatusCounter = z.infer<typeof projectStatusCounterSchema>['data'];
-export type StatusBand = z.infer<typeof projectStatusSplitSchema>['data'][number];
-export type ProjectApplicant = z.infer<typeof projectApplicantSchema>;
-export type OrgSplitRow = z.infer<typeof projectOrgSplitSchema>['data'][number];
 
 export interface ProjectStats {
-  counter: StatusCounter;
-  split: StatusBand[];
+  counter: ProjectStatusCounter;
+  split: ProjectStatusBand[];
   applicants: ProjectApplicant[];
   applicantsTotal: number;
-  orgs: OrgSplitRow[];
+  orgs: ProjectOrgSplitRow[];
 }
 
 /** Enrolments of one project: counts by status, progress bands, the students (at risk first), institutes. */
 export async function fetchProjectStats(projectId: number): Promise<ProjectStats> {
   const params = { project_id: projectId };
   const [counter, split, applicants, orgs] = await Promise.all([
-    api.untyped.get<StatusCounter>('/api/project_status_counter', { params }),
-    api.untyped.get<StatusBand[]>('/api/project_status_split', { params }),
-    api.untyped.get<ProjectApplicant[]>('/api/my_profile/project_applicants', { params: { ...params, count: 100 } }),
-    api.untyped.get<OrgSplitRow[]>('/api/my_profile/project_applicants_org_split', { params }),
+    api.get('/api/project_status_counter', { params }),
+    api.get('/api/project_status_split', { params }),
+    api.get('/api/my_profile/project_applicants', { params: { ...params, count: 100 } }),
+    api.get('/api/my_profile/project_applicants_org_split', { params }),
   ]);
   return {
     counter: counter.data,
     split: split.data,
     applicants: applicants.data,
-    applicantsTotal: applicants.pagination?.total ?? applicants.data.length,
+    applicantsTotal: applicants.pagination.total,
     orgs: orgs.data,
   };
 }

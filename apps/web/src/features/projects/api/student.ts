@@ -1,12 +1,4 @@
-import type {
-  EnrolmentStatus,
-  LearningKind,
-  LearningSubmission,
-  MyLearning,
-  MyLearningDetail,
-  PendingTask,
-  SubmissionBody,
-} from '@lbd/shared';
+import type { EnrolmentStatus, ExtensionRequestBody, LearningKind, SubmissionBody } from '@lbd/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api, APPLY_TIMEOUT_MS } from '../../../lib/api-client';
 
@@ -18,8 +10,8 @@ export const myLearningsKey = (kind: LearningKind, status: EnrolmentStatus | '')
   [...MY_LEARNING_KEY, 'list', kind, status] as const;
 export const PENDING_TASKS_KEY = [...MY_LEARNING_KEY, 'pending'] as const;
 
-export async function fetchMyProject(id: number): Promise<MyLearningDetail> {
-  return (await api.untyped.get<MyLearningDetail>(`/api/my_profile/my_projects/${id}`)).data;
+export async function fetchMyProject(id: number) {
+  return (await api.get(`/api/my_profile/my_projects/${id}`)).data;
 }
 
 export function useMyProject(id: number) {
@@ -27,10 +19,10 @@ export function useMyProject(id: number) {
 }
 
 /** The student's projects (or learning paths) in one status, e.g. the portfolio's Interested tab. */
-export async function fetchMyLearnings(kind: LearningKind, status: EnrolmentStatus | ''): Promise<MyLearning[]> {
+export async function fetchMyLearnings(kind: LearningKind, status: EnrolmentStatus | '') {
   const params = { status: status || undefined };
-  if (kind === 'project') return (await api.untyped.get<MyLearning[]>('/api/my_profile/my_projects', { params })).data;
-  return (await api.untyped.get<MyLearning[]>('/api/get_my_learnings', { params: { ...params, kind } })).data;
+  if (kind === 'project') return (await api.get('/api/my_profile/my_projects', { params })).data;
+  return (await api.get('/api/get_my_learnings', { params: { ...params, kind } })).data;
 }
 
 export function useMyLearnings(kind: LearningKind, status: EnrolmentStatus | '', enabled = true) {
@@ -53,44 +45,31 @@ export function fetchRecommendedPaths(count = 9) {
   return api.get('/api/recommended/resource_groups', { params: { page: 1, count } });
 }
 
-export async function completeReading(myProjectId: number, itemId: number): Promise<unknown> {
-  return (await api.untyped.post<unknown>(`/api/my_profile/my_projects/${myProjectId}/tasks/${itemId}/complete`)).data;
+/** Marks a reading task done; answers the student's project as it now stands. */
+export async function completeReading(myProjectId: number, itemId: number) {
+  return (await api.post(`/api/my_profile/my_projects/${myProjectId}/tasks/${itemId}/complete`)).data;
 }
 
-export async function submitDeliverable(
-  myProjectId: number,
-  itemId: number,
-  body: SubmissionBody,
-): Promise<LearningSubmission> {
+/** Hands in a deliverable (a new version); answers the student's project as it now stands. */
+export async function submitDeliverable(myProjectId: number, itemId: number, body: SubmissionBody) {
   return (
-    await api.untyped.post<LearningSubmission>(
-      `/api/my_profile/my_projects/${myProjectId}/tasks/${itemId}/submissions`,
-      {
-        body,
-        timeoutMs: APPLY_TIMEOUT_MS,
-      },
-    )
+    await api.post(`/api/my_profile/my_projects/${myProjectId}/tasks/${itemId}/submissions`, {
+      body,
+      timeoutMs: APPLY_TIMEOUT_MS,
+    })
   ).data;
 }
 
-export async function commentOnSubmission(submissionId: number, body: string): Promise<LearningSubmission> {
-  return (
-    await api.untyped.post<LearningSubmission>(`/api/project_submissions/${submissionId}/comments`, { body: { body } })
-  ).data;
+export async function commentOnSubmission(submissionId: number, body: string) {
+  return (await api.post(`/api/project_submissions/${submissionId}/comments`, { body: { body } })).data;
 }
 
-export async function requestExtension(body: {
-  kind: LearningKind;
-  my_learning_id: number;
-  item_id: number;
-  reason: string;
-  requested_date: string;
-}): Promise<unknown> {
-  return (await api.untyped.post<unknown>('/api/request_extension', { body })).data;
+export async function requestExtension(body: ExtensionRequestBody) {
+  return (await api.post('/api/request_extension', { body })).data;
 }
 
-export async function fetchPendingTasks(): Promise<PendingTask[]> {
-  return (await api.untyped.get<PendingTask[]>('/api/pending_tasks')).data;
+export async function fetchPendingTasks() {
+  return (await api.get('/api/pending_tasks')).data;
 }
 
 export function usePendingTasks(enabled = true) {

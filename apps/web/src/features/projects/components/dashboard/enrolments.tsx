@@ -1,4 +1,4 @@
-import { ENROLMENT_STATUS_LABELS } from '@lbd/shared';
+import { ENROLMENT_STATUS_LABELS, type ProjectApplicant } from '@lbd/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
@@ -20,7 +20,7 @@ import { Link as RouterLink } from 'react-router';
 import { indiaDate } from '../../../../lib/dates';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useProjects } from '../../api/catalogue';
-import { useProjectStats, type ProjectApplicant, type ProjectStats } from '../../api/mentor';
+import { useProjectStats, type ProjectStats } from '../../api/mentor';
 
 export interface ProjectFilters {
   query: string;

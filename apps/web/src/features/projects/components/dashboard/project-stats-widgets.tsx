@@ -1,4 +1,4 @@
-import { LearningRequests } from './learning-requests';
+import { LearningRequests } from '../../../../components/learning/learning-requests';
 import { ProjectEnrolments, type ProjectFilters } from './enrolments';
 import { ReviewQueue } from './review-queue';
 
@@ -12,8 +12,9 @@ export function ReviewQueueWidget(_props: { filters: ProjectFilters }) {
   return <ReviewQueue />;
 }
 
+/** Students' requests for more time on the caller's projects (a learning path's are on its own page). */
 export function LearningRequestsWidget(_props: { filters: ProjectFilters }) {
-  return <LearningRequests />;
+  return <LearningRequests kindOfContent="project" />;
 }
 
 /** Enrolments of the project chosen among those whose name matches the search, enrolled within the dates. */

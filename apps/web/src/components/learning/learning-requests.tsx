@@ -2,6 +2,7 @@ import {
   addDays,
   LEARNING_LIMITS,
   LEARNING_TEXTS,
+  type LearningKind,
   type LearningRequestDecision,
   type MentorRequest,
 } from '@lbd/shared';
@@ -13,19 +14,60 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { indiaDate } from '../../../../lib/dates';
-import { useFeedback } from '../../../../lib/feedback';
-import { apiFieldErrors, failurePopup, type FieldErrors } from '../../../../lib/form-errors';
-import { decideRequest, LEARNING_REQUESTS_KEY, useLearningRequests } from '../../api/mentor';
+import { api } from '../../lib/api-client';
+import { indiaDate } from '../../lib/dates';
+import { useFeedback } from '../../lib/feedback';
+import { apiFieldErrors, failurePopup, type FieldErrors } from '../../lib/form-errors';
 
-const DONE: Record<LearningRequestDecision, string> = {
-  approve: 'Approved. The student has the new date.',
-  refuse: 'Refused. The student has been told.',
-  offer: 'Another date offered. It is the student’s new due date.',
-};
+/*
+ * Students' requests to skip an item or for more time (GET and PUT /api/learning_requests), answered by
+ * whoever manages the content: the project dashboard lists its projects' requests, a learning path's page
+ * its own, the learning paths page all of the author's paths. The student asks in learning-request-dialog.
+ */
 
+/** Every list of requests, whatever its scope: a decision refreshes them all. */
+export const LEARNING_REQUESTS_KEY = ['learning-requests'] as const;
+/** How often an open list asks again, besides on focus. */
+const REFRESH_MS = 15_000;
+const PAGE_SIZE = 10;
+
+/** Which requests a list shows: of projects or of learning paths, or of one of them; all when empty. */
+export interface LearningRequestsScope {
+  kindOfContent?: LearningKind;
+  contentId?: number;
+}
+
+export function useLearningRequests(scope: LearningRequestsScope, page: number) {
+  return useQuery({
+    queryKey: [...LEARNING_REQUESTS_KEY, scope, page],
+    queryFn: () =>
+      api.get('/api/learning_requests', {
+        params: {
+          status: 'Pending',
+          kind_of_content: scope.kindOfContent,
+          content_id: scope.contentId,
+          page,
+          count: PAGE_SIZE,
+        },
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+    refetchOnWindowFocus: true,
+    meta: { handleErrors: false },
+  });
+}
+
+function doneText(request: MentorRequest, decision: LearningRequestDecision): string {
+  if (decision === 'refuse') return 'Refused. The student has been told.';
+  if (decision === 'offer') return 'Another date offered. It is the student’s new due date.';
+  return request.kind === 'skip'
+    ? 'Approved. The item no longer counts towards the student’s progress.'
+    : 'Approved. The student has the new date.';
+}
+
+/** One request: who asks what and why, a comment, and Refuse, Offer another date (more time) or Approve. */
 function RequestCard({ request }: { request: MentorRequest }) {
   const queryClient = useQueryClient();
   const { showToast, showPopup } = useFeedback();
@@ -34,11 +76,15 @@ function RequestCard({ request }: { request: MentorRequest }) {
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const decide = useMutation({
-    mutationFn: (decision: LearningRequestDecision) =>
-      decideRequest(request.id, { decision, comment: comment.trim(), ...(decision === 'offer' ? { date } : {}) }),
+    mutationFn: async (decision: LearningRequestDecision) =>
+      (
+        await api.put(`/api/learning_requests/${request.id}`, {
+          body: { decision, comment: comment.trim(), ...(decision === 'offer' ? { date } : {}) },
+        })
+      ).data,
     meta: { handleErrors: false },
-    onSuccess: (_r, decision) => {
-      showToast({ message: DONE[decision], kind: 'success' });
+    onSuccess: (_answer, decision) => {
+      showToast({ message: doneText(request, decision), kind: 'success' });
       void queryClient.invalidateQueries({ queryKey: LEARNING_REQUESTS_KEY });
     },
     onError: (e) => {
@@ -50,7 +96,12 @@ function RequestCard({ request }: { request: MentorRequest }) {
   const due = request.item.due_date;
   const busy = decide.isPending;
   return (
-    <Paper component="li" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, listStyle: 'none' }}>
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={`${request.student.name}: ${request.item.title}`}
+      sx={{ p: { xs: 1.5, sm: 2 }, listStyle: 'none' }}
+    >
       <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
         {`${request.student.name} · ${request.kind === 'skip' ? 'asks to skip' : 'asks for more time on'} ${request.item.title}`}
       </Typography>
@@ -115,19 +166,25 @@ function RequestCard({ request }: { request: MentorRequest }) {
   );
 }
 
-/** Students' pending requests to skip an item or for more time; each approval is for that student only. */
-export function LearningRequests() {
+/** Students' pending requests in a scope, oldest first; each approval is for that student only. */
+export function LearningRequests({
+  kindOfContent,
+  contentId,
+  empty = 'No requests waiting.',
+}: LearningRequestsScope & { empty?: string }) {
   const [page, setPage] = useState(1);
-  const requests = useLearningRequests(page);
+  const requests = useLearningRequests({ kindOfContent, contentId }, page);
   if (requests.isPending) return <LinearProgress aria-label="Loading requests" />;
   if (requests.isError) return <Typography color="text.secondary">The requests could not be loaded.</Typography>;
   const items = requests.data.data;
-  const pages = requests.data.pagination?.total_pages ?? 1;
+  const pages = requests.data.pagination.total_pages;
+  // The last request of a later page was answered: show the page that now has the rest.
+  if (items.length === 0 && page > 1 && page > pages && !requests.isPlaceholderData) setPage(Math.max(1, pages));
   return (
     <Box>
       {items.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No requests waiting.
+          {empty}
         </Typography>
       ) : (
         <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Requests waiting">
