@@ -37,6 +37,7 @@ import { paged, pageRequest } from '../../lib/paging';
 import { isEmptyRichText, sanitizeRichText } from '../../lib/rich-text';
 import { personNames, type ProjectRow, type ResourceGroupRow, type ResourceRow } from './content.repo';
 import { createContentActions } from './content-actions';
+import type { FileLinks } from './file-links';
 import { standings } from './learning-state';
 import { canSeeContent, managesContent, mayAuthor, ownerOrgOf, type LearningCaller } from './learning.policy';
 
@@ -58,7 +59,7 @@ interface Tagged {
 }
 
 /** Resources, learning paths and projects: authoring through the shared lifecycle, lists and pages. */
-export function createContentService({ db, clock }: { db: Db; clock: () => Date }) {
+export function createContentService({ db, clock, files }: { db: Db; clock: () => Date; files: FileLinks }) {
   const names = catalogueNames(db);
 
   /** Names for the tags, authors and organisations of these rows, and a function presenting one row's. */
@@ -221,7 +222,8 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
         ...summary!,
         body: row.body,
         url: row.url,
-        file: null,
+        // Readers get the file of a file resource; its managers also one kept while the kind is another.
+        file: row.kind === 'file' || managesContent(caller, row) ? await files.ofResource(db, row) : null,
         can_edit: managesContent(caller, row),
       };
     },
@@ -268,6 +270,8 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
       return new Map((await resourceSummaries(rows)).map((r) => [r.id, r]));
     },
     discard: resourceActions.discard,
+    /** The resource when this caller manages it (else not found). */
+    managed: managedResource,
   };
 
   /** A student enrolled in a path that holds this resource may read it even once it is archived. */
