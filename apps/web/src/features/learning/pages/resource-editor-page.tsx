@@ -28,6 +28,7 @@ import { useNavigateTo } from '../../../lib/navigation';
 import { useFormFields } from '../../../lib/use-form-fields';
 import { createResource, lifecycle, RESOURCES_KEY, resourceKey, updateResource, useResource } from '../api';
 import { EditorActions, IssuesList, type LifecycleAction } from '../components/editor-parts';
+import { ResourceFileField } from '../components/resource-file-field';
 import { TagPickers } from '../components/tag-pickers';
 import { issuesOf, RESOURCE_ISSUES_HEADING } from '../learning-view';
 import { formFromResource, resourceBodyFromForm, takesUrl, type ResourceFormValues } from '../resource-form';
@@ -231,13 +232,7 @@ function ResourceEditor({ resource }: { resource: ResourceDetail }) {
         )}
         {values.kind === 'file' && (
           <Grid size={{ xs: 12, md: 8 }}>
-            {/* The API takes no resource files yet (decision 0073 names the upload service; its route is to come). */}
-            <Alert severity={errors.file ? 'error' : 'info'}>
-              {errors.file ??
-                (resource.file
-                  ? `File: ${resource.file.name}`
-                  : 'Uploading a file is not available yet. For now, choose External link and link to the file.')}
-            </Alert>
+            <ResourceFileField resource={resource} error={errors.file} />
           </Grid>
         )}
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
