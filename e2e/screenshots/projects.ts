@@ -130,6 +130,7 @@ const sub = (over: Partial<LearningSubmission>): LearningSubmission => ({
   submitted_at: '2026-11-20T05:00:00.000Z',
   reviewed_at: '2026-11-21T05:00:00.000Z',
   reviewer: MENTOR,
+  files: [],
   comments: [
     { id: 1, author: MENTOR, body: 'Good start. Add a chart of sales per month.', at: '2026-11-21T05:00:00.000Z' },
     { id: 2, author: STUDENT, body: 'Bar or line chart?', at: '2026-11-21T06:00:00.000Z' },

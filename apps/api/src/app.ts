@@ -110,6 +110,8 @@ export async function buildApp(deps: AppDeps) {
     liveHub: modules.use('liveHub'),
     notificationEmails: modules.use('notificationEmails'),
     activityFiles: modules.use('activityFiles'),
+    learningFiles: modules.use('learningFiles'),
+    objectStorage: shared.objectStorage,
   });
 
   await app.register(errorHandler);
@@ -158,12 +160,18 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 /** The services modules provide that app.services hands on. */
 type FactServices = Pick<
   Facts,
-  'identity' | 'identityProvider' | 'notifications' | 'liveHub' | 'notificationEmails' | 'activityFiles'
+  | 'identity'
+  | 'identityProvider'
+  | 'notifications'
+  | 'liveHub'
+  | 'notificationEmails'
+  | 'activityFiles'
+  | 'learningFiles'
 >;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Services other entry points (seeding, CLIs, tests) reuse. */
-    services: Pick<SharedServices, 'mailer' | 'sms' | 'queue'> & FactServices;
+    services: Pick<SharedServices, 'mailer' | 'sms' | 'queue' | 'objectStorage'> & FactServices;
   }
 }

@@ -57,7 +57,10 @@ if (env.SEED_DEMO) {
   if (demoOrgContent > 0) app.log.info({ items: demoOrgContent }, 'demo drafts and closed content seeded');
   const demoActivities = await seedDemoActivities(database.db, { notifier: app.services.notifications.notifier });
   if (demoActivities > 0) app.log.info({ activities: demoActivities }, 'demo activity seeded');
-  const demoLearning = await seedDemoLearning(database.db, { notifier: app.services.notifications.notifier });
+  const demoLearning = await seedDemoLearning(database.db, {
+    notifier: app.services.notifications.notifier,
+    storage: app.services.objectStorage,
+  });
   if (demoLearning > 0) app.log.info({ items: demoLearning }, 'demo learning content seeded');
   const demoQuizzes = await seedDemoQuizzes(database.db);
   if (demoQuizzes > 0) app.log.info({ questions: demoQuizzes }, 'demo question banks and quiz seeded');

@@ -126,6 +126,9 @@ interface Seed {
   quizSlot: number;
   attempt: number;
   attemptAnswer: number;
+  /** An upload the owner mentor reserved for the draft resource's file, and one the owner reserved for a deliverable. */
+  resourceUpload: number;
+  submissionUpload: number;
   /** Each caller's organisation (company, institution) and profile. */
   callerOrg: Partial<Record<Caller, number>>;
   me: Partial<Record<Caller, number>>;
@@ -369,6 +372,14 @@ function learningRoutes(): Record<string, Rule> {
     'POST /api/resources/:id/publish': owned('draftResource'),
     'POST /api/resources/:id/archive': owned('resource'),
     'DELETE /api/resources/:id': owned('draftResource'),
+    'POST /api/resources/:id/file_uploads': owned('draftResource', {
+      body: () => ({ file_name: 'not-mine.pdf', bytes: 100 }),
+    }),
+    'POST /api/resources/:id/file_uploads/:uploadId/confirm': owned(undefined, {
+      path: (s) => `/api/resources/${s.draftResource}/file_uploads/${s.resourceUpload}/confirm`,
+    }),
+    'GET /api/resources/:id/file': owned('draftResource', admin),
+    'DELETE /api/resources/:id/file': owned('draftResource'),
     'POST /api/filter_resource_groups': shared(pub, { body: () => ({}), check: leaves((s) => [s.draftResourceGroup]) }),
     'GET /api/resource_groups/:id': owned('draftResourceGroup', admin),
     'POST /api/resource_groups': self('writes a draft of the caller’s own'),
@@ -418,6 +429,18 @@ function learningRoutes(): Record<string, Rule> {
     }),
     'POST /api/my_profile/my_projects/:id/tasks/:itemId/complete': owned(undefined, {
       path: (s) => `/api/my_profile/my_projects/${s.myProject}/tasks/${s.projectTask}/complete`,
+    }),
+    'POST /api/my_profile/my_projects/:id/tasks/:itemId/file_uploads': owned(undefined, {
+      path: (s) => `/api/my_profile/my_projects/${s.myProject}/tasks/${s.projectTask}/file_uploads`,
+      body: () => ({ file_name: 'not-mine.pdf', bytes: 100 }),
+    }),
+    'POST /api/my_profile/my_projects/:id/tasks/:itemId/file_uploads/:uploadId/confirm': owned(undefined, {
+      path: (s) =>
+        `/api/my_profile/my_projects/${s.myProject}/tasks/${s.projectTask}/file_uploads/${s.submissionUpload}/confirm`,
+    }),
+    'DELETE /api/my_profile/my_projects/:id/tasks/:itemId/file_uploads/:uploadId': owned(undefined, {
+      path: (s) =>
+        `/api/my_profile/my_projects/${s.myProject}/tasks/${s.projectTask}/file_uploads/${s.submissionUpload}`,
     }),
     'POST /api/my_profile/my_projects/:id/tasks/:itemId/submissions': owned(undefined, {
       path: (s) => `/api/my_profile/my_projects/${s.myProject}/tasks/${s.projectTask}/submissions`,
@@ -1471,6 +1494,16 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   const submission = (
     (await call('GET', '/api/project_reviews', mentor.token)).data as { submission: { id: number } }[]
   )[0]!.submission.id;
+  // Reservations only (never PUT): the calls on them stop at who may touch them.
+  const resourceUpload = (
+    await call('POST', `/api/resources/${draftResource}/file_uploads`, mentor.token, { file_name: 'a.pdf', bytes: 9 })
+  ).data.id as number;
+  const submissionUpload = (
+    await call('POST', `/api/my_profile/my_projects/${myProject}/tasks/${projectTask}/file_uploads`, owner.token, {
+      file_name: 'b.pdf',
+      bytes: 9,
+    })
+  ).data.id as number;
   const learningRequest = (
     await call('POST', '/api/request_extension', owner.token, {
       kind: 'resource_group',
@@ -1549,6 +1582,8 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     myProject,
     myGroup,
     submission,
+    resourceUpload,
+    submissionUpload,
     learningRequest,
     bank,
     draftBank,

@@ -14,11 +14,12 @@ describe('demo learning content', () => {
 
   it('waits for the demo accounts, then seeds paths, projects and a student under way, once', async () => {
     const notifier = t.app.services.notifications.notifier;
-    expect(await seedDemoLearning(t.database.db, { notifier })).toBe(0);
+    const storage = t.app.services.objectStorage;
+    expect(await seedDemoLearning(t.database.db, { notifier, storage })).toBe(0);
     const accounts = (await seedDemoAccounts(t.database.db, t.app.services.identityProvider))!;
     await seedDemoActivities(t.database.db, { notifier });
-    expect(await seedDemoLearning(t.database.db, { notifier })).toBeGreaterThan(12);
-    expect(await seedDemoLearning(t.database.db, { notifier })).toBe(0);
+    expect(await seedDemoLearning(t.database.db, { notifier, storage })).toBeGreaterThan(12);
+    expect(await seedDemoLearning(t.database.db, { notifier, storage })).toBe(0);
     const login = (role: string) => {
       const a = accounts.find((x) => x.role === role)!;
       return signIn(t.app, a.email, a.password);
@@ -36,6 +37,16 @@ describe('demo learning content', () => {
     expect(
       (await post('/api/filter_resource_groups', { program: 'wings-data-analytics' })).data.length,
     ).toBeGreaterThan(0);
+
+    // A published file resource offers its PDF to anyone, by a signed link that downloads it.
+    const files = (await get('/api/resources?kind=file')).data as { id: number }[];
+    expect(files.length).toBeGreaterThan(0);
+    const file = (await get(`/api/resources/${files[0]!.id}/file`)).data;
+    expect(file).toMatchObject({ name: 'SQL cheat sheet.pdf', content_type: 'application/pdf' });
+    const pdf = await t.app.inject({ method: 'GET', url: file.url });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBe(file.bytes);
 
     // The demo student is under way in two, with progress and something due.
     const student = await login('Student');

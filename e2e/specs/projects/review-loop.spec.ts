@@ -6,6 +6,8 @@ import { watchConsole } from '../../support/console';
 import { apiPortfolioStudent, signedInPage, signInWithToken } from '../../support/portfolio';
 import { apiPublishedProject, fitsPhone } from '../../support/projects-api';
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n', 'latin1');
+
 test('a student enrols, submits, gets changes requested, resubmits, is accepted and finds the verified project in the portfolio', async ({
   page,
   request,
@@ -38,6 +40,11 @@ test('a student enrols, submits, gets changes requested, resubmits, is accepted 
   await submit.getByRole('textbox', { name: 'Your answer' }).fill('I removed duplicate bills and fixed the dates.');
   await submit.getByRole('button', { name: 'Add a link' }).click();
   await submit.getByRole('textbox', { name: 'Link 1' }).fill('https://github.com/asha/kirana-sales');
+  // A file goes up as it is picked (a signed PUT, then the server checks the bytes).
+  await submit
+    .getByLabel('Attach files')
+    .setInputFiles({ name: 'cleaned bills.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(submit.getByText(/^cleaned bills\.pdf \(/)).toBeVisible();
   await submit.getByRole('button', { name: 'Submit', exact: true }).click();
   await expect(page.getByText('Submitted. Your mentor will review it.')).toBeVisible();
   await expect(task.getByText('Waiting for your mentor’s review.')).toBeVisible();
@@ -47,6 +54,7 @@ test('a student enrols, submits, gets changes requested, resubmits, is accepted 
   await mentorPage.goto('/projectDashboard');
   const card = mentorPage.getByRole('listitem', { name: 'Asha Verma: Share your cleaned notebook' });
   await expect(card.getByText('I removed duplicate bills and fixed the dates.')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'cleaned bills.pdf' })).toBeVisible();
   await card.getByRole('button', { name: 'Ask for changes' }).click();
   await expect(card.getByText('Please say what should change')).toBeVisible();
   await card.getByRole('textbox', { name: 'Comment to the student' }).fill('Add a chart of sales per month.');

@@ -1,9 +1,12 @@
-import type { ActivityFileExtension } from '@lbd/shared';
+import type { ActivityFileExtension, LearningFileExtension } from '@lbd/shared';
+
+/** Every extension whose content we can check: activity uploads (SPEC §5.3) and learning files. */
+export type CheckedExtension = ActivityFileExtension | LearningFileExtension;
 
 /** Bytes read from the start of an upload to decide its type. */
 export const SNIFF_BYTES = 4096;
 
-const CONTENT_TYPES: Record<ActivityFileExtension, string> = {
+const CONTENT_TYPES: Record<CheckedExtension, string> = {
   mp4: 'video/mp4',
   ogg: 'audio/ogg',
   webm: 'video/webm',
@@ -24,10 +27,17 @@ const CONTENT_TYPES: Record<ActivityFileExtension, string> = {
   mp3: 'audio/mpeg',
   pdf: 'application/pdf',
   txt: 'text/plain',
+  zip: 'application/zip',
 };
 
 /** The content type we serve a file of this (allowed) extension as; never the client's claim. */
-export const contentTypeOf = (ext: ActivityFileExtension) => CONTENT_TYPES[ext];
+export const contentTypeOf = (ext: CheckedExtension) => CONTENT_TYPES[ext];
+
+/** The content type of a stored key by its extension, for the disk driver's downloads. */
+export function contentTypeOfKey(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1);
+  return Object.hasOwn(CONTENT_TYPES, ext) ? CONTENT_TYPES[ext as CheckedExtension] : 'application/octet-stream';
+}
 
 const startsWith = (b: Buffer, sig: number[], at = 0) => b.length >= at + sig.length && sig.every((v, i) => b[at + i] === v);
 const ascii = (b: Buffer, s: string, at = 0) => b.length >= at + s.length && b.toString('latin1', at, at + s.length) === s;
@@ -55,7 +65,7 @@ function isText(b: Buffer, complete: boolean): boolean {
  * xml), so a renamed executable or an image called .pdf is refused. `complete` says the buffer is the
  * whole file.
  */
-export function contentMatches(ext: ActivityFileExtension, b: Buffer, complete: boolean): boolean {
+export function contentMatches(ext: CheckedExtension, b: Buffer, complete: boolean): boolean {
   switch (ext) {
     case 'pdf':
       return ascii(b, '%PDF-');
@@ -77,6 +87,7 @@ export function contentMatches(ext: ActivityFileExtension, b: Buffer, complete: 
     case 'docm':
     case 'xlsx':
     case 'pptx':
+    case 'zip':
       return startsWith(b, ZIP);
     case 'doc':
     case 'xls':

@@ -18,6 +18,8 @@ export interface ObjectStorage {
   /** Size and first bytes of a stored object (to check its type by content), or null when absent. */
   head(key: string, firstBytes: number): Promise<{ size: number; start: Buffer } | null>;
   remove(key: string): Promise<void>;
+  /** Store bytes the server made itself (demo content); people's uploads go through uploadUrl and a check. */
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
 }
 
 /** Keys are ours: folders and a file name of safe characters, never `..` or absolute. */
@@ -96,6 +98,11 @@ export function createDiskObjectStorage(opts: {
     },
     async remove(key) {
       await fs.rm(pathOf(key), { force: true });
+    },
+    async put(key, bytes) {
+      const file = pathOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, bytes);
     },
   };
 }

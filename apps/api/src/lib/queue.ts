@@ -17,6 +17,8 @@ export const QUEUES = {
   'notification-digest': { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 2 * 60 * 60 },
   /** Delete activity uploads reserved and never confirmed within 24 hours (object and row). */
   'activity-file-cleanup': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+  /** Delete learning uploads never confirmed, and deliverable attachments never submitted, after 24 hours. */
+  'learning-file-cleanup': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
 } as const satisfies Record<
   string,
   { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }

@@ -88,6 +88,14 @@ export function createS3Storage(cfg: S3Config): ObjectStorage {
       if (!res.ok) throw new Error(`object store GET answered ${res.status}`);
       return { size, start: Buffer.from(await res.arrayBuffer()).subarray(0, firstBytes) };
     },
+    async put(key, bytes, contentType) {
+      const res = await http(sign('PUT', key, 60), {
+        method: 'PUT',
+        headers: { 'content-type': contentType },
+        body: new Uint8Array(bytes),
+      });
+      if (!res.ok) throw new Error(`object store PUT answered ${res.status}`);
+    },
     async remove(key) {
       const res = await http(sign('DELETE', key, 60), { method: 'DELETE' });
       if (!res.ok && res.status !== 404) throw new Error(`object store DELETE answered ${res.status}`);

@@ -1,9 +1,11 @@
 import { todayOf, type LearningProgram, type ProjectTaskBody } from '@lbd/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { ObjectStorage } from '../lib/object-storage';
 import {
   assignments,
   jobRoles,
+  learningFiles,
   lifeSkills,
   myLearnings,
   profiles,
@@ -16,12 +18,15 @@ import {
 import {
   createContentService,
   createEnrolmentService,
+  createFileLinks,
+  createLearningFilesService,
   createRequestsService,
   createSubmissionsService,
   type LearningCaller,
 } from '../modules/learning';
 import type { Notifier } from '../modules/notifications/notifier';
 import { CLASSMATES } from './demo-activities';
+import { simplePdf } from './demo-pdf';
 
 const DAY_MS = 86_400_000;
 const EMAILS = {
@@ -36,9 +41,11 @@ interface DemoResource {
   key: string;
   by: Author;
   title: string;
-  kind: 'text' | 'link';
+  kind: 'text' | 'link' | 'file';
   body?: string;
   url?: string;
+  /** A file resource's file: a one-page PDF of these lines. */
+  file?: { name: string; lines: string[] };
   duration: number;
   skills: string[];
 }
@@ -70,6 +77,27 @@ const RESOURCES: DemoResource[] = [
       'Totals, counts and averages per group come from <strong>GROUP BY</strong> with SUM, COUNT and AVG; <strong>HAVING</strong> filters the groups.',
       'Practice: the best-selling item of each week, and the days sales fell below ₹5,000.',
     ),
+  },
+  {
+    key: 'sql-cheatsheet',
+    by: 'mentor',
+    title: 'SQL cheat sheet to keep beside you',
+    kind: 'file',
+    duration: 10,
+    skills: ['SQL'],
+    body: p('One page with the clauses you will use every day, in the order SQL runs them. Print it or keep it open.'),
+    file: {
+      name: 'SQL cheat sheet.pdf',
+      lines: [
+        'SELECT columns FROM table WHERE condition ORDER BY column DESC;',
+        'SELECT item, SUM(qty) FROM sales GROUP BY item HAVING SUM(qty) > 100;',
+        'SELECT s.item, p.price FROM sales s JOIN prices p ON p.item = s.item;',
+        'COUNT(*) counts rows; COUNT(col) skips NULLs; AVG, MIN, MAX work per group.',
+        'Order of evaluation: FROM, JOIN, WHERE, GROUP BY, HAVING, SELECT, ORDER BY, LIMIT.',
+        'NULL is never equal to anything: write col IS NULL, not col = NULL.',
+        'LIMIT 10 shows the first ten rows; add ORDER BY so you know which ten.',
+      ],
+    },
   },
   {
     key: 'sql-ref',
@@ -228,6 +256,7 @@ const PATHS: DemoPath[] = [
     items: [
       ['sql-select', 3],
       ['sql-group', 7],
+      ['sql-cheatsheet', 10],
       ['sql-ref', 14],
     ],
     skills: ['SQL', 'Data Analysis'],
@@ -478,7 +507,7 @@ const PROJECTS: DemoProject[] = [
  */
 export async function seedDemoLearning(
   db: Db,
-  { notifier, now = new Date() }: { notifier?: Notifier; now?: Date } = {},
+  { notifier, storage, now = new Date() }: { notifier?: Notifier; storage: ObjectStorage; now?: Date },
 ): Promise<number> {
   const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, 'demo_learning'));
   if (done) return 0;
@@ -503,9 +532,11 @@ export async function seedDemoLearning(
   await db.delete(resources).where(inArray(resources.created_by_profile_id, authorIds));
 
   const clock = () => now;
-  const content = createContentService({ db, clock });
-  const enrolment = createEnrolmentService({ db, clock, content, notifier });
-  const submissions = createSubmissionsService({ db, clock, enrolment, notifier });
+  const links = createFileLinks(storage);
+  const content = createContentService({ db, clock, files: links });
+  const enrolment = createEnrolmentService({ db, clock, content, files: links, notifier });
+  const submissions = createSubmissionsService({ db, clock, enrolment, files: links, notifier });
+  const files = createLearningFilesService({ db, clock, storage, links, content, enrolment });
   const requests = createRequestsService({ db, clock, enrolment, notifier });
   const caller = (email: string): LearningCaller => {
     const x = who(email)!;
@@ -541,6 +572,17 @@ export async function seedDemoLearning(
       duration: r.duration,
       skill_ids: await ids(skills, r.skills),
     });
+    if (r.file) {
+      // Through the upload steps a person's file takes: reserve, the bytes into the store, the check.
+      const bytes = simplePdf(r.title, r.file.lines);
+      const upload = await files.reserveResourceFile(a.c, a.user, id, { file_name: r.file.name, bytes: bytes.length });
+      const [row] = await db
+        .select({ key: learningFiles.storage_key })
+        .from(learningFiles)
+        .where(eq(learningFiles.id, upload.id));
+      await storage.put(row!.key, bytes, upload.content_type);
+      await files.confirmResourceFile(a.c, id, upload.id);
+    }
     await content.resources.publish(a.c, a.user, id);
     resourceIds.set(r.key, id);
   }

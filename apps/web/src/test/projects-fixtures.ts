@@ -85,6 +85,7 @@ export function buildSubmission(overrides: Partial<LearningSubmission> = {}): Le
     submitted_at: '2026-11-20T05:00:00.000Z',
     reviewed_at: null,
     reviewer: null,
+    files: [],
     comments: [],
     ...overrides,
   };

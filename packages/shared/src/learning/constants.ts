@@ -156,7 +156,40 @@ export const LEARNING_LIMITS = {
   extensionDaysMax: 120,
   scoreMax: 100,
   searchMax: 100,
+  /** A file resource's file, bytes. */
+  resourceFileBytes: 20 * 1024 * 1024,
+  /** Each file attached to a deliverable's submission, bytes. */
+  submissionFileBytes: 10 * 1024 * 1024,
+  /** Files attached to one submission (one version). */
+  submissionFilesMax: 5,
+  /** An uploaded file's name, characters. */
+  fileNameMax: 200,
   pageSizeMax: 50,
 } as const;
 
 export const LEARNING_PAGE_SIZE = 12;
+
+/**
+ * The file types a resource's file and a deliverable's attachments may be: each is checked by its
+ * content (its first bytes), never by the name alone. `jpeg` is the other spelling of `jpg`.
+ */
+export const LEARNING_FILE_EXTENSIONS = ['pdf', 'docx', 'pptx', 'xlsx', 'png', 'jpg', 'jpeg', 'zip'] as const;
+export type LearningFileExtension = (typeof LEARNING_FILE_EXTENSIONS)[number];
+/** What a file input offers (the browser's `accept`). */
+export const LEARNING_FILE_ACCEPT = LEARNING_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
+
+/** The extension of a file name when it is one of the learning file types, else null. */
+export function learningFileExtension(name: string): LearningFileExtension | null {
+  const dot = name.lastIndexOf('.');
+  if (dot < 0) return null;
+  const ext = name.slice(dot + 1).toLowerCase();
+  return (LEARNING_FILE_EXTENSIONS as readonly string[]).includes(ext) ? (ext as LearningFileExtension) : null;
+}
+
+/** A size in bytes as people read it: 512 bytes, 34 KB, 2.5 MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  const mb = bytes / (1024 * 1024);
+  return `${mb < 10 ? Math.round(mb * 10) / 10 : Math.round(mb)} MB`;
+}

@@ -14,7 +14,10 @@ import {
   filterResourceGroupsBodySchema,
   learningCreatedSchema,
   learningEnrolBodySchema,
+  learningFileResponseSchema,
   learningIdParamsSchema as params,
+  learningUploadBodySchema,
+  learningUploadResponseSchema,
   learningRequestResponseSchema,
   mentoredProjectsQuerySchema,
   mentorRequestsQuerySchema,
@@ -46,12 +49,14 @@ import {
   resourceGroupListResponseSchema,
   resourceListQuerySchema,
   resourceListResponseSchema,
+  resourceUploadParamsSchema,
   reviewQueueQuerySchema,
   reviewQueueResponseSchema,
   skipRequestBodySchema,
   submissionBodySchema,
   submissionCommentBodySchema,
   submissionResponseSchema,
+  submissionUploadParamsSchema,
   taskParamsSchema,
 } from './schemas';
 
@@ -67,6 +72,18 @@ export const LEARNING_ENDPOINTS = {
   'POST /api/resources/:id/publish': { params, response: { 200: resourceDetailResponseSchema } },
   'POST /api/resources/:id/archive': { params, response: { 200: resourceDetailResponseSchema } },
   'DELETE /api/resources/:id': { params, response: noContent },
+  // A file resource's file: reserve an upload, PUT the bytes to its signed URL, confirm (checked by content).
+  'POST /api/resources/:id/file_uploads': {
+    params,
+    body: learningUploadBodySchema,
+    response: { 201: learningUploadResponseSchema },
+  },
+  'POST /api/resources/:id/file_uploads/:uploadId/confirm': {
+    params: resourceUploadParamsSchema,
+    response: { 200: resourceDetailResponseSchema },
+  },
+  'GET /api/resources/:id/file': { params, response: { 200: learningFileResponseSchema } },
+  'DELETE /api/resources/:id/file': { params, response: { 200: resourceDetailResponseSchema } },
 
   'POST /api/filter_resource_groups': {
     body: filterResourceGroupsBodySchema,
@@ -147,6 +164,20 @@ export const LEARNING_ENDPOINTS = {
     response: { 200: myLearningDetailResponseSchema },
   },
 
+  // A deliverable's attachments: uploaded and confirmed one by one, then named by the submission.
+  'POST /api/my_profile/my_projects/:id/tasks/:itemId/file_uploads': {
+    params: myItemParamsSchema,
+    body: learningUploadBodySchema,
+    response: { 201: learningUploadResponseSchema },
+  },
+  'POST /api/my_profile/my_projects/:id/tasks/:itemId/file_uploads/:uploadId/confirm': {
+    params: submissionUploadParamsSchema,
+    response: { 200: learningFileResponseSchema },
+  },
+  'DELETE /api/my_profile/my_projects/:id/tasks/:itemId/file_uploads/:uploadId': {
+    params: submissionUploadParamsSchema,
+    response: noContent,
+  },
   'POST /api/my_profile/my_projects/:id/tasks/:itemId/submissions': {
     params: myItemParamsSchema,
     body: submissionBodySchema,

@@ -8,6 +8,17 @@ export const LEARNING_TEXTS = {
   urlRequired: 'Please enter the link',
   urlInvalid: 'Please enter a valid link starting with https://',
   fileRequired: 'Please upload the file',
+  /** A file's name says a type we do not take. */
+  fileType: 'Only PDF, Word (.docx), PowerPoint (.pptx), Excel (.xlsx), PNG, JPG and ZIP files can be uploaded',
+  /** The bytes are not what the name says (a renamed file): checked by content. */
+  fileContent: 'This file is not what its name says. Please upload the document itself, saved in its own format',
+  fileEmpty: 'This file is empty',
+  /** The PUT never arrived, or the upload is more than a day old. */
+  fileNotUploaded: 'The file did not arrive. Please upload it again',
+  /** An attachment the submission names is not (or no longer) one of the student's uploads. */
+  fileGone: 'One of the files is no longer there. Please upload it again',
+  fileUploaded: 'File uploaded.',
+  fileRemoved: 'File removed.',
   durationRequired: 'Please enter the duration',
   descriptionRequired: 'Please enter a description',
   skillsRequired: 'Please choose at least one skill',
@@ -27,7 +38,7 @@ export const LEARNING_TEXTS = {
   notEnrolled: 'You are not enrolled',
   completedStays: 'A completed item stays completed',
   notADeliverable: 'Only deliverables take submissions',
-  submissionEmpty: 'Please write your answer or add a link',
+  submissionEmpty: 'Please write your answer, add a link or attach a file',
   awaitingReview: 'Your last submission is waiting for review',
   alreadyAccepted: 'This deliverable is already accepted',
   reviewDone: 'This submission has already been reviewed',
@@ -48,5 +59,11 @@ export const LEARNING_TEXTS = {
   lastDay: 'Last Day',
   noDueDate: 'No due date',
 } as const;
+
+/** A file over the limit (in MB). */
+export const fileTooBig = (maxBytes: number): string =>
+  `The file should be at most ${Math.round(maxBytes / (1024 * 1024))} MB`;
+/** More attachments than a submission takes. */
+export const tooManyFiles = (max: number): string => `Attach at most ${max} files`;
 
 export const overdueText = (days: number): string => `Overdue by ${days} day${days === 1 ? '' : 's'}`;

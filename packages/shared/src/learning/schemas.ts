@@ -16,7 +16,7 @@ import {
   REVIEW_DECISIONS,
   SUBMISSION_STATUSES,
 } from './constants';
-import { LEARNING_TEXTS as T } from './messages';
+import { LEARNING_TEXTS as T, tooManyFiles } from './messages';
 import { isHttpsLink } from '../readings/constants';
 
 const MAX_ID = 2_147_483_647;
@@ -92,10 +92,23 @@ export const resourceSummarySchema = z.object({
 });
 export type ResourceSummary = z.infer<typeof resourceSummarySchema>;
 
+/**
+ * An uploaded file as its readers get it: the name to show, its size, and a signed download link that
+ * works for a few minutes only (ask again for a fresh one).
+ */
+export const learningFileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bytes: z.number().int(),
+  content_type: z.string(),
+  url: z.string(),
+});
+export type LearningFile = z.infer<typeof learningFileSchema>;
+
 export const resourceDetailSchema = resourceSummarySchema.extend({
   body: z.string(),
   url: z.string().nullable(),
-  file: z.object({ name: z.string(), url: z.string(), bytes: z.number().int() }).nullable(),
+  file: learningFileSchema.nullable(),
   can_edit: z.boolean(),
 });
 export type ResourceDetail = z.infer<typeof resourceDetailSchema>;
@@ -113,6 +126,34 @@ export type ResourceListQuery = z.infer<typeof resourceListQuerySchema>;
 
 export const resourceListResponseSchema = listEnvelope(resourceSummarySchema);
 export const resourceDetailResponseSchema = dataEnvelope(resourceDetailSchema);
+
+// ---- uploads: a resource's file, a submission's attachments ----------------------------------------
+
+/**
+ * Step 1 of an upload (POST .../file_uploads): the name and size of the file to send. The type is
+ * refused here by its name and the size by its claim; step 3 checks the bytes themselves.
+ */
+export const learningUploadBodySchema = z.object({
+  file_name: z.string({ error: T.fileType }).trim().min(1, T.fileType).max(L.fileNameMax),
+  bytes: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 40),
+});
+export type LearningUploadBody = z.input<typeof learningUploadBodySchema>;
+/** Step 2 is the client's PUT of the bytes to `upload_url`, with this content type, before `expires_at`. */
+export const learningUploadSchema = z.object({
+  id: z.number().int(),
+  upload_url: z.string(),
+  content_type: z.string(),
+  expires_at: z.string(),
+});
+export type LearningUpload = z.infer<typeof learningUploadSchema>;
+export const learningUploadResponseSchema = dataEnvelope(learningUploadSchema);
+export const learningFileResponseSchema = dataEnvelope(learningFileSchema);
+export const resourceUploadParamsSchema = z.object({ id: queryId, uploadId: queryId });
+export const submissionUploadParamsSchema = z.object({ id: queryId, itemId: queryId, uploadId: queryId });
 
 // ---- learning paths (resource groups) -------------------------------------------------------------
 
@@ -343,6 +384,8 @@ export const learningSubmissionSchema = z.object({
   submitted_at: z.string(),
   reviewed_at: z.string().nullable(),
   reviewer: learningPersonSchema.nullable(),
+  /** This version's attachments (each version keeps its own). */
+  files: z.array(learningFileSchema),
   comments: z.array(submissionCommentSchema),
 });
 export type LearningSubmission = z.infer<typeof learningSubmissionSchema>;
@@ -397,8 +440,13 @@ export const submissionBodySchema = z
   .object({
     text: z.string().trim().max(L.submissionTextMax).default(''),
     links: z.array(httpsLink).max(L.submissionLinksMax).default([]),
+    /** Uploads of this task confirmed by the student (POST .../file_uploads, PUT, confirm), not yet attached. */
+    file_ids: z.array(id).max(L.submissionFilesMax, tooManyFiles(L.submissionFilesMax)).default([]),
   })
-  .refine((v) => v.text.length > 0 || v.links.length > 0, { path: ['text'], message: T.submissionEmpty });
+  .refine((v) => v.text.length > 0 || v.links.length > 0 || v.file_ids.length > 0, {
+    path: ['text'],
+    message: T.submissionEmpty,
+  });
 export type SubmissionBody = z.input<typeof submissionBodySchema>;
 
 /** POST /api/admin/evaluate_my_project: the mentor's review of one submission. */

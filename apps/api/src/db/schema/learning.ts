@@ -319,3 +319,49 @@ export const learningAccommodations = pgTable('learning_accommodations', {
   set_by_profile_id: integer('set_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
   ...timestamps,
 });
+
+/**
+ * Files of learning content: a file resource's file and the attachments of a deliverable's submission
+ * versions (decision 0074). A row is a reservation (pending) until the confirm checks the bytes in the
+ * object store (uploaded); then its resource holds it (resources.file_key) or, once submitted, one
+ * submission version does. Reservations never confirmed, and a student's uploads never submitted, are
+ * deleted with their objects after a day (lib/uploads.ts).
+ */
+export const learningFiles = pgTable(
+  'learning_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    purpose: varchar('purpose', { length: 10, enum: ['resource', 'submission'] }).notNull(),
+    resource_id: integer('resource_id').references(() => resources.id, { onDelete: 'cascade' }),
+    my_learning_id: integer('my_learning_id').references(() => myLearnings.id, { onDelete: 'cascade' }),
+    task_id: integer('task_id').references(() => projectTasks.id, { onDelete: 'cascade' }),
+    submission_id: integer('submission_id').references(() => projectSubmissions.id, { onDelete: 'cascade' }),
+    uploader_profile_id: integer('uploader_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
+    uploader_user_id: text('uploader_user_id').notNull(),
+    /** The name people see (the uploader's, spaces kept). */
+    name: varchar('name', { length: 200 }).notNull(),
+    storage_key: varchar('storage_key', { length: 300 }).notNull(),
+    content_type: varchar('content_type', { length: 120 }),
+    bytes: integer('bytes'),
+    status: varchar('status', { length: 10, enum: ['pending', 'uploaded'] })
+      .notNull()
+      .default('pending'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('learning_files_storage_key').on(t.storage_key),
+    index('learning_files_resource_idx').on(t.resource_id),
+    index('learning_files_task_idx').on(t.my_learning_id, t.task_id),
+    index('learning_files_task_id_idx').on(t.task_id),
+    index('learning_files_submission_idx').on(t.submission_id),
+    index('learning_files_uploader_idx').on(t.uploader_profile_id),
+    // The cleanup reads the oldest of what it may delete.
+    index('learning_files_cleanup_idx')
+      .on(t.inserted_at)
+      .where(sql`${t.status} = 'pending' or (${t.purpose} = 'submission' and ${t.submission_id} is null)`),
+    check(
+      'learning_files_owner',
+      sql`(${t.purpose} = 'resource' and ${t.resource_id} is not null) or (${t.purpose} = 'submission' and ${t.my_learning_id} is not null and ${t.task_id} is not null)`,
+    ),
+  ],
+);

@@ -1,19 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import {
-  ACTIVITY_FILE_EXTENSIONS,
-  ACTIVITY_LIMITS,
-  fileUploadBodySchema,
-  fileUploadResponseSchema,
-  type ActivityFileExtension,
-} from '@lbd/shared';
+import { ACTIVITY_LIMITS, fileUploadBodySchema, fileUploadResponseSchema, LEARNING_LIMITS } from '@lbd/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
 import { attachment } from '../../lib/content-disposition';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { contentTypeOf } from '../../lib/file-types';
+import { contentTypeOfKey } from '../../lib/file-types';
 import { isSafeKey, verifyDiskSignature, type DiskObjectStorage } from '../../lib/object-storage';
 import { activityCaller } from './activities.policy';
 import type { ActivityFilesService } from './activity-files.service';
@@ -46,13 +40,17 @@ export const diskStorageRoutes: FastifyPluginAsync<{ storage: DiskObjectStorage;
   app,
   { storage, clock },
 ) => {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ACTIVITY_LIMITS.fileBytes }, (_req, body, done) =>
-    done(null, body),
+  // The largest object any feature takes (each confirm checks its own limit).
+  const bodyLimit = Math.max(
+    ACTIVITY_LIMITS.fileBytes,
+    LEARNING_LIMITS.resourceFileBytes,
+    LEARNING_LIMITS.submissionFileBytes,
   );
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body));
   type Q = { expires?: string; sig?: string; ct?: string; name?: string };
 
-  app.put('/storage/*', { config: { access: 'public' }, bodyLimit: ACTIVITY_LIMITS.fileBytes }, async (req, reply) => {
+  app.put('/storage/*', { config: { access: 'public' }, bodyLimit }, async (req, reply) => {
     const key = (req.params as { '*': string })['*'];
     const q = req.query as Q;
     if (!isSafeKey(key) || !verifyDiskSignature(storage.secret, 'PUT', key, { ...q, extra: q.ct ?? '' }, clock()))
@@ -78,12 +76,8 @@ export const diskStorageRoutes: FastifyPluginAsync<{ storage: DiskObjectStorage;
       throw new NotFoundError();
     const bytes = await fs.readFile(storage.pathOf(key)).catch(() => null);
     if (!bytes) throw new NotFoundError();
-    const ext = key.slice(key.lastIndexOf('.') + 1) as ActivityFileExtension;
-    const type = (ACTIVITY_FILE_EXTENSIONS as readonly string[]).includes(ext)
-      ? contentTypeOf(ext)
-      : 'application/octet-stream';
     return reply
-      .header('content-type', type)
+      .header('content-type', contentTypeOfKey(key))
       .header('content-disposition', attachment(q.name ?? 'file'))
       .header('cache-control', 'private, max-age=300')
       .send(bytes);

@@ -38,6 +38,7 @@ import { isEmptyRichText, sanitizeRichText } from '../../lib/rich-text';
 import type { ProjectRow, ResourceGroupRow, ResourceRow } from './content.repo';
 import { createContentActions } from '../../lib/learning-content/actions';
 import { contentLabels, type Tagged } from '../../lib/learning-content/labels';
+import type { FileLinks } from './file-links';
 import { standings } from './learning-state';
 import { canSeeContent, managesContent, mayAuthor, ownerOrgOf, type LearningCaller } from './learning.policy';
 
@@ -46,7 +47,7 @@ type Runner = Db | Tx;
 const unique = (xs: readonly number[] = []) => [...new Set(xs)];
 
 /** Resources, learning paths and projects: authoring through the shared lifecycle, lists and pages. */
-export function createContentService({ db, clock }: { db: Db; clock: () => Date }) {
+export function createContentService({ db, clock, files }: { db: Db; clock: () => Date; files: FileLinks }) {
   const names = catalogueNames(db);
 
   const labels = (rows: readonly Tagged[], extraPeople: number[] = []) =>
@@ -175,7 +176,8 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
         ...summary!,
         body: row.body,
         url: row.url,
-        file: null,
+        // Readers get the file of a file resource; its managers also one kept while the kind is another.
+        file: row.kind === 'file' || managesContent(caller, row) ? await files.ofResource(db, row) : null,
         can_edit: managesContent(caller, row),
       };
     },
@@ -222,6 +224,8 @@ export function createContentService({ db, clock }: { db: Db; clock: () => Date 
       return new Map((await resourceSummaries(rows)).map((r) => [r.id, r]));
     },
     discard: resourceActions.discard,
+    /** The resource when this caller manages it (else not found). */
+    managed: managedResource,
   };
 
   /** A student enrolled in a path that holds this resource may read it even once it is archived. */

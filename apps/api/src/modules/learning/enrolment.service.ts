@@ -41,6 +41,7 @@ import {
   type Standing,
 } from './learning-state';
 import { managesContent, mentorsProject, type LearningCaller } from './learning.policy';
+import type { FileLinks } from './file-links';
 import { loadThread, type SubmissionThreads } from './submissions';
 
 type Runner = Db | Tx;
@@ -51,11 +52,12 @@ export interface EnrolmentDeps {
   db: Db;
   clock: () => Date;
   content: ContentService;
+  files: FileLinks;
   notifier?: Notifier;
 }
 
 /** A student's enrolment in projects and learning paths: joining, progress, completing, finished work in the portfolio. */
-export function createEnrolmentService({ db, clock, content, notifier }: EnrolmentDeps) {
+export function createEnrolmentService({ db, clock, content, files, notifier }: EnrolmentDeps) {
   const table = (kind: LearningKind) => (kind === 'project' ? projects : resourceGroups);
   const column = (kind: LearningKind) => (kind === 'project' ? myLearnings.project_id : myLearnings.resource_group_id);
 
@@ -226,7 +228,7 @@ export function createEnrolmentService({ db, clock, content, notifier }: Enrolme
     const resourceIds = s.items.flatMap((i) => (i.resource_id ? [i.resource_id] : []));
     const [cards, threads, requests, titles, mentors] = await Promise.all([
       resourceIds.length ? content.resources.cards(resourceIds) : new Map(),
-      e.kind === 'project' ? loadThread(db, e.id) : (new Map() as SubmissionThreads),
+      e.kind === 'project' ? loadThread(db, files, e.id) : (new Map() as SubmissionThreads),
       db
         .select()
         .from(learningRequests)

@@ -1,6 +1,8 @@
 import type { AppModule } from '../module';
 import { createContentService } from './content.service';
 import { createEnrolmentService } from './enrolment.service';
+import { createFileLinks } from './file-links';
+import { createLearningFilesService, type LearningFilesService } from './learning-files.service';
 import { learningRoutes } from './learning.routes';
 import { createLearningRecommendations } from './recommendations';
 import { createRequestsService } from './requests.service';
@@ -9,6 +11,8 @@ import { createViewsService } from './views.service';
 
 export {
   createContentService,
+  createFileLinks,
+  createLearningFilesService,
   createEnrolmentService,
   createRequestsService,
   createSubmissionsService,
@@ -17,21 +21,48 @@ export {
 export type { ContentService } from './content.service';
 export type { EnrolmentService } from './enrolment.service';
 export type { LearningCaller } from './learning.policy';
+export type { LearningFilesService };
+
+declare module '../module' {
+  interface Facts {
+    /** Learning files: a resource's file, deliverables' attachments, the cleanup of abandoned uploads. */
+    learningFiles: LearningFilesService;
+  }
+}
+
+/** How often a process that runs jobs checks for learning uploads left behind. */
+const LEARNING_FILE_CLEANUP_TICK_MS = 10 * 60_000;
 
 /** Learning by doing (issue 25): resources, learning paths, projects, enrolment and progress, review, requests. */
 export const learningModule: AppModule = {
   name: 'learning',
   register(ctx) {
-    const { db, clock } = ctx;
+    const { db, clock, objectStorage } = ctx;
     const notifier = ctx.use('notifier');
-    const content = createContentService({ db, clock });
-    const enrolment = createEnrolmentService({ db, clock, content, notifier });
-    const submissions = createSubmissionsService({ db, clock, enrolment, notifier });
+    const links = createFileLinks(objectStorage);
+    const content = createContentService({ db, clock, files: links });
+    const enrolment = createEnrolmentService({ db, clock, content, files: links, notifier });
+    const submissions = createSubmissionsService({ db, clock, enrolment, files: links, notifier });
+    const files = createLearningFilesService({
+      db,
+      clock,
+      storage: objectStorage,
+      links,
+      content,
+      enrolment,
+      queue: ctx.queue,
+      log: (err, message) => ctx.log.error({ err }, message),
+    });
+    ctx.queue.work('learning-file-cleanup', async () => {
+      await files.cleanupExpired();
+    });
+    ctx.every(LEARNING_FILE_CLEANUP_TICK_MS, 'learning file cleanup', () => files.tick(), { onStart: true });
+    ctx.provide('learningFiles', files);
     const requests = createRequestsService({ db, clock, enrolment, notifier });
     const views = createViewsService({ db, clock });
     const recommendations = createLearningRecommendations({ db, content, portfolio: ctx.use('portfolioFacts') });
     ctx.routes((api) =>
-      api.register(learningRoutes, { content, enrolment, submissions, requests, views, recommendations }),
+      api.register(learningRoutes, { content, enrolment, submissions, requests, views, recommendations, files }),
     );
   },
 };

@@ -12,7 +12,10 @@ import {
   filterResourceGroupsBodySchema,
   learningCreatedSchema,
   learningEnrolBodySchema,
+  learningFileResponseSchema,
   learningIdParamsSchema,
+  learningUploadBodySchema,
+  learningUploadResponseSchema,
   learningRequestResponseSchema,
   mentoredProjectsQuerySchema,
   mentorRequestsQuerySchema,
@@ -46,12 +49,14 @@ import {
   resourceGroupListResponseSchema,
   resourceListQuerySchema,
   resourceListResponseSchema,
+  resourceUploadParamsSchema,
   reviewQueueQuerySchema,
   reviewQueueResponseSchema,
   skipRequestBodySchema,
   submissionBodySchema,
   submissionCommentBodySchema,
   submissionResponseSchema,
+  submissionUploadParamsSchema,
   taskParamsSchema,
   type LearningKind,
 } from '@lbd/shared';
@@ -61,6 +66,7 @@ import { actorOf, orgCaller } from '../../lib/actor';
 import { ValidationError } from '../../lib/errors';
 import type { ContentService } from './content.service';
 import type { EnrolmentService } from './enrolment.service';
+import type { LearningFilesService } from './learning-files.service';
 import type { LearningRecommendations } from './recommendations';
 import { AUTHOR_ACCESS, MENTOR_ACCESS, STUDENT_ACCESS, type LearningCaller } from './learning.policy';
 import type { RequestsService } from './requests.service';
@@ -74,13 +80,14 @@ export interface LearningRouteDeps {
   requests: RequestsService;
   views: ViewsService;
   recommendations: LearningRecommendations;
+  files: LearningFilesService;
 }
 
 const noContent = { 204: noContentSchema };
 
 /** Learning content (decision 0073): resources, learning paths, projects, enrolment, review, requests. */
 export const learningRoutes: FastifyPluginAsyncZod<LearningRouteDeps> = async (app, deps) => {
-  const { content, enrolment, submissions, requests, views, recommendations } = deps;
+  const { content, enrolment, submissions, requests, views, recommendations, files } = deps;
   const tags = ['learning'];
   const author = { access: AUTHOR_ACCESS };
   const student = { access: STUDENT_ACCESS };
@@ -139,9 +146,37 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteDeps> = async (a
     '/resources/:id',
     { config: author, schema: { tags, params, response: noContent } },
     async (req, reply) => {
-      await content.resources.discard(who(req), userOf(req), req.params.id);
+      await files.discardResource(who(req), userOf(req), req.params.id);
       return reply.code(204).send(null);
     },
+  );
+  // A file resource's file (decision 0074): reserve, PUT to the signed URL, confirm; replace; remove; download.
+  app.post(
+    '/resources/:id/file_uploads',
+    {
+      config: author,
+      schema: { tags, params, body: learningUploadBodySchema, response: { 201: learningUploadResponseSchema } },
+    },
+    async (req, reply) =>
+      reply.code(201).send({ data: await files.reserveResourceFile(who(req), userOf(req), req.params.id, req.body) }),
+  );
+  app.post(
+    '/resources/:id/file_uploads/:uploadId/confirm',
+    {
+      config: author,
+      schema: { tags, params: resourceUploadParamsSchema, response: { 200: resourceDetailResponseSchema } },
+    },
+    async (req) => ({ data: await files.confirmResourceFile(who(req), req.params.id, req.params.uploadId) }),
+  );
+  app.get(
+    '/resources/:id/file',
+    { config: { access: 'public' }, schema: { tags, params, response: { 200: learningFileResponseSchema } } },
+    async (req) => ({ data: await files.resourceFile(caller(req), req.params.id) }),
+  );
+  app.delete(
+    '/resources/:id/file',
+    { config: author, schema: { tags, params, response: { 200: resourceDetailResponseSchema } } },
+    async (req) => ({ data: await files.removeResourceFile(who(req), req.params.id) }),
   );
 
   // ---- learning paths ----
@@ -346,6 +381,44 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteDeps> = async (a
   completeRoute('/my_profile/my_projects/:id/tasks/:itemId/complete', 'project');
 
   // ---- submissions and review ----
+  // A deliverable's attachments: each uploaded and confirmed, then named by the submission (file_ids).
+  app.post(
+    '/my_profile/my_projects/:id/tasks/:itemId/file_uploads',
+    {
+      config: student,
+      schema: {
+        tags,
+        params: myItemParamsSchema,
+        body: learningUploadBodySchema,
+        response: { 201: learningUploadResponseSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.code(201).send({
+        data: await files.reserveSubmissionFile(who(req), userOf(req), req.params.id, req.params.itemId, req.body),
+      }),
+  );
+  app.post(
+    '/my_profile/my_projects/:id/tasks/:itemId/file_uploads/:uploadId/confirm',
+    {
+      config: student,
+      schema: { tags, params: submissionUploadParamsSchema, response: { 200: learningFileResponseSchema } },
+    },
+    async (req) => ({
+      data: await files.confirmSubmissionFile(who(req), req.params.id, req.params.itemId, req.params.uploadId),
+    }),
+  );
+  app.delete(
+    '/my_profile/my_projects/:id/tasks/:itemId/file_uploads/:uploadId',
+    {
+      config: student,
+      schema: { tags, params: submissionUploadParamsSchema, response: noContent },
+    },
+    async (req, reply) => {
+      await files.removeSubmissionUpload(who(req), req.params.id, req.params.itemId, req.params.uploadId);
+      return reply.code(204).send(null);
+    },
+  );
   app.post(
     '/my_profile/my_projects/:id/tasks/:itemId/submissions',
     {

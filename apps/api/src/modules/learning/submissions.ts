@@ -5,10 +5,11 @@ import {
   type ReviewItem,
   type SubmissionBody,
 } from '@lbd/shared';
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   learningCompletions,
+  learningFiles,
   myLearnings,
   profiles,
   projects,
@@ -17,10 +18,11 @@ import {
   submissionComments,
 } from '../../db/schema';
 import { whereAll, type Tx } from '../../db/sql';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import { notifyingTransaction, type Notifier } from '../notifications';
 import type { EnrolmentService } from './enrolment.service';
+import type { FileLinks } from './file-links';
 import { standings } from './learning-state';
 import { mentorsProject, type LearningCaller } from './learning.policy';
 
@@ -30,8 +32,12 @@ export type SubmissionThreads = Map<number, LearningSubmission[]>;
 
 type SubmissionRow = typeof projectSubmissions.$inferSelect;
 
-async function present(db: Runner, rows: SubmissionRow[]): Promise<LearningSubmission[]> {
+async function present(db: Runner, files: FileLinks, rows: SubmissionRow[]): Promise<LearningSubmission[]> {
   if (rows.length === 0) return [];
+  const attached = await files.ofSubmissions(
+    db,
+    rows.map((r) => r.id),
+  );
   const comments = await db
     .select({ c: submissionComments, name: profiles.full_name })
     .from(submissionComments)
@@ -67,6 +73,7 @@ async function present(db: Runner, rows: SubmissionRow[]): Promise<LearningSubmi
       r.reviewed_by_profile_id && names.has(r.reviewed_by_profile_id)
         ? { profile_id: r.reviewed_by_profile_id, name: names.get(r.reviewed_by_profile_id)! }
         : null,
+    files: attached.get(r.id) ?? [],
     comments: comments
       .filter((c) => c.c.submission_id === r.id)
       .map((c) => ({
@@ -78,13 +85,13 @@ async function present(db: Runner, rows: SubmissionRow[]): Promise<LearningSubmi
   }));
 }
 
-export async function loadThread(db: Runner, myLearningId: number): Promise<SubmissionThreads> {
+export async function loadThread(db: Runner, files: FileLinks, myLearningId: number): Promise<SubmissionThreads> {
   const rows = await db
     .select()
     .from(projectSubmissions)
     .where(eq(projectSubmissions.my_learning_id, myLearningId))
     .orderBy(asc(projectSubmissions.task_id), desc(projectSubmissions.version));
-  const all = await present(db, rows);
+  const all = await present(db, files, rows);
   const out: SubmissionThreads = new Map();
   rows.forEach((r, n) => out.set(r.task_id, [...(out.get(r.task_id) ?? []), all[n]!]));
   return out;
@@ -95,11 +102,13 @@ export function createSubmissionsService({
   db,
   clock,
   enrolment,
+  files,
   notifier,
 }: {
   db: Db;
   clock: () => Date;
   enrolment: EnrolmentService;
+  files: FileLinks;
   notifier?: Notifier;
 }) {
   async function submissionWithProject(id: number, runner: Runner = db) {
@@ -115,7 +124,7 @@ export function createSubmissionsService({
 
   const one = async (id: number, runner: Runner = db) => {
     const [row] = await runner.select().from(projectSubmissions).where(eq(projectSubmissions.id, id));
-    return (await present(runner, [row!]))[0]!;
+    return (await present(runner, files, [row!]))[0]!;
   };
 
   return {
@@ -143,13 +152,35 @@ export function createSubmissionsService({
         if (last?.status === 'Submitted') throw new ConflictError(T.awaitingReview);
         if (last?.status === 'Accepted') throw new ConflictError(T.alreadyAccepted);
         const now = clock();
-        await tx.insert(projectSubmissions).values({
-          my_learning_id: e.id,
-          task_id: taskId,
-          version: (last?.version ?? 0) + 1,
-          text: body.text ?? '',
-          links: body.links ?? [],
-        });
+        const [version] = await tx
+          .insert(projectSubmissions)
+          .values({
+            my_learning_id: e.id,
+            task_id: taskId,
+            version: (last?.version ?? 0) + 1,
+            text: body.text ?? '',
+            links: body.links ?? [],
+          })
+          .returning({ id: projectSubmissions.id });
+        // The version takes its files: the student's confirmed uploads of this task that no version holds.
+        const fileIds = [...new Set(body.file_ids ?? [])];
+        if (fileIds.length > 0) {
+          const taken = await tx
+            .update(learningFiles)
+            .set({ submission_id: version!.id, updated_at: now })
+            .where(
+              and(
+                inArray(learningFiles.id, fileIds),
+                eq(learningFiles.purpose, 'submission'),
+                eq(learningFiles.my_learning_id, e.id),
+                eq(learningFiles.task_id, taskId),
+                eq(learningFiles.status, 'uploaded'),
+                isNull(learningFiles.submission_id),
+              ),
+            )
+            .returning({ id: learningFiles.id });
+          if (taken.length !== fileIds.length) throw new ValidationError({ file_ids: T.fileGone }, T.fileGone);
+        }
         await tx.update(myLearnings).set({ last_activity_at: now }).where(eq(myLearnings.id, e.id));
         const to = enrolment.mentorsOf(project);
         if (to.length > 0)
@@ -207,6 +238,7 @@ export function createSubmissionsService({
       ]);
       const presented = await present(
         db,
+        files,
         rows.map((r) => r.s),
       );
       const items: ReviewItem[] = rows.map((r, n) => ({

@@ -144,3 +144,23 @@ export async function searchCareerPaths(text: string) {
 export async function searchLifeSkills(text: string) {
   return picked((await api.get('/api/life_skills', { params: { query: text || undefined, count: 20 } })).data);
 }
+
+// ---- a file resource's file (decision 0074): reserve, PUT to the signed URL, confirm; remove; download ----
+
+export async function reserveResourceFile(id: number, file: File) {
+  return (await api.post(`/api/resources/${id}/file_uploads`, { body: { file_name: file.name, bytes: file.size } }))
+    .data;
+}
+
+export async function confirmResourceFile(id: number, uploadId: number): Promise<ResourceDetail> {
+  return (await api.post(`/api/resources/${id}/file_uploads/${uploadId}/confirm`)).data;
+}
+
+export async function removeResourceFile(id: number): Promise<ResourceDetail> {
+  return (await api.delete(`/api/resources/${id}/file`)).data;
+}
+
+/** A fresh signed link to the resource's file (the one on the page may have run out). */
+export async function fetchResourceFileLink(id: number) {
+  return (await api.get(`/api/resources/${id}/file`)).data;
+}

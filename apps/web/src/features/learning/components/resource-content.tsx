@@ -1,4 +1,4 @@
-import type { ResourceDetail } from '@lbd/shared';
+import { formatFileSize, type ResourceDetail } from '@lbd/shared';
 import Download from '@mui/icons-material/Download';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
@@ -6,14 +6,25 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
 import { RichText } from '../../../components/rich-text/rich-text-view';
+import { fetchResourceFileLink } from '../api';
 import { videoEmbedUrl } from '../rich-text';
 
 export { RichText };
 
-function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/**
+ * The file's download: the link on the page is signed and short-lived, so a click asks for a fresh one
+ * first (the page's own link stays the fallback).
+ */
+async function handleDownload(event: MouseEvent<HTMLAnchorElement>, resourceId: number) {
+  event.preventDefault();
+  const fallback = event.currentTarget.href;
+  try {
+    window.location.assign((await fetchResourceFileLink(resourceId)).url);
+  } catch {
+    window.location.assign(fallback);
+  }
 }
 
 /** What a resource holds: the video (a player only for YouTube and Vimeo https links), the link, the file, the text. */
@@ -61,11 +72,18 @@ export function ResourceContent({ resource }: { resource: ResourceDetail }) {
       )}
       {resource.file && (
         <Box>
-          <Button variant="outlined" href={resource.file.url} download={resource.file.name} startIcon={<Download />}>
+          <Button
+            variant="outlined"
+            href={resource.file.url}
+            download={resource.file.name}
+            startIcon={<Download />}
+            onClick={(e: MouseEvent<HTMLAnchorElement>) => void handleDownload(e, resource.id)}
+            sx={{ overflowWrap: 'anywhere', textAlign: 'left' }}
+          >
             Download {resource.file.name}
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {fileSize(resource.file.bytes)}
+            {formatFileSize(resource.file.bytes)}
           </Typography>
         </Box>
       )}

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildGroupDetail, buildMyGroup, buildMyItem, buildResourceDetail } from '../../../test/learning-fixtures';
+import { stubSignedUploads } from '../../../test/fake-xhr';
 import { errorReply, mockApi, validationError } from '../../../test/mock-api';
 import { buildProfile, buildUser, renderWithApp } from '../../../test/render';
 
@@ -33,6 +34,66 @@ afterEach(() => {
 });
 
 describe('the resource editor', () => {
+  it('uploads a file resource’s file with progress, says why one is refused, replaces and removes it, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const file = {
+      id: 41,
+      name: 'checklist.pdf',
+      bytes: 2048,
+      content_type: 'application/pdf',
+      url: '/api/storage/learning/resources/3/x.pdf?sig=x',
+    };
+    const draft = buildResourceDetail({ id: 3, kind: 'file', status: 'draft', can_edit: true });
+    let ticket = 39;
+    const { requests } = mockApi({
+      'GET /api/resources/3': { body: { data: draft } },
+      'POST /api/resources/3/file_uploads': () => {
+        ticket += 1;
+        return {
+          status: 201,
+          body: {
+            data: {
+              id: ticket,
+              upload_url: `/api/storage/learning/resources/3/${ticket}.pdf?sig=x`,
+              content_type: 'application/pdf',
+              expires_at: '2026-11-22T07:10:00.000Z',
+            },
+          },
+        };
+      },
+      'POST /api/resources/3/file_uploads/40/confirm': validationError({ file: LEARNING_TEXTS.fileContent }),
+      'POST /api/resources/3/file_uploads/41/confirm': { body: { data: { ...draft, file } } },
+      'DELETE /api/resources/3/file': { body: { data: { ...draft, file: null } } },
+    });
+    const { puts } = stubSignedUploads();
+    renderWithApp(undefined, { path: '/editResource/3', user: mentor() });
+    const title = await screen.findByLabelText(/^Title/, {}, LOAD);
+    await user.clear(title);
+    await user.type(title, 'Interview checklist');
+
+    const pdf = (name: string) => new File(['%PDF-1.4 x'], name, { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Upload the file'), pdf('slides.pdf'));
+    expect((await screen.findByRole('alert')).textContent).toBe(LEARNING_TEXTS.fileContent);
+    await user.upload(screen.getByLabelText('Upload the file'), pdf('checklist.pdf'));
+    expect(await screen.findByText('checklist.pdf (2 KB)')).toBeTruthy();
+    expect(screen.queryByText(LEARNING_TEXTS.fileContent)).toBeNull();
+    expect(screen.getByText(LEARNING_TEXTS.fileUploaded)).toBeTruthy();
+    expect(puts.map((p) => p.url.split('?')[0])).toEqual([
+      '/api/storage/learning/resources/3/40.pdf',
+      '/api/storage/learning/resources/3/41.pdf',
+    ]);
+    expect(requests.find((r) => r.path === '/api/resources/3/file_uploads')?.body).toEqual({
+      file_name: 'slides.pdf',
+      bytes: 10,
+    });
+    // Now it offers a replacement, and the file can be taken off; the typed title stays.
+    expect(screen.getByLabelText('Replace the file')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove checklist.pdf' }));
+    await waitFor(() => expect(screen.queryByText('checklist.pdf (2 KB)')).toBeNull());
+    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Interview checklist');
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
   it('lists the issues of a failed publish under the words of SPEC §5.1, and keeps what was typed', async () => {
     const user = userEvent.setup();
     const { requests } = mockApi({
@@ -106,6 +167,32 @@ function layOutRows() {
     return { x: 0, y: top, top, left: 0, right: 600, bottom: top + 90, width: 600, height: 90, toJSON: () => ({}) };
   });
 }
+
+describe('a file resource', () => {
+  it('offers its file for download with the name and size', async () => {
+    mockApi({
+      'GET /api/resources/5': {
+        body: {
+          data: buildResourceDetail({
+            id: 5,
+            kind: 'file',
+            file: {
+              id: 8,
+              name: 'SQL cheat sheet.pdf',
+              bytes: 1_572_864,
+              content_type: 'application/pdf',
+              url: '/api/storage/learning/resources/5/a.pdf?sig=x',
+            },
+          }),
+        },
+      },
+    });
+    renderWithApp(undefined, { path: '/resources/5', user: buildUser() });
+    const download = await screen.findByRole('link', { name: 'Download SQL cheat sheet.pdf' }, LOAD);
+    expect(download.getAttribute('href')).toBe('/api/storage/learning/resources/5/a.pdf?sig=x');
+    expect(screen.getByText('1.5 MB')).toBeTruthy();
+  });
+});
 
 describe('the learning path editor', () => {
   it('reorders by keyboard (Space, arrow, Space) and by the move buttons, and saves the new order', async () => {

@@ -6,7 +6,6 @@ import {
   type ResourceDetail,
   type ResourceKind,
 } from '@lbd/shared';
-import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -21,6 +20,7 @@ import {
   TitleField,
   type ContentEditorKind,
 } from '../components/content-editor';
+import { ResourceFileField } from '../components/resource-file-field';
 import { TagPickers } from '../components/tag-pickers';
 import { RESOURCE_ISSUES_HEADING } from '../learning-view';
 import { formFromResource, resourceBodyFromForm, takesUrl, type ResourceFormValues } from '../resource-form';
@@ -120,13 +120,7 @@ function ResourceEditor({ resource }: { resource: ResourceDetail }) {
       )}
       {values.kind === 'file' && (
         <Grid size={{ xs: 12, md: 8 }}>
-          {/* The API takes no resource files yet (decision 0073 names the upload service; its route is to come). */}
-          <Alert severity={errors.file ? 'error' : 'info'}>
-            {errors.file ??
-              (resource.file
-                ? `File: ${resource.file.name}`
-                : 'Uploading a file is not available yet. For now, choose External link and link to the file.')}
-          </Alert>
+          <ResourceFileField resource={resource} error={errors.file} />
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>

@@ -76,3 +76,21 @@ export function usePendingTasks(enabled = true) {
   // A widget of the dashboard: its own failure message, never the page's error screen.
   return useQuery({ queryKey: PENDING_TASKS_KEY, queryFn: fetchPendingTasks, enabled, meta: { handleErrors: false } });
 }
+
+// ---- a deliverable's attachments (decision 0074): reserve, PUT to the signed URL, confirm; take one off ----
+
+const attachments = (myProjectId: number, itemId: number) =>
+  `/api/my_profile/my_projects/${myProjectId}/tasks/${itemId}/file_uploads` as const;
+
+export async function reserveAttachment(myProjectId: number, itemId: number, file: File) {
+  return (await api.post(attachments(myProjectId, itemId), { body: { file_name: file.name, bytes: file.size } })).data;
+}
+
+export async function confirmAttachment(myProjectId: number, itemId: number, uploadId: number) {
+  return (await api.post(`${attachments(myProjectId, itemId)}/${uploadId}/confirm`)).data;
+}
+
+/** An attachment taken off before submitting (a submitted version keeps its files). */
+export async function removeAttachment(myProjectId: number, itemId: number, uploadId: number): Promise<void> {
+  await api.delete(`${attachments(myProjectId, itemId)}/${uploadId}`);
+}

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FileDownloads } from '../../../components/files/file-downloads';
 import { indiaDateTime } from '../../../lib/dates';
 import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup } from '../../../lib/form-errors';
@@ -21,7 +22,7 @@ const STATUS_COLOR: Record<SubmissionStatus, 'default' | 'info' | 'success' | 'w
   Rejected: 'error',
 };
 
-/** What a student handed in: the text as written and the links, each opening in a new tab. */
+/** What a student handed in: the text as written, the links (each opening in a new tab) and the files. */
 export function SubmissionWork({ submission }: { submission: LearningSubmission }) {
   return (
     <Box>
@@ -39,6 +40,7 @@ export function SubmissionWork({ submission }: { submission: LearningSubmission 
           ))}
         </Stack>
       )}
+      <FileDownloads files={submission.files} label={`Files of version ${submission.version}`} />
     </Box>
   );
 }

@@ -2,6 +2,8 @@ import type { MyLearningDetail } from '@lbd/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LEARNING_TEXTS } from '@lbd/shared';
+import { stubSignedUploads } from '../../../test/fake-xhr';
 import { mockApi, validationError } from '../../../test/mock-api';
 import { buildMyItem, buildMyProject, buildSubmission } from '../../../test/projects-fixtures';
 import { buildUser, renderWithApp } from '../../../test/render';
@@ -142,6 +144,104 @@ describe('/myProjects/{id}', () => {
     expect(requests.find((r) => r.method === 'POST' && r.path.endsWith('/submissions'))?.body).toEqual({
       text: 'Version 3',
       links: ['https://colab.example/x'],
+      file_ids: [],
+    });
+  });
+
+  it('attaches files to a version: each uploaded with progress, one refused in the contract’s words, one taken off, the rest sent', async () => {
+    const base = '/api/my_profile/my_projects/9/tasks/12/file_uploads';
+    let next = 500;
+    const stored = (id: number, name: string) => ({
+      id,
+      name,
+      bytes: 2048,
+      content_type: 'application/pdf',
+      url: `/api/storage/learning/submissions/9/${id}.pdf?sig=x`,
+    });
+    const names = new Map<number, string>();
+    const { requests } = mockApi({
+      'GET /api/my_profile/my_projects/9': {
+        body: {
+          data: project({
+            items: [
+              buildMyItem({
+                id: 12,
+                title: 'Clean the data',
+                state: 'changes_requested',
+                submissions: [
+                  buildSubmission({ id: 70, status: 'Changes requested', files: [stored(61, 'report v1.pdf')] }),
+                ],
+              }),
+            ],
+          }),
+        },
+      },
+      [`POST ${base}`]: ({ body }) => {
+        next += 1;
+        names.set(next, (body as { file_name: string }).file_name);
+        return {
+          status: 201,
+          body: {
+            data: {
+              id: next,
+              upload_url: `/api/storage/learning/submissions/9/${next}.pdf?sig=x`,
+              content_type: 'application/pdf',
+              expires_at: '2026-11-22T07:10:00.000Z',
+            },
+          },
+        };
+      },
+      [`POST ${base}/501/confirm`]: { body: { data: stored(501, 'report v2.pdf') } },
+      [`POST ${base}/502/confirm`]: { body: { data: stored(502, 'chart.pdf') } },
+      [`POST ${base}/503/confirm`]: validationError({ file_ids: LEARNING_TEXTS.fileContent }),
+      [`DELETE ${base}/502`]: { status: 204 },
+      'POST /api/my_profile/my_projects/9/tasks/12/submissions': { status: 201, body: { data: project() } },
+    });
+    const { puts } = stubSignedUploads();
+    // The page's accept list is only a hint to the browser: pick a refused type as a person can.
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithApp(undefined, { path: '/myProjects/9', user: buildUser() });
+    const task = await screen.findByRole('listitem', { name: 'Clean the data' }, LOAD);
+    // Version 1's own file is a download.
+    const v1 = within(task).getByRole('list', { name: 'Files of version 1' });
+    expect(
+      within(v1)
+        .getByRole('link', { name: /report v1\.pdf/ })
+        .getAttribute('href'),
+    ).toContain('/api/storage/');
+
+    const form = within(task).getByRole('form', { name: 'Submit a new version' });
+    const input = within(form).getByLabelText('Attach files') as HTMLInputElement;
+    const pdf = (name: string) => new File(['%PDF-1.4 x'], name, { type: 'application/pdf' });
+    await user.upload(input, [pdf('report v2.pdf'), pdf('chart.pdf')]);
+    expect(await within(form).findByText(/chart\.pdf/, {}, LOAD)).toBeTruthy();
+    expect(within(form).getByText(/report v2\.pdf/)).toBeTruthy();
+    // The server checks the bytes: a refusal is shown in its words under the picker.
+    await user.upload(input, pdf('notes.pdf'));
+    expect((await within(form).findByRole('alert')).textContent).toBe(LEARNING_TEXTS.fileContent);
+    expect(names.get(503)).toBe('notes.pdf');
+    expect(puts.map((p) => [p.url.split('?')[0], p.contentType])).toEqual([
+      ['/api/storage/learning/submissions/9/501.pdf', 'application/pdf'],
+      ['/api/storage/learning/submissions/9/502.pdf', 'application/pdf'],
+      ['/api/storage/learning/submissions/9/503.pdf', 'application/pdf'],
+    ]);
+    // A type the contract does not take is refused before anything is sent.
+    await user.upload(input, new File(['MZ'], 'tool.exe'));
+    expect(within(form).getByRole('alert').textContent).toBe(LEARNING_TEXTS.fileType);
+    expect(puts).toHaveLength(3);
+
+    await user.click(within(form).getByRole('button', { name: 'Remove chart.pdf' }));
+    await waitFor(() => expect(within(form).queryByText(/chart\.pdf/)).toBeNull());
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`${base}/502`]);
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Your new version' }), {
+      target: { value: 'Version 2 with the report' },
+    });
+    await user.click(within(form).getByRole('button', { name: 'Submit new version' }));
+    await waitFor(() => expect(requests.some((r) => r.path.endsWith('/submissions'))).toBe(true));
+    expect(requests.find((r) => r.path.endsWith('/submissions'))?.body).toEqual({
+      text: 'Version 2 with the report',
+      links: [],
+      file_ids: [501],
     });
   });
 
