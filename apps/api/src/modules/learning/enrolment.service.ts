@@ -14,7 +14,6 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { catalogueNames } from '../../db/catalogue-names';
 import type { Db } from '../../db/client';
 import {
-  educations,
   externalCourses,
   externalProjects,
   learningCompletions,
@@ -41,6 +40,7 @@ import {
   type Standing,
 } from './learning-state';
 import { managesContent, mentorsProject, type LearningCaller } from './learning.policy';
+import { batchStudents } from '../../lib/learning-content/batch';
 import type { FileLinks } from './file-links';
 import { loadThread, type SubmissionThreads } from './submissions';
 
@@ -378,20 +378,7 @@ export function createEnrolmentService({ db, clock, content, files, notifier }: 
       if (b.batch !== undefined) {
         const orgId = caller.isAdmin ? b.org_id : caller.profileType === 'INSTITUTION' ? caller.orgId : null;
         if (!orgId) throw new ForbiddenError();
-        const batch = await db
-          .selectDistinct({ id: profiles.id })
-          .from(profiles)
-          .innerJoin(educations, eq(educations.profile_id, profiles.id))
-          .where(
-            and(
-              eq(profiles.profile_type, 'STUDENT'),
-              eq(profiles.active, true),
-              eq(educations.my_org_id, orgId),
-              sql`substr(${educations.tenure_finish}, 1, 4) = ${String(b.batch)}`,
-            ),
-          )
-          .limit(2000);
-        ids = [...new Set([...ids, ...batch.map((r) => r.id)])];
+        ids = [...new Set([...ids, ...(await batchStudents(db, orgId, b.batch))])];
       }
       const students = ids.length
         ? await db

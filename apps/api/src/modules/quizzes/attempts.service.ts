@@ -20,7 +20,6 @@ import type { Db } from '../../db/client';
 import {
   attemptAnswers,
   attemptEvents,
-  educations,
   myQuizzes,
   profiles,
   questions,
@@ -33,6 +32,7 @@ import {
 import type { Tx } from '../../db/sql';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { canSeeContent, type LearningCaller } from '../../lib/learning-content/policy';
+import { batchStudents } from '../../lib/learning-content/batch';
 import type { QuizRow, QuizzesService } from './quizzes.service';
 
 type Runner = Db | Tx;
@@ -531,13 +531,7 @@ export function createAttemptsService({ db, clock, quizzes: quizzesService }: { 
       if (b.batch) {
         const orgId = caller.isAdmin ? b.org_id : caller.profileType === 'INSTITUTION' ? caller.orgId : null;
         if (!orgId) throw new ForbiddenError();
-        const batch = await db
-          .selectDistinct({ id: profiles.id })
-          .from(profiles)
-          .innerJoin(educations, eq(educations.profile_id, profiles.id))
-          .where(and(eq(profiles.profile_type, 'STUDENT'), eq(educations.my_org_id, orgId), sql`substr(${educations.tenure_finish}, 1, 4) = ${String(b.batch)}`))
-          .limit(2000);
-        ids = [...new Set([...ids, ...batch.map((r) => r.id)])];
+        ids = [...new Set([...ids, ...(await batchStudents(db, orgId, b.batch))])];
       }
       const students = ids.length
         ? await db.select({ id: profiles.id }).from(profiles).where(and(inArray(profiles.id, ids), eq(profiles.profile_type, 'STUDENT')))

@@ -21,6 +21,7 @@ import { createContentActions } from '../../lib/learning-content/actions';
 import { contentLabels } from '../../lib/learning-content/labels';
 import { canSeeContent, managesContent, mayAuthor, ownerOrgOf, type LearningCaller } from '../../lib/learning-content/policy';
 import { paged, pageRequest } from '../../lib/paging';
+import { closeUp, makeRoomAt, swapSequences, type SequencedList } from '../../lib/learning-content/sequence';
 import { sanitizeRichText } from '../../lib/rich-text';
 
 type BankRow = typeof questionBanks.$inferSelect;
@@ -162,13 +163,13 @@ export function createBanksService({ db, clock }: { db: Db; clock: () => Date })
     return rows.map(({ q, body, used_in_quizzes, attempts }) => toBankQuestion(q, body as Question, skill, { used_in_quizzes, attempts }));
   }
 
-  async function renumber(tx: Tx, bankId: number) {
-    await tx.execute(sql`
-      update questions q set sequence = o.n
-      from (select id, row_number() over (order by sequence, id)::int as n from questions
-            where bank_id = ${bankId} and not archived) o
-      where q.id = o.id and q.sequence <> o.n`);
-  }
+  /** A bank's live questions, as an ordered list (SPEC §3.6 question_bank_questions). */
+  const bankList = (bankId: number): SequencedList => ({
+    table: questions,
+    id: questions.id,
+    sequence: questions.sequence,
+    scope: and(eq(questions.bank_id, bankId), eq(questions.archived, false))!,
+  });
 
   const meta = (b: z.output<typeof bankQuestionBodySchema>) => ({
     category: b.category?.trim() || null,
@@ -262,17 +263,7 @@ export function createBanksService({ db, clock }: { db: Db; clock: () => Date })
       const question = sanitizeQuestion(b.question);
       const id = await db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from question_banks where id = ${bankId} for update`);
-        const [last] = await tx
-          .select({ n: sql<number>`coalesce(max(sequence), 0)::int` })
-          .from(questions)
-          .where(and(eq(questions.bank_id, bankId), eq(questions.archived, false)));
-        const end = (last?.n ?? 0) + 1;
-        const at = Math.min(b.sequence ?? end, end);
-        if (at < end)
-          await tx
-            .update(questions)
-            .set({ sequence: sql`${questions.sequence} + 1` })
-            .where(and(eq(questions.bank_id, bankId), eq(questions.archived, false), sql`${questions.sequence} >= ${at}`));
+        const at = await makeRoomAt(tx, bankList(bankId), b.sequence);
         const [row] = await tx
           .insert(questions)
           .values({ bank_id: bankId, sequence: at, type: question.type, ...meta(b), created_by_profile_id: caller.profileId })
@@ -334,7 +325,7 @@ export function createBanksService({ db, clock }: { db: Db; clock: () => Date })
           .where(and(eq(questions.id, questionId), eq(questions.bank_id, bankId), eq(questions.archived, false)))
           .returning({ id: questions.id });
         if (gone.length === 0) throw new NotFoundError();
-        await renumber(tx, bankId);
+        await closeUp(tx, bankList(bankId));
       });
       return questionsOf(bankId);
     },
@@ -342,18 +333,7 @@ export function createBanksService({ db, clock }: { db: Db; clock: () => Date })
     /** SPEC §4.7: two questions trade places by sequence. */
     async swapQuestions(caller: LearningCaller, bankId: number, a: number, b: number) {
       await usable(caller, bankId);
-      await db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: questions.id, sequence: questions.sequence })
-          .from(questions)
-          .where(and(eq(questions.bank_id, bankId), eq(questions.archived, false), inArray(questions.id, [a, b])))
-          .for('update');
-        if (rows.length !== 2 && !(a === b && rows.length === 1)) throw new NotFoundError();
-        if (a === b) return;
-        const [x, y] = rows as [(typeof rows)[0], (typeof rows)[0]];
-        await tx.update(questions).set({ sequence: y.sequence }).where(eq(questions.id, x.id));
-        await tx.update(questions).set({ sequence: x.sequence }).where(eq(questions.id, y.id));
-      });
+      await db.transaction((tx) => swapSequences(tx, bankList(bankId), a, b));
       return questionsOf(bankId);
     },
 

@@ -21,6 +21,14 @@ import { createContentActions } from '../../lib/learning-content/actions';
 import { contentLabels } from '../../lib/learning-content/labels';
 import { canSeeContent, managesContent, mayAuthor, ownerOrgOf, type LearningCaller } from '../../lib/learning-content/policy';
 import { paged, pageRequest } from '../../lib/paging';
+import {
+  closeUp,
+  makeRoomAt,
+  orderOf,
+  placeInOrder,
+  swapSequences,
+  type SequencedList,
+} from '../../lib/learning-content/sequence';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { BanksService } from './banks.service';
 
@@ -278,12 +286,13 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
           points: b.points ?? null,
         };
 
-  async function renumber(tx: Tx, quizId: number) {
-    await tx.execute(sql`
-      update quiz_slots s set sequence = o.n
-      from (select id, row_number() over (order by sequence, id)::int as n from quiz_slots where quiz_id = ${quizId}) o
-      where s.id = o.id and s.sequence <> o.n`);
-  }
+  /** A quiz's slots, as an ordered list (SPEC §3.6 quiz_questions). */
+  const slotList = (quizId: number): SequencedList => ({
+    table: quizSlots,
+    id: quizSlots.id,
+    sequence: quizSlots.sequence,
+    scope: eq(quizSlots.quiz_id, quizId),
+  });
 
   const touch = (tx: Runner, id: number) => tx.update(quizzes).set({ updated_at: clock() }).where(eq(quizzes.id, id));
 
@@ -374,17 +383,7 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
       await checkSlot(caller, b);
       await db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from quizzes where id = ${quizId} for update`);
-        const [last] = await tx
-          .select({ n: sql<number>`coalesce(max(sequence), 0)::int` })
-          .from(quizSlots)
-          .where(eq(quizSlots.quiz_id, quizId));
-        const end = (last?.n ?? 0) + 1;
-        const at = Math.min(b.sequence ?? end, end);
-        if (at < end)
-          await tx
-            .update(quizSlots)
-            .set({ sequence: sql`${quizSlots.sequence} + 1` })
-            .where(and(eq(quizSlots.quiz_id, quizId), sql`${quizSlots.sequence} >= ${at}`));
+        const at = await makeRoomAt(tx, slotList(quizId), b.sequence);
         await tx.insert(quizSlots).values({ quiz_id: quizId, sequence: at, ...slotValues(b) });
         await touch(tx, quizId);
       });
@@ -404,20 +403,10 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
         if (!slot) throw new NotFoundError();
         await tx.update(quizSlots).set(slotValues(b)).where(eq(quizSlots.id, slotId));
         if (b.sequence !== undefined && b.sequence !== slot.sequence) {
-          const order = (
-            await tx
-              .select({ id: quizSlots.id })
-              .from(quizSlots)
-              .where(eq(quizSlots.quiz_id, quizId))
-              .orderBy(asc(quizSlots.sequence), asc(quizSlots.id))
-          )
-            .map((r) => r.id)
-            .filter((id) => id !== slotId);
+          const order = (await orderOf(tx, slotList(quizId))).filter((id) => id !== slotId);
           order.splice(Math.min(b.sequence - 1, order.length), 0, slotId);
-          for (const [i, id] of order.entries())
-            await tx.update(quizSlots).set({ sequence: i + 1 }).where(eq(quizSlots.id, id));
+          await placeInOrder(tx, slotList(quizId), order);
         }
-        await renumber(tx, quizId);
         await touch(tx, quizId);
       });
       return slotsOf(quizId);
@@ -430,7 +419,7 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
           .where(and(eq(quizSlots.id, slotId), eq(quizSlots.quiz_id, quizId)))
           .returning({ id: quizSlots.id });
         if (gone.length === 0) throw new NotFoundError();
-        await renumber(tx, quizId);
+        await closeUp(tx, slotList(quizId));
         await touch(tx, quizId);
       });
       return slotsOf(quizId);
@@ -439,16 +428,7 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
     async swapSlots(caller: LearningCaller, quizId: number, a: number, b: number) {
       await managed(caller, quizId);
       await db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: quizSlots.id, sequence: quizSlots.sequence })
-          .from(quizSlots)
-          .where(and(eq(quizSlots.quiz_id, quizId), inArray(quizSlots.id, [a, b])))
-          .for('update');
-        if (rows.length !== (a === b ? 1 : 2)) throw new NotFoundError();
-        if (a === b) return;
-        const [x, y] = rows as [(typeof rows)[0], (typeof rows)[0]];
-        await tx.update(quizSlots).set({ sequence: y.sequence }).where(eq(quizSlots.id, x.id));
-        await tx.update(quizSlots).set({ sequence: x.sequence }).where(eq(quizSlots.id, y.id));
+        await swapSequences(tx, slotList(quizId), a, b);
         await touch(tx, quizId);
       });
       return slotsOf(quizId);
