@@ -551,6 +551,7 @@ function quizRoutes(): Record<string, Rule> {
     }),
     'GET /api/quizzes/:id/attempts': owned('quiz'),
     'GET /api/quiz_attempts/:id': owned('attempt'),
+    'GET /api/quizzes/:id/stats': owned('quiz'),
     'GET /api/essay_queue': self('essays of the caller’s own quizzes'),
     'PUT /api/attempt_answers/:id/grade': owned('attemptAnswer', { body: () => ({ score: 0 }) }),
     'POST /api/question_banks/:id/questions/:questionId/regrade': owned(undefined, {

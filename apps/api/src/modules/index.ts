@@ -52,7 +52,7 @@ export const MODULES: readonly AppModule[] = [
   orgsModule, // uses publishedEventCount, publishedClubCount
   activitiesModule, // uses notifier; provides activityFiles
   learningModule, // uses notifier
-  quizzesModule,
+  quizzesModule, // uses notifier
   studentDashboardModule, // uses portfolioFacts
   mentorDashboardModule, // uses notifier
   adminDashboardModule,

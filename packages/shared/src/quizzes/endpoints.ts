@@ -3,6 +3,7 @@ import type { EndpointTable } from '../endpoint-table';
 import { dataEnvelope } from '../api';
 import { z } from 'zod';
 import {
+  quizStatsResponseSchema,
   answerParamsSchema,
   essayQueueQuerySchema,
   essayQueueResponseSchema,
@@ -104,6 +105,7 @@ export const QUIZZES_ENDPOINTS = {
     querystring: quizAttemptsQuerySchema,
     response: { 200: quizAttemptsResponseSchema },
   },
+  'GET /api/quizzes/:id/stats': { params, response: { 200: quizStatsResponseSchema } },
   'GET /api/quiz_attempts/:id': { params, response: { 200: mentorAttemptResponseSchema } },
   'GET /api/essay_queue': { querystring: essayQueueQuerySchema, response: { 200: essayQueueResponseSchema } },
   'PUT /api/attempt_answers/:id/grade': {

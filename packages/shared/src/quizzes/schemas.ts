@@ -446,3 +446,47 @@ export const regradeResponseSchema = dataEnvelope(
     changes: z.array(z.object({ attempt_id: z.number().int(), before: z.number(), after: z.number() })),
   }),
 );
+
+// ---- statistics ---------------------------------------------------------------------------------------
+
+/** What a question's health flags say (after enough attempts: QUESTION_HEALTH_MIN_ANSWERS). */
+export const QUESTION_HEALTH_FLAGS = {
+  too_easy: 'Almost everyone gets it right',
+  too_hard: 'Almost no one gets it right',
+  no_discrimination: 'It does not tell strong students from weak ones',
+  unpicked_option: 'An option nobody picks',
+} as const;
+export type QuestionHealthFlag = keyof typeof QUESTION_HEALTH_FLAGS;
+export const QUESTION_HEALTH_MIN_ANSWERS = 30;
+
+export const quizQuestionStatSchema = z.object({
+  question_id: z.number().int(),
+  type: z.enum(QUESTION_TYPES),
+  stem: z.string(),
+  answered: z.number().int(),
+  /** Mean share of the points earned (0..1), of graded answers. */
+  facility: z.number().nullable(),
+  /** Facility of the top 27% of attempts minus that of the bottom 27% (-1..1). */
+  discrimination: z.number().nullable(),
+  /** How many picked each option (choice types). */
+  choices: z.array(z.object({ id: z.string(), text: z.string(), picks: z.number().int(), correct: z.boolean() })),
+  median_seconds: z.number().nullable(),
+  flags: z.array(z.enum(Object.keys(QUESTION_HEALTH_FLAGS) as [QuestionHealthFlag, ...QuestionHealthFlag[]])),
+});
+export type QuizQuestionStat = z.infer<typeof quizQuestionStatSchema>;
+
+export const quizStatsSchema = z.object({
+  started: z.number().int(),
+  finished: z.number().int(),
+  students: z.number().int(),
+  mean: z.number().nullable(),
+  median: z.number().nullable(),
+  pass_rate: z.number().nullable(),
+  completion_rate: z.number().nullable(),
+  /** Finished attempts by percent, in tens (0–9, 10–19, ... 90–100). */
+  distribution: z.array(z.object({ from: z.number().int(), to: z.number().int(), attempts: z.number().int() })),
+  questions: z.array(quizQuestionStatSchema),
+  computed_at: z.string().nullable(),
+});
+export type QuizStats = z.infer<typeof quizStatsSchema>;
+export const quizStatsResponseSchema = dataEnvelope(quizStatsSchema);

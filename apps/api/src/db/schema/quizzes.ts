@@ -332,3 +332,14 @@ export const practiceCards = pgTable(
 export type QuestionRow = typeof questions.$inferSelect;
 export type QuizRow = typeof quizzes.$inferSelect;
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
+
+/** A quiz's statistics as the background job last computed them (issue 26 item 8). */
+export const quizStats = pgTable('quiz_stats', {
+  quiz_id: integer('quiz_id')
+    .primaryKey()
+    .references(() => quizzes.id, { onDelete: 'cascade' }),
+  stats: jsonb('stats').notNull(),
+  /** Finished attempts counted. */
+  attempts: integer('attempts').notNull(),
+  computed_at: timestamp('computed_at', { withTimezone: true }).notNull(),
+});

@@ -4,11 +4,14 @@ import { createBanksService } from './banks.service';
 import { quizzesRoutes } from './quizzes.routes';
 import { createQuizzesService } from './quizzes.service';
 import { createReviewService } from './review.service';
+import { createStatsService } from './stats.service';
 
-export { createAttemptsService, createBanksService, createQuizzesService };
+export { createAttemptsService, createBanksService, createQuizzesService, createStatsService };
 
 /** How often the server looks for attempts past their deadline (and submits them). */
 export const AUTO_SUBMIT_EVERY_MS = 10_000;
+/** How often quizzes with new finished attempts have their statistics counted again. */
+export const STATS_EVERY_MS = 60_000;
 
 /** Quizzes, question banks and attempts (issue 26, decision 0075). */
 export const quizzesModule: AppModule = {
@@ -19,8 +22,11 @@ export const quizzesModule: AppModule = {
     const quizzes = createQuizzesService({ db, clock, banks });
     const attempts = createAttemptsService({ db, clock, quizzes });
     const review = createReviewService({ db, clock, banks, quizzes, attempts });
+    const stats = createStatsService({ db, clock, quizzes, notifier: ctx.use('notifier') });
     // The browser may never come back: the server closes what ran out of time, with its saved answers.
     ctx.every(AUTO_SUBMIT_EVERY_MS, 'quiz-auto-submit', () => attempts.autoSubmitExpired());
-    ctx.routes((api) => api.register(quizzesRoutes, { banks, quizzes, attempts, review }));
+    // Statistics and question health are counted in the background, a few quizzes a minute.
+    ctx.every(STATS_EVERY_MS, 'quiz-stats', () => stats.refreshStale());
+    ctx.routes((api) => api.register(quizzesRoutes, { banks, quizzes, attempts, review, stats }));
   },
 };

@@ -342,6 +342,13 @@ describe('quizzes', () => {
       expect(full.log).toEqual([expect.objectContaining({ kind: 'paste', position: 2 })]);
       expect(full.questions[0].result.key).toEqual({ option_id: 'a' });
       expect((await call('GET', `/api/quiz_attempts/${a.id}`, otherMentor.token)).statusCode).toBe(404);
+
+      const stats = await call('GET', `/api/quizzes/${made}/stats`, mentor.token);
+      expect(stats.statusCode).toBe(200);
+      expect(stats.json().data).toMatchObject({ started: 1, finished: 1, students: 1, mean: 83.3, pass_rate: 1 });
+      expect(stats.json().data.questions.map((q: Body) => q.question_id).sort()).toEqual([choiceId, essayId].sort());
+      expect((await call('GET', `/api/quizzes/${made}/stats`, otherMentor.token)).statusCode).toBe(404);
+      expect((await call('GET', `/api/quizzes/${made}/stats`, taker.token)).statusCode).toBe(403);
     });
   });
 });

@@ -7,18 +7,20 @@ import type { AttemptsService } from './attempts.service';
 import type { BanksService } from './banks.service';
 import type { QuizzesService } from './quizzes.service';
 import type { ReviewService } from './review.service';
+import type { StatsService } from './stats.service';
 
 export interface QuizRouteDeps {
   banks: BanksService;
   quizzes: QuizzesService;
   attempts: AttemptsService;
   review: ReviewService;
+  stats: StatsService;
 }
 
 const E = FEATURE_ENDPOINTS.quizzes;
 
 /** Question banks, quizzes and attempts (issue 26, decision 0075); each route's schemas are its table entry. */
-export const quizzesRoutes: FastifyPluginAsyncZod<QuizRouteDeps> = async (app, { banks, quizzes, attempts, review }) => {
+export const quizzesRoutes: FastifyPluginAsyncZod<QuizRouteDeps> = async (app, { banks, quizzes, attempts, review, stats }) => {
   const tags = ['quizzes'];
   const author = { access: AUTHOR_ACCESS };
   const student = { access: STUDENT_ACCESS };
@@ -163,6 +165,9 @@ export const quizzesRoutes: FastifyPluginAsyncZod<QuizRouteDeps> = async (app, {
     { config: author, schema: { tags, ...E['GET /api/quizzes/:id/attempts'] } },
     (req) => review.list(who(req), req.params.id, req.query),
   );
+  app.get('/quizzes/:id/stats', { config: author, schema: { tags, ...E['GET /api/quizzes/:id/stats'] } }, async (req) => ({
+    data: await stats.show(who(req), req.params.id),
+  }));
   app.get('/quiz_attempts/:id', { config: author, schema: { tags, ...E['GET /api/quiz_attempts/:id'] } }, async (req) => ({
     data: await review.show(who(req), req.params.id),
   }));
