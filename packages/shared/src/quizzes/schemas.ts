@@ -307,8 +307,16 @@ export const attemptSchema = z.object({
   per_page: z.number().int(),
   feedback: z.string().nullable(),
   questions: z.array(shownQuestionSchema),
-  /** Per-skill results once the attempt is finished. */
-  skills: z.array(z.object({ id: z.number().int(), name: z.string(), score: z.number(), max: z.number() })),
+  /** Per-skill results once the attempt is finished; a weak skill (under 60%) comes with learning paths that teach it. */
+  skills: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      score: z.number(),
+      max: z.number(),
+      paths: z.array(z.object({ id: z.number().int(), title: z.string() })),
+    }),
+  ),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 export const attemptResponseSchema = dataEnvelope(attemptSchema);

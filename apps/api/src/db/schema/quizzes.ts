@@ -176,6 +176,8 @@ export const myQuizzes = pgTable(
     /** The quiz's grade by its grading method over the finished attempts. */
     grade: score('grade'),
     passed: boolean('passed'),
+    /** The certification entry passing it added to the portfolio (once). */
+    portfolio_entry_id: integer('portfolio_entry_id'),
     enrolled_by_profile_id: integer('enrolled_by_profile_id').references(() => profiles.id, { onDelete: 'set null' }),
     ...timestamps,
   },

@@ -8,6 +8,7 @@ import { createLearningRecommendations } from './recommendations';
 import { createRequestsService } from './requests.service';
 import { createSubmissionsService } from './submissions';
 import { createViewsService } from './views.service';
+import { pathsForSkills } from './recommendations';
 
 export {
   createContentService,
@@ -27,6 +28,8 @@ declare module '../module' {
   interface Facts {
     /** Learning files: a resource's file, deliverables' attachments, the cleanup of abandoned uploads. */
     learningFiles: LearningFilesService;
+    /** Published learning paths that teach these skills, newest first, at most `per` a skill. */
+    learningPathsForSkills: (skillIds: number[], per: number) => Promise<{ skill_id: number; id: number; title: string }[]>;
   }
 }
 
@@ -58,6 +61,7 @@ export const learningModule: AppModule = {
     });
     ctx.every(LEARNING_FILE_CLEANUP_TICK_MS, 'learning file cleanup', () => files.tick(), { onStart: true });
     ctx.provide('learningFiles', files);
+    ctx.provide('learningPathsForSkills', (skillIds, per) => pathsForSkills(db, skillIds, per));
     const requests = createRequestsService({ db, clock, enrolment, notifier });
     const views = createViewsService({ db, clock });
     const recommendations = createLearningRecommendations({ db, content, portfolio: ctx.use('portfolioFacts') });

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, notExists, sql, type AnyColumn } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { myLearnings, projects, resourceGroups } from '../../db/schema';
 import { paged, pageRequest } from '../../lib/paging';
 import { loadStudentInterests } from '../../lib/recommendations/interests';
@@ -157,3 +157,19 @@ export function createLearningRecommendations(deps: { db: Db; content: ContentSe
 }
 
 export type LearningRecommendations = ReturnType<typeof createLearningRecommendations>;
+
+/** Published learning paths carrying each of these skills, newest first, at most `per` a skill (for weak skills). */
+export async function pathsForSkills(db: Db, skillIds: number[], per: number) {
+  const ids = [...new Set(skillIds)].slice(0, 50);
+  if (ids.length === 0) return [];
+  const rows = rowsOf<{ skill_id: number; id: number; title: string }>(
+    await db.execute(sql`
+      select s.skill_id, g.id, g.title from unnest(${`{${ids.join(',')}}`}::int[]) as s(skill_id)
+      cross join lateral (
+        select id, title from resource_groups
+        where status = 'published' and price_paise = 0 and s.skill_id = any(skill_ids)
+        order by published_at desc nulls last, id desc limit ${per}
+      ) g`),
+  );
+  return rows.map((r) => ({ skill_id: Number(r.skill_id), id: Number(r.id), title: r.title }));
+}

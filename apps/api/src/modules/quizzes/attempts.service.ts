@@ -8,6 +8,9 @@ import {
   presentQuestion,
   shuffled,
   subSeed,
+  CERTIFICATION_TYPE,
+  entryPoints,
+  todayOf,
   type Attempt,
   type DrawSlot,
   type PoolQuestion,
@@ -20,6 +23,8 @@ import type { Db } from '../../db/client';
 import {
   attemptAnswers,
   attemptEvents,
+  externalCourses,
+  orgs,
   myQuizzes,
   profiles,
   questions,
@@ -88,7 +93,21 @@ export function quizGrade(method: QuizRow['grading_method'], scores: readonly nu
  * Attempts (issue 26 item 5): started once, answers saved one by one and acknowledged, the deadline the
  * server's, expired attempts submitted by the server with their last saved answers, exactly once.
  */
-export function createAttemptsService({ db, clock, quizzes: quizzesService }: { db: Db; clock: () => Date; quizzes: QuizzesService }) {
+/** Below this share of a skill's points, the result offers learning paths that teach it. */
+export const WEAK_SKILL_SHARE = 0.6;
+
+export function createAttemptsService({
+  db,
+  clock,
+  quizzes: quizzesService,
+  pathsForSkills,
+}: {
+  db: Db;
+  clock: () => Date;
+  quizzes: QuizzesService;
+  /** Published learning paths teaching these skills (the learning module's fact). */
+  pathsForSkills?: (skillIds: number[], per: number) => Promise<{ skill_id: number; id: number; title: string }[]>;
+}) {
   const names = catalogueNames(db);
 
   async function allowanceFor(runner: Runner, quizId: number, profileId: number): Promise<Allowance> {
@@ -169,10 +188,13 @@ export function createAttemptsService({ db, clock, quizzes: quizzesService }: { 
     return true;
   }
 
-  /** The student's grade and pass by the quiz's grading method over their finished attempts. */
+  /**
+   * The student's grade and pass by the quiz's grading method over their finished attempts. The first
+   * pass adds a certification to the portfolio (points), verified in the quiz author's name.
+   */
   async function regradeMyQuiz(tx: Runner, myQuizId: number) {
     const [row] = await tx
-      .select({ method: quizzes.grading_method, pass_mark: quizzes.pass_mark })
+      .select({ my: myQuizzes, quiz: quizzes })
       .from(myQuizzes)
       .innerJoin(quizzes, eq(quizzes.id, myQuizzes.quiz_id))
       .where(eq(myQuizzes.id, myQuizId));
@@ -183,17 +205,54 @@ export function createAttemptsService({ db, clock, quizzes: quizzesService }: { 
       .where(and(eq(quizAttempts.my_quiz_id, myQuizId), sql`${quizAttempts.status} <> 'in_progress'`))
       .orderBy(asc(quizAttempts.number));
     const percents = done.map((d) => (d.max ? ((d.score ?? 0) / d.max) * 100 : 0));
-    const grade = quizGrade(row.method, percents);
+    const grade = quizGrade(row.quiz.grading_method, percents);
     const waiting = done.some((d) => d.pending > 0);
+    const passed = grade === null || waiting ? null : grade >= row.quiz.pass_mark;
+    let entryId = row.my.portfolio_entry_id;
+    if (passed && entryId === null) entryId = await certify(tx, row.my.profile_id, row.quiz, grade!);
     await tx
       .update(myQuizzes)
       .set({
         grade: grade === null ? null : Math.round(grade * 100) / 100,
-        passed: grade === null || waiting ? null : grade >= row.pass_mark,
+        passed,
         status: done.length > 0 ? 'Completed' : 'Enrolled',
+        portfolio_entry_id: entryId,
         updated_at: clock(),
       })
       .where(eq(myQuizzes.id, myQuizId));
+  }
+
+  /** A certification entry for a passed quiz, verified by its author (or its organisation). */
+  async function certify(tx: Runner, profileId: number, quiz: QuizRow, grade: number): Promise<number | null> {
+    const now = clock();
+    const [author] = quiz.created_by_profile_id
+      ? await tx.select({ name: profiles.full_name }).from(profiles).where(eq(profiles.id, quiz.created_by_profile_id))
+      : [];
+    const [org] = quiz.org_id ? await tx.select({ name: orgs.full_name }).from(orgs).where(eq(orgs.id, quiz.org_id)) : [];
+    const verifier = (author?.name ?? org?.name ?? 'Learn By Doing').slice(0, 100);
+    const [entry] = await tx
+      .insert(externalCourses)
+      .values({
+        profile_id: profileId,
+        kind: 'certificate',
+        type: CERTIFICATION_TYPE,
+        role: 'Online course',
+        title: quiz.title.slice(0, 200),
+        source: (org?.name ?? verifier).slice(0, 200),
+        date: todayOf(now),
+        desc: `Passed with ${Math.round(grade * 10) / 10}% (pass mark ${quiz.pass_mark}%).`,
+        status: 'complete',
+        skill_ids: quiz.skill_ids,
+        job_role_ids: quiz.job_role_ids,
+        life_skill_ids: quiz.life_skill_ids,
+        points: entryPoints({ card: 'certification', status: 'complete' }).points,
+        verified_by_name: verifier,
+        verified_by_org: (org?.name ?? 'Learn By Doing').slice(0, 200),
+        verified_at: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: externalCourses.id });
+    return entry?.id ?? null;
   }
 
   /** The questions an attempt shows, in its order, with the version each pinned slot or the latest gives. */
@@ -303,9 +362,17 @@ export function createAttemptsService({ db, clock, quizzes: quizzesService }: { 
         }
       const n = await names.names({ skillIds: [...per.keys()] });
       const skillName = new Map(n.skills.map((s) => [s.id, s.display_name]));
+      const weak = [...per.entries()].filter(([, s]) => s.max > 0 && s.score / s.max < WEAK_SKILL_SHARE).map(([id]) => id);
+      const paths = weak.length > 0 && pathsForSkills ? await pathsForSkills(weak, 2) : [];
       skills = [...per.entries()]
         .filter(([id]) => skillName.has(id))
-        .map(([id, s]) => ({ id, name: skillName.get(id)!, score: Math.round(s.score * 100) / 100, max: Math.round(s.max * 100) / 100 }))
+        .map(([id, s]) => ({
+          id,
+          name: skillName.get(id)!,
+          score: Math.round(s.score * 100) / 100,
+          max: Math.round(s.max * 100) / 100,
+          paths: paths.filter((p) => p.skill_id === id).map((p) => ({ id: p.id, title: p.title })),
+        }))
         .sort((a, b) => a.score / a.max - b.score / b.max);
     }
     const bands = (quiz!.feedback_bands as { from: number; text: string }[]) ?? [];

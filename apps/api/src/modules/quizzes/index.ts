@@ -20,7 +20,7 @@ export const quizzesModule: AppModule = {
     const { db, clock } = ctx;
     const banks = createBanksService({ db, clock });
     const quizzes = createQuizzesService({ db, clock, banks });
-    const attempts = createAttemptsService({ db, clock, quizzes });
+    const attempts = createAttemptsService({ db, clock, quizzes, pathsForSkills: ctx.use('learningPathsForSkills') });
     const review = createReviewService({ db, clock, banks, quizzes, attempts });
     const stats = createStatsService({ db, clock, quizzes, notifier: ctx.use('notifier') });
     // The browser may never come back: the server closes what ran out of time, with its saved answers.

@@ -1,6 +1,8 @@
 import { QUIZ_TEXTS as T } from '@lbd/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { rowsOf } from '../../db/client';
 import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
 import { buildOrgUser } from '../../../test/factories/jobs';
 import { testClock } from '../../../test/factories/portfolio';
@@ -342,6 +344,14 @@ describe('quizzes', () => {
       expect(full.log).toEqual([expect.objectContaining({ kind: 'paste', position: 2 })]);
       expect(full.questions[0].result.key).toEqual({ option_id: 'a' });
       expect((await call('GET', `/api/quiz_attempts/${a.id}`, otherMentor.token)).statusCode).toBe(404);
+
+      // Passing (once the essay was marked) put a verified certification in the student's portfolio, once.
+      const certificates = rowsOf<Body>(
+        await t.database.db.execute(sql`select title, kind, verified_by_name, points from external_courses where profile_id = ${taker.profileId}`),
+      );
+      expect(certificates).toEqual([
+        { title: 'Write and choose', kind: 'certificate', verified_by_name: expect.any(String), points: 25 },
+      ]);
 
       const stats = await call('GET', `/api/quizzes/${made}/stats`, mentor.token);
       expect(stats.statusCode).toBe(200);

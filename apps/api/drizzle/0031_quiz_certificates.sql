@@ -1,0 +1,1 @@
+ALTER TABLE "my_quizzes" ADD COLUMN "portfolio_entry_id" integer;
