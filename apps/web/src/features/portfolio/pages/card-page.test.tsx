@@ -175,7 +175,7 @@ describe('/myPortfolio/{card}', () => {
                   : [],
           },
         }),
-        'GET /api/list/project': {
+        'GET /api/recommended/projects': {
           body: {
             data: [
               buildProjectSummary({
