@@ -4,6 +4,8 @@ import { createBanksService } from './banks.service';
 import { quizzesRoutes } from './quizzes.routes';
 import { createQuizzesService } from './quizzes.service';
 import { createReviewService } from './review.service';
+import { transferRoutes } from './transfer.routes';
+import { createTransferService } from './transfer.service';
 
 export { createAttemptsService, createBanksService, createQuizzesService };
 
@@ -21,6 +23,8 @@ export const quizzesModule: AppModule = {
     const review = createReviewService({ db, clock, banks, quizzes, attempts });
     // The browser may never come back: the server closes what ran out of time, with its saved answers.
     ctx.every(AUTO_SUBMIT_EVERY_MS, 'quiz-auto-submit', () => attempts.autoSubmitExpired());
+    const transfer = createTransferService({ db, clock, banks });
     ctx.routes((api) => api.register(quizzesRoutes, { banks, quizzes, attempts, review }));
+    ctx.routes((api) => api.register(transferRoutes, { transfer }));
   },
 };
