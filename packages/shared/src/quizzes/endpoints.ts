@@ -124,7 +124,7 @@ export const QUIZZES_ENDPOINTS = {
   // Import and export (decision 0076): files answer with their own content types (no JSON schema).
   'GET /api/question_banks/template.csv': { response: {} },
   'GET /api/question_banks/template.xlsx': { response: {} },
-  /** multipart/form-data with one file (CSV, XLSX or GIFT, told apart by content). */
+  /** multipart/form-data with one file (CSV, XLSX, GIFT or Moodle XML, told apart by content). */
   'POST /api/question_banks/:id/import': {
     params,
     querystring: importQuerySchema,

@@ -70,16 +70,16 @@ export const QUIZ_TRANSFER_LIMITS = {
   xmlDepth: 12,
 } as const;
 
-export const IMPORT_FORMATS = ['csv', 'xlsx', 'gift'] as const;
+export const IMPORT_FORMATS = ['csv', 'xlsx', 'gift', 'moodle_xml'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
-export const EXPORT_FORMATS = ['csv', 'xlsx', 'gift'] as const;
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'gift', 'moodle_xml'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const QUIZ_TRANSFER_TEXTS = {
-  fileRequired: 'Please upload a CSV, XLSX or GIFT file',
+  fileRequired: 'Please upload a CSV, XLSX, GIFT or Moodle XML file',
   fileTooLarge: `The file is over ${QUIZ_TRANSFER_LIMITS.fileBytes / (1024 * 1024)} MB`,
   tooManyRows: `A file holds at most ${QUIZ_TRANSFER_LIMITS.rows} questions`,
-  unreadable: 'The file could not be read as CSV, XLSX or GIFT',
+  unreadable: 'The file could not be read as CSV, XLSX, GIFT or Moodle XML',
   headersMissing: 'The first row must hold the template’s column names (type, stem, ...)',
   rowTooLong: 'This row is too long',
   cellTooLong: (column: string) => `${column}: at most ${QUIZ_TRANSFER_LIMITS.cellMax} characters`,
@@ -94,6 +94,8 @@ export const QUIZ_TRANSFER_TEXTS = {
   unknownSkill: (name: string) => `skills: no skill named ${name}`,
   giftSyntax: (detail: string) => `GIFT: ${detail}`,
   giftUnsupported: 'GIFT: this kind of question is not imported (descriptions, several blanks in one question)',
+  xmlSyntax: (detail: string) => `Moodle XML: ${detail}`,
+  xmlUnsupported: (type: string) => `Moodle XML: questions of type ${type} are not imported`,
 } as const;
 
 export const importQuerySchema = z.object({
@@ -106,7 +108,7 @@ export const exportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS).defau
 export type ExportQuery = z.input<typeof exportQuerySchema>;
 
 export const importRowErrorSchema = z.object({
-  /** The row as the teacher's spreadsheet numbers it (the header is row 1), or the question's line in GIFT. */
+  /** The row as the teacher's spreadsheet numbers it (the header is row 1), or the question's line in GIFT or XML. */
   row: z.number().int(),
   reasons: z.array(z.string()),
 });
@@ -121,8 +123,9 @@ export const importReportSchema = z.object({
   failed: z.number().int(),
   errors: z.array(importRowErrorSchema),
   /**
-   * The bad rows as CSV in the template's columns plus `reasons`: fixed and sent again, it imports
-   * (a spreadsheet or GIFT import gives it in the template's columns). Null when every row was good.
+   * The bad rows as CSV in the template's columns plus `reasons` (spreadsheet imports): fixed and sent
+   * again, it imports. Null when every row was good, and for GIFT and Moodle XML (a question that did not
+   * parse has no row; `errors` gives its line).
    */
   error_csv: z.string().nullable(),
   /** The new questions' ids, in the file's order (empty on a dry run). */

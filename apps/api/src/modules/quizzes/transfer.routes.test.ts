@@ -202,7 +202,7 @@ describe('question bank import and export', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/question_banks/template.csv' })).statusCode).toBe(401);
   });
 
-  it('exports a bank as CSV, XLSX and GIFT, and each export imports into a new bank as the same questions', async () => {
+  it('exports a bank as CSV, XLSX, GIFT and Moodle XML, and each export imports into a new bank as the same questions', async () => {
     const source = await bankQuestions();
     const strip = (qs: BankQuestion[]) =>
       qs.map((q) => ({
@@ -212,7 +212,7 @@ describe('question bank import and export', () => {
         difficulty: q.difficulty,
         skills: q.skills,
       }));
-    for (const format of ['csv', 'xlsx', 'gift'] as const) {
+    for (const format of ['csv', 'xlsx', 'gift', 'moodle_xml'] as const) {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/question_banks/${bankId}/export?format=${format}`,

@@ -16,6 +16,7 @@ import type { LearningCaller } from '../../lib/learning-content/policy';
 import { makeRoomAt } from '../../lib/learning-content/sequence';
 import { sanitizeQuestion, type BanksService } from './banks.service';
 import { parseGift, writeGift } from './transfer/gift';
+import { parseMoodleXml, writeMoodleXml } from './transfer/moodle-xml';
 import { columnOf, questionToRow, rowToBody, type Row, type RowBody } from './transfer/rows';
 import {
   CSV_CONTENT_TYPE,
@@ -46,7 +47,7 @@ export interface DownloadFile {
 /** Rows written per statement (a 2,000-question file is four of each). */
 const INSERT_CHUNK = 500;
 
-/** What the bytes are: XLSX (a zip), the template as CSV (its header row), or else GIFT. */
+/** What the bytes are: XLSX (a zip), Moodle XML (starts with a tag), the template as CSV (its header row), or else GIFT. */
 export function detectFormat(bytes: Buffer): ImportFormat {
   if (bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50) return 'xlsx';
   const head = bytes
@@ -54,13 +55,15 @@ export function detectFormat(bytes: Buffer): ImportFormat {
     .toString('utf8')
     .replace(/^\uFEFF/, '');
   const first = (head.split(/\r?\n/).find((l) => l.trim()) ?? '').toLowerCase();
+  if (first.trimStart().startsWith('<')) return 'moodle_xml';
   const cells = first.split(/[,;\t]/).map((c) => c.trim().replace(/^"|"$/g, ''));
   return cells.includes('type') && cells.includes('stem') ? 'csv' : 'gift';
 }
 
 async function* readQuestions(format: ImportFormat, bytes: Buffer): AsyncGenerator<ReadQuestion> {
-  if (format === 'gift') {
-    yield* parseGift(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+  if (format === 'gift' || format === 'moodle_xml') {
+    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+    yield* format === 'gift' ? parseGift(text) : parseMoodleXml(text);
     return;
   }
   const rows: AsyncGenerator<ReadRow> = format === 'xlsx' ? readXlsx(bytes) : readCsv(bytes);
@@ -242,6 +245,12 @@ export function createTransferService({ db, clock, banks }: { db: Db; clock: () 
       }));
       if (format === 'gift')
         return { body: writeGift(filed), contentType: 'text/plain; charset=utf-8', fileName: `${base}.gift.txt` };
+      if (format === 'moodle_xml')
+        return {
+          body: writeMoodleXml(filed),
+          contentType: 'application/xml; charset=utf-8',
+          fileName: `${base}.moodle.xml`,
+        };
       const rows = filed.map((f) => questionToRow(f.question, f.filing));
       return format === 'csv'
         ? { body: writeCsv(rows), contentType: CSV_CONTENT_TYPE, fileName: `${base}.csv` }

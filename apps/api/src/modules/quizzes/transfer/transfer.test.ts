@@ -2,6 +2,7 @@ import { questionSchema, QUIZ_TRANSFER_TEXTS as X, type Question } from '@lbd/sh
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeGift, parseGift, unescapeGift, writeGift } from './gift';
+import { parseMoodleXml, writeMoodleXml } from './moodle-xml';
 import {
   guard,
   joinList,
@@ -367,6 +368,47 @@ describe('GIFT', () => {
   });
 });
 
+describe('Moodle XML', () => {
+  it('reads what Moodle writes: categories, tags, fractions, cloze, and refuses a DOCTYPE', () => {
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<quiz>
+  <question type="category"><category><text>$course$/top/Maths/Algebra</text></category></question>
+  <question type="multichoice">
+    <name><text>Q1</text></name>
+    <questiontext format="html"><text><![CDATA[<p>2 + 2?</p>]]></text></questiontext>
+    <defaultgrade>2.0000000</defaultgrade>
+    <single>true</single>
+    <answer fraction="0"><text>3</text></answer>
+    <answer fraction="100"><text>4</text></answer>
+    <tags><tag><text>arith</text></tag></tags>
+  </question>
+  <question type="cloze">
+    <questiontext format="html"><text>Paris is in {1:SHORTANSWER:=France~%50%Frankreich} on the {1:MULTICHOICE:=Seine~Loire#no}.</text></questiontext>
+  </question>
+  <question type="calculated"><questiontext format="html"><text>x</text></questiontext></question>
+</quiz>`;
+    const read = [...parseMoodleXml(xml)];
+    expect(read[0]).toMatchObject({
+      body: {
+        category: 'Maths/Algebra',
+        tags: ['arith'],
+        question: { type: 'single_choice', correct: 'b', points: 2 },
+      },
+    });
+    expect(read[1]!.body!.question).toMatchObject({
+      stem: 'Paris is in [[blank1]] on the [[blank2]].',
+      blanks: [
+        { id: 'blank1', accepted: ['France'] },
+        { id: 'blank2', accepted: ['Seine'], options: ['Seine', 'Loire'] },
+      ],
+    });
+    expect(read[2]!.reasons).toEqual([X.xmlUnsupported('calculated')]);
+    expect(() => [...parseMoodleXml('<!DOCTYPE quiz [<!ENTITY a "aaaa">]><quiz>&a;</quiz>')]).toThrow();
+    const deep = `<quiz>${'<a>'.repeat(20)}${'</a>'.repeat(20)}</quiz>`;
+    expect(() => [...parseMoodleXml(deep)]).toThrow();
+  });
+});
+
 describe('round trip (property): read(write(questions)) gives the same questions', () => {
   const lists = (types: fc.Arbitrary<Question>) =>
     fc.array(fc.record({ question: types, filing }), { minLength: 1, maxLength: 6 });
@@ -386,6 +428,17 @@ describe('round trip (property): read(write(questions)) gives the same questions
         expect(await viaSpreadsheet(list, 'xlsx')).toEqual(list.map((x) => want(x.question, x.filing)));
       }),
       { numRuns: 25 },
+    );
+  });
+
+  it('Moodle XML, every type', () => {
+    fc.assert(
+      fc.property(lists(SPREADSHEET_TYPES), (list) => {
+        const read = [...parseMoodleXml(writeMoodleXml(list))];
+        expect(read.map((r) => r.reasons)).toEqual(list.map(() => []));
+        expect(read.map((r) => back(r.body!))).toEqual(list.map((x) => want(x.question, x.filing)));
+      }),
+      { numRuns: 300 },
     );
   });
 
