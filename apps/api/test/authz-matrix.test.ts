@@ -560,6 +560,11 @@ function quizRoutes(): Record<string, Rule> {
     'POST /api/quiz_accommodations': owned(undefined, {
       body: (s) => ({ quiz_id: s.quiz, profile_ids: [s.ownerStudent], extra_minutes: 5, reason: 'Not mine' }),
     }),
+    // Import and export (decision 0076): the bank is checked before the upload is read (none is sent).
+    'GET /api/question_banks/template.csv': self('the blank template, the same for every author'),
+    'GET /api/question_banks/template.xlsx': self('the blank template, the same for every author'),
+    'POST /api/question_banks/:id/import': owned('bank'),
+    'GET /api/question_banks/:id/export': owned('bank', { query: () => ({ format: 'gift' }) }),
   };
 }
 

@@ -39,6 +39,7 @@ import {
   saveAnswerBodySchema,
   swapBodySchema,
 } from './schemas';
+import { exportQuerySchema, importQuerySchema, importReportResponseSchema } from './transfer';
 
 const params = quizIdParamsSchema;
 const noContent = { 204: noContentSchema };
@@ -121,4 +122,15 @@ export const QUIZZES_ENDPOINTS = {
     body: quizAccommodationBodySchema,
     response: { 201: quizAccommodationResultSchema },
   },
+
+  // Import and export (decision 0076): files answer with their own content types (no JSON schema).
+  'GET /api/question_banks/template.csv': { response: {} },
+  'GET /api/question_banks/template.xlsx': { response: {} },
+  /** multipart/form-data with one file (CSV, XLSX, GIFT or Moodle XML, told apart by content). */
+  'POST /api/question_banks/:id/import': {
+    params,
+    querystring: importQuerySchema,
+    response: { 200: importReportResponseSchema },
+  },
+  'GET /api/question_banks/:id/export': { params, querystring: exportQuerySchema, response: {} },
 } as const satisfies EndpointTable;

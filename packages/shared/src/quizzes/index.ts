@@ -5,3 +5,4 @@ export * from './messages';
 export * from './questions';
 export * from './schemas';
 export * from './present';
+export * from './transfer';

@@ -5,6 +5,8 @@ import { quizzesRoutes } from './quizzes.routes';
 import { createQuizzesService } from './quizzes.service';
 import { createReviewService } from './review.service';
 import { createStatsService } from './stats.service';
+import { transferRoutes } from './transfer.routes';
+import { createTransferService } from './transfer.service';
 
 export { createAttemptsService, createBanksService, createQuizzesService, createStatsService };
 
@@ -27,6 +29,8 @@ export const quizzesModule: AppModule = {
     ctx.every(AUTO_SUBMIT_EVERY_MS, 'quiz-auto-submit', () => attempts.autoSubmitExpired());
     // Statistics and question health are counted in the background, a few quizzes a minute.
     ctx.every(STATS_EVERY_MS, 'quiz-stats', () => stats.refreshStale());
+    const transfer = createTransferService({ db, clock, banks });
     ctx.routes((api) => api.register(quizzesRoutes, { banks, quizzes, attempts, review, stats }));
+    ctx.routes((api) => api.register(transferRoutes, { transfer }));
   },
 };
