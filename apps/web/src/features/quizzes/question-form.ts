@@ -121,7 +121,12 @@ export function validateDraft(d: QuestionDraft): { body: BankQuestionBody | null
     // Numbers left empty read as NaN: say so in words.
     const errors: FieldErrors = {};
     for (const [k, v] of Object.entries(result.errors))
-      errors[k] = /expected number, received NaN/i.test(v) ? 'Please enter a number' : v;
+      errors[k] = /expected number, received NaN/i.test(v)
+        ? 'Please enter a number'
+        : /^Too small: expected string/i.test(v)
+          ? // SPEC §5.1's words for an empty form field.
+            'This field cant be empty'
+          : v;
     return { body: null, errors };
   }
   return { body, errors: {} };
