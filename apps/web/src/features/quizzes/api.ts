@@ -164,6 +164,12 @@ export function useQuizzes(f: ListFilters) {
     placeholderData: keepPreviousData,
   });
 }
-export function useQuiz(id: number) {
-  return useQuery({ queryKey: quizKey(id), queryFn: () => fetchQuiz(id), enabled: Number.isInteger(id) });
+/** `quiet`: a failure is not the page's (the attempt page reads the quiz only for its title). */
+export function useQuiz(id: number, quiet = false) {
+  return useQuery({
+    queryKey: quizKey(id),
+    queryFn: () => fetchQuiz(id),
+    enabled: Number.isInteger(id),
+    ...(quiet ? { meta: { handleErrors: false }, retry: false } : {}),
+  });
 }

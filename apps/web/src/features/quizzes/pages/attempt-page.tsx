@@ -21,7 +21,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { ApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
-import { attemptKey, fetchAttempt, submitAttempt } from '../api';
+import { attemptKey, fetchAttempt, submitAttempt, useQuiz } from '../api';
 import { pageSx } from '../components/page-parts';
 import { AnswerInput, Stem } from '../player/answer-input';
 import { AttemptResult } from '../player/attempt-result';
@@ -226,6 +226,7 @@ export default function AttemptPage() {
     enabled: Number.isInteger(attemptId),
     refetchOnWindowFocus: false,
   });
+  const quiz = useQuiz(attempt.data?.quiz_id ?? Number.NaN, true);
   if (!attempt.data) return <PageLoading />;
   const a = attempt.data;
   const over = (done?: Attempt) => {
@@ -235,9 +236,16 @@ export default function AttemptPage() {
   return (
     <Box sx={pageSx}>
       <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 }, mb: 2 }}>
-        Quiz attempt {a.number}
+        {quiz.data?.title ?? 'Quiz'}
       </Typography>
-      {a.status === 'in_progress' ? <Player key={a.id} attempt={a} onOver={over} /> : <AttemptResult attempt={a} />}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
+        Attempt {a.number}
+      </Typography>
+      {a.status === 'in_progress' ? (
+        <Player key={a.id} attempt={a} onOver={over} />
+      ) : (
+        <AttemptResult attempt={a} quizTitle={quiz.data?.title} />
+      )}
     </Box>
   );
 }

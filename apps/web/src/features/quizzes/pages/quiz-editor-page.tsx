@@ -32,6 +32,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
+import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup, validate, type FieldErrors } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
@@ -210,12 +211,11 @@ function SettingsForm({
         />
       </Grid>
       <Grid size={12}>
-        <TextField
+        <RichTextField
           label="Instructions"
-          multiline
-          minRows={3}
-          slotProps={{ htmlInput: { maxLength: 10_000 } }}
-          {...text('instructions')}
+          initialHtml={values.instructions}
+          onChange={(html) => set({ instructions: html })}
+          error={errors.instructions}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>

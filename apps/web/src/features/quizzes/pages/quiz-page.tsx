@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
+import { isEmptyRichText } from '../../../components/rich-text/rich-text';
+import { RichText } from '../../../components/rich-text/rich-text-view';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
@@ -71,12 +73,12 @@ export default function QuizPage() {
           </Stack>
         )}
       </Paper>
-      {q.instructions && (
+      {!isEmptyRichText(q.instructions) && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
             Instructions
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-wrap' }}>{q.instructions}</Typography>
+          <RichText html={q.instructions} />
         </Paper>
       )}
       {mine && (
