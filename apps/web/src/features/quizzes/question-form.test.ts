@@ -67,6 +67,7 @@ const draft = (question: QuestionInput): QuestionDraft => ({
   category: 'Arithmetic',
   tags: 'basics, warm-up',
   difficulty: 'easy',
+  skills: [{ id: 4, label: 'Aptitude' }],
 });
 
 describe('the question editor’s body', () => {
@@ -75,6 +76,7 @@ describe('the question editor’s body', () => {
     expect(errors).toEqual({});
     expect(bankQuestionBodySchema.safeParse(body).success).toBe(true);
     expect(body!.tags).toEqual(['basics', 'warm-up']);
+    expect(body!.skill_ids).toEqual([4]);
     expect(body!.question.type).toBe(type);
   });
 

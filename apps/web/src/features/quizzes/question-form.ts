@@ -20,6 +20,7 @@ export interface QuestionDraft {
   /** Comma-separated in the form. */
   tags: string;
   difficulty: QuestionDifficulty | '';
+  skills: { id: number; label: string }[];
 }
 
 type Opt = { id: string; text: string };
@@ -83,12 +84,13 @@ export function syncBlanks(stem: string, blanks: readonly Blank[]): Blank[] {
 }
 
 export function draftFromQuestion(q: BankQuestion | null, type: QuestionType = 'single_choice'): QuestionDraft {
-  if (!q) return { question: blankQuestion(type), category: '', tags: '', difficulty: '' };
+  if (!q) return { question: blankQuestion(type), category: '', tags: '', difficulty: '', skills: [] };
   return {
     question: structuredClone(q.question) as QuestionInput,
     category: q.category ?? '',
     tags: q.tags.join(', '),
     difficulty: q.difficulty ?? '',
+    skills: q.skills.map((s) => ({ id: s.id, label: s.name })),
   };
 }
 
@@ -110,6 +112,7 @@ export function bodyFromDraft(d: QuestionDraft): BankQuestionBody {
       .map((t) => t.trim())
       .filter(Boolean),
     difficulty: d.difficulty || null,
+    skill_ids: d.skills.map((s) => s.id),
   };
 }
 

@@ -38,7 +38,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { CatalogueMultiSelect } from '../../../components/catalogue-multi-select';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
+import { searchSkills } from '../../../lib/lookups-api';
 import { apiFieldErrors, failurePopup, type FieldErrors } from '../../../lib/form-errors';
 import { addQuestion, updateQuestion } from '../api';
 import { AnswerInput, Stem, type AnswerValue } from '../player/answer-input';
@@ -831,6 +833,14 @@ export function QuestionEditorDialog({
                 </TextField>
               </Grid>
             </Grid>
+            <CatalogueMultiSelect
+              label="Skills (results per skill after each attempt)"
+              value={draft.skills}
+              onChange={(skills) => setDraft((d) => ({ ...d, skills }))}
+              queryKey={['quizzes', 'skills']}
+              fetchOptions={searchSkills}
+              error={errorsUnder(errors, 'skill_ids')[0]}
+            />
           </Stack>
         </Box>
         {tab === 'preview' && <Preview question={q} />}
