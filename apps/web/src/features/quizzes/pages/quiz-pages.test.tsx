@@ -1,9 +1,9 @@
-import type { Attempt, QuestionBankDetail, ShownQuestion } from '@lbd/shared/quizzes';
 import { bankQuestionBodySchema } from '@lbd/shared/quizzes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, mockApi, validationError } from '../../../test/mock-api';
+import { buildAttempt, buildBankDetail } from '../../../test/quizzes-fixtures';
 import { buildProfile, buildUser, renderWithApp } from '../../../test/render';
 import { storageKey } from '../player/autosave';
 
@@ -33,32 +33,12 @@ const mentor = () =>
     portfolio: null,
   });
 
-function buildBank(overrides: Partial<QuestionBankDetail> = {}): QuestionBankDetail {
-  return {
-    id: 1,
-    title: 'Placement aptitude',
-    summary: '',
-    shared: false,
-    question_count: 0,
-    categories: ['Percentages'],
-    skills: [],
-    can_edit: true,
-    status: 'draft',
-    author: { profile_id: 2, name: 'Vikram' },
-    org: null,
-    published_at: null,
-    updated_at: '2026-11-29T06:00:00.000Z',
-    questions: [],
-    ...overrides,
-  };
-}
-
 describe('the question editor', () => {
   it('sends a body the contract accepts, shows the API’s 422 messages on the fields and keeps what was typed', async () => {
     const user = userEvent.setup();
     let posts = 0;
     const { requests } = mockApi({
-      'GET /api/question_banks/1': { body: { data: buildBank() } },
+      'GET /api/question_banks/1': { body: { data: buildBankDetail() } },
       'POST /api/question_banks/1/questions': () =>
         ++posts === 1
           ? validationError({
@@ -101,7 +81,7 @@ describe('the question editor', () => {
 
   it('checks a question with the contract before sending it', async () => {
     const user = userEvent.setup();
-    const { requests } = mockApi({ 'GET /api/question_banks/1': { body: { data: buildBank() } } });
+    const { requests } = mockApi({ 'GET /api/question_banks/1': { body: { data: buildBankDetail() } } });
     renderWithApp(undefined, { path: '/createQuizBank/1', user: mentor() });
     await user.click(await screen.findByRole('button', { name: 'Add question' }, LOAD));
     const dialog = await screen.findByRole('dialog', {}, LOAD);
@@ -112,54 +92,6 @@ describe('the question editor', () => {
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });
-
-function shown(position: number, overrides: Partial<ShownQuestion> = {}): ShownQuestion {
-  return {
-    position,
-    type: 'single_choice',
-    stem: `<p>Question text ${position}</p>`,
-    points: 1,
-    options: [
-      { id: 'a', text: 'Alpha' },
-      { id: 'b', text: 'Beta' },
-    ],
-    lefts: null,
-    rights: null,
-    blanks: null,
-    min_words: null,
-    max_words: null,
-    answer: null,
-    revision: 0,
-    saved_at: null,
-    result: null,
-    ...overrides,
-  };
-}
-
-function buildAttempt(overrides: Partial<Attempt> = {}): Attempt {
-  return {
-    id: 5,
-    quiz_id: 3,
-    my_quiz_id: 4,
-    number: 1,
-    status: 'in_progress',
-    started_at: '2020-01-01T00:00:00.000Z',
-    deadline_at: '2020-01-01T00:20:00.000Z',
-    server_now: '2020-01-01T00:09:30.000Z',
-    submitted_at: null,
-    score: null,
-    max_score: 2,
-    percent: null,
-    passed: null,
-    pending: 0,
-    navigation: 'free',
-    per_page: 0,
-    feedback: null,
-    questions: [shown(1), shown(2, { type: 'true_false', options: null })],
-    skills: [],
-    ...overrides,
-  };
-}
 
 const student = () => buildUser();
 

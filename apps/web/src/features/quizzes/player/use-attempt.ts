@@ -91,7 +91,9 @@ export function useAttempt(attempt: Attempt, onOver: () => void) {
         .then((c) => {
           clock.update(c);
           setRemaining(clock.remaining());
-          if (c.status !== 'in_progress') end();
+          // Ended on the server (submitted at the deadline by its worker, or elsewhere): show the result. Not
+          // guarded by `end`'s once: the read after the countdown reached 0 may have come before the server closed it.
+          if (c.status !== 'in_progress') overRef.current();
         })
         .catch(() => undefined);
     }, CLOCK_POLL_MS);
