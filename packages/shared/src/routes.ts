@@ -117,7 +117,8 @@ export const ROUTES: RouteDef[] = [
   ),
   ...r('learning', SIGNED_IN, '/myLearning/:id', '/myLearning/:my_resource_group_id/resources/:id'),
   ...r('learning', AUTHORS, '/createResource', '/editResource/:id', '/createResourceGroup', '/editResourceGroup/:id'),
-  ...r('quizzes', PUBLIC, '/quiz/:id', '/questionBank/:id', '/questionBankView/:id', '/quizByte/:id'),
+  // '/quizzes' is ours (SPEC §2.1 has no list of quizzes; decision 0075): the published quizzes.
+  ...r('quizzes', PUBLIC, '/quizzes', '/quiz/:id', '/questionBank/:id', '/questionBankView/:id', '/quizByte/:id'),
   ...r(
     'quizzes',
     SIGNED_IN,

@@ -21,9 +21,20 @@ import { AREA_MODULES, PAGE_MODULES } from './router';
 import { buildMyAssignment } from '../test/student-activity-fixtures';
 import { buildGroupDetail, buildMyGroup, buildResourceDetail } from '../test/learning-fixtures';
 import { buildMyProject, buildProjectDetail } from '../test/projects-fixtures';
+import { buildAttempt, buildBankDetail, buildQuizDetail } from '../test/quizzes-fixtures';
 
 /** Routes whose real pages exist (identity and profiles); they are not area placeholders. */
 const BUILT_PAGES = [
+  // Quizzes and question banks (issue 26): a student gets Access Denied on the editors.
+  '/quizzes',
+  '/quiz/:id',
+  '/questionBank/:id',
+  '/questionBankView/:id',
+  '/myquiz/:id',
+  '/createQuiz',
+  '/createQuiz/:id',
+  '/createQuizBank',
+  '/createQuizBank/:id',
   // Resources and learning paths (issue 25): a student gets Access Denied on the editors.
   '/resources',
   '/resources/:id',
@@ -216,6 +227,11 @@ describe('router', () => {
       'GET /api/list/project': { body: { data: [], pagination: page() } },
       'GET /api/projects/1': { body: { data: buildProjectDetail({ id: 1, can_edit: false }) } },
       'GET /api/my_profile/my_projects/1': { body: { data: buildMyProject({ id: 1 }) } },
+      'GET /api/quizzes': { body: { data: [], pagination: page() } },
+      'GET /api/quizzes/1': { body: { data: buildQuizDetail() } },
+      'GET /api/quizzes/3': { body: { data: buildQuizDetail({ id: 3 }) } },
+      'GET /api/question_banks/1': { body: { data: buildBankDetail({ can_edit: false, status: 'published' }) } },
+      'GET /api/attempts/1': { body: { data: buildAttempt({ id: 1 }) } },
       'GET /api/boards/1': {
         body: {
           board: { id: 1, name: 'Acme', org_type: 'COMPANY', logo_url: null, is_staff: false },

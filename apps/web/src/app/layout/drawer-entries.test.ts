@@ -21,7 +21,7 @@ const profile = (
   college_admin,
 });
 
-const COURSES: Shape = ['Courses', ['Quests -> /quests', 'Learning Paths -> /resourceGroups']];
+const COURSES: Shape = ['Courses', ['Quests -> /quests', 'Learning Paths -> /resourceGroups', 'Quizzes -> /quizzes']];
 const READINGS: Shape = ['Readings', ['Books -> /books', 'Articles -> /articles']];
 const PARTNERS: Shape = ['Partners', ['Companies -> /partners/companies', 'Institutes -> /partners/institutes']];
 
@@ -49,6 +49,7 @@ describe('drawerEntries', () => {
     expect(shape(drawerEntries({ profile: profile('ADVISOR'), isMobile: false }))).toEqual([
       'Dashboard -> /mentorDashboard',
       ['Activities', ['My Activities -> /assignmentStatsDashboard', 'Create Activity -> /createActivity']],
+      ['Quizzes', ['My Quizzes -> /createQuiz', 'Question Banks -> /createQuizBank']],
       'Projects -> /projects',
       'Events -> /events',
       COURSES,

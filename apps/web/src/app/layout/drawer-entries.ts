@@ -10,6 +10,8 @@ export type DrawerIcon =
   | 'activities'
   | 'myActivities'
   | 'createActivity'
+  | 'quizzes'
+  | 'questionBanks'
   | 'projects'
   | 'events'
   | 'courses'
@@ -59,6 +61,7 @@ const COURSES: DrawerEntry = {
   children: [
     leaf('quests', 'Quests', 'quests', '/quests'),
     leaf('learningPaths', 'Learning Paths', 'learningPaths', '/resourceGroups'),
+    leaf('quizzes', 'Quizzes', 'quizzes', '/quizzes'),
   ],
 };
 const JOBS = leaf('jobs', 'Jobs', 'jobs', '/jobs');
@@ -91,6 +94,16 @@ const ACTIVITIES: DrawerEntry = {
   children: [
     leaf('myActivities', 'My Activities', 'myActivities', '/assignmentStatsDashboard'),
     leaf('createActivity', 'Create Activity', 'createActivity', '/createActivity'),
+  ],
+};
+/** The mentor's quizzes and question banks (issue 26): each list page with its 'create' form. */
+const MENTOR_QUIZZES: DrawerEntry = {
+  key: 'mentorQuizzes',
+  label: 'Quizzes',
+  icon: 'quizzes',
+  children: [
+    leaf('myQuizzes', 'My Quizzes', 'quizzes', '/createQuiz'),
+    leaf('questionBanks', 'Question Banks', 'questionBanks', '/createQuizBank'),
   ],
 };
 const ADMIN = leaf('admin', 'Admin', 'admin', '/college-admin');
@@ -166,6 +179,7 @@ function profileEntries(input: DrawerInput): DrawerEntry[] {
       return [
         dashboard('/mentorDashboard'),
         ACTIVITIES,
+        MENTOR_QUIZZES,
         PROJECTS,
         EVENTS,
         COURSES,

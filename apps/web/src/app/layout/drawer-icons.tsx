@@ -14,6 +14,8 @@ import Forum from '@mui/icons-material/Forum';
 import Groups from '@mui/icons-material/Groups';
 import Handshake from '@mui/icons-material/Handshake';
 import Insights from '@mui/icons-material/Insights';
+import LibraryBooks from '@mui/icons-material/LibraryBooks';
+import Quiz from '@mui/icons-material/Quiz';
 import ListAlt from '@mui/icons-material/ListAlt';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MenuBook from '@mui/icons-material/MenuBook';
@@ -35,6 +37,8 @@ export const DRAWER_ICONS: Record<DrawerIcon, SvgIconComponent> = {
   activities: Assignment,
   myActivities: ListAlt,
   createActivity: AddTask,
+  quizzes: Quiz,
+  questionBanks: LibraryBooks,
   projects: Build,
   events: Event,
   courses: School,

@@ -1,12 +1,24 @@
 import Box from '@mui/material/Box';
 import { createElement, Fragment, useMemo, type ReactNode } from 'react';
+import { hasMath, MathTex, splitMath } from './math-tex';
 import { isEmptyRichText, RICH_TEXT_TAGS, sanitizedNodes } from './rich-text';
 
 /** React elements from sanitised nodes: only the allowed tags, links opened in a new tab without the opener. */
 function toElements(nodes: NodeListOf<ChildNode> | ChildNode[], prefix = ''): ReactNode[] {
   return Array.from(nodes).map((node, i) => {
     const key = `${prefix}${i}`;
-    if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+    if (node.nodeType === Node.TEXT_NODE) {
+      const text = node.textContent ?? '';
+      if (!hasMath(text)) return text;
+      // Maths in the text (issue 26): typeset by KaTeX, loaded only when a page shows some.
+      return (
+        <Fragment key={key}>
+          {splitMath(text).map((piece, j) =>
+            typeof piece === 'string' ? piece : <MathTex key={j} tex={piece.tex} display={piece.display} />,
+          )}
+        </Fragment>
+      );
+    }
     if (node.nodeType !== Node.ELEMENT_NODE) return null;
     const el = node as Element;
     const tag = el.tagName.toLowerCase();

@@ -1,6 +1,38 @@
+import { lazy } from 'react';
 import { AreaPlaceholder } from '../../../components/area-placeholder';
+import type { AreaPageProps } from '../../../lib/area-page';
 
-/** Entry of the 'quizzes' area (SPEC §2.1). Its screens come with a later issue; until then, a placeholder. */
-export default function QuizzesAreaPage() {
-  return <AreaPlaceholder area="quizzes" />;
+const QuizzesListPage = lazy(() => import('./quizzes-list-page'));
+const QuizPage = lazy(() => import('./quiz-page'));
+const QuizEditorPage = lazy(() => import('./quiz-editor-page'));
+const BankEditorPage = lazy(() => import('./bank-editor-page'));
+const BankPage = lazy(() => import('./bank-page'));
+const AttemptPage = lazy(() => import('./attempt-page'));
+
+/**
+ * Entry of the 'quizzes' area (SPEC §2.1, decision 0075): question banks, quizzes, the quiz page and the
+ * attempt player. Quiz bytes, the student's banks and the quiz dashboard come with a later increment and
+ * say so.
+ */
+export default function QuizzesAreaPage({ pattern }: AreaPageProps) {
+  switch (pattern) {
+    case '/quizzes':
+      return <QuizzesListPage />;
+    case '/quiz/:id':
+      return <QuizPage />;
+    case '/createQuiz':
+    case '/createQuiz/:id':
+      return <QuizEditorPage />;
+    case '/createQuizBank':
+    case '/createQuizBank/:id':
+      return <BankEditorPage />;
+    case '/questionBank/:id':
+      return <BankPage view={false} />;
+    case '/questionBankView/:id':
+      return <BankPage view />;
+    case '/myquiz/:id':
+      return <AttemptPage />;
+    default:
+      return <AreaPlaceholder area="quizzes" />;
+  }
 }

@@ -1,0 +1,400 @@
+import { QUESTION_TYPE_LABELS, type BankQuestion, type QuestionBankDetail } from '@lbd/shared/quizzes';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
+import { useFeedback } from '../../../lib/feedback';
+import { apiFieldErrors, failurePopup, validate, type FieldErrors } from '../../../lib/form-errors';
+import { useNavigateTo } from '../../../lib/navigation';
+import { questionBankBodySchema } from '@lbd/shared/quizzes';
+import {
+  BANKS_KEY,
+  bankKey,
+  createBank,
+  lifecycle,
+  removeQuestion,
+  swapQuestions,
+  updateBank,
+  useBank,
+  useBanks,
+} from '../api';
+import { EditorActions, IssuesList, issuesHeading, type LifecycleAction } from '../components/editor-actions';
+import { difficultyLabel, pageSx, PageTitle, StatusChip } from '../components/page-parts';
+import { SortableRows, swapsFor } from '../components/sortable-rows';
+import { plainText } from '../question-form';
+
+// The question editor (every type's form and the preview) loads when it is opened.
+const QuestionEditorDialog = lazy(() =>
+  import('../components/question-editor-dialog').then((m) => ({ default: m.QuestionEditorDialog })),
+);
+
+/** /createQuizBank: the author's banks, and a title to start a new one. */
+function CreateBank() {
+  const navigateTo = useNavigateTo();
+  const { showPopup } = useFeedback();
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mine = useBanks({ query: '', mine: true, page: 1, count: 50 });
+  const create = useMutation({
+    mutationFn: () => createBank({ title: title.trim() }),
+    meta: { handleErrors: false },
+    onSuccess: ({ id }) => navigateTo(['createQuizBank', id]),
+    onError: (e) => {
+      const fields = apiFieldErrors(e);
+      if (fields?.title) setError(fields.title);
+      else showPopup(failurePopup(e));
+    },
+  });
+  return (
+    <Box sx={pageSx}>
+      <PageTitle>Question banks</PageTitle>
+      <Paper
+        variant="outlined"
+        component="form"
+        aria-label="New question bank"
+        noValidate
+        sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+        onSubmit={(e) => {
+          e.preventDefault();
+          const v = validate(questionBankBodySchema, { title });
+          if (v.errors) setError(v.errors.title ?? null);
+          else create.mutate();
+        }}
+      >
+        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          Create a question bank
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            label="Title"
+            required
+            fullWidth
+            value={title}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setError(null);
+            }}
+            error={Boolean(error)}
+            helperText={error ?? 'You add questions next. It stays a draft until you publish it.'}
+            slotProps={{ htmlInput: { maxLength: 150 } }}
+          />
+          <Button type="submit" variant="contained" disabled={create.isPending} sx={{ flexShrink: 0, mt: { sm: 1 } }}>
+            Create draft
+          </Button>
+        </Stack>
+      </Paper>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Your banks
+      </Typography>
+      {mine.isPending ? (
+        <PageLoading />
+      ) : (mine.data?.data ?? []).length === 0 ? (
+        <Typography color="text.secondary">You have no question banks yet.</Typography>
+      ) : (
+        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label="Your question banks">
+          {mine.data!.data.map((b) => (
+            <Paper key={b.id} component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none' }}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography component={Link} to={`/questionBank/${b.id}`} sx={{ fontWeight: 600 }}>
+                    {b.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {b.question_count} question{b.question_count === 1 ? '' : 's'}
+                    {b.categories.length ? ` · ${b.categories.join(', ')}` : ''}
+                    {b.shared ? ' · shared with your organisation' : ''}
+                  </Typography>
+                </Box>
+                <StatusChip status={b.status} />
+                {b.can_edit && (
+                  <Button size="small" component={Link} to={`/createQuizBank/${b.id}`}>
+                    Edit
+                  </Button>
+                )}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/** The bank's questions: add, edit, remove, and reorder by drag or keyboard (each move a swap). */
+export function BankQuestions({ bank }: { bank: QuestionBankDetail }) {
+  const queryClient = useQueryClient();
+  const { showPopup, showToast } = useFeedback();
+  const [editing, setEditing] = useState<BankQuestion | 'new' | null>(null);
+  const [removing, setRemoving] = useState<BankQuestion | null>(null);
+  const [dialogKey, setDialogKey] = useState(0);
+  const put = (questions: BankQuestion[]) =>
+    queryClient.setQueryData<QuestionBankDetail>(bankKey(bank.id), (b) =>
+      b ? { ...b, questions, question_count: questions.length } : b,
+    );
+
+  const move = useMutation({
+    mutationFn: async ({ from, to }: { from: number; to: number }) => {
+      let latest: BankQuestion[] = bank.questions;
+      for (const [a, b] of swapsFor(
+        bank.questions.map((q) => q.id),
+        from,
+        to,
+      ))
+        latest = await swapQuestions(bank.id, a, b);
+      return latest;
+    },
+    meta: { handleErrors: false },
+    onSuccess: put,
+    onError: (e) => {
+      showPopup(failurePopup(e));
+      void queryClient.invalidateQueries({ queryKey: bankKey(bank.id) });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (q: BankQuestion) => removeQuestion(bank.id, q.id),
+    meta: { handleErrors: false },
+    onSuccess: (questions) => {
+      put(questions);
+      showToast({ message: 'The question is removed. Attempts that showed it keep it.', kind: 'delete' });
+    },
+    onError: (e) => showPopup(failurePopup(e)),
+  });
+
+  const open = (q: BankQuestion | 'new') => {
+    setDialogKey((k) => k + 1);
+    setEditing(q);
+  };
+  const rows = bank.questions.map((q) => ({
+    ...q,
+    name: plainText(q.question.stem).slice(0, 80) || `Question ${q.sequence}`,
+  }));
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', mb: 1.5 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          Questions ({bank.questions.length})
+        </Typography>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => open('new')}>
+          Add question
+        </Button>
+      </Stack>
+      {rows.length === 0 ? (
+        <Alert severity="info">No questions yet. Add the first one.</Alert>
+      ) : (
+        <SortableRows
+          rows={rows}
+          busy={move.isPending}
+          label="Questions of the bank"
+          onMove={(from, to) => move.mutate({ from, to })}
+          render={(q, i) => (
+            <>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {i + 1}. {q.name}
+              </Typography>
+              <Stack direction="row" spacing={0.75} sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.75 }}>
+                <Chip size="small" label={QUESTION_TYPE_LABELS[q.type]} />
+                {q.category && <Chip size="small" variant="outlined" label={q.category} />}
+                <Chip size="small" variant="outlined" label={difficultyLabel(q.difficulty)} />
+                <Chip size="small" variant="outlined" label={`v${q.version}`} />
+                <Chip size="small" variant="outlined" label={`${q.question.points} pt`} />
+              </Stack>
+            </>
+          )}
+          actions={(q) => (
+            <>
+              <IconButton size="small" aria-label={`Edit ${q.name}`} onClick={() => open(q)}>
+                <EditOutlined fontSize="small" />
+              </IconButton>
+              <IconButton size="small" aria-label={`Remove ${q.name}`} onClick={() => setRemoving(q)}>
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            </>
+          )}
+        />
+      )}
+      {editing !== null && (
+        <Suspense fallback={null}>
+          <QuestionEditorDialog
+            key={dialogKey}
+            open
+            bankId={bank.id}
+            question={editing === 'new' ? null : editing}
+            categories={bank.categories}
+            onClose={() => setEditing(null)}
+            onSaved={(saved) => {
+              setEditing(null);
+              void queryClient.invalidateQueries({ queryKey: bankKey(bank.id) });
+              showToast({
+                message:
+                  editing === 'new' ? 'The question is added.' : `The question is saved (version ${saved.version}).`,
+                kind: 'success',
+              });
+            }}
+          />
+        </Suspense>
+      )}
+      <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-question-title">
+        <DialogTitle id="remove-question-title">Remove this question?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            It leaves the bank and future draws. Attempts that showed it keep it, with their results.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving(null)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              remove.mutate(removing!);
+              setRemoving(null);
+            }}
+          >
+            Remove
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+const DONE = {
+  save: 'Your changes have been saved.',
+  publish: 'The question bank is published.',
+  archive: 'The question bank is archived.',
+} as const;
+
+function BankSettings({ bank }: { bank: QuestionBankDetail }) {
+  const queryClient = useQueryClient();
+  const navigateTo = useNavigateTo();
+  const { showToast, showPopup } = useFeedback();
+  const [values, setValues] = useState({ title: bank.title, summary: bank.summary, shared: bank.shared });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [issues, setIssues] = useState<string[] | null>(null);
+  const body = { ...values, skill_ids: bank.skills.map((s) => s.id) };
+
+  const run = useMutation({
+    mutationFn: async (action: LifecycleAction) => {
+      if (action === 'discard' || action === 'archive') {
+        await lifecycle('question_banks', bank.id, action);
+        return action;
+      }
+      const v = validate(questionBankBodySchema, body);
+      if (v.errors) {
+        setErrors(v.errors);
+        throw new Error('invalid');
+      }
+      await updateBank(bank.id, body);
+      if (action === 'publish') await lifecycle('question_banks', bank.id, 'publish');
+      return action;
+    },
+    meta: { handleErrors: false },
+    onMutate: () => {
+      setIssues(null);
+      setErrors({});
+    },
+    onSuccess: (action) => {
+      void queryClient.invalidateQueries({ queryKey: BANKS_KEY });
+      if (action === 'discard') {
+        showToast({ message: 'The draft has been discarded.', kind: 'delete' });
+        navigateTo(['createQuizBank']);
+        return;
+      }
+      showToast({ message: DONE[action], kind: 'success' });
+    },
+    onError: (e, action) => {
+      if (e instanceof Error && e.message === 'invalid') return;
+      const fields = apiFieldErrors(e);
+      if (!fields) return showPopup(failurePopup(e));
+      setErrors(fields);
+      if (action === 'publish') setIssues(Object.values(fields));
+    },
+  });
+  return (
+    <Paper
+      variant="outlined"
+      component="form"
+      aria-label="Edit question bank"
+      noValidate
+      sx={{ p: { xs: 2, sm: 3 } }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        run.mutate('save');
+      }}
+    >
+      {issues && issues.length > 0 && <IssuesList heading={issuesHeading('question bank')} issues={issues} />}
+      <Stack spacing={2}>
+        <TextField
+          label="Title"
+          required
+          value={values.title}
+          onChange={(e) => setValues({ ...values, title: e.target.value })}
+          error={Boolean(errors.title)}
+          helperText={errors.title}
+          slotProps={{ htmlInput: { maxLength: 150 } }}
+        />
+        <TextField
+          label="Summary"
+          multiline
+          minRows={2}
+          value={values.summary}
+          onChange={(e) => setValues({ ...values, summary: e.target.value })}
+          error={Boolean(errors.summary)}
+          helperText={errors.summary}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={values.shared} onChange={(e) => setValues({ ...values, shared: e.target.checked })} />
+          }
+          label="Shared: the other mentors of my organisation may use and edit its questions"
+        />
+      </Stack>
+      <EditorActions status={bank.status} busy={run.isPending} what="question bank" onAction={(a) => run.mutate(a)} />
+    </Paper>
+  );
+}
+
+/** /createQuizBank and /createQuizBank/{id}. */
+export default function BankEditorPage() {
+  const params = useParams();
+  const bank = useBank(Number(params.id));
+  if (!params.id) return <CreateBank />;
+  if (!bank.data) return <PageLoading />;
+  const b = bank.data;
+  if (!b.can_edit)
+    return (
+      <Box sx={pageSx}>
+        <Alert severity="warning">Only the bank’s author and the mentors it is shared with can edit it.</Alert>
+      </Box>
+    );
+  return (
+    <Box sx={pageSx}>
+      <PageTitle status={b.status}>{b.title}</PageTitle>
+      <Button component={Link} to={`/questionBank/${b.id}`} sx={{ mb: 1 }}>
+        The bank’s page
+      </Button>
+      <BankSettings key={b.id} bank={b} />
+      <BankQuestions bank={b} />
+    </Box>
+  );
+}
