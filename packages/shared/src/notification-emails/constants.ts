@@ -81,6 +81,7 @@ export const PRODUCED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'board',
   'project',
   'resource_group',
+  'quiz',
 ];
 
 /** The kinds a profile type can receive today, so its settings list only those. */

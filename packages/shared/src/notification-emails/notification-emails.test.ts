@@ -31,7 +31,7 @@ describe('notification emails contract', () => {
   });
 
   it('offers no kind that nothing produces yet (posts, likes, tags, the learning kinds still to come)', () => {
-    const unproduced = ['post_comment', 'post_like', 'tagged', 'quest', 'quiz', 'question_bank'];
+    const unproduced = ['post_comment', 'post_like', 'tagged', 'quest', 'question_bank'];
     for (const type of ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'] as const)
       for (const kind of unproduced) expect(emailKindsFor(type), `${type} ${kind}`).not.toContain(kind);
     expect(emailKindsFor('STUDENT')).toEqual(
