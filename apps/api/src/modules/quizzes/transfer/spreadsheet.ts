@@ -176,7 +176,9 @@ export async function writeXlsx(rows: OutRow[]): Promise<Buffer> {
   ];
   help.getRow(1).font = { bold: true };
   for (const c of TEMPLATE_COLUMNS) help.addRow({ name: c.name, help: c.help });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  // Text inline in each cell, not in a shared-strings part: a streaming reader then needs no part that
+  // the zip may hold after the sheet (ExcelJS's part order varies), so our own files always read back.
+  return Buffer.from(await workbook.xlsx.writeBuffer({ useSharedStrings: false } as never));
 }
 
 /** The template's example rows: one per question type. */
