@@ -19,7 +19,7 @@ import { useNavigateTo } from '../../../lib/navigation';
 import type { FormFields } from '../../../lib/use-form-fields';
 import { lifecycle } from '../api';
 import { issuesOf } from '../learning-view';
-import { EditorActions, IssuesList, type LifecycleAction } from './editor-parts';
+import { EditorActions, IssuesList, type LifecycleAction } from '../../../components/learning/editor-actions';
 
 /*
  * The one shape of the resource and learning-path editors (/createResource, /editResource/{id},

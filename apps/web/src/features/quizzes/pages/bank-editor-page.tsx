@@ -37,7 +37,8 @@ import {
   useBank,
   useBanks,
 } from '../api';
-import { EditorActions, IssuesList, issuesHeading, type LifecycleAction } from '../components/editor-actions';
+import { EditorActions, IssuesList, type LifecycleAction } from '../../../components/learning/editor-actions';
+import { issuesHeading, QUIZ_ARCHIVE_NOTE } from '../components/editor-actions';
 import { difficultyLabel, pageSx, PageTitle, StatusChip } from '../components/page-parts';
 import { SortableRows, swapsFor } from '../components/sortable-rows';
 import { plainText } from '../question-form';
@@ -369,7 +370,13 @@ function BankSettings({ bank }: { bank: QuestionBankDetail }) {
           label="Shared: the other mentors of my organisation may use and edit its questions"
         />
       </Stack>
-      <EditorActions status={bank.status} busy={run.isPending} what="question bank" onAction={(a) => run.mutate(a)} />
+      <EditorActions
+        status={bank.status}
+        busy={run.isPending}
+        what="question bank"
+        archiveNote={QUIZ_ARCHIVE_NOTE}
+        onAction={(a) => run.mutate(a)}
+      />
     </Paper>
   );
 }

@@ -50,7 +50,8 @@ import {
   useQuiz,
   useQuizzes,
 } from '../api';
-import { EditorActions, IssuesList, issuesHeading, type LifecycleAction } from '../components/editor-actions';
+import { EditorActions, IssuesList, type LifecycleAction } from '../../../components/learning/editor-actions';
+import { issuesHeading, QUIZ_ARCHIVE_NOTE } from '../components/editor-actions';
 import { minutesText, pageSx, PageTitle, StatusChip } from '../components/page-parts';
 import { SortableRows, swapsFor } from '../components/sortable-rows';
 import { plainText } from '../question-form';
@@ -758,7 +759,13 @@ function QuizEditor({ quiz }: { quiz: QuizDetail }) {
           </Alert>
         )}
         <SettingsForm quiz={quiz} values={values} errors={errors} set={(v) => setValues((cur) => ({ ...cur, ...v }))} />
-        <EditorActions status={quiz.status} busy={run.isPending} what="quiz" onAction={(a) => run.mutate(a)} />
+        <EditorActions
+          status={quiz.status}
+          busy={run.isPending}
+          what="quiz"
+          archiveNote={QUIZ_ARCHIVE_NOTE}
+          onAction={(a) => run.mutate(a)}
+        />
       </Paper>
       <Slots quiz={quiz} />
     </>

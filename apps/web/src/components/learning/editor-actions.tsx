@@ -30,17 +30,20 @@ export function IssuesList({ heading, issues }: { heading: string; issues: strin
 
 export type LifecycleAction = 'save' | 'publish' | 'archive' | 'discard';
 
-/** Save, Publish, Archive (published) and Discard (drafts, confirmed) under an editor. */
+/** Save, Publish, Archive (published) and Discard (drafts, confirmed) under a learning content editor. */
 export function EditorActions({
   status,
   busy,
   what,
+  archiveNote = 'It leaves the lists. Students already enrolled keep it.',
   onAction,
 }: {
   status: LearningStatus;
   busy: boolean;
-  /** 'resource', 'learning path'. */
+  /** 'resource', 'learning path', 'quiz'. */
   what: string;
+  /** What archiving leaves in place, said in the confirmation. */
+  archiveNote?: string;
   onAction: (action: LifecycleAction) => void;
 }) {
   const [confirm, setConfirm] = useState<'discard' | 'archive' | null>(null);
@@ -72,9 +75,7 @@ export function EditorActions({
         </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {confirm === 'discard'
-              ? 'The draft will be deleted. This cannot be undone.'
-              : `It leaves the lists. Students already enrolled keep it.`}
+            {confirm === 'discard' ? 'The draft will be deleted. This cannot be undone.' : archiveNote}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
