@@ -56,7 +56,7 @@ export function buildQuizDetail(overrides: Partial<QuizDetail> = {}): QuizDetail
       feedback: ['after', 'closed'],
     },
     feedback_bands: [],
-    integrity: { one_at_a_time: false, fullscreen: false },
+    integrity: { one_at_a_time: false, fullscreen: false, max_focus_losses: 0 },
     slots: null,
     ...overrides,
   };
@@ -104,6 +104,8 @@ export function buildAttempt(overrides: Partial<Attempt> = {}): Attempt {
     pending: 0,
     navigation: 'free',
     per_page: 0,
+    integrity: { one_at_a_time: false, fullscreen: false, max_focus_losses: 0 },
+    focus_losses: 0,
     feedback: null,
     questions: [buildShownQuestion(1), buildShownQuestion(2, { type: 'true_false', options: null })],
     skills: [],

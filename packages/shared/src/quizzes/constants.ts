@@ -60,6 +60,8 @@ export const QUIZ_LIMITS = {
   idMax: 24,
   /** Questions one random draw may take. */
   drawMax: 200,
+  /** Times leaving the page may end an attempt at most (an author who sets more may as well set none). */
+  focusLossesMax: 20,
 } as const;
 
 /** The marks of a blank inside a fill-in-the-blanks stem: `[[id]]`. */

@@ -44,14 +44,24 @@ import { exportQuerySchema, importQuerySchema, importReportResponseSchema } from
 const params = quizIdParamsSchema;
 const noContent = { 204: noContentSchema };
 export const quizCreatedSchema = dataEnvelope(z.object({ id: z.number().int() }));
-export const attemptEventsResultSchema = dataEnvelope(z.object({ recorded: z.number().int() }));
+/** `ended`: this batch took the student past the quiz's limit of times leaving the page, and the attempt was submitted. */
+export const attemptEventsResultSchema = dataEnvelope(
+  z.object({ recorded: z.number().int(), focus_losses: z.number().int(), ended: z.boolean() }),
+);
 
 /** The quiz routes of the API (issue 26, decision 0075): each one's schemas, as its route declares them. */
 export const QUIZZES_ENDPOINTS = {
-  'GET /api/question_banks': { querystring: questionBankListQuerySchema, response: { 200: questionBankListResponseSchema } },
+  'GET /api/question_banks': {
+    querystring: questionBankListQuerySchema,
+    response: { 200: questionBankListResponseSchema },
+  },
   'POST /api/question_banks': { body: questionBankBodySchema, response: { 201: quizCreatedSchema } },
   'GET /api/question_banks/:id': { params, response: { 200: questionBankDetailResponseSchema } },
-  'PUT /api/question_banks/:id': { params, body: questionBankBodySchema, response: { 200: questionBankDetailResponseSchema } },
+  'PUT /api/question_banks/:id': {
+    params,
+    body: questionBankBodySchema,
+    response: { 200: questionBankDetailResponseSchema },
+  },
   'POST /api/question_banks/:id/publish': { params, response: { 200: questionBankDetailResponseSchema } },
   'POST /api/question_banks/:id/archive': { params, response: { 200: questionBankDetailResponseSchema } },
   'DELETE /api/question_banks/:id': { params, response: noContent },
@@ -100,7 +110,11 @@ export const QUIZZES_ENDPOINTS = {
     response: { 200: savedAnswerSchema },
   },
   'POST /api/attempts/:id/submit': { params, response: { 200: attemptResponseSchema } },
-  'POST /api/attempts/:id/events': { params, body: attemptEventsBodySchema, response: { 201: attemptEventsResultSchema } },
+  'POST /api/attempts/:id/events': {
+    params,
+    body: attemptEventsBodySchema,
+    response: { 201: attemptEventsResultSchema },
+  },
   'GET /api/quizzes/:id/attempts': {
     params,
     querystring: quizAttemptsQuerySchema,

@@ -26,6 +26,7 @@ export const QUIZ_TEXTS = {
   attemptRunning: 'You already have an attempt running',
   timeUp: 'Time is up: this attempt has been submitted',
   attemptFinished: 'This attempt has been submitted',
+  endedByFocus: 'This attempt was submitted: you left the quiz page more often than its author allows',
   staleRevision: 'A newer answer was saved already',
   slotQuestionUnknown: 'Please choose a question of one of your banks',
   slotPoolTooSmall: 'The bank has fewer matching questions than this slot draws',

@@ -21,7 +21,10 @@ const isoTime = z.iso.datetime({ offset: true });
 export const quizIdParamsSchema = z.object({ id: queryId });
 export const bankQuestionParamsSchema = z.object({ id: queryId, questionId: queryId });
 export const quizSlotParamsSchema = z.object({ id: queryId, slotId: queryId });
-export const attemptAnswerParamsSchema = z.object({ id: queryId, position: z.coerce.number().int().min(1).max(L.drawMax) });
+export const attemptAnswerParamsSchema = z.object({
+  id: queryId,
+  position: z.coerce.number().int().min(1).max(L.drawMax),
+});
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 const person = z.object({ profile_id: z.number().int(), name: z.string() });
@@ -127,6 +130,27 @@ export const reviewOptionsSchema = z.object({
 });
 export type ReviewOptions = z.infer<typeof reviewOptionsSchema>;
 
+/**
+ * Integrity options, light and told to the student: one question at a time, a request for full screen,
+ * and how many times leaving the quiz page ends the attempt (0: never; the author's choice alone).
+ */
+export const integritySchema = z.object({
+  one_at_a_time: z.boolean().default(false),
+  fullscreen: z.boolean().default(false),
+  max_focus_losses: z.number().int().min(0).max(L.focusLossesMax).default(0),
+});
+export const integrityViewSchema = z.object({
+  one_at_a_time: z.boolean(),
+  fullscreen: z.boolean(),
+  max_focus_losses: z.number().int(),
+});
+export type Integrity = z.infer<typeof integrityViewSchema>;
+/** A quiz's stored integrity options, with the defaults for what was stored before an option existed. */
+export const integrityOf = (stored: unknown): Integrity => {
+  const parsed = integritySchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : integritySchema.parse({});
+};
+
 export const quizBodySchema = z
   .object({
     title,
@@ -148,9 +172,7 @@ export const quizBodySchema = z
       .array(z.object({ from: z.number().min(0).max(100), text: z.string().trim().min(1).max(500) }))
       .max(10)
       .default([]),
-    integrity: z
-      .object({ one_at_a_time: z.boolean().default(false), fullscreen: z.boolean().default(false) })
-      .default({ one_at_a_time: false, fullscreen: false }),
+    integrity: integritySchema.default(integritySchema.parse({})),
   })
   .refine((q) => !q.opens_at || !q.closes_at || q.opens_at < q.closes_at, {
     path: ['closes_at'],
@@ -240,7 +262,7 @@ export const quizDetailSchema = quizSummarySchema.extend({
   navigation: z.enum(NAVIGATION_MODES),
   review: reviewOptionsSchema,
   feedback_bands: z.array(z.object({ from: z.number(), text: z.string() })),
-  integrity: z.object({ one_at_a_time: z.boolean(), fullscreen: z.boolean() }),
+  integrity: integrityViewSchema,
   /** The slots, for those who edit the quiz only. */
   slots: z.array(quizSlotSchema).nullable(),
 });
@@ -305,6 +327,9 @@ export const attemptSchema = z.object({
   pending: z.number().int(),
   navigation: z.enum(NAVIGATION_MODES),
   per_page: z.number().int(),
+  integrity: integrityViewSchema,
+  /** Times the student left the page during this attempt (counted by the server from the attempt log). */
+  focus_losses: z.number().int(),
   feedback: z.string().nullable(),
   questions: z.array(shownQuestionSchema),
   /** Per-skill results once the attempt is finished; a weak skill (under 60%) comes with learning paths that teach it. */
@@ -442,7 +467,12 @@ export const gradeAnswerBodySchema = z.object({
   comment: z.string().trim().max(2_000).default(''),
 });
 export const gradedAnswerResponseSchema = dataEnvelope(
-  z.object({ attempt_id: z.number().int(), score: z.number(), attempt_score: z.number().nullable(), pending: z.number().int() }),
+  z.object({
+    attempt_id: z.number().int(),
+    score: z.number(),
+    attempt_score: z.number().nullable(),
+    pending: z.number().int(),
+  }),
 );
 
 /** POST .../questions/{questionId}/regrade: every finished attempt that showed an older version, graded by the latest. */

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   QUIZ_TEXTS as T,
+  integrityOf,
   drawAttempt,
   gradeAnswer,
   keyOf,
@@ -69,7 +70,9 @@ export function attemptDeadline(
   const limit = quiz.time_limit_minutes;
   const extraMs = ((limit ?? 0) * (allowance.time_multiplier - 1) + allowance.extra_minutes) * MINUTE;
   const close = quiz.closes_at ? quiz.closes_at.getTime() + extraMs : null;
-  const timed = limit ? startedAt.getTime() + limit * allowance.time_multiplier * MINUTE + allowance.extra_minutes * MINUTE : null;
+  const timed = limit
+    ? startedAt.getTime() + limit * allowance.time_multiplier * MINUTE + allowance.extra_minutes * MINUTE
+    : null;
   const end = timed !== null && close !== null ? Math.min(timed, close) : (timed ?? close);
   return end === null ? null : new Date(end);
 }
@@ -95,6 +98,18 @@ export function quizGrade(method: QuizRow['grading_method'], scores: readonly nu
  */
 /** Below this share of a skill's points, the result offers learning paths that teach it. */
 export const WEAK_SKILL_SHARE = 0.6;
+
+/** The attempt-log entry the server writes when leaving the page too often ended an attempt. */
+export const ENDED_BY_FOCUS = 'ended_focus';
+
+/** Times the student left the quiz page during an attempt, from its log. */
+async function focusLosses(runner: Runner, attemptId: number): Promise<number> {
+  const [row] = await runner
+    .select({ n: sql<number>`count(*)::int` })
+    .from(attemptEvents)
+    .where(and(eq(attemptEvents.attempt_id, attemptId), eq(attemptEvents.kind, 'blur')));
+  return row?.n ?? 0;
+}
 
 export function createAttemptsService({
   db,
@@ -228,7 +243,9 @@ export function createAttemptsService({
     const [author] = quiz.created_by_profile_id
       ? await tx.select({ name: profiles.full_name }).from(profiles).where(eq(profiles.id, quiz.created_by_profile_id))
       : [];
-    const [org] = quiz.org_id ? await tx.select({ name: orgs.full_name }).from(orgs).where(eq(orgs.id, quiz.org_id)) : [];
+    const [org] = quiz.org_id
+      ? await tx.select({ name: orgs.full_name }).from(orgs).where(eq(orgs.id, quiz.org_id))
+      : [];
     const verifier = (author?.name ?? org?.name ?? 'Learn By Doing').slice(0, 100);
     const [entry] = await tx
       .insert(externalCourses)
@@ -257,7 +274,11 @@ export function createAttemptsService({
 
   /** The questions an attempt shows, in its order, with the version each pinned slot or the latest gives. */
   async function drawFor(tx: Tx, quiz: QuizRow, seed: number) {
-    const slots = await tx.select().from(quizSlots).where(eq(quizSlots.quiz_id, quiz.id)).orderBy(asc(quizSlots.sequence), asc(quizSlots.id));
+    const slots = await tx
+      .select()
+      .from(quizSlots)
+      .where(eq(quizSlots.quiz_id, quiz.id))
+      .orderBy(asc(quizSlots.sequence), asc(quizSlots.id));
     const bankIds = [...new Set(slots.flatMap((s) => (s.kind === 'random' && s.bank_id ? [s.bank_id] : [])))];
     const pool: PoolQuestion[] =
       bankIds.length === 0
@@ -275,7 +296,14 @@ export function createAttemptsService({
     const drawSlots: DrawSlot[] = slots.map((s) =>
       s.kind === 'fixed'
         ? { kind: 'fixed', question_id: s.question_id! }
-        : { kind: 'random', count: s.draw_count!, bank_id: s.bank_id, category: s.category, tag: s.tag, difficulty: s.difficulty },
+        : {
+            kind: 'random',
+            count: s.draw_count!,
+            bank_id: s.bank_id,
+            category: s.category,
+            tag: s.tag,
+            difficulty: s.difficulty,
+          },
     );
     const { question_ids } = drawAttempt(drawSlots, pool, seed);
     // Which slot gave each question (its points and pinned version).
@@ -284,7 +312,13 @@ export function createAttemptsService({
     const given = question_ids.map((id, i) => ({ id, slot: slotOf[i]! }));
     const order = quiz.shuffle_questions ? shuffled(given, subSeed(seed, 99)) : given;
     const versions = await tx
-      .select({ id: questionVersions.id, question_id: questionVersions.question_id, version: questionVersions.version, body: questionVersions.body, latest: questions.version })
+      .select({
+        id: questionVersions.id,
+        question_id: questionVersions.question_id,
+        version: questionVersions.version,
+        body: questionVersions.body,
+        latest: questions.version,
+      })
       .from(questionVersions)
       .innerJoin(questions, eq(questions.id, questionVersions.question_id))
       .where(inArray(questionVersions.question_id, question_ids.length ? question_ids : [-1]));
@@ -314,12 +348,14 @@ export function createAttemptsService({
     const running = attempt.status === 'in_progress';
     const phase = running ? 'during' : quiz!.closes_at && quiz!.closes_at < now ? 'closed' : 'after';
     const review = quiz!.review as ReviewOptions;
+    const integrity = integrityOf(quiz!.integrity);
     // The quiz's managers see everything, whatever the students may see now.
     const shows = (what: keyof ReviewOptions) => opts.mentor === true || review[what].includes(phase);
     const seed = Number(attempt.seed);
     const finished = !running;
     const max = rows.reduce((s, r) => s + r.ans.points, 0);
-    const percent = finished && attempt.max_score ? Math.round(((attempt.score ?? 0) / attempt.max_score) * 1000) / 10 : null;
+    const percent =
+      finished && attempt.max_score ? Math.round(((attempt.score ?? 0) / attempt.max_score) * 1000) / 10 : null;
     const marks = shows('marks');
     const questionsShown = rows.map(({ ans, body }) => {
       const q = { ...(body as Question), points: ans.points } as Question;
@@ -334,7 +370,13 @@ export function createAttemptsService({
               return {
                 status,
                 score: marks ? (finished ? (ans.score ?? null) : (g?.score ?? null)) : null,
-                correct: shows('correctness') ? (finished ? (ans.score !== null && ans.grade_status === 'graded' ? ans.score >= ans.points - 1e-9 : null) : (g?.correct ?? null)) : null,
+                correct: shows('correctness')
+                  ? finished
+                    ? ans.score !== null && ans.grade_status === 'graded'
+                      ? ans.score >= ans.points - 1e-9
+                      : null
+                    : (g?.correct ?? null)
+                  : null,
                 key: shows('key') ? (keyOf(q) as Record<string, unknown> | null) : null,
                 feedback: shows('feedback') && q.feedback ? q.feedback : null,
                 mentor_comment: finished ? ans.mentor_comment : null,
@@ -362,7 +404,9 @@ export function createAttemptsService({
         }
       const n = await names.names({ skillIds: [...per.keys()] });
       const skillName = new Map(n.skills.map((s) => [s.id, s.display_name]));
-      const weak = [...per.entries()].filter(([, s]) => s.max > 0 && s.score / s.max < WEAK_SKILL_SHARE).map(([id]) => id);
+      const weak = [...per.entries()]
+        .filter(([, s]) => s.max > 0 && s.score / s.max < WEAK_SKILL_SHARE)
+        .map(([id]) => id);
       const paths = weak.length > 0 && pathsForSkills ? await pathsForSkills(weak, 2) : [];
       skills = [...per.entries()]
         .filter(([id]) => skillName.has(id))
@@ -393,7 +437,10 @@ export function createAttemptsService({
       passed: finished && marks && attempt.pending === 0 && percent !== null ? percent >= quiz!.pass_mark : null,
       pending: attempt.pending,
       navigation: quiz!.navigation,
-      per_page: quiz!.per_page,
+      // One question at a time is a page of one, whatever the quiz's page size.
+      per_page: integrity.one_at_a_time ? 1 : quiz!.per_page,
+      integrity,
+      focus_losses: await focusLosses(db, attempt.id),
       feedback: band,
       questions: questionsShown,
       skills,
@@ -503,7 +550,12 @@ export function createAttemptsService({
     },
 
     /** PUT /api/attempts/{id}/answers/{position}: one answer, acknowledged; an older revision never wins. */
-    async save(caller: LearningCaller, id: number, position: number, body: { answer: unknown; revision: number; seconds: number }) {
+    async save(
+      caller: LearningCaller,
+      id: number,
+      position: number,
+      body: { answer: unknown; revision: number; seconds: number },
+    ) {
       const out = await db.transaction(async (tx) => {
         const attempt = await ownAttempt(tx, caller, id, true);
         const now = clock();
@@ -513,7 +565,11 @@ export function createAttemptsService({
           return { refused: T.timeUp };
         }
         const [row] = await tx
-          .select({ ans: attemptAnswers, type: sql<Question['type']>`${questionVersions.body}->>'type'`, max_words: sql<number | null>`(${questionVersions.body}->>'max_words')::int` })
+          .select({
+            ans: attemptAnswers,
+            type: sql<Question['type']>`${questionVersions.body}->>'type'`,
+            max_words: sql<number | null>`(${questionVersions.body}->>'max_words')::int`,
+          })
           .from(attemptAnswers)
           .innerJoin(questionVersions, eq(questionVersions.id, attemptAnswers.question_version_id))
           .where(and(eq(attemptAnswers.attempt_id, id), eq(attemptAnswers.position, position)));
@@ -554,21 +610,42 @@ export function createAttemptsService({
       return view(await ownAttempt(db, caller, id));
     },
 
-    /** POST /api/attempts/{id}/events: focus changes, pastes and the like, for the mentor to see. */
+    /**
+     * POST /api/attempts/{id}/events: focus changes, pastes and the like, for the mentor to see. Nothing is
+     * decided from them unless the quiz's author chose a limit of times leaving the page: the batch that
+     * reaches it submits the attempt with its saved answers, and the log says why.
+     */
     async events(caller: LearningCaller, id: number, events: { kind: string; position?: number | null; at: string }[]) {
-      const attempt = await ownAttempt(db, caller, id);
-      if (attempt.status !== 'in_progress') throw new ConflictError(T.attemptFinished);
-      const now = clock().getTime();
-      await db.insert(attemptEvents).values(
-        events.map((e) => ({
-          attempt_id: id,
-          kind: e.kind,
-          position: e.position ?? null,
-          // The browser's clock is not trusted beyond a day either way.
-          at: new Date(Math.min(Math.max(Date.parse(e.at), now - 86_400_000), now + 60_000)),
-        })),
-      );
-      return { recorded: events.length };
+      const out = await db.transaction(async (tx) => {
+        const attempt = await ownAttempt(tx, caller, id, true);
+        if (attempt.status !== 'in_progress') return null;
+        const now = clock().getTime();
+        await tx.insert(attemptEvents).values(
+          events.map((e) => ({
+            attempt_id: id,
+            kind: e.kind,
+            position: e.position ?? null,
+            // The browser's clock is not trusted beyond a day either way.
+            at: new Date(Math.min(Math.max(Date.parse(e.at), now - 86_400_000), now + 60_000)),
+          })),
+        );
+        const losses = await focusLosses(tx, id);
+        const [quiz] = await tx
+          .select({ integrity: quizzes.integrity })
+          .from(quizzes)
+          .where(eq(quizzes.id, attempt.quiz_id));
+        const limit = integrityOf(quiz?.integrity).max_focus_losses;
+        const ended = limit > 0 && losses >= limit;
+        if (ended) {
+          await tx
+            .insert(attemptEvents)
+            .values({ attempt_id: id, kind: ENDED_BY_FOCUS, position: null, at: new Date(now) });
+          await finalize(tx, id, 'auto_submitted');
+        }
+        return { recorded: events.length, focus_losses: losses, ended };
+      });
+      if (!out) throw new ConflictError(T.attemptFinished);
+      return out;
     },
 
     /** Submits every attempt past its deadline and grace (a periodic job): the browser may never come back. */
@@ -590,7 +667,16 @@ export function createAttemptsService({
      */
     async accommodate(
       caller: LearningCaller,
-      b: { quiz_id?: number | null; profile_ids: number[]; batch?: number | null; org_id?: number | null; extra_minutes: number; time_multiplier: number; extra_attempts: number; reason: string },
+      b: {
+        quiz_id?: number | null;
+        profile_ids: number[];
+        batch?: number | null;
+        org_id?: number | null;
+        extra_minutes: number;
+        time_multiplier: number;
+        extra_attempts: number;
+        reason: string;
+      },
     ) {
       if (!b.quiz_id && !caller.isAdmin) throw new ValidationError({ quiz_id: T.slotQuestionUnknown });
       const quiz = b.quiz_id ? await quizzesService.managed(caller, b.quiz_id) : null;
@@ -601,7 +687,10 @@ export function createAttemptsService({
         ids = [...new Set([...ids, ...(await batchStudents(db, orgId, b.batch))])];
       }
       const students = ids.length
-        ? await db.select({ id: profiles.id }).from(profiles).where(and(inArray(profiles.id, ids), eq(profiles.profile_type, 'STUDENT')))
+        ? await db
+            .select({ id: profiles.id })
+            .from(profiles)
+            .where(and(inArray(profiles.id, ids), eq(profiles.profile_type, 'STUDENT')))
         : [];
       if (students.length === 0) throw new ValidationError({ profile_ids: T.whoRequired }, T.whoRequired);
       return db.transaction(async (tx) => {
@@ -623,7 +712,10 @@ export function createAttemptsService({
           .where(
             and(
               eq(quizAttempts.status, 'in_progress'),
-              inArray(quizAttempts.profile_id, students.map((s) => s.id)),
+              inArray(
+                quizAttempts.profile_id,
+                students.map((s) => s.id),
+              ),
               quiz ? eq(quizAttempts.quiz_id, quiz.id) : undefined,
             ),
           )

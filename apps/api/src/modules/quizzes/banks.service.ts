@@ -19,7 +19,13 @@ import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { createContentActions } from '../../lib/learning-content/actions';
 import { contentLabels } from '../../lib/learning-content/labels';
-import { canSeeContent, managesContent, mayAuthor, ownerOrgOf, type LearningCaller } from '../../lib/learning-content/policy';
+import {
+  canSeeContent,
+  managesContent,
+  mayAuthor,
+  ownerOrgOf,
+  type LearningCaller,
+} from '../../lib/learning-content/policy';
 import { paged, pageRequest } from '../../lib/paging';
 import { closeUp, makeRoomAt, swapSequences, type SequencedList } from '../../lib/learning-content/sequence';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -109,25 +115,26 @@ export function createBanksService({ db, clock }: { db: Db; clock: () => Date })
     >`(select coalesce(array_agg(distinct q.category order by q.category), '{}') from questions q where q.bank_id = question_banks.id and not q.archived and q.category is not null)`,
   };
 
-  async function summaries(caller: LearningCaller | null, rows: (BankRow & { question_count: number; categories: string[] })[]) {
+  async function summaries(
+    caller: LearningCaller | null,
+    rows: (BankRow & { question_count: number; categories: string[] })[],
+  ) {
     const l = await labels<QuestionBankSummary['status'], string>(rows);
-    return rows.map(
-      (r): QuestionBankSummary => ({
-        id: r.id,
-        title: r.title,
-        summary: r.summary,
-        shared: r.shared,
-        question_count: r.question_count,
-        categories: r.categories ?? [],
-        skills: l.of(r).skills,
-        can_edit: caller !== null && usesBank(caller, r),
-        status: l.of(r).status,
-        author: l.of(r).author,
-        org: l.of(r).org,
-        published_at: l.of(r).published_at,
-        updated_at: l.of(r).updated_at,
-      }),
-    );
+    return rows.map((r): QuestionBankSummary => ({
+      id: r.id,
+      title: r.title,
+      summary: r.summary,
+      shared: r.shared,
+      question_count: r.question_count,
+      categories: r.categories ?? [],
+      skills: l.of(r).skills,
+      can_edit: caller !== null && usesBank(caller, r),
+      status: l.of(r).status,
+      author: l.of(r).author,
+      org: l.of(r).org,
+      published_at: l.of(r).published_at,
+      updated_at: l.of(r).updated_at,
+    }));
   }
 
   async function checkSkills(ids: number[]) {
@@ -160,7 +167,9 @@ export function createBanksService({ db, clock }: { db: Db; clock: () => Date })
       .orderBy(asc(questions.sequence), asc(questions.id));
     const skillNames = await names.names({ skillIds: rows.flatMap((r) => r.q.skill_ids) });
     const skill = new Map(skillNames.skills.map((s) => [s.id, s.display_name]));
-    return rows.map(({ q, body, used_in_quizzes, attempts }) => toBankQuestion(q, body as Question, skill, { used_in_quizzes, attempts }));
+    return rows.map(({ q, body, used_in_quizzes, attempts }) =>
+      toBankQuestion(q, body as Question, skill, { used_in_quizzes, attempts }),
+    );
   }
 
   /** A bank's live questions, as an ordered list (SPEC §3.6 question_bank_questions). */
@@ -206,7 +215,13 @@ export function createBanksService({ db, clock }: { db: Db; clock: () => Date })
       await checkSkills(b.skill_ids);
       await db
         .update(questionBanks)
-        .set({ title: b.title, summary: b.summary, skill_ids: [...new Set(b.skill_ids)], shared: b.shared, updated_at: clock() })
+        .set({
+          title: b.title,
+          summary: b.summary,
+          skill_ids: [...new Set(b.skill_ids)],
+          shared: b.shared,
+          updated_at: clock(),
+        })
         .where(eq(questionBanks.id, id));
       return this.show(caller, id);
     },
@@ -220,7 +235,10 @@ export function createBanksService({ db, clock }: { db: Db; clock: () => Date })
       // The questions (with their keys) are for those who use the bank; a student practises through quiz bytes.
       return { ...summary!, questions: summary!.can_edit ? await questionsOf(id) : [] };
     },
-    async list(caller: LearningCaller | null, q: { query?: string; mine?: 'true' | 'false'; page: number; count: number }) {
+    async list(
+      caller: LearningCaller | null,
+      q: { query?: string; mine?: 'true' | 'false'; page: number; count: number },
+    ) {
       const page = pageRequest(q);
       const own =
         caller === null
@@ -238,7 +256,11 @@ export function createBanksService({ db, clock }: { db: Db; clock: () => Date })
               );
       const where = whereAll(
         q.mine === 'true' ? own : or(eq(questionBanks.status, 'published'), own),
-        q.query && or(ilike(questionBanks.title, containsPattern(q.query)), ilike(questionBanks.summary, containsPattern(q.query))),
+        q.query &&
+          or(
+            ilike(questionBanks.title, containsPattern(q.query)),
+            ilike(questionBanks.summary, containsPattern(q.query)),
+          ),
       );
       const [rows, [total]] = await Promise.all([
         db
@@ -248,7 +270,10 @@ export function createBanksService({ db, clock }: { db: Db; clock: () => Date })
           .orderBy(desc(questionBanks.updated_at), desc(questionBanks.id))
           .limit(page.count)
           .offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(questionBanks).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(questionBanks)
+          .where(where),
       ]);
       return paged(await summaries(caller, rows), total?.n ?? 0, page);
     },
@@ -266,7 +291,13 @@ export function createBanksService({ db, clock }: { db: Db; clock: () => Date })
         const at = await makeRoomAt(tx, bankList(bankId), b.sequence);
         const [row] = await tx
           .insert(questions)
-          .values({ bank_id: bankId, sequence: at, type: question.type, ...meta(b), created_by_profile_id: caller.profileId })
+          .values({
+            bank_id: bankId,
+            sequence: at,
+            type: question.type,
+            ...meta(b),
+            created_by_profile_id: caller.profileId,
+          })
           .returning({ id: questions.id });
         await tx.insert(questionVersions).values({
           question_id: row!.id,

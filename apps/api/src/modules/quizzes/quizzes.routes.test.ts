@@ -64,7 +64,10 @@ describe('quizzes', () => {
       expect((await call('POST', '/api/question_banks', undefined, body)).statusCode).toBe(401);
       expect((await call('POST', '/api/question_banks', student.token, body)).statusCode).toBe(403);
       expect((await call('POST', '/api/question_banks', pendingCompany.token, body)).statusCode).toBe(403);
-      const made = await call('POST', '/api/question_banks', mentor.token, { ...body, summary: 'Percentages and ratios' });
+      const made = await call('POST', '/api/question_banks', mentor.token, {
+        ...body,
+        summary: 'Percentages and ratios',
+      });
       expect(made.statusCode).toBe(201);
       bankId = made.json().data.id;
       expect((await call('POST', '/api/question_banks', admin.token, { title: 'Admin bank' })).statusCode).toBe(201);
@@ -118,7 +121,12 @@ describe('quizzes', () => {
         a: questionIds[0],
         b: questionIds[1],
       });
-      expect(swapped.json().data.slice(0, 2).map((q: Body) => q.id)).toEqual([questionIds[1], questionIds[0]]);
+      expect(
+        swapped
+          .json()
+          .data.slice(0, 2)
+          .map((q: Body) => q.id),
+      ).toEqual([questionIds[1], questionIds[0]]);
       const removed = await call('DELETE', `/api/question_banks/${bankId}/questions/${questionIds[1]}`, mentor.token);
       expect(removed.json().data.map((q: Body) => q.sequence)).toEqual(questionIds.slice(1).map((_, i) => i + 1));
       questionIds = questionIds.slice(2);
@@ -165,7 +173,11 @@ describe('quizzes', () => {
       const slot = (b: object) => call('POST', `/api/quizzes/${quizId}/slots`, mentor.token, b);
       expect((await slot({ kind: 'fixed', question_id: questionIds[0] })).statusCode).toBe(201);
       const draw = await slot({ kind: 'random', bank_id: bankId, draw_count: 9, category: 'Aptitude' });
-      expect(draw.json().data[1]).toMatchObject({ kind: 'random', gives: 9, label: '9 questions from Aptitude basics (category Aptitude)' });
+      expect(draw.json().data[1]).toMatchObject({
+        kind: 'random',
+        gives: 9,
+        label: '9 questions from Aptitude basics (category Aptitude)',
+      });
       expect((await call('POST', `/api/quizzes/${quizId}/publish`, mentor.token)).json().error.fields).toEqual({
         slots: T.slotPoolTooSmall,
       });
@@ -179,9 +191,11 @@ describe('quizzes', () => {
       });
       expect(fixedDraw.json().data.map((s: Body) => s.kind)).toEqual(['random', 'fixed']);
       // Another mentor's question is not for this quiz.
-      const otherBank = (await call('POST', '/api/question_banks', otherMentor.token, { title: 'Theirs' })).json().data.id;
-      const theirs = (await call('POST', `/api/question_banks/${otherBank}/questions`, otherMentor.token, single('X?'))).json()
-        .data.id;
+      const otherBank = (await call('POST', '/api/question_banks', otherMentor.token, { title: 'Theirs' })).json().data
+        .id;
+      const theirs = (
+        await call('POST', `/api/question_banks/${otherBank}/questions`, otherMentor.token, single('X?'))
+      ).json().data.id;
       expect((await slot({ kind: 'fixed', question_id: theirs })).json().error.fields).toEqual({
         question_id: T.slotQuestionUnknown,
       });
@@ -243,8 +257,13 @@ describe('quizzes', () => {
       expect(after.status).toBe('in_progress');
       expect(new Date(after.deadline_at).getTime() - new Date(before).getTime()).toBe(5 * 60_000);
       expect(
-        (await call('POST', '/api/quiz_accommodations', otherMentor.token, { quiz_id: quizId, profile_ids: [student.profileId], reason: 'x' }))
-          .statusCode,
+        (
+          await call('POST', '/api/quiz_accommodations', otherMentor.token, {
+            quiz_id: quizId,
+            profile_ids: [student.profileId],
+            reason: 'x',
+          })
+        ).statusCode,
       ).toBe(404);
     });
 
@@ -289,14 +308,75 @@ describe('quizzes', () => {
       expect(await sweeper.autoSubmitExpired()).toBe(1);
       expect(await sweeper.autoSubmitExpired()).toBe(0);
       const after = await call('GET', `/api/quizzes/${quizId}`, other.token);
-      expect(after.json().data.my_quiz).toMatchObject({ status: 'Completed', running_attempt_id: null, attempts_left: 0 });
+      expect(after.json().data.my_quiz).toMatchObject({
+        status: 'Completed',
+        running_attempt_id: null,
+        attempts_left: 0,
+      });
+    });
+
+    it('shows one question at a time when asked, and ends an attempt only at the author’s limit of times leaving', async () => {
+      const made = await call('POST', '/api/quizzes', mentor.token, {
+        title: 'Integrity check',
+        per_page: 5,
+        attempts_allowed: 2,
+        integrity: { one_at_a_time: true, max_focus_losses: 2 },
+      });
+      const id = made.json().data.id;
+      for (const q of questionIds.slice(0, 2))
+        await call('POST', `/api/quizzes/${id}/slots`, mentor.token, { kind: 'fixed', question_id: q });
+      expect((await call('POST', `/api/quizzes/${id}/publish`, mentor.token)).statusCode).toBe(200);
+      expect((await call('GET', `/api/quizzes/${id}`, mentor.token)).json().data.integrity).toEqual({
+        one_at_a_time: true,
+        fullscreen: false,
+        max_focus_losses: 2,
+      });
+      const a = (await call('POST', `/api/quizzes/${id}/attempts`, student.token)).json().data;
+      expect(a).toMatchObject({ per_page: 1, focus_losses: 0, integrity: { max_focus_losses: 2 } });
+      const at = () => clock.now().toISOString();
+      const report = (kinds: string[]) =>
+        call('POST', `/api/attempts/${a.id}/events`, student.token, {
+          events: kinds.map((kind) => ({ kind, at: at() })),
+        });
+      // Pastes and focus returns do not count; the first time away is a warning only.
+      const first = await report(['blur', 'focus', 'paste']);
+      expect(first.statusCode).toBe(201);
+      expect(first.json().data).toEqual({ recorded: 3, focus_losses: 1, ended: false });
+      expect((await call('GET', `/api/attempts/${a.id}`, student.token)).json().data).toMatchObject({
+        status: 'in_progress',
+        focus_losses: 1,
+      });
+      expect((await report(['blur'])).json().data).toEqual({ recorded: 1, focus_losses: 2, ended: true });
+      const ended = (await call('GET', `/api/attempts/${a.id}`, student.token)).json().data;
+      expect(ended.status).toBe('auto_submitted');
+      const late = await report(['blur']);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.message).toBe(T.attemptFinished);
+      // The mentor's log says why it ended.
+      const log = (await call('GET', `/api/quiz_attempts/${a.id}`, mentor.token)).json().data.log as Body[];
+      expect(log.map((e) => e.kind)).toEqual(['blur', 'focus', 'paste', 'blur', 'ended_focus']);
+      // Without a limit, leaving the page never ends anything.
+      const free = (await call('POST', '/api/quizzes', mentor.token, { title: 'No limit' })).json().data.id;
+      await call('POST', `/api/quizzes/${free}/slots`, mentor.token, { kind: 'fixed', question_id: questionIds[0] });
+      await call('POST', `/api/quizzes/${free}/publish`, mentor.token);
+      const b = (await call('POST', `/api/quizzes/${free}/attempts`, student.token)).json().data;
+      const many = await call('POST', `/api/attempts/${b.id}/events`, student.token, {
+        events: Array.from({ length: 30 }, () => ({ kind: 'blur', at: at() })),
+      });
+      expect(many.json().data).toEqual({ recorded: 30, focus_losses: 30, ended: false });
+      expect(
+        (await call('POST', '/api/quizzes', mentor.token, { title: 'Too strict', integrity: { max_focus_losses: 21 } }))
+          .statusCode,
+      ).toBe(422);
     });
   });
 
   describe('the mentor’s side', () => {
     it('queues essays for a mark, takes the mark with a comment, and regrades an attempt when a key is fixed', async () => {
       const [, choiceId, , essayId] = questionIds;
-      const made = (await call('POST', '/api/quizzes', mentor.token, { title: 'Write and choose', attempts_allowed: 0 })).json().data.id;
+      const made = (
+        await call('POST', '/api/quizzes', mentor.token, { title: 'Write and choose', attempts_allowed: 0 })
+      ).json().data.id;
       await call('POST', `/api/quizzes/${made}/slots`, mentor.token, { kind: 'fixed', question_id: choiceId });
       await call('POST', `/api/quizzes/${made}/slots`, mentor.token, { kind: 'fixed', question_id: essayId });
       expect((await call('POST', `/api/quizzes/${made}/publish`, mentor.token)).statusCode).toBe(200);
@@ -309,8 +389,11 @@ describe('quizzes', () => {
       });
       // Events are logged while the attempt runs.
       expect(
-        (await call('POST', `/api/attempts/${a.id}/events`, taker.token, { events: [{ kind: 'paste', position: 2, at: clock.now().toISOString() }] }))
-          .statusCode,
+        (
+          await call('POST', `/api/attempts/${a.id}/events`, taker.token, {
+            events: [{ kind: 'paste', position: 2, at: clock.now().toISOString() }],
+          })
+        ).statusCode,
       ).toBe(201);
       const done = (await call('POST', `/api/attempts/${a.id}/submit`, taker.token)).json().data;
       expect(done).toMatchObject({ status: 'submitted', score: 0, pending: 1, passed: null });
@@ -330,7 +413,12 @@ describe('quizzes', () => {
       expect(seen.questions[1].result).toMatchObject({ score: 4, mentor_comment: 'Good point; give an example.' });
 
       // The key of the choice question was wrong: fix it and regrade.
-      const fix = await call('PUT', `/api/question_banks/${bankId}/questions/${choiceId}`, mentor.token, single('5% of 400?', 'a'));
+      const fix = await call(
+        'PUT',
+        `/api/question_banks/${bankId}/questions/${choiceId}`,
+        mentor.token,
+        single('5% of 400?', 'a'),
+      );
       expect(fix.json().data.version).toBeGreaterThan(1);
       const regraded = await call('POST', `/api/question_banks/${bankId}/questions/${choiceId}/regrade`, mentor.token);
       // Every finished attempt that showed the old key is graded again (the earlier test's attempts too).
@@ -347,7 +435,9 @@ describe('quizzes', () => {
 
       // Passing (once the essay was marked) put a verified certification in the student's portfolio, once.
       const certificates = rowsOf<Body>(
-        await t.database.db.execute(sql`select title, kind, verified_by_name, points from external_courses where profile_id = ${taker.profileId}`),
+        await t.database.db.execute(
+          sql`select title, kind, verified_by_name, points from external_courses where profile_id = ${taker.profileId}`,
+        ),
       );
       expect(certificates).toEqual([
         { title: 'Write and choose', kind: 'certificate', verified_by_name: expect.any(String), points: 25 },
@@ -356,7 +446,12 @@ describe('quizzes', () => {
       const stats = await call('GET', `/api/quizzes/${made}/stats`, mentor.token);
       expect(stats.statusCode).toBe(200);
       expect(stats.json().data).toMatchObject({ started: 1, finished: 1, students: 1, mean: 83.3, pass_rate: 1 });
-      expect(stats.json().data.questions.map((q: Body) => q.question_id).sort()).toEqual([choiceId, essayId].sort());
+      expect(
+        stats
+          .json()
+          .data.questions.map((q: Body) => q.question_id)
+          .sort(),
+      ).toEqual([choiceId, essayId].sort());
       expect((await call('GET', `/api/quizzes/${made}/stats`, otherMentor.token)).statusCode).toBe(404);
       expect((await call('GET', `/api/quizzes/${made}/stats`, taker.token)).statusCode).toBe(403);
     });

@@ -20,7 +20,10 @@ export interface QuizRouteDeps {
 const E = FEATURE_ENDPOINTS.quizzes;
 
 /** Question banks, quizzes and attempts (issue 26, decision 0075); each route's schemas are its table entry. */
-export const quizzesRoutes: FastifyPluginAsyncZod<QuizRouteDeps> = async (app, { banks, quizzes, attempts, review, stats }) => {
+export const quizzesRoutes: FastifyPluginAsyncZod<QuizRouteDeps> = async (
+  app,
+  { banks, quizzes, attempts, review, stats },
+) => {
   const tags = ['quizzes'];
   const author = { access: AUTHOR_ACCESS };
   const student = { access: STUDENT_ACCESS };
@@ -34,17 +37,23 @@ export const quizzesRoutes: FastifyPluginAsyncZod<QuizRouteDeps> = async (app, {
     { config: { access: 'public' }, schema: { tags, ...E['GET /api/question_banks'] } },
     (req) => banks.list(caller(req), req.query),
   );
-  app.post('/question_banks', { config: author, schema: { tags, ...E['POST /api/question_banks'] } }, async (req, reply) =>
-    reply.code(201).send({ data: await banks.create(who(req), userOf(req), req.body) }),
+  app.post(
+    '/question_banks',
+    { config: author, schema: { tags, ...E['POST /api/question_banks'] } },
+    async (req, reply) => reply.code(201).send({ data: await banks.create(who(req), userOf(req), req.body) }),
   );
   app.get(
     '/question_banks/:id',
     { config: { access: 'public' }, schema: { tags, ...E['GET /api/question_banks/:id'] } },
     async (req) => ({ data: await banks.show(caller(req), req.params.id) }),
   );
-  app.put('/question_banks/:id', { config: author, schema: { tags, ...E['PUT /api/question_banks/:id'] } }, async (req) => ({
-    data: await banks.update(who(req), req.params.id, req.body),
-  }));
+  app.put(
+    '/question_banks/:id',
+    { config: author, schema: { tags, ...E['PUT /api/question_banks/:id'] } },
+    async (req) => ({
+      data: await banks.update(who(req), req.params.id, req.body),
+    }),
+  );
   app.post(
     '/question_banks/:id/publish',
     { config: author, schema: { tags, ...E['POST /api/question_banks/:id/publish'] } },
@@ -97,26 +106,44 @@ export const quizzesRoutes: FastifyPluginAsyncZod<QuizRouteDeps> = async (app, {
   app.post('/quizzes', { config: author, schema: { tags, ...E['POST /api/quizzes'] } }, async (req, reply) =>
     reply.code(201).send({ data: await quizzes.create(who(req), userOf(req), req.body) }),
   );
-  app.get('/quizzes/:id', { config: { access: 'public' }, schema: { tags, ...E['GET /api/quizzes/:id'] } }, async (req) => ({
-    data: await quizzes.show(caller(req), req.params.id),
-  }));
+  app.get(
+    '/quizzes/:id',
+    { config: { access: 'public' }, schema: { tags, ...E['GET /api/quizzes/:id'] } },
+    async (req) => ({
+      data: await quizzes.show(caller(req), req.params.id),
+    }),
+  );
   app.put('/quizzes/:id', { config: author, schema: { tags, ...E['PUT /api/quizzes/:id'] } }, async (req) => ({
     data: await quizzes.update(who(req), req.params.id, req.body),
   }));
-  app.post('/quizzes/:id/publish', { config: author, schema: { tags, ...E['POST /api/quizzes/:id/publish'] } }, async (req) => {
-    await quizzes.publish(who(req), userOf(req), req.params.id);
-    return { data: await quizzes.show(who(req), req.params.id) };
-  });
-  app.post('/quizzes/:id/archive', { config: author, schema: { tags, ...E['POST /api/quizzes/:id/archive'] } }, async (req) => {
-    await quizzes.archive(who(req), userOf(req), req.params.id);
-    return { data: await quizzes.show(who(req), req.params.id) };
-  });
-  app.delete('/quizzes/:id', { config: author, schema: { tags, ...E['DELETE /api/quizzes/:id'] } }, async (req, reply) => {
-    await quizzes.discard(who(req), userOf(req), req.params.id);
-    return reply.code(204).send(null);
-  });
-  app.post('/quizzes/:id/slots', { config: author, schema: { tags, ...E['POST /api/quizzes/:id/slots'] } }, async (req, reply) =>
-    reply.code(201).send({ data: await quizzes.addSlot(who(req), req.params.id, req.body) }),
+  app.post(
+    '/quizzes/:id/publish',
+    { config: author, schema: { tags, ...E['POST /api/quizzes/:id/publish'] } },
+    async (req) => {
+      await quizzes.publish(who(req), userOf(req), req.params.id);
+      return { data: await quizzes.show(who(req), req.params.id) };
+    },
+  );
+  app.post(
+    '/quizzes/:id/archive',
+    { config: author, schema: { tags, ...E['POST /api/quizzes/:id/archive'] } },
+    async (req) => {
+      await quizzes.archive(who(req), userOf(req), req.params.id);
+      return { data: await quizzes.show(who(req), req.params.id) };
+    },
+  );
+  app.delete(
+    '/quizzes/:id',
+    { config: author, schema: { tags, ...E['DELETE /api/quizzes/:id'] } },
+    async (req, reply) => {
+      await quizzes.discard(who(req), userOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+  app.post(
+    '/quizzes/:id/slots',
+    { config: author, schema: { tags, ...E['POST /api/quizzes/:id/slots'] } },
+    async (req, reply) => reply.code(201).send({ data: await quizzes.addSlot(who(req), req.params.id, req.body) }),
   );
   app.put(
     '/quizzes/:id/slots/:slotId',
@@ -143,34 +170,49 @@ export const quizzesRoutes: FastifyPluginAsyncZod<QuizRouteDeps> = async (app, {
   app.get('/attempts/:id', { config: student, schema: { tags, ...E['GET /api/attempts/:id'] } }, async (req) => ({
     data: await attempts.get(who(req), req.params.id),
   }));
-  app.get('/attempts/:id/clock', { config: student, schema: { tags, ...E['GET /api/attempts/:id/clock'] } }, async (req) => ({
-    data: await attempts.clock(who(req), req.params.id),
-  }));
+  app.get(
+    '/attempts/:id/clock',
+    { config: student, schema: { tags, ...E['GET /api/attempts/:id/clock'] } },
+    async (req) => ({
+      data: await attempts.clock(who(req), req.params.id),
+    }),
+  );
   app.put(
     '/attempts/:id/answers/:position',
     { config: { ...student, answers: [409] }, schema: { tags, ...E['PUT /api/attempts/:id/answers/:position'] } },
     async (req) => ({ data: await attempts.save(who(req), req.params.id, req.params.position, req.body) }),
   );
-  app.post('/attempts/:id/submit', { config: student, schema: { tags, ...E['POST /api/attempts/:id/submit'] } }, async (req) => ({
-    data: await attempts.submit(who(req), req.params.id),
-  }));
+  app.post(
+    '/attempts/:id/submit',
+    { config: student, schema: { tags, ...E['POST /api/attempts/:id/submit'] } },
+    async (req) => ({
+      data: await attempts.submit(who(req), req.params.id),
+    }),
+  );
   app.post(
     '/attempts/:id/events',
     { config: { ...student, answers: [409] }, schema: { tags, ...E['POST /api/attempts/:id/events'] } },
-    async (req, reply) => reply.code(201).send({ data: await attempts.events(who(req), req.params.id, req.body.events) }),
+    async (req, reply) =>
+      reply.code(201).send({ data: await attempts.events(who(req), req.params.id, req.body.events) }),
   );
   // ---- the mentor's side ----
-  app.get(
-    '/quizzes/:id/attempts',
-    { config: author, schema: { tags, ...E['GET /api/quizzes/:id/attempts'] } },
-    (req) => review.list(who(req), req.params.id, req.query),
+  app.get('/quizzes/:id/attempts', { config: author, schema: { tags, ...E['GET /api/quizzes/:id/attempts'] } }, (req) =>
+    review.list(who(req), req.params.id, req.query),
   );
-  app.get('/quizzes/:id/stats', { config: author, schema: { tags, ...E['GET /api/quizzes/:id/stats'] } }, async (req) => ({
-    data: await stats.show(who(req), req.params.id),
-  }));
-  app.get('/quiz_attempts/:id', { config: author, schema: { tags, ...E['GET /api/quiz_attempts/:id'] } }, async (req) => ({
-    data: await review.show(who(req), req.params.id),
-  }));
+  app.get(
+    '/quizzes/:id/stats',
+    { config: author, schema: { tags, ...E['GET /api/quizzes/:id/stats'] } },
+    async (req) => ({
+      data: await stats.show(who(req), req.params.id),
+    }),
+  );
+  app.get(
+    '/quiz_attempts/:id',
+    { config: author, schema: { tags, ...E['GET /api/quiz_attempts/:id'] } },
+    async (req) => ({
+      data: await review.show(who(req), req.params.id),
+    }),
+  );
   app.get('/essay_queue', { config: author, schema: { tags, ...E['GET /api/essay_queue'] } }, (req) =>
     review.essays(who(req), req.query),
   );

@@ -1,4 +1,5 @@
 import {
+  integrityOf,
   QUIZ_TEXTS as T,
   matchesRule,
   quizBodySchema,
@@ -19,7 +20,13 @@ import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { createContentActions } from '../../lib/learning-content/actions';
 import { contentLabels } from '../../lib/learning-content/labels';
-import { canSeeContent, managesContent, mayAuthor, ownerOrgOf, type LearningCaller } from '../../lib/learning-content/policy';
+import {
+  canSeeContent,
+  managesContent,
+  mayAuthor,
+  ownerOrgOf,
+  type LearningCaller,
+} from '../../lib/learning-content/policy';
 import { paged, pageRequest } from '../../lib/paging';
 import {
   closeUp,
@@ -78,7 +85,12 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
   /** The pool a random slot draws from: the bank's live questions with their filing. */
   async function poolOf(bankId: number, runner: Runner = db) {
     return runner
-      .select({ id: questions.id, category: questions.category, tags: questions.tags, difficulty: questions.difficulty })
+      .select({
+        id: questions.id,
+        category: questions.category,
+        tags: questions.tags,
+        difficulty: questions.difficulty,
+      })
       .from(questions)
       .where(and(eq(questions.bank_id, bankId), eq(questions.archived, false)));
   }
@@ -144,31 +156,32 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
 
   async function summaries(caller: LearningCaller | null, rows: (QuizRow & { question_count: number })[]) {
     const l = await labels<QuizSummary['status'], string>(rows);
-    const mine = await myQuizzesOf(caller, rows.map((r) => r.id));
-    const max = await maxScores(rows.map((r) => r.id));
-    return rows.map(
-      (r): QuizSummary => ({
-        id: r.id,
-        title: r.title,
-        summary: r.summary,
-        kind: r.kind,
-        opens_at: r.opens_at?.toISOString() ?? null,
-        closes_at: r.closes_at?.toISOString() ?? null,
-        time_limit_minutes: r.time_limit_minutes,
-        attempts_allowed: r.attempts_allowed,
-        question_count: r.question_count,
-        max_score: max.get(r.id) ?? 0,
-        pass_mark: r.pass_mark,
-        skills: l.of(r).skills,
-        my_quiz: mine.get(r.id) ?? null,
-        can_edit: managesContent(caller, r),
-        status: l.of(r).status,
-        author: l.of(r).author,
-        org: l.of(r).org,
-        published_at: l.of(r).published_at,
-        updated_at: l.of(r).updated_at,
-      }),
+    const mine = await myQuizzesOf(
+      caller,
+      rows.map((r) => r.id),
     );
+    const max = await maxScores(rows.map((r) => r.id));
+    return rows.map((r): QuizSummary => ({
+      id: r.id,
+      title: r.title,
+      summary: r.summary,
+      kind: r.kind,
+      opens_at: r.opens_at?.toISOString() ?? null,
+      closes_at: r.closes_at?.toISOString() ?? null,
+      time_limit_minutes: r.time_limit_minutes,
+      attempts_allowed: r.attempts_allowed,
+      question_count: r.question_count,
+      max_score: max.get(r.id) ?? 0,
+      pass_mark: r.pass_mark,
+      skills: l.of(r).skills,
+      my_quiz: mine.get(r.id) ?? null,
+      can_edit: managesContent(caller, r),
+      status: l.of(r).status,
+      author: l.of(r).author,
+      org: l.of(r).org,
+      published_at: l.of(r).published_at,
+      updated_at: l.of(r).updated_at,
+    }));
   }
 
   /** The most a quiz gives: each fixed question's points and each drawn question's (the slot's or 1). */
@@ -197,7 +210,9 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
       .select({
         m: myQuizzes,
         used: sql<number>`(select count(*)::int from ${quizAttempts} a where a.my_quiz_id = ${myQuizzes.id})`,
-        running: sql<number | null>`(select a.id from ${quizAttempts} a where a.my_quiz_id = ${myQuizzes.id} and a.status = 'in_progress' limit 1)`,
+        running: sql<
+          number | null
+        >`(select a.id from ${quizAttempts} a where a.my_quiz_id = ${myQuizzes.id} and a.status = 'in_progress' limit 1)`,
         allowed: quizzes.attempts_allowed,
       })
       .from(myQuizzes)
@@ -306,7 +321,12 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
       await checkSkills(b.skill_ids);
       const [row] = await db
         .insert(quizzes)
-        .values({ ...values(b), org_id: ownerOrgOf(caller), created_by_profile_id: caller.profileId, created_by_user_id: userId })
+        .values({
+          ...values(b),
+          org_id: ownerOrgOf(caller),
+          created_by_profile_id: caller.profileId,
+          created_by_user_id: userId,
+        })
         .returning({ id: quizzes.id });
       return { id: row!.id };
     },
@@ -339,11 +359,14 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
         navigation: row.navigation,
         review: row.review as ReviewOptions,
         feedback_bands: row.feedback_bands as QuizDetail['feedback_bands'],
-        integrity: row.integrity as QuizDetail['integrity'],
+        integrity: integrityOf(row.integrity),
         slots: summary!.can_edit ? await slotsOf(id) : null,
       };
     },
-    async list(caller: LearningCaller | null, q: { query?: string; mine?: 'true' | 'false'; page: number; count: number }) {
+    async list(
+      caller: LearningCaller | null,
+      q: { query?: string; mine?: 'true' | 'false'; page: number; count: number },
+    ) {
       const page = pageRequest(q);
       const own =
         caller === null
@@ -352,7 +375,10 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
             ? sql`true`
             : or(
                 caller.profileId === null ? sql`false` : eq(quizzes.created_by_profile_id, caller.profileId),
-                caller.active && caller.orgId !== null && caller.profileType !== 'ADVISOR' && caller.profileType !== 'STUDENT'
+                caller.active &&
+                  caller.orgId !== null &&
+                  caller.profileType !== 'ADVISOR' &&
+                  caller.profileType !== 'STUDENT'
                   ? eq(quizzes.org_id, caller.orgId)
                   : sql`false`,
               );
@@ -369,7 +395,10 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
           .orderBy(desc(sql`coalesce(${quizzes.published_at}, ${quizzes.updated_at})`), desc(quizzes.id))
           .limit(page.count)
           .offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(quizzes).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(quizzes)
+          .where(where),
       ]);
       return paged(await summaries(caller, rows), total?.n ?? 0, page);
     },

@@ -43,7 +43,11 @@ export function createReviewService(deps: {
 
   return {
     /** GET /api/quizzes/{id}/attempts */
-    async list(caller: LearningCaller, quizId: number, q: { status?: 'in_progress' | 'finished' | 'pending'; page: number; count: number }) {
+    async list(
+      caller: LearningCaller,
+      quizId: number,
+      q: { status?: 'in_progress' | 'finished' | 'pending'; page: number; count: number },
+    ) {
       await deps.quizzes.managed(caller, quizId);
       const page = pageRequest(q);
       const where = whereAll(
@@ -65,7 +69,10 @@ export function createReviewService(deps: {
           .orderBy(desc(quizAttempts.started_at), desc(quizAttempts.id))
           .limit(page.count)
           .offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(quizAttempts).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(quizAttempts)
+          .where(where),
       ]);
       const data = rows.map(({ a, name, events }) => ({
         id: a.id,
@@ -209,7 +216,11 @@ export function createReviewService(deps: {
         if (!q) throw new NotFoundError();
         const latest = q.body as Question;
         const rows = await tx
-          .select({ ans: attemptAnswers, version: questionVersions.version, type: sql<string>`${questionVersions.body}->>'type'` })
+          .select({
+            ans: attemptAnswers,
+            version: questionVersions.version,
+            type: sql<string>`${questionVersions.body}->>'type'`,
+          })
           .from(attemptAnswers)
           .innerJoin(quizAttempts, eq(quizAttempts.id, attemptAnswers.attempt_id))
           .innerJoin(questionVersions, eq(questionVersions.id, attemptAnswers.question_version_id))
@@ -227,7 +238,10 @@ export function createReviewService(deps: {
         const before = new Map<number, number>();
         if (sameType.length > 0) {
           const ids = [...new Set(sameType.map((r) => r.ans.attempt_id))];
-          for (const a of await tx.select({ id: quizAttempts.id, score: quizAttempts.score }).from(quizAttempts).where(inArray(quizAttempts.id, ids)))
+          for (const a of await tx
+            .select({ id: quizAttempts.id, score: quizAttempts.score })
+            .from(quizAttempts)
+            .where(inArray(quizAttempts.id, ids)))
             before.set(a.id, a.score ?? 0);
         }
         for (const r of sameType) {
@@ -243,7 +257,10 @@ export function createReviewService(deps: {
         const changes: { attempt_id: number; before: number; after: number }[] = [];
         for (const attemptId of touched.keys()) {
           await deps.attempts.rescore(tx, attemptId);
-          const [a] = await tx.select({ score: quizAttempts.score }).from(quizAttempts).where(eq(quizAttempts.id, attemptId));
+          const [a] = await tx
+            .select({ score: quizAttempts.score })
+            .from(quizAttempts)
+            .where(eq(quizAttempts.id, attemptId));
           changes.push({ attempt_id: attemptId, before: before.get(attemptId) ?? 0, after: a?.score ?? 0 });
         }
         const fromVersion = rows.length > 0 ? Math.min(...rows.map((r) => r.version)) : q.version;

@@ -23,7 +23,13 @@ function attempts(n: number, strong: number): StatAttempt[] {
       passed: good,
       profile_id: i + 1,
       answers: [
-        { question_id: 1, fraction: good ? 1 : 0, answered: true, answer: { option_id: good ? 'b' : 'a' }, seconds: 30 + i },
+        {
+          question_id: 1,
+          fraction: good ? 1 : 0,
+          answered: true,
+          answer: { option_id: good ? 'b' : 'a' },
+          seconds: 30 + i,
+        },
         { question_id: 2, fraction: 1, answered: true, answer: { value: true }, seconds: 10 },
       ],
     };
@@ -32,7 +38,15 @@ function attempts(n: number, strong: number): StatAttempt[] {
 
 describe('quiz statistics', () => {
   it('counts the distribution, mean, median, pass and completion rates', () => {
-    const s = quizStats({ started: 12, passMark: 60, attempts: attempts(10, 4), questions: new Map([[1, choice], [2, hard]]) });
+    const s = quizStats({
+      started: 12,
+      passMark: 60,
+      attempts: attempts(10, 4),
+      questions: new Map([
+        [1, choice],
+        [2, hard],
+      ]),
+    });
     expect(s).toMatchObject({ started: 12, finished: 10, students: 10, mean: 70, median: 50, pass_rate: 0.4 });
     expect(s.completion_rate).toBeCloseTo(0.833, 3);
     expect(s.distribution.find((d) => d.from === 50)!.attempts).toBe(6);
@@ -40,7 +54,15 @@ describe('quiz statistics', () => {
   });
 
   it('gives each question its facility, discrimination, choices and median time', () => {
-    const s = quizStats({ started: 10, passMark: 60, attempts: attempts(10, 4), questions: new Map([[1, choice], [2, hard]]) });
+    const s = quizStats({
+      started: 10,
+      passMark: 60,
+      attempts: attempts(10, 4),
+      questions: new Map([
+        [1, choice],
+        [2, hard],
+      ]),
+    });
     const q1 = s.questions.find((q) => q.question_id === 1)!;
     expect(q1).toMatchObject({ answered: 10, facility: 0.4, discrimination: 1, median_seconds: 34.5 });
     expect(q1.choices).toEqual([
@@ -59,7 +81,10 @@ describe('quiz statistics', () => {
       started: 40,
       passMark: 60,
       attempts: attempts(QUESTION_HEALTH_MIN_ANSWERS + 10, 12),
-      questions: new Map([[1, choice], [2, hard]]),
+      questions: new Map([
+        [1, choice],
+        [2, hard],
+      ]),
     });
     expect(s.questions.find((q) => q.question_id === 1)!.flags).toEqual(['unpicked_option']);
     expect(s.questions.find((q) => q.question_id === 2)!.flags).toEqual(['too_easy', 'no_discrimination']);

@@ -55,7 +55,9 @@ function picksOf(answer: unknown): string[] {
 }
 
 /** What the health of a question says, once it has been answered often enough. */
-export function healthFlags(s: Pick<QuizQuestionStat, 'answered' | 'facility' | 'discrimination' | 'choices'>): QuestionHealthFlag[] {
+export function healthFlags(
+  s: Pick<QuizQuestionStat, 'answered' | 'facility' | 'discrimination' | 'choices'>,
+): QuestionHealthFlag[] {
   if (s.answered < QUESTION_HEALTH_MIN_ANSWERS) return [];
   const flags: QuestionHealthFlag[] = [];
   if (s.facility !== null && s.facility >= HEALTH.easy) flags.push('too_easy');
@@ -106,7 +108,8 @@ export function quizStats(input: {
   const questions: QuizQuestionStat[] = [...byQuestion.entries()].map(([id, rows]) => {
     const q = input.questions.get(id);
     const graded = rows.filter((r) => r.a.fraction !== null);
-    const facilityOf = (set: Set<StatAttempt>) => mean(graded.filter((r) => set.has(r.attempt)).map((r) => r.a.fraction!));
+    const facilityOf = (set: Set<StatAttempt>) =>
+      mean(graded.filter((r) => set.has(r.attempt)).map((r) => r.a.fraction!));
     const upper = facilityOf(top);
     const lower = facilityOf(bottom);
     const options =

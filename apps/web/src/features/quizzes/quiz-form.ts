@@ -20,6 +20,7 @@ export interface QuizFormValues {
   feedback_bands: { from: string; text: string }[];
   one_at_a_time: boolean;
   fullscreen: boolean;
+  max_focus_losses: string;
   skill_ids: number[];
 }
 
@@ -53,6 +54,7 @@ export function formFromQuiz(q: QuizDetail): QuizFormValues {
     feedback_bands: q.feedback_bands.map((b) => ({ from: String(b.from), text: b.text })),
     one_at_a_time: q.integrity.one_at_a_time,
     fullscreen: q.integrity.fullscreen,
+    max_focus_losses: String(q.integrity.max_focus_losses),
     skill_ids: q.skills.map((s) => s.id),
   };
 }
@@ -75,7 +77,11 @@ export function bodyFromForm(v: QuizFormValues): QuizBody {
     pass_mark: numOr(v.pass_mark, 40),
     review: v.review,
     feedback_bands: v.feedback_bands.map((b) => ({ from: numOr(b.from, 0), text: b.text })),
-    integrity: { one_at_a_time: v.one_at_a_time, fullscreen: v.fullscreen },
+    integrity: {
+      one_at_a_time: v.one_at_a_time,
+      fullscreen: v.fullscreen,
+      max_focus_losses: numOr(v.max_focus_losses, 0),
+    },
   };
 }
 

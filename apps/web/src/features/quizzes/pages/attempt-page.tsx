@@ -27,6 +27,7 @@ import { AnswerInput, Stem } from '../player/answer-input';
 import { AttemptResult } from '../player/attempt-result';
 import type { SaveState } from '../player/autosave';
 import { formatRemaining } from '../player/clock';
+import { FocusLimitNotice, FullscreenGate } from '../player/integrity';
 import { useAttempt } from '../player/use-attempt';
 
 const isAnswered = (a: unknown) => a !== null && a !== undefined;
@@ -58,8 +59,9 @@ export function SaveStatus({ state }: { state: SaveState }) {
 
 function Player({ attempt, onOver }: { attempt: Attempt; onOver: (a?: Attempt) => void }) {
   const { showPopup } = useFeedback();
-  const { answers, change, saveState, remaining, announcement, rejected, autosave } = useAttempt(attempt, () =>
-    onOver(),
+  const { answers, change, saveState, remaining, announcement, rejected, autosave, focusLosses } = useAttempt(
+    attempt,
+    () => onOver(),
   );
   const perPage = attempt.per_page > 0 ? attempt.per_page : attempt.questions.length;
   const pages = Math.max(1, Math.ceil(attempt.questions.length / perPage));
@@ -132,56 +134,59 @@ function Player({ attempt, onOver }: { attempt: Attempt; onOver: (a?: Attempt) =
       <Box aria-live="assertive" role="alert" sx={srOnly} data-testid="time-announcement">
         {announcement}
       </Box>
-      <Stack spacing={2} component="ol" sx={{ p: 0, m: 0 }}>
-        {shown.map((q) => (
-          <Paper
-            key={q.position}
-            component="li"
-            variant="outlined"
-            sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}
-            aria-labelledby={`q${q.position}-title`}
-          >
-            <Typography id={`q${q.position}-title`} variant="subtitle2" color="text.secondary" component="h2">
-              Question {q.position} of {attempt.questions.length} · {q.points} point{q.points === 1 ? '' : 's'}
-            </Typography>
-            <Stem q={q} />
-            <AnswerInput
-              q={q}
-              answer={(answers.get(q.position) as Record<string, unknown> | null) ?? null}
-              onChange={(a) => change(q.position, a)}
-            />
-            {rejected[q.position] && (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {rejected[q.position]}
-              </Alert>
-            )}
-          </Paper>
-        ))}
-      </Stack>
-      {pages > 1 && (
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between', alignItems: 'center' }}>
-          <Button disabled={page === 0 || sequential} onClick={() => setPage((p) => p - 1)}>
-            Previous
-          </Button>
-          <Typography variant="body2">
-            Page {page + 1} of {pages}
-          </Typography>
-          {page < pages - 1 ? (
-            <Button variant="outlined" onClick={() => setPage((p) => p + 1)}>
-              Next
-            </Button>
-          ) : (
-            <Button variant="contained" onClick={() => setConfirm(true)}>
-              Finish
-            </Button>
-          )}
+      <FocusLimitNotice integrity={attempt.integrity} losses={focusLosses} />
+      <FullscreenGate integrity={attempt.integrity}>
+        <Stack spacing={2} component="ol" sx={{ p: 0, m: 0 }}>
+          {shown.map((q) => (
+            <Paper
+              key={q.position}
+              component="li"
+              variant="outlined"
+              sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}
+              aria-labelledby={`q${q.position}-title`}
+            >
+              <Typography id={`q${q.position}-title`} variant="subtitle2" color="text.secondary" component="h2">
+                Question {q.position} of {attempt.questions.length} · {q.points} point{q.points === 1 ? '' : 's'}
+              </Typography>
+              <Stem q={q} />
+              <AnswerInput
+                q={q}
+                answer={(answers.get(q.position) as Record<string, unknown> | null) ?? null}
+                onChange={(a) => change(q.position, a)}
+              />
+              {rejected[q.position] && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  {rejected[q.position]}
+                </Alert>
+              )}
+            </Paper>
+          ))}
         </Stack>
-      )}
-      {sequential && pages > 1 && (
-        <Typography variant="caption" color="text.secondary">
-          This quiz goes in order: you cannot go back to a page once you leave it.
-        </Typography>
-      )}
+        {pages > 1 && (
+          <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'space-between', alignItems: 'center' }}>
+            <Button disabled={page === 0 || sequential} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </Button>
+            <Typography variant="body2">
+              Page {page + 1} of {pages}
+            </Typography>
+            {page < pages - 1 ? (
+              <Button variant="outlined" onClick={() => setPage((p) => p + 1)}>
+                Next
+              </Button>
+            ) : (
+              <Button variant="contained" onClick={() => setConfirm(true)}>
+                Finish
+              </Button>
+            )}
+          </Stack>
+        )}
+        {sequential && pages > 1 && (
+          <Typography variant="caption" color="text.secondary">
+            This quiz goes in order: you cannot go back to a page once you leave it.
+          </Typography>
+        )}
+      </FullscreenGate>
       <Dialog open={confirm} onClose={() => setConfirm(false)} aria-labelledby="submit-title">
         <DialogTitle id="submit-title">Submit your attempt?</DialogTitle>
         <DialogContent>

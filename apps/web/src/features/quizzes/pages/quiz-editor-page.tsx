@@ -181,6 +181,7 @@ function SettingsForm({
       | 'attempts_allowed'
       | 'per_page'
       | 'pass_mark'
+      | 'max_focus_losses'
       | 'opens_at'
       | 'closes_at',
   ) => ({
@@ -411,7 +412,7 @@ function SettingsForm({
       </Grid>
       <Grid size={12}>
         <FormLabel component="legend">
-          Integrity (nothing disqualifies automatically; focus changes and pastes are logged for you)
+          Integrity (nothing ends an attempt unless you set a limit below; focus changes and pastes are logged for you)
         </FormLabel>
         <FormGroup>
           <FormControlLabel
@@ -425,6 +426,13 @@ function SettingsForm({
             label="Ask for full screen"
           />
         </FormGroup>
+        <TextField
+          label="End the attempt after leaving the page this many times (0: never)"
+          type="number"
+          sx={{ mt: 1, maxWidth: 520 }}
+          slotProps={{ htmlInput: { min: 0, max: 20 } }}
+          {...text('max_focus_losses')}
+        />
       </Grid>
       {quiz.status === 'published' && (
         <Grid size={12}>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, mockApi, validationError } from '../../../test/mock-api';
 import { buildAttempt, buildBankDetail } from '../../../test/quizzes-fixtures';
 import { buildProfile, buildUser, renderWithApp } from '../../../test/render';
+import { writeTokens } from '../../../lib/token-store';
 import { storageKey } from '../player/autosave';
 
 // jsdom has no editing surface for tiptap: a plain text area stands in for the rich-text editor.
@@ -199,5 +200,42 @@ describe('the attempt player', () => {
     await screen.findByRole('timer', {}, LOAD);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/2 questions are not answered\./)).toBeTruthy();
+  });
+
+  it('asks for full screen when the author did, lets the student go on without it, and tells the limit of times leaving', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+    const attempt = buildAttempt({
+      integrity: { one_at_a_time: true, fullscreen: true, max_focus_losses: 3 },
+      focus_losses: 1,
+    });
+    const { requests } = mockApi({
+      'GET /api/attempts/5': { body: { data: attempt } },
+      'POST /api/attempts/5/events': { status: 201, body: { data: { recorded: 2, focus_losses: 2, ended: false } } },
+    });
+    // Coming back to the window checks the session's tokens: a signed-in device has them.
+    writeTokens({ accessToken: 'token', expiresAt: Date.now() + 3_600_000 });
+    try {
+      renderWithApp(undefined, { path: '/myquiz/5', user: student() });
+      expect(await screen.findByText('This quiz asks for full screen', {}, LOAD)).toBeTruthy();
+      expect(screen.queryByText('Question text 1')).toBeNull();
+      expect(screen.getByTestId('focus-limit').textContent).toBe(
+        'You have left this page 1 of 3 times allowed: at 3 your attempt is submitted.',
+      );
+      await user.click(screen.getByRole('button', { name: 'Continue without full screen' }));
+      expect(await screen.findByText('Question text 1')).toBeTruthy();
+      // Back on the page after leaving it: the count goes to the server at once and the notice follows it.
+      window.dispatchEvent(new Event('blur'));
+      window.dispatchEvent(new Event('focus'));
+      await waitFor(() =>
+        expect(screen.getByTestId('focus-limit').textContent).toBe(
+          'You have left this page 2 of 3 times allowed: at 3 your attempt is submitted.',
+        ),
+      );
+      const sent = requests.find((r) => r.method === 'POST' && r.path === '/api/attempts/5/events');
+      expect((sent?.body as { events: { kind: string }[] }).events.map((e) => e.kind)).toEqual(['blur', 'focus']);
+    } finally {
+      Object.defineProperty(document, 'fullscreenEnabled', { value: undefined, configurable: true });
+    }
   });
 });

@@ -18,6 +18,7 @@ export function useAttempt(attempt: Attempt, onOver: () => void) {
   const [remaining, setRemaining] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [rejected, setRejected] = useState<Record<number, string>>({});
+  const [focusLosses, setFocusLosses] = useState(attempt.focus_losses);
   const overRef = useRef(onOver);
   overRef.current = onOver;
   const ended = useRef(false);
@@ -100,7 +101,11 @@ export function useAttempt(attempt: Attempt, onOver: () => void) {
     return () => clearInterval(t);
   }, [attempt.id, clock]);
 
-  // Focus changes and pastes, for the mentor's attempt log (nothing is decided from them here).
+  // Focus changes, pastes and leaving full screen, for the mentor's attempt log. Nothing is decided from
+  // them unless the quiz's author set a limit of times leaving the page: then the count is sent as soon as the
+  // student is back, so the warning shows at once, and the server ends the attempt at the limit.
+  const limit = attempt.integrity.max_focus_losses;
+  const fullscreen = attempt.integrity.fullscreen;
   useEffect(() => {
     let queue: AttemptEvent[] = [];
     const push = (kind: AttemptEvent['kind']) => queue.push({ kind, at: new Date().toISOString() });
@@ -108,28 +113,41 @@ export function useAttempt(attempt: Attempt, onOver: () => void) {
       if (queue.length === 0) return;
       const batch = queue.slice(0, 100);
       queue = queue.slice(batch.length);
-      reportEvents(attempt.id, batch).catch(() => {
-        queue = [...batch, ...queue].slice(0, 500);
-      });
+      reportEvents(attempt.id, batch)
+        .then((r) => {
+          setFocusLosses(r.focus_losses);
+          if (r.ended) end();
+        })
+        .catch(() => {
+          queue = [...batch, ...queue].slice(0, 500);
+        });
     };
     const blur = () => push('blur');
-    const focus = () => push('focus');
+    const focus = () => {
+      push('focus');
+      if (limit > 0) flush();
+    };
     const paste = () => push('paste');
     const reconnect = () => push('reconnect');
+    const screen = () => {
+      if (fullscreen && !document.fullscreenElement) push('fullscreen_exit');
+    };
     window.addEventListener('blur', blur);
     window.addEventListener('focus', focus);
     window.addEventListener('paste', paste);
     window.addEventListener('online', reconnect);
+    document.addEventListener('fullscreenchange', screen);
     const t = setInterval(flush, EVENTS_FLUSH_MS);
     return () => {
       window.removeEventListener('blur', blur);
       window.removeEventListener('focus', focus);
       window.removeEventListener('paste', paste);
       window.removeEventListener('online', reconnect);
+      document.removeEventListener('fullscreenchange', screen);
       clearInterval(t);
       flush();
     };
-  }, [attempt.id]);
+  }, [attempt.id, limit, fullscreen]);
 
   const change = (position: number, answer: AnswerBody) => {
     setAnswers((m) => new Map(m).set(position, answer));
@@ -141,5 +159,5 @@ export function useAttempt(attempt: Attempt, onOver: () => void) {
     autosave.change(position, answer);
   };
 
-  return { answers, change, saveState, remaining, announcement, rejected, autosave };
+  return { answers, change, saveState, remaining, announcement, rejected, autosave, focusLosses };
 }
