@@ -9,6 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 export interface OwnServer {
   origin: string;
   stop: () => Promise<void>;
+  /** Stops the server (SIGTERM, as a deploy does), waits `downMs`, and starts it again on the same data; resolves when ready. */
+  restart: (downMs?: number) => Promise<void>;
 }
 
 /**
@@ -32,37 +34,56 @@ export async function startOwnServer(opts: {
     ...journeyServerEnv({ port: opts.port, dataDir, origin, oidcIssuer }),
     ...opts.extraEnv,
   };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  let child: ChildProcess;
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
+  let exited: Promise<void>;
+  const spawnServer = () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    const c = child;
+    exited = new Promise<void>((resolve) => c.once('exit', () => resolve()));
+  };
+  const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);
     }
+  };
+  const stop = async () => {
+    await halt();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
-
-  const deadline = Date.now() + (opts.timeoutMs ?? 210_000);
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`own server ${opts.name} exited (${child.exitCode}): ${stderr}`);
-    try {
-      const res = await fetch(`${origin}/readyz`);
-      if (res.ok) return { origin, stop };
-    } catch {
-      // not listening yet
+  const ready = async (timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`own server ${opts.name} exited (${child.exitCode}): ${stderr}`);
+      try {
+        const res = await fetch(`${origin}/readyz`);
+        if (res.ok) return true;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 500));
     }
-    await new Promise((r) => setTimeout(r, 500));
-  }
+    return false;
+  };
+  const restart = async (downMs = 0) => {
+    await halt();
+    await new Promise((r) => setTimeout(r, downMs));
+    spawnServer();
+    if (!(await ready(120_000))) throw new Error(`own server ${opts.name} did not come back: ${stderr}`);
+  };
+
+  spawnServer();
+  if (await ready(opts.timeoutMs ?? 210_000)) return { origin, stop, restart };
   await stop();
   throw new Error(`own server ${opts.name} was not ready on ${origin}: ${stderr}`);
 }
