@@ -45,7 +45,9 @@ describe('demo quiz results', () => {
 
     const stats = await get(`/api/quizzes/${screening.id as number}/stats`);
     expect(stats.computed_at).not.toBeNull();
-    const groupBy = (stats.questions as Body[]).find((q) => String(q.stem).startsWith('Which clause filters the groups'))!;
+    const groupBy = (stats.questions as Body[]).find((q) =>
+      String(q.stem).startsWith('Which clause filters the groups'),
+    )!;
     expect(groupBy.answered).toBe(32);
     expect(groupBy.flags).toContain('unpicked_option');
 
@@ -54,7 +56,9 @@ describe('demo quiz results', () => {
     expect(essays.every((e) => (e.words as number) >= 80)).toBe(true);
 
     const given = await get(`/api/quizzes/${mock.id as number}/accommodations`);
-    expect(given.given).toEqual([expect.objectContaining({ student: expect.objectContaining({ name: 'Kabir Singh' }), extra_minutes: 10 })]);
+    expect(given.given).toEqual([
+      expect.objectContaining({ student: expect.objectContaining({ name: 'Kabir Singh' }), extra_minutes: 10 }),
+    ]);
     expect(given.students.length).toBe(14);
   });
 });

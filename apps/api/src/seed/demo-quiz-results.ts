@@ -97,7 +97,12 @@ export async function seedDemoQuizResults(db: Db, { now = new Date() }: { now?: 
   const classmates = await db
     .select({ id: profiles.id, email: profiles.email })
     .from(profiles)
-    .where(inArray(sql`lower(${profiles.email})`, CLASSMATES.map((c) => c.email)));
+    .where(
+      inArray(
+        sql`lower(${profiles.email})`,
+        CLASSMATES.map((c) => c.email),
+      ),
+    );
   const byEmail = CLASSMATES.map((c) => classmates.find((x) => x.email?.toLowerCase() === c.email)).filter(
     (x): x is { id: number; email: string } => x !== undefined,
   );
@@ -106,7 +111,9 @@ export async function seedDemoQuizResults(db: Db, { now = new Date() }: { now?: 
     .slice(0, 29)
     .map((id) => ({ id }));
   // What a start stopped in the middle of this step left goes (the screening and every attempt on it).
-  await db.delete(quizzes).where(and(eq(quizzes.created_by_profile_id, mentor.id), eq(quizzes.title, DEMO_SCREENING_TITLE)));
+  await db
+    .delete(quizzes)
+    .where(and(eq(quizzes.created_by_profile_id, mentor.id), eq(quizzes.title, DEMO_SCREENING_TITLE)));
 
   let at = new Date(now.getTime() - 6 * DAY);
   const clock = () => at;
@@ -115,21 +122,38 @@ export async function seedDemoQuizResults(db: Db, { now = new Date() }: { now?: 
   const attempts = createAttemptsService({ db, clock, quizzes: quizService });
   const review = createReviewService({ db, clock, banks, quizzes: quizService, attempts });
   const stats = createStatsService({ db, clock, quizzes: quizService });
-  const author: LearningCaller = { isAdmin: false, profileId: mentor.id, profileType: 'ADVISOR', orgId: null, active: true };
-  const student = (id: number): LearningCaller => ({ isAdmin: false, profileId: id, profileType: 'STUDENT', orgId: null, active: true });
+  const author: LearningCaller = {
+    isAdmin: false,
+    profileId: mentor.id,
+    profileType: 'ADVISOR',
+    orgId: null,
+    active: true,
+  };
+  const student = (id: number): LearningCaller => ({
+    isAdmin: false,
+    profileId: id,
+    profileType: 'STUDENT',
+    orgId: null,
+    active: true,
+  });
 
   // The screening: four SQL questions and the essay (worth 2 here), a pass at half.
   const picked = await db
     .select({ id: questions.id, stem: sql<string>`${questionVersions.body}->>'stem'` })
     .from(questions)
-    .innerJoin(questionVersions, and(eq(questionVersions.question_id, questions.id), eq(questionVersions.version, questions.version)))
+    .innerJoin(
+      questionVersions,
+      and(eq(questionVersions.question_id, questions.id), eq(questionVersions.version, questions.version)),
+    )
     .where(
       and(
         eq(questions.created_by_profile_id, mentor.id),
         inArray(sql`${questionVersions.body}->>'stem'`, SCREENING_STEMS),
       ),
     );
-  const screeningIds = SCREENING_STEMS.map((s) => picked.find((p) => p.stem === s)?.id).filter((id): id is number => !!id);
+  const screeningIds = SCREENING_STEMS.map((s) => picked.find((p) => p.stem === s)?.id).filter(
+    (id): id is number => !!id,
+  );
   if (screeningIds.length !== SCREENING_STEMS.length) return 0;
   const { id: screening } = await quizService.create(author, mentor.user_id, {
     title: DEMO_SCREENING_TITLE,
@@ -139,7 +163,11 @@ export async function seedDemoQuizResults(db: Db, { now = new Date() }: { now?: 
     pass_mark: 50,
   });
   for (const [i, id] of screeningIds.entries())
-    await quizService.addSlot(author, screening, { kind: 'fixed', question_id: id, points: i === screeningIds.length - 1 ? 2 : null });
+    await quizService.addSlot(author, screening, {
+      kind: 'fixed',
+      question_id: id,
+      points: i === screeningIds.length - 1 ? 2 : null,
+    });
   await quizService.publish(author, mentor.user_id, screening);
 
   // Kabir asked for extra time on the mock test before he took it (a scribe).
@@ -172,8 +200,10 @@ export async function seedDemoQuizResults(db: Db, { now = new Date() }: { now?: 
       const hard = q.type === 'multiple_response' ? 0.2 : 0;
       // Nobody picks 'LIMIT' (d) in the GROUP BY question: its health flags it.
       const avoid = q.stem === SCREENING_STEMS[0] ? 'd' : undefined;
-      const answer = q.type === 'essay' ? (essay ? { text: essay } : null) : answerTo(q, rng.chance(ability - hard), rng, avoid);
-      if (answer) await attempts.save(taker, started.id, position, { answer, revision: ++revision, seconds: rng.int(20, 110) });
+      const answer =
+        q.type === 'essay' ? (essay ? { text: essay } : null) : answerTo(q, rng.chance(ability - hard), rng, avoid);
+      if (answer)
+        await attempts.save(taker, started.id, position, { answer, revision: ++revision, seconds: rng.int(20, 110) });
     }
     at = new Date(at.getTime() + 30_000);
     return attempts.submit(taker, started.id);
@@ -207,7 +237,11 @@ export async function seedDemoQuizResults(db: Db, { now = new Date() }: { now?: 
     .select({ id: attemptAnswers.id })
     .from(attemptAnswers)
     .where(and(eq(attemptAnswers.attempt_id, essays[0] ?? -1), eq(attemptAnswers.grade_status, 'pending')));
-  if (first) await review.grade(author, first.id, { score: 1.5, comment: 'A clear motive and a real example. Check the grammar of the last sentence.' });
+  if (first)
+    await review.grade(author, first.id, {
+      score: 1.5,
+      comment: 'A clear motive and a real example. Check the grammar of the last sentence.',
+    });
 
   at = now;
   await stats.compute(screening);

@@ -51,7 +51,13 @@ describe('quiz results screens', () => {
   });
   const essay = (stem = 'Why do percentages mislead?') => ({
     category: 'Writing',
-    question: { type: 'essay', stem: `<p>${stem}</p>`, points: 5, max_words: 80, rubric: '<p>A reason (3), an example (2).</p>' },
+    question: {
+      type: 'essay',
+      stem: `<p>${stem}</p>`,
+      points: 5,
+      max_words: 80,
+      rubric: '<p>A reason (3), an example (2).</p>',
+    },
   });
 
   let bankId: number;
@@ -81,7 +87,9 @@ describe('quiz results screens', () => {
     choiceId = (await data('POST', `/api/question_banks/${bankId}/questions`, mentor.token, choice('b'))).id;
     essayId = (await data('POST', `/api/question_banks/${bankId}/questions`, mentor.token, essay())).id;
     await data('POST', `/api/question_banks/${bankId}/publish`, mentor.token);
-    quizId = (await data('POST', '/api/quizzes', mentor.token, { title: 'Percent check', pass_mark: 50, attempts_allowed: 2 })).id;
+    quizId = (
+      await data('POST', '/api/quizzes', mentor.token, { title: 'Percent check', pass_mark: 50, attempts_allowed: 2 })
+    ).id;
     await data('POST', `/api/quizzes/${quizId}/slots`, mentor.token, { kind: 'fixed', question_id: choiceId });
     await data('POST', `/api/quizzes/${quizId}/slots`, mentor.token, { kind: 'fixed', question_id: essayId });
     await data('POST', `/api/quizzes/${quizId}/publish`, mentor.token);
@@ -90,7 +98,10 @@ describe('quiz results screens', () => {
     // Ana: right, and an essay to mark. Ben: wrong, no essay. Cara: still answering, with a time limit ahead.
     const a = await data('POST', `/api/quizzes/${quizId}/attempts`, ana.token);
     await data('PUT', `/api/attempts/${a.id}/answers/1`, ana.token, { answer: { option_id: 'b' }, revision: 1 });
-    await data('PUT', `/api/attempts/${a.id}/answers/2`, ana.token, { answer: { text: 'A base that changes changes the meaning.' }, revision: 1 });
+    await data('PUT', `/api/attempts/${a.id}/answers/2`, ana.token, {
+      answer: { text: 'A base that changes changes the meaning.' },
+      revision: 1,
+    });
     await data('POST', `/api/attempts/${a.id}/submit`, ana.token);
     const b = await data('POST', `/api/quizzes/${quizId}/attempts`, ben.token);
     await data('PUT', `/api/attempts/${b.id}/answers/1`, ben.token, { answer: { option_id: 'a' }, revision: 1 });
@@ -134,14 +145,23 @@ describe('quiz results screens', () => {
         pending: 1,
         flagged: 0,
       });
-      expect(await rowOf(mentor.token, emptyQuizId)).toMatchObject({ started: 0, mean: null, pass_rate: null, last_attempt_at: null });
+      expect(await rowOf(mentor.token, emptyQuizId)).toMatchObject({
+        started: 0,
+        mean: null,
+        pass_rate: null,
+        last_attempt_at: null,
+      });
     });
 
     it('narrows by name and by the days attempts started (India dates); refuses an end before the start', async () => {
       const named = (await call('GET', '/api/quiz_stats?query=percent', mentor.token)).json().data as Body[];
       expect(named.map((r) => r.id)).toEqual([quizId]);
       expect(await rowOf(mentor.token, quizId, '?from=2026-11-20&to=2026-11-20')).toMatchObject({ started: 2 });
-      expect(await rowOf(mentor.token, quizId, '?from=2026-11-21')).toMatchObject({ started: 0, finished: 0, mean: null });
+      expect(await rowOf(mentor.token, quizId, '?from=2026-11-21')).toMatchObject({
+        started: 0,
+        finished: 0,
+        mean: null,
+      });
       const backwards = await call('GET', '/api/quiz_stats?from=2026-11-21&to=2026-11-20', mentor.token);
       expect(backwards.statusCode).toBe(422);
       expect(backwards.json().error.fields).toEqual({ to: QUIZ_STATS_TEXTS.toBeforeFrom });
@@ -169,16 +189,27 @@ describe('quiz results screens', () => {
       const rows = res.json().data as Body[];
       // Ana answered both questions, Ben one: 3 answers in finished attempts.
       expect(rows).toEqual([
-        { id: bankId, title: 'Percent drills', status: 'published', shared: false, questions: 2, quizzes: 1, answered: 3, flagged: 0 },
+        {
+          id: bankId,
+          title: 'Percent drills',
+          status: 'published',
+          shared: false,
+          questions: 2,
+          quizzes: 1,
+          answered: 3,
+          flagged: 0,
+        },
       ]);
       const later = (await call('GET', '/api/question_bank_stats?from=2026-11-21', mentor.token)).json().data as Body[];
       expect(later[0]).toMatchObject({ id: bankId, answered: 0, questions: 2 });
-      expect(((await call('GET', '/api/question_bank_stats?query=zzz', mentor.token)).json().data as Body[]).length).toBe(0);
+      expect(
+        ((await call('GET', '/api/question_bank_stats?query=zzz', mentor.token)).json().data as Body[]).length,
+      ).toBe(0);
       for (const who of [otherMentor, elsewhere, pending, deactivated])
         expect((await call('GET', '/api/question_bank_stats', who.token)).json().data).toEqual([]);
-      expect(((await call('GET', '/api/question_bank_stats', colleague.token)).json().data as Body[]).map((r) => r.title)).toEqual([
-        'Campus bank',
-      ]);
+      expect(
+        ((await call('GET', '/api/question_bank_stats', colleague.token)).json().data as Body[]).map((r) => r.title),
+      ).toEqual(['Campus bank']);
       expect((await call('GET', '/api/question_bank_stats', ana.token)).statusCode).toBe(403);
     });
   });
@@ -211,7 +242,10 @@ describe('quiz results screens', () => {
           extra_attempts: 1,
           reason: 'Scribe',
           granted_by: { profile_id: colleague.profileId, name: expect.any(String) },
-          running: { id: running.id, deadline_at: new Date(Date.parse(running.deadline_at) + 10 * 60_000).toISOString() },
+          running: {
+            id: running.id,
+            deadline_at: new Date(Date.parse(running.deadline_at) + 10 * 60_000).toISOString(),
+          },
         }),
       ]);
       expect(after.students[0].running.deadline_at).toBe(after.given[0].running.deadline_at);
@@ -230,7 +264,12 @@ describe('quiz results screens', () => {
     it('lists a question whose key changed with the answers graded by the old key; a wording change is not one', async () => {
       expect(await data('GET', `/api/quizzes/${quizId}/key_changes`, mentor.token)).toEqual([]);
       // The essay's wording changes (a new version, the same grading); the choice's key moves to a.
-      await data('PUT', `/api/question_banks/${bankId}/questions/${essayId}`, mentor.token, essay('Why can percentages mislead?'));
+      await data(
+        'PUT',
+        `/api/question_banks/${bankId}/questions/${essayId}`,
+        mentor.token,
+        essay('Why can percentages mislead?'),
+      );
       const fixed = await data('PUT', `/api/question_banks/${bankId}/questions/${choiceId}`, mentor.token, choice('a'));
       expect(fixed.version).toBe(2);
       expect(await data('GET', `/api/quizzes/${quizId}/key_changes`, mentor.token)).toEqual([
@@ -263,7 +302,10 @@ describe('quiz results screens', () => {
 
     it('counts a marked essay in the pass rate', async () => {
       const [queued] = (await data('GET', `/api/essay_queue?quiz_id=${quizId}`, mentor.token)) as Body[];
-      await data('PUT', `/api/attempt_answers/${queued!.answer_id}/grade`, mentor.token, { score: 5, comment: 'Clear.' });
+      await data('PUT', `/api/attempt_answers/${queued!.answer_id}/grade`, mentor.token, {
+        score: 5,
+        comment: 'Clear.',
+      });
       // Ana 5 of 6 (83.3%, a pass), Ben 1 of 6 (16.7%).
       expect(await rowOf(mentor.token, quizId)).toMatchObject({ mean: 50, pass_rate: 0.5, pending: 0 });
     });

@@ -199,7 +199,13 @@ export function createOverviewService(deps: { db: Db; quizzes: QuizzesService })
       ]);
       const runningOf = (r: { running_id: unknown; running_deadline: unknown }) =>
         r.running_id === null ? null : { id: Number(r.running_id), deadline_at: iso(r.running_deadline) };
-      type Student = { profile_id: number; name: string; attempts: number; running_id: unknown; running_deadline: unknown };
+      type Student = {
+        profile_id: number;
+        name: string;
+        attempts: number;
+        running_id: unknown;
+        running_deadline: unknown;
+      };
       type Given = {
         id: number;
         quiz_id: number | null;
@@ -258,7 +264,13 @@ export function createOverviewService(deps: { db: Db; quizzes: QuizzesService })
             and v.version <> x.version
           group by aa.question_id, v.id, v.body`),
       );
-      const regraded = rowsOf<{ question_id: number; at: unknown; from_version: number; to_version: number; changed: number }>(
+      const regraded = rowsOf<{
+        question_id: number;
+        at: unknown;
+        from_version: number;
+        to_version: number;
+        changed: number;
+      }>(
         await db.execute(sql`
           select distinct on (r.question_id) r.question_id, r.inserted_at as at, r.from_version, r.to_version,
             jsonb_array_length(r.changes)::int as changed
@@ -268,7 +280,9 @@ export function createOverviewService(deps: { db: Db; quizzes: QuizzesService })
             where a.quiz_id = ${quizId} and a.status <> 'in_progress')
           order by r.question_id, r.inserted_at desc, r.id desc`),
       );
-      const ids = [...new Set([...older.map((o) => Number(o.question_id)), ...regraded.map((r) => Number(r.question_id))])];
+      const ids = [
+        ...new Set([...older.map((o) => Number(o.question_id)), ...regraded.map((r) => Number(r.question_id))]),
+      ];
       if (ids.length === 0) return [];
       const latest = rowsOf<{ id: number; bank_id: number; version: number; body: Question }>(
         await db.execute(sql`
@@ -301,7 +315,12 @@ export function createOverviewService(deps: { db: Db; quizzes: QuizzesService })
             version: l.version,
             outdated,
             last_regrade: last
-              ? { at: iso(last.at)!, from_version: last.from_version, to_version: last.to_version, changed: last.changed }
+              ? {
+                  at: iso(last.at)!,
+                  from_version: last.from_version,
+                  to_version: last.to_version,
+                  changed: last.changed,
+                }
               : null,
           };
         })

@@ -1,0 +1,75 @@
+import type { QuizStats } from '@lbd/shared/quizzes';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { ChartPanel, loadBarsChart } from '../../dashboards';
+import { whenText } from '../components/page-parts';
+import { DASHBOARD_TEXTS as T, percentText } from './texts';
+
+const BarsChart = lazy(loadBarsChart);
+
+export function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1.5, minWidth: 130, flex: '1 1 130px' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
+        {value}
+      </Typography>
+      {detail && (
+        <Typography variant="caption" color="text.secondary">
+          {detail}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+const percent = (n: number | null) => (n === null ? '—' : `${n}%`);
+
+/** The Results tab: attempts, mean, median, pass and completion rates, and the score distribution. */
+export function ResultsTab({ quizId, stats }: { quizId: number; stats: QuizStats }) {
+  const bands = stats.distribution.map((d) => `${d.from}–${d.to}%`);
+  const rows = stats.finished === 0 ? [] : stats.distribution.map((d, i) => [bands[i]!, d.attempts] as const);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" role="list" aria-label={T.tabs.results} sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+        {[
+          [T.started, String(stats.started)],
+          [T.finished, String(stats.finished)],
+          [T.students, String(stats.students)],
+          [T.mean, percent(stats.mean)],
+          [T.median, percent(stats.median)],
+          [T.passRate, percentText(stats.pass_rate)],
+          [T.completionRate, percentText(stats.completion_rate)],
+        ].map(([label, value]) => (
+          <Box role="listitem" key={label} sx={{ display: 'flex', flex: '1 1 130px' }}>
+            <Figure label={label!} value={value!} />
+          </Box>
+        ))}
+      </Stack>
+      <ChartPanel
+        title={T.distribution}
+        fileName={`quiz-${quizId}-scores`}
+        headings={[T.scoreBand, T.attemptsSeries]}
+        rows={rows}
+        empty={T.distributionEmpty}
+        chart={
+          <Suspense fallback={<LinearProgress aria-label="Loading the chart" />}>
+            <BarsChart
+              categories={bands}
+              series={[{ label: T.attemptsSeries, data: stats.distribution.map((d) => d.attempts) }]}
+            />
+          </Suspense>
+        }
+      />
+      <Typography variant="body2" color="text.secondary">
+        {stats.computed_at ? T.computedAt(whenText(stats.computed_at)) : T.notCounted} {T.passRateNote}
+      </Typography>
+    </Stack>
+  );
+}
