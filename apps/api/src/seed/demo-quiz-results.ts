@@ -56,8 +56,8 @@ function answerTo(q: Question, right: boolean, rng: Rng, avoid?: string): Answer
     }
     case 'multiple_response': {
       if (right) return { option_ids: q.correct };
-      const extra = q.options.map((o) => o.id).find((id) => !q.correct.includes(id));
-      return { option_ids: [...q.correct.slice(1), ...(extra ? [extra] : [])] };
+      // One right option missed: partial credit, no wrong pick (nobody picks the wrong one).
+      return { option_ids: q.correct.slice(1) };
     }
     case 'true_false':
       return { value: right ? q.correct : !q.correct };

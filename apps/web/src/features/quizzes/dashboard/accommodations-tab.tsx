@@ -163,6 +163,7 @@ function GiveForm({ quizId, students }: { quizId: number; students: Student[] })
           <TextField
             label={T.minutes}
             type="number"
+            sx={{ flex: 1 }}
             value={minutes}
             onChange={(e) => setMinutes(e.target.value)}
             error={!!errors.extra_minutes}
@@ -172,6 +173,7 @@ function GiveForm({ quizId, students }: { quizId: number; students: Student[] })
           <TextField
             label={T.multiplier}
             type="number"
+            sx={{ flex: 1 }}
             value={multiplier}
             onChange={(e) => setMultiplier(e.target.value)}
             error={!!errors.time_multiplier}
@@ -181,6 +183,7 @@ function GiveForm({ quizId, students }: { quizId: number; students: Student[] })
           <TextField
             label={T.extraAttempts}
             type="number"
+            sx={{ flex: 1 }}
             value={attempts}
             onChange={(e) => setAttempts(e.target.value)}
             error={!!errors.extra_attempts}

@@ -1,6 +1,6 @@
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -43,9 +43,10 @@ function Dashboard({ quizId }: { quizId: number }) {
   const waiting = essays.data?.pagination.total ?? 0;
   const label = (t: DashboardTab) =>
     t === 'essays' && waiting > 0 ? (
-      <Badge color="secondary" badgeContent={waiting} sx={{ '& .MuiBadge-badge': { right: -12 } }}>
-        {T.tabs.essays}
-      </Badge>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <span>{T.tabs.essays}</span>
+        <Chip size="small" color="secondary" label={waiting} aria-hidden />
+      </Stack>
     ) : (
       T.tabs[t]
     );

@@ -13,7 +13,7 @@ const BarsChart = lazy(loadBarsChart);
 
 export function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, minWidth: 130, flex: '1 1 130px' }}>
+    <Paper variant="outlined" sx={{ p: 1.5, height: '100%' }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
@@ -37,7 +37,11 @@ export function ResultsTab({ quizId, stats }: { quizId: number; stats: QuizStats
   const rows = stats.finished === 0 ? [] : stats.distribution.map((d, i) => [bands[i]!, d.attempts] as const);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" role="list" aria-label={T.tabs.results} sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+      <Box
+        role="list"
+        aria-label={T.tabs.results}
+        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(145px, 1fr))' }}
+      >
         {[
           [T.started, String(stats.started)],
           [T.finished, String(stats.finished)],
@@ -47,11 +51,11 @@ export function ResultsTab({ quizId, stats }: { quizId: number; stats: QuizStats
           [T.passRate, percentText(stats.pass_rate)],
           [T.completionRate, percentText(stats.completion_rate)],
         ].map(([label, value]) => (
-          <Box role="listitem" key={label} sx={{ display: 'flex', flex: '1 1 130px' }}>
+          <Box role="listitem" key={label}>
             <Figure label={label!} value={value!} />
           </Box>
         ))}
-      </Stack>
+      </Box>
       <ChartPanel
         title={T.distribution}
         fileName={`quiz-${quizId}-scores`}

@@ -38,7 +38,7 @@ export const DASHBOARD_TEXTS = {
   facility: 'Facility',
   facilityHelp: 'Share of the marks students earned',
   discrimination: 'Discrimination',
-  discriminationHelp: 'How much better the top 27% did than the bottom 27% (−1 to 1)',
+  discriminationHelp: 'How much better the top 27% of attempts did on it than the bottom 27%',
   medianTime: 'Median time',
   answered: 'Answered',
   choices: 'Choices',
