@@ -55,6 +55,16 @@ describe('demo quiz results', () => {
     expect(essays.map((e) => (e.student as Body).name).sort()).toEqual(['Kabir Singh', 'Meera Iyer']);
     expect(essays.every((e) => (e.words as number) >= 80)).toBe(true);
 
+    const attempts = (await get(`/api/quizzes/${screening.id as number}/attempts?count=100`)) as Body[];
+    const kabir = attempts.find((x) => (x.student as Body).name === 'Kabir Singh')!;
+    expect(kabir.events).toBe(3);
+    const log = (await get(`/api/quiz_attempts/${kabir.id as number}`)).log as Body[];
+    expect(log.map((e) => [e.kind, e.position])).toEqual([
+      ['blur', 5],
+      ['focus', 5],
+      ['paste', 5],
+    ]);
+
     const given = await get(`/api/quizzes/${mock.id as number}/accommodations`);
     expect(given.given).toEqual([
       expect.objectContaining({ student: expect.objectContaining({ name: 'Kabir Singh' }), extra_minutes: 10 }),

@@ -44,6 +44,20 @@ const ESSAYS = [
   'I want to work in data analysis because I like questions that have evidence behind their answers. For our final year project we studied attendance and marks across three batches of our department, and I wrote the queries that joined the two tables. We found that students who missed the first two weeks struggled all semester, so the department now calls them early. I also learnt how easily a wrong join can double count rows, and how important it is to check results before sharing them. I hope to keep learning statistics and Python while solving problems like this at work.',
 ];
 
+/** The attempt logs of the classmates' screenings (Rohan's is empty). */
+const LOGS: { kind: 'blur' | 'focus' | 'paste'; position: number }[][] = [
+  [],
+  [
+    { kind: 'blur', position: 2 },
+    { kind: 'focus', position: 2 },
+  ],
+  [
+    { kind: 'blur', position: 5 },
+    { kind: 'focus', position: 5 },
+    { kind: 'paste', position: 5 },
+  ],
+];
+
 type Answer = Record<string, unknown> | null;
 
 /** An answer to a question, right or wrong as asked; `avoid` is an option the wrong pickers never choose. */
@@ -184,7 +198,14 @@ export async function seedDemoQuizResults(db: Db, { now = new Date() }: { now?: 
 
   const rng = createRng(26).fork(STEP);
   /** Takes a quiz as a student of this ability (0..1) at this moment; returns the attempt. */
-  const take = async (quizId: number, profileId: number, ability: number, when: Date, essay?: string) => {
+  const take = async (
+    quizId: number,
+    profileId: number,
+    ability: number,
+    when: Date,
+    essay?: string,
+    log: { kind: 'blur' | 'focus' | 'paste'; position: number }[] = [],
+  ) => {
     at = when;
     const taker = student(profileId);
     const started = await attempts.start(taker, quizId);
@@ -205,6 +226,13 @@ export async function seedDemoQuizResults(db: Db, { now = new Date() }: { now?: 
       if (answer)
         await attempts.save(taker, started.id, position, { answer, revision: ++revision, seconds: rng.int(20, 110) });
     }
+    // What the page reported while it ran: focus changes and pastes, a minute apart before the end.
+    if (log.length > 0)
+      await attempts.events(
+        taker,
+        started.id,
+        log.map((e, i) => ({ ...e, at: new Date(at.getTime() - (log.length - i) * 60_000).toISOString() })),
+      );
     at = new Date(at.getTime() + 30_000);
     return attempts.submit(taker, started.id);
   };
@@ -217,7 +245,9 @@ export async function seedDemoQuizResults(db: Db, { now = new Date() }: { now?: 
   let taken = 0;
   const essays: number[] = [];
   for (const [i, c] of byEmail.entries()) {
-    const done = await take(screening, c.id, [0.85, 0.7, 0.45][i]!, day(5 - i, 10 + i, 15), ESSAYS[i]);
+    // Meera left the page once; Kabir left it and pasted into his essay.
+    const log = LOGS[i] ?? [];
+    const done = await take(screening, c.id, [0.85, 0.7, 0.45][i]!, day(5 - i, 10 + i, 15), ESSAYS[i], log);
     essays.push(done.id);
     taken++;
   }

@@ -263,6 +263,8 @@ describe('quiz results screens', () => {
   describe('key changes and the regrade', () => {
     it('lists a question whose key changed with the answers graded by the old key; a wording change is not one', async () => {
       expect(await data('GET', `/api/quizzes/${quizId}/key_changes`, mentor.token)).toEqual([]);
+      // The statistics are kept with the old key.
+      await data('GET', `/api/quizzes/${quizId}/stats`, mentor.token);
       // The essay's wording changes (a new version, the same grading); the choice's key moves to a.
       await data(
         'PUT',
@@ -296,11 +298,20 @@ describe('quiz results screens', () => {
         outdated: 0,
         last_regrade: { from_version: 1, to_version: 2, changed: 2, at: clock.now().toISOString() },
       });
-      // Ben is right now (1 of 6), Ana not (0 of 6, essay still waiting).
+      // Ben is right now (1 of 6), Ana not (0 of 6, essay still waiting); the statistics mark the new key.
       expect(await rowOf(mentor.token, quizId)).toMatchObject({ mean: 8.3, pass_rate: 0, pending: 1 });
+      const stats = await data('GET', `/api/quizzes/${quizId}/stats`, mentor.token);
+      const picks = (stats.questions as { question_id: number; choices: Body[] }[]).find(
+        (q) => q.question_id === choiceId,
+      )!;
+      expect(picks.choices).toEqual([
+        { id: 'a', text: '10', picks: 1, correct: true },
+        { id: 'b', text: '20', picks: 1, correct: false },
+      ]);
     });
 
-    it('counts a marked essay in the pass rate', async () => {
+    it('counts a marked essay in the pass rate, on the list and in the kept statistics', async () => {
+      expect(await data('GET', `/api/quizzes/${quizId}/stats`, mentor.token)).toMatchObject({ pass_rate: 0 });
       const [queued] = (await data('GET', `/api/essay_queue?quiz_id=${quizId}`, mentor.token)) as Body[];
       await data('PUT', `/api/attempt_answers/${queued!.answer_id}/grade`, mentor.token, {
         score: 5,
@@ -308,6 +319,11 @@ describe('quiz results screens', () => {
       });
       // Ana 5 of 6 (83.3%, a pass), Ben 1 of 6 (16.7%).
       expect(await rowOf(mentor.token, quizId)).toMatchObject({ mean: 50, pass_rate: 0.5, pending: 0 });
+      // The mark changed no count of attempts: the kept statistics are counted again all the same.
+      expect(await data('GET', `/api/quizzes/${quizId}/stats`, mentor.token)).toMatchObject({
+        mean: 50,
+        pass_rate: 0.5,
+      });
     });
   });
 });

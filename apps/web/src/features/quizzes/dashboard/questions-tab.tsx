@@ -63,24 +63,26 @@ export function KeyChangeBox({ quizId, change }: { quizId: number; change: KeyCh
         <Alert severity="success">
           {T.regraded(result.answers, result.changed)}
           {result.changes.length > 0 && (
-            <Table size="small" aria-label="Scores before and after the regrade" sx={{ mt: 1 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{T.attempt}</TableCell>
-                  <TableCell align="right">{T.before}</TableCell>
-                  <TableCell align="right">{T.after}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {result.changes.map((c) => (
-                  <TableRow key={c.attempt_id}>
-                    <TableCell>#{c.attempt_id}</TableCell>
-                    <TableCell align="right">{round1(c.before)}</TableCell>
-                    <TableCell align="right">{round1(c.after)}</TableCell>
+            <Box sx={{ maxHeight: 320, overflowY: 'auto', mt: 1 }}>
+              <Table size="small" aria-label="Scores before and after the regrade" stickyHeader>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{T.attempt}</TableCell>
+                    <TableCell align="right">{T.before}</TableCell>
+                    <TableCell align="right">{T.after}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {result.changes.map((c) => (
+                    <TableRow key={c.attempt_id}>
+                      <TableCell>#{c.attempt_id}</TableCell>
+                      <TableCell align="right">{round1(c.before)}</TableCell>
+                      <TableCell align="right">{round1(c.after)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
           )}
         </Alert>
       )}
