@@ -7,6 +7,7 @@ import { isOrgProfile } from '../../lib/organisation';
 import { paged, pageRequest } from '../../lib/paging';
 import { canonical } from './banks.service';
 import type { QuizzesService } from './quizzes.service';
+import { plain } from './stats';
 
 /** At most this many given accommodations and students come with a quiz's Accommodations tab. */
 export const ACCOMMODATIONS_SHOWN = 200;
@@ -15,13 +16,6 @@ export const STUDENTS_SHOWN = 500;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const round3 = (n: number) => Math.round(n * 1000) / 1000;
 const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
 
 /**
  * What content the caller manages, as a condition on a table aliased `alias` (quizzes or question banks):

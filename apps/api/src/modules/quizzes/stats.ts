@@ -65,7 +65,8 @@ export function healthFlags(s: Pick<QuizQuestionStat, 'answered' | 'facility' | 
   return flags;
 }
 
-const plain = (html: string) =>
+/** Rich text as one line of plain text (at most 200 characters), for lists. */
+export const plain = (html: string) =>
   html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')

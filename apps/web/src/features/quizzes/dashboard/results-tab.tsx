@@ -1,33 +1,14 @@
 import type { QuizStats } from '@lbd/shared/quizzes';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
-import { ChartPanel, loadBarsChart } from '../../dashboards';
+import { ChartPanel, loadBarsChart, Tile } from '../../dashboards';
 import { whenText } from '../components/page-parts';
 import { DASHBOARD_TEXTS as T, percentText } from './texts';
 
 const BarsChart = lazy(loadBarsChart);
-
-export function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 1.5, height: '100%' }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-        {value}
-      </Typography>
-      {detail && (
-        <Typography variant="caption" color="text.secondary">
-          {detail}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
 
 const percent = (n: number | null) => (n === null ? '—' : `${n}%`);
 
@@ -52,7 +33,7 @@ export function ResultsTab({ quizId, stats }: { quizId: number; stats: QuizStats
           [T.completionRate, percentText(stats.completion_rate)],
         ].map(([label, value]) => (
           <Box role="listitem" key={label}>
-            <Figure label={label!} value={value!} />
+            <Tile label={label!} value={value!} />
           </Box>
         ))}
       </Box>

@@ -1,3 +1,5 @@
+import type { LearningStatus } from '@lbd/shared';
+import type { BankOverview, QuizOverview } from '@lbd/shared/quizzes';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,7 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { StatusChip } from '../components/page-parts';
@@ -59,27 +61,46 @@ function Pages({
   return <Pagination count={pages} page={page} onChange={(_, p) => onPage(p)} aria-label={label} sx={{ mt: 1 }} />;
 }
 
-/** The viewer's quizzes (all for admins): attempts, mean, pass rate, flagged questions, each to its dashboard. */
-export function QuizStatsWidget({ filters }: { filters: QuizStatsFilters }) {
-  const { q, page, setPage, backwards } = useListQuery(filters);
-  const list = useQuizOverview(q, !backwards);
-  if (backwards) return <Alert severity="warning">{T.datesBackwards}</Alert>;
-  if (!list.data) return <LinearProgress aria-label="Loading the quizzes" />;
-  const rows = list.data.data;
-  if (rows.length === 0) return <Typography color="text.secondary">{T.quizzesEmpty}</Typography>;
+interface Column<R> {
+  heading: string;
+  cell: (row: R) => ReactNode;
+}
+
+/** A flagged count stands out; none is a plain 0. */
+const flaggedCell = (n: number) => (n > 0 ? <Chip size="small" color="warning" label={n} /> : 0);
+
+/** The rows of a list: each item's title leading to its page (with its state unless published), then its numbers. */
+function OverviewTable<R extends { id: number; title: string; status: LearningStatus }>({
+  label,
+  first,
+  href,
+  columns,
+  rows,
+  total,
+  page,
+  onPage,
+}: {
+  label: string;
+  first: string;
+  href: (row: R) => string;
+  columns: Column<R>[];
+  rows: R[];
+  total: number;
+  page: number;
+  onPage: (p: number) => void;
+}) {
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Quizzes">
+        <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
-              <TableCell>{T.quiz}</TableCell>
-              <TableCell align="right">{T.attemptsColumn}</TableCell>
-              <TableCell align="right">{T.finished}</TableCell>
-              <TableCell align="right">{T.mean}</TableCell>
-              <TableCell align="right">{T.passRate}</TableCell>
-              <TableCell align="right">{T.pendingColumn}</TableCell>
-              <TableCell align="right">{T.flagged}</TableCell>
+              <TableCell>{first}</TableCell>
+              {columns.map((c) => (
+                <TableCell key={c.heading} align="right">
+                  {c.heading}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -87,27 +108,61 @@ export function QuizStatsWidget({ filters }: { filters: QuizStatsFilters }) {
               <TableRow key={r.id} hover>
                 <TableCell>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Link component={RouterLink} to={`/quizDashboard/${r.id}`} sx={{ fontWeight: 600 }}>
+                    <Link component={RouterLink} to={href(r)} sx={{ fontWeight: 600 }}>
                       {r.title}
                     </Link>
                     {r.status !== 'published' && <StatusChip status={r.status} />}
                   </Stack>
                 </TableCell>
-                <TableCell align="right">{r.started}</TableCell>
-                <TableCell align="right">{r.finished}</TableCell>
-                <TableCell align="right">{r.mean === null ? '—' : `${r.mean}%`}</TableCell>
-                <TableCell align="right">{percentText(r.pass_rate)}</TableCell>
-                <TableCell align="right">{r.pending}</TableCell>
-                <TableCell align="right">
-                  {r.flagged > 0 ? <Chip size="small" color="warning" label={r.flagged} /> : 0}
-                </TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c.heading} align="right">
+                    {c.cell(r)}
+                  </TableCell>
+                ))}
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
-      <Pages total={list.data.pagination.total} page={page} onPage={setPage} label="Pages of quizzes" />
+      <Pages total={total} page={page} onPage={onPage} label={`Pages of ${label.toLowerCase()}`} />
     </>
+  );
+}
+
+const QUIZ_COLUMNS: Column<QuizOverview>[] = [
+  { heading: T.attemptsColumn, cell: (r) => r.started },
+  { heading: T.finished, cell: (r) => r.finished },
+  { heading: T.mean, cell: (r) => (r.mean === null ? '—' : `${r.mean}%`) },
+  { heading: T.passRate, cell: (r) => percentText(r.pass_rate) },
+  { heading: T.pendingColumn, cell: (r) => r.pending },
+  { heading: T.flagged, cell: (r) => flaggedCell(r.flagged) },
+];
+
+const BANK_COLUMNS: Column<BankOverview>[] = [
+  { heading: T.questionsColumn, cell: (r) => r.questions },
+  { heading: T.usedIn, cell: (r) => r.quizzes },
+  { heading: T.answersColumn, cell: (r) => r.answered },
+  { heading: T.flagged, cell: (r) => flaggedCell(r.flagged) },
+];
+
+/** The viewer's quizzes (all for admins): attempts, mean, pass rate, flagged questions, each to its dashboard. */
+export function QuizStatsWidget({ filters }: { filters: QuizStatsFilters }) {
+  const { q, page, setPage, backwards } = useListQuery(filters);
+  const list = useQuizOverview(q, !backwards);
+  if (backwards) return <Alert severity="warning">{T.datesBackwards}</Alert>;
+  if (!list.data) return <LinearProgress aria-label="Loading the quizzes" />;
+  if (list.data.data.length === 0) return <Typography color="text.secondary">{T.quizzesEmpty}</Typography>;
+  return (
+    <OverviewTable
+      label="Quizzes"
+      first={T.quiz}
+      href={(r) => `/quizDashboard/${r.id}`}
+      columns={QUIZ_COLUMNS}
+      rows={list.data.data}
+      total={list.data.pagination.total}
+      page={page}
+      onPage={setPage}
+    />
   );
 }
 
@@ -117,44 +172,17 @@ export function BankStatsWidget({ filters }: { filters: QuizStatsFilters }) {
   const list = useBankOverview(q, !backwards);
   if (backwards) return <Alert severity="warning">{T.datesBackwards}</Alert>;
   if (!list.data) return <LinearProgress aria-label="Loading the question banks" />;
-  const rows = list.data.data;
-  if (rows.length === 0) return <Typography color="text.secondary">{T.banksEmpty}</Typography>;
+  if (list.data.data.length === 0) return <Typography color="text.secondary">{T.banksEmpty}</Typography>;
   return (
-    <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Question banks">
-          <TableHead>
-            <TableRow>
-              <TableCell>{T.bank}</TableCell>
-              <TableCell align="right">{T.questionsColumn}</TableCell>
-              <TableCell align="right">{T.usedIn}</TableCell>
-              <TableCell align="right">{T.answersColumn}</TableCell>
-              <TableCell align="right">{T.flagged}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((r) => (
-              <TableRow key={r.id} hover>
-                <TableCell>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Link component={RouterLink} to={`/questionBank/${r.id}`} sx={{ fontWeight: 600 }}>
-                      {r.title}
-                    </Link>
-                    {r.status !== 'published' && <StatusChip status={r.status} />}
-                  </Stack>
-                </TableCell>
-                <TableCell align="right">{r.questions}</TableCell>
-                <TableCell align="right">{r.quizzes}</TableCell>
-                <TableCell align="right">{r.answered}</TableCell>
-                <TableCell align="right">
-                  {r.flagged > 0 ? <Chip size="small" color="warning" label={r.flagged} /> : 0}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      <Pages total={list.data.pagination.total} page={page} onPage={setPage} label="Pages of question banks" />
-    </>
+    <OverviewTable
+      label="Question banks"
+      first={T.bank}
+      href={(r) => `/questionBank/${r.id}`}
+      columns={BANK_COLUMNS}
+      rows={list.data.data}
+      total={list.data.pagination.total}
+      page={page}
+      onPage={setPage}
+    />
   );
 }
