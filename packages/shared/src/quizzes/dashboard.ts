@@ -14,7 +14,10 @@ export const QUIZ_STATS_TEXTS = {
   toBeforeFrom: 'The end date must not be before the start date',
 } as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, QUIZ_STATS_TEXTS.dayInvalid);
+/** A calendar date (yyyy-mm-dd) the database takes. */
+const day = z.iso
+  .date({ error: QUIZ_STATS_TEXTS.dayInvalid })
+  .refine((d) => d >= '1900-01-01' && d <= '2999-12-31', QUIZ_STATS_TEXTS.dayInvalid);
 const person = z.object({ profile_id: z.number().int(), name: z.string() });
 
 /** GET /api/quiz_stats and GET /api/question_bank_stats: a name search and India dates (attempts started within). */
