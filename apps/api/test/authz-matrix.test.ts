@@ -560,6 +560,15 @@ function quizRoutes(): Record<string, Rule> {
     'POST /api/quiz_accommodations': owned(undefined, {
       body: (s) => ({ quiz_id: s.quiz, profile_ids: [s.ownerStudent], extra_minutes: 5, reason: 'Not mine' }),
     }),
+    // The results screens (decision 0075): lists of what the caller manages; a quiz's own tabs.
+    'GET /api/quiz_stats': self('the quizzes the caller manages (admins: all)', {
+      check: leaves((s) => [s.quiz, s.draftQuiz]),
+    }),
+    'GET /api/question_bank_stats': self('the banks the caller uses (admins: all)', {
+      check: leaves((s) => [s.bank, s.draftBank]),
+    }),
+    'GET /api/quizzes/:id/accommodations': owned('quiz'),
+    'GET /api/quizzes/:id/key_changes': owned('quiz'),
     // Import and export (decision 0076): the bank is checked before the upload is read (none is sent).
     'GET /api/question_banks/template.csv': self('the blank template, the same for every author'),
     'GET /api/question_banks/template.xlsx': self('the blank template, the same for every author'),

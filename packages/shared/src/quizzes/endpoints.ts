@@ -40,6 +40,13 @@ import {
   swapBodySchema,
 } from './schemas';
 import { exportQuerySchema, importQuerySchema, importReportResponseSchema } from './transfer';
+import {
+  bankOverviewResponseSchema,
+  keyChangesResponseSchema,
+  quizAccommodationsResponseSchema,
+  quizOverviewResponseSchema,
+  statsListQuerySchema,
+} from './dashboard';
 
 const params = quizIdParamsSchema;
 const noContent = { 204: noContentSchema };
@@ -136,6 +143,12 @@ export const QUIZZES_ENDPOINTS = {
     body: quizAccommodationBodySchema,
     response: { 201: quizAccommodationResultSchema },
   },
+
+  // The mentor's results screens (decision 0075): the stats dashboards' rows, accommodations, key changes.
+  'GET /api/quiz_stats': { querystring: statsListQuerySchema, response: { 200: quizOverviewResponseSchema } },
+  'GET /api/question_bank_stats': { querystring: statsListQuerySchema, response: { 200: bankOverviewResponseSchema } },
+  'GET /api/quizzes/:id/accommodations': { params, response: { 200: quizAccommodationsResponseSchema } },
+  'GET /api/quizzes/:id/key_changes': { params, response: { 200: keyChangesResponseSchema } },
 
   // Import and export (decision 0076): files answer with their own content types (no JSON schema).
   'GET /api/question_banks/template.csv': { response: {} },

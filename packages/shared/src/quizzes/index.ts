@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './dashboard';
 export * from './draw';
 export * from './grading';
 export * from './messages';

@@ -1,6 +1,8 @@
 import type { AppModule } from '../module';
 import { createAttemptsService } from './attempts.service';
 import { createBanksService } from './banks.service';
+import { dashboardRoutes } from './dashboard.routes';
+import { createOverviewService } from './overview.service';
 import { quizzesRoutes } from './quizzes.routes';
 import { createQuizzesService } from './quizzes.service';
 import { createReviewService } from './review.service';
@@ -8,7 +10,7 @@ import { createStatsService } from './stats.service';
 import { transferRoutes } from './transfer.routes';
 import { createTransferService } from './transfer.service';
 
-export { createAttemptsService, createBanksService, createQuizzesService, createStatsService };
+export { createAttemptsService, createBanksService, createQuizzesService, createReviewService, createStatsService };
 
 /** How often the server looks for attempts past their deadline (and submits them). */
 export const AUTO_SUBMIT_EVERY_MS = 10_000;
@@ -32,5 +34,7 @@ export const quizzesModule: AppModule = {
     const transfer = createTransferService({ db, clock, banks });
     ctx.routes((api) => api.register(quizzesRoutes, { banks, quizzes, attempts, review, stats }));
     ctx.routes((api) => api.register(transferRoutes, { transfer }));
+    const overview = createOverviewService({ db, quizzes });
+    ctx.routes((api) => api.register(dashboardRoutes, { overview }));
   },
 };

@@ -9,9 +9,10 @@ import {
   questionVersions,
   quizAttempts,
   quizRegrades,
+  quizStats,
   quizzes,
 } from '../../db/schema';
-import { whereAll } from '../../db/sql';
+import { whereAll, type Tx } from '../../db/sql';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { managesContent, type LearningCaller } from '../../lib/learning-content/policy';
 import { paged, pageRequest } from '../../lib/paging';
@@ -40,6 +41,14 @@ export function createReviewService(deps: {
     caller.isAdmin
       ? sql`true`
       : sql`(${quizzes.created_by_profile_id} = ${caller.profileId ?? -1} or (${caller.orgId !== null && caller.profileType !== 'ADVISOR' && caller.active} and ${quizzes.org_id} = ${caller.orgId ?? -1}))`;
+
+  /**
+   * A mark or a regrade changes scores without changing how many attempts finished: the kept statistics
+   * of those quizzes are marked outdated, so the next read (or the background job) counts them again.
+   */
+  const statsOutdated = async (tx: Tx, quizIds: number[]) => {
+    if (quizIds.length > 0) await tx.update(quizStats).set({ attempts: -1 }).where(inArray(quizStats.quiz_id, quizIds));
+  };
 
   return {
     /** GET /api/quizzes/{id}/attempts */
@@ -193,6 +202,7 @@ export function createReviewService(deps: {
           })
           .where(eq(attemptAnswers.id, answerId));
         await deps.attempts.rescore(tx, row.a.id);
+        await statsOutdated(tx, [row.a.quiz_id]);
         const [after] = await tx.select().from(quizAttempts).where(eq(quizAttempts.id, row.a.id));
         return { attempt_id: row.a.id, score: g.score ?? 0, attempt_score: after!.score, pending: after!.pending };
       });
@@ -262,6 +272,13 @@ export function createReviewService(deps: {
             .from(quizAttempts)
             .where(eq(quizAttempts.id, attemptId));
           changes.push({ attempt_id: attemptId, before: before.get(attemptId) ?? 0, after: a?.score ?? 0 });
+        }
+        if (sameType.length > 0) {
+          const quizIds = await tx
+            .selectDistinct({ id: quizAttempts.quiz_id })
+            .from(quizAttempts)
+            .where(inArray(quizAttempts.id, [...new Set(sameType.map((r) => r.ans.attempt_id))]));
+          await statsOutdated(tx, quizIds.map((x) => x.id));
         }
         const fromVersion = rows.length > 0 ? Math.min(...rows.map((r) => r.version)) : q.version;
         await tx.insert(quizRegrades).values({

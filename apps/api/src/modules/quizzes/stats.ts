@@ -67,7 +67,8 @@ export function healthFlags(
   return flags;
 }
 
-const plain = (html: string) =>
+/** Rich text as one line of plain text (at most 200 characters), for lists. */
+export const plain = (html: string) =>
   html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')

@@ -23,7 +23,7 @@ export function Section({ title, action, children }: { title: string; action?: R
 }
 
 /** One number of a dashboard, named by its label, with an optional note under it. */
-export function Tile({ label, value, detail }: { label: string; value: number; detail?: string }) {
+export function Tile({ label, value, detail }: { label: string; value: number | string; detail?: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, height: '100%' }} role="group" aria-label={label}>
       <Typography variant="h5" component="p">

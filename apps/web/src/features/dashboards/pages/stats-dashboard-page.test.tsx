@@ -6,26 +6,15 @@ import { buildUser, renderWithApp } from '../../../test/render';
 
 const mentor = () => buildUser({ profile_type: 'ADVISOR' });
 
-// /projectDashboard has its widgets (the projects feature's review queue, requests and enrolments): its
-// tests are beside them (features/projects/pages/project-dashboard.test.tsx).
+// /projectDashboard has its widgets (the projects feature's review queue, requests and enrolments), and so
+// have /quizStatsDashboard and /questionBankStatsDashboard (the quizzes feature's lists): their tests are
+// beside them (features/projects/pages/project-dashboard.test.tsx, features/quizzes/dashboard/).
 const KINDS = [
   {
     path: '/questStatsDashboard',
     title: 'Quest Statistics',
     empty: 'No quests exist yet: quest statistics appear here once quests are built.',
     waiting: 'Filters work once quests exist.',
-  },
-  {
-    path: '/quizStatsDashboard',
-    title: 'Quiz Statistics',
-    empty: 'No quizzes exist yet: quiz statistics appear here once quizzes are built.',
-    waiting: 'Filters work once quizzes exist.',
-  },
-  {
-    path: '/questionBankStatsDashboard',
-    title: 'Question Bank Statistics',
-    empty: 'No question banks exist yet: question bank statistics appear here once question banks are built.',
-    waiting: 'Filters work once question banks exist.',
   },
 ];
 
@@ -53,11 +42,11 @@ describe('the stats dashboards', () => {
       buildUser({}, { is_admin: true, profile: null, portfolio_job_roles: [], portfolio: null }),
     ];
     for (const user of viewers) {
-      const { unmount } = renderWithApp(undefined, { path: '/quizStatsDashboard', user });
-      expect(await screen.findByRole('heading', { level: 1, name: 'Quiz Statistics' })).toBeTruthy();
+      const { unmount } = renderWithApp(undefined, { path: '/questStatsDashboard', user });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Quest Statistics' })).toBeTruthy();
       unmount();
     }
-    renderWithApp(undefined, { path: '/quizStatsDashboard', user: buildUser() });
+    renderWithApp(undefined, { path: '/questStatsDashboard', user: buildUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
   });
 });

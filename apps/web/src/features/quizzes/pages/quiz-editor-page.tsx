@@ -805,6 +805,9 @@ export default function QuizEditorPage() {
       <Button component={Link} to={`/quiz/${q.id}`} sx={{ mb: 1 }}>
         The quiz’s page
       </Button>
+      <Button component={Link} to={`/quizDashboard/${q.id}`} sx={{ mb: 1 }}>
+        Results dashboard
+      </Button>
       <QuizEditor key={q.id} quiz={q} />
     </Box>
   );

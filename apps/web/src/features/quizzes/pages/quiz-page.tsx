@@ -102,6 +102,11 @@ export default function QuizPage() {
             Edit
           </Button>
         )}
+        {q.can_edit && (
+          <Button variant="outlined" component={Link} to={`/quizDashboard/${q.id}`}>
+            Results dashboard
+          </Button>
+        )}
         {!user && (
           <Button variant="contained" onClick={() => openLogin('login')}>
             Sign in to take this quiz

@@ -8,11 +8,12 @@ const QuizEditorPage = lazy(() => import('./quiz-editor-page'));
 const BankEditorPage = lazy(() => import('./bank-editor-page'));
 const BankPage = lazy(() => import('./bank-page'));
 const AttemptPage = lazy(() => import('./attempt-page'));
+const QuizDashboardPage = lazy(() => import('../dashboard/quiz-dashboard-page'));
 
 /**
  * Entry of the 'quizzes' area (SPEC §2.1, decision 0075): question banks, quizzes, the quiz page and the
- * attempt player. Quiz bytes, the student's banks and the quiz dashboard come with a later increment and
- * say so.
+ * attempt player, and the quiz's results dashboard. Quiz bytes and the student's banks come with a later
+ * increment and say so.
  */
 export default function QuizzesAreaPage({ pattern }: AreaPageProps) {
   switch (pattern) {
@@ -32,6 +33,8 @@ export default function QuizzesAreaPage({ pattern }: AreaPageProps) {
       return <BankPage view />;
     case '/myquiz/:id':
       return <AttemptPage />;
+    case '/quizDashboard/:id':
+      return <QuizDashboardPage />;
     default:
       return <AreaPlaceholder area="quizzes" />;
   }
