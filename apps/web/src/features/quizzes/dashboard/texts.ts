@@ -84,13 +84,15 @@ export const DASHBOARD_TEXTS = {
   mentorComment: 'Comment',
   attemptLog: 'Attempt log',
   logEmpty: 'Nothing logged: no focus changes, pastes or reconnects.',
-  logNote: 'Logged for you to read; nothing here ends or marks an attempt by itself.',
+  logNote:
+    'Logged for you to read; nothing here ends or marks an attempt by itself, unless the quiz sets a limit of times leaving the page.',
   logKinds: {
     blur: 'Left the page',
     focus: 'Came back to the page',
     paste: 'Pasted text',
     fullscreen_exit: 'Left fullscreen',
     reconnect: 'Reconnected',
+    ended_focus: 'Submitted: left the page as often as the quiz allows',
   } as Record<string, string>,
   onQuestion: (n: number) => `question ${n}`,
   when: 'When',
