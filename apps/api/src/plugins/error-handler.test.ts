@@ -34,4 +34,15 @@ describe('error envelope: errors the router raises', () => {
     expect(res.statusCode).toBe(400);
     expect(expectEnvelope(res)).toMatchObject({ code: 'BAD_REQUEST', request_id: 'trace-long-param' });
   });
+
+  it('a body that does not parse, sent to a path no route has, answers that there is no such route', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/question_banks/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":1}{"b":2}',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(expectEnvelope(res)).toMatchObject({ code: 'NOT_FOUND' });
+  });
 });

@@ -129,6 +129,14 @@ export default fp(
   async function errorHandlerPlugin(app: FastifyInstance) {
     app.setErrorHandler((error, request, reply) => {
       const known = describeError(error);
+      // No route has this path: a body that does not parse is beside the point (it is read before the
+      // not-found handler runs), the answer is that there is no such route.
+      if (request.is404 && known && known.status < 500)
+        return sendError(reply, request, {
+          status: 404,
+          code: 'NOT_FOUND',
+          message: request.url.startsWith('/api') ? API_MESSAGES.routeNotFound : API_MESSAGES.notFound,
+        });
       if (known) {
         if (known.code === 'UNAVAILABLE') {
           // A database outage fails many requests alike: one short line each, without the query or its values.
