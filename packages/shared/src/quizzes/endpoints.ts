@@ -40,6 +40,7 @@ import {
   swapBodySchema,
 } from './schemas';
 import { exportQuerySchema, importQuerySchema, importReportResponseSchema } from './transfer';
+import { QUIZ_BYTES_ENDPOINTS } from './bytes-endpoints';
 
 const params = quizIdParamsSchema;
 const noContent = { 204: noContentSchema };
@@ -133,4 +134,7 @@ export const QUIZZES_ENDPOINTS = {
     response: { 200: importReportResponseSchema },
   },
   'GET /api/question_banks/:id/export': { params, querystring: exportQuerySchema, response: {} },
+
+  // Quiz bytes (decision 0077).
+  ...QUIZ_BYTES_ENDPOINTS,
 } as const satisfies EndpointTable;

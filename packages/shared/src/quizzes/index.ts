@@ -6,3 +6,4 @@ export * from './questions';
 export * from './schemas';
 export * from './present';
 export * from './transfer';
+export * from './bytes';
