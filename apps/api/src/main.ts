@@ -15,6 +15,7 @@ import { seedDemoJobApplications } from './seed/demo-job-applications';
 import { seedDemoJobs } from './seed/demo-jobs';
 import { seedDemoLearning } from './seed/demo-learning';
 import { seedDemoMenteesAtRisk } from './seed/demo-mentees-at-risk';
+import { seedDemoQuizBytes } from './seed/demo-quiz-bytes';
 import { seedDemoQuizzes } from './seed/demo-quizzes';
 import { seedDemoOrgContent } from './seed/demo-org-content';
 import { seedDemoOrgs } from './seed/demo-orgs';
@@ -64,6 +65,8 @@ if (env.SEED_DEMO) {
   if (demoLearning > 0) app.log.info({ items: demoLearning }, 'demo learning content seeded');
   const demoQuizzes = await seedDemoQuizzes(database.db);
   if (demoQuizzes > 0) app.log.info({ questions: demoQuizzes }, 'demo question banks and quiz seeded');
+  const demoBytes = await seedDemoQuizBytes(database.db, { notifier: app.services.notifications.notifier });
+  if (demoBytes > 0) app.log.info({ answers: demoBytes }, 'demo quiz byte and practice seeded');
   if ((await seedDemoMenteesAtRisk(database.db, { notifier: app.services.notifications.notifier })) > 0)
     app.log.info('demo mentees at risk seeded');
   if ((await seedDemoPendingOrg(database.db, app.services.identityProvider)) > 0)
