@@ -91,6 +91,12 @@ describe('quiz bytes', () => {
       const made = await call('POST', '/api/quiz_bytes', mentor.token, body);
       expect(made.statusCode).toBe(201);
       byteId = made.json().data.id;
+      // A byte is a quiz of kind 'byte': the quiz routes read it too (the editor picks its form by kind), and
+      // it is not among the quizzes.
+      const asQuiz = await call('GET', `/api/quizzes/${byteId}`, mentor.token);
+      expect(asQuiz.statusCode).toBe(200);
+      expect(asQuiz.json().data).toMatchObject({ kind: 'byte', can_edit: true });
+      expect((await call('GET', '/api/quizzes?mine=true', mentor.token)).json().data.map((q: Body) => q.id)).not.toContain(byteId);
     });
 
     it('publishes only on a published bank with at least 3 questions a student can answer alone', async () => {
@@ -299,7 +305,13 @@ describe('quiz bytes', () => {
   let trioByte: number;
   describe('the scorecard', () => {
     it('masters questions answered right three times over weeks, and says so per category and skill', async () => {
-      const trio = await bank(mentor.token, 'Trio', [single(31, 'Alpha'), single(32, 'Alpha'), single(33, 'Beta')]);
+      const python = (await call('GET', '/api/skills?query=Python')).json().data[0] as { id: number; display_name: string };
+      const sqlSkill = (await call('GET', '/api/skills?query=SQL')).json().data[0] as { id: number; display_name: string };
+      const trio = await bank(mentor.token, 'Trio', [
+        { ...single(31, 'Alpha'), skill_ids: [python.id] },
+        { ...single(32, 'Alpha'), skill_ids: [python.id, sqlSkill.id] },
+        { ...single(33, 'Beta'), skill_ids: [sqlSkill.id] },
+      ]);
       const byte = (await call('POST', '/api/quiz_bytes', mentor.token, { title: 'Trio daily', bank_id: trio, questions_per_session: 3 })).json()
         .data.id;
       trioByte = byte;
@@ -328,6 +340,10 @@ describe('quiz bytes', () => {
         categories: [
           { name: 'Alpha', mastered: 2, learning: 0, total: 2, share: 1 },
           { name: 'Beta', mastered: 0, learning: 1, total: 1, share: 0 },
+        ],
+        skills: [
+          { id: python.id, name: python.display_name, mastered: 2, learning: 0, total: 2, share: 1 },
+          { id: sqlSkill.id, name: sqlSkill.display_name, mastered: 1, learning: 1, total: 2, share: 0.5 },
         ],
       });
       // The author and admins see the class together; another mentor and a student not in it, nothing.

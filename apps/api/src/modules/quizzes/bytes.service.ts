@@ -226,6 +226,7 @@ export function createBytesService({
           kind: 'byte',
           // A byte has no attempts: the quiz columns keep their defaults, and its review shows everything at once.
           review: reviewOptionsSchema.parse({ correctness: ['during'], marks: ['during'], key: ['during'], feedback: ['during'] }),
+          integrity: { one_at_a_time: true, fullscreen: false },
           attempts_allowed: 0,
           org_id: ownerOrgOf(caller),
           created_by_profile_id: caller.profileId,

@@ -245,7 +245,7 @@ export function ScorecardPage() {
       </PageTitle>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {c.view === 'class'
-          ? `Your ${c.students} student${c.students === 1 ? '' : 's'} together. ${B.aggregateOnly}`
+          ? `${c.students} student${c.students === 1 ? ' practises' : 's practise'} this bank. ${B.aggregateOnly}`
           : `A question is mastered when you have answered it right often enough, spaced out, that you should still recall it nine times in ten ${c.stability_days} days later.`}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>

@@ -261,7 +261,7 @@ function ByteEditor({ byte }: { byte: QuizByteDetail }) {
       />
       {byte.status !== 'draft' && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          Students practise this bank now: its bank stays as it is.
+          Students practise it now, so its bank can no longer change.
         </Alert>
       )}
       <EditorActions

@@ -39,7 +39,7 @@ function Count({ label, value }: { label: string; value: string | number }) {
 /** Due today, new, learning, mastered and the next review, side by side. */
 export function CountsRow({ counts, next }: { counts: CardCounts; next: string | null }) {
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: { xs: 2, sm: 4 } }} aria-label="Your cards">
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: { xs: 2, sm: 4 } }} role="group" aria-label="Your cards">
       <Count label={B.dueToday} value={counts.due_today} />
       <Count label={B.newCards} value={counts.new} />
       <Count label={B.learning} value={counts.learning} />

@@ -136,10 +136,13 @@ export default function PracticePage() {
   const [shownAt, setShownAt] = useState(() => Date.now());
   const [reviewing, setReviewing] = useState<number | null>(null);
   const [rejected, setRejected] = useState<string | null>(null);
+  // Items to order are an answer as they stand (the student may think them in order already).
+  const given = (q: PracticeQuestion): AnswerValue =>
+    answer ?? (q.type === 'ordering' ? { order: (q.options ?? []).map((o) => o.id) } : null);
   const check = useMutation({
     mutationFn: (q: PracticeQuestion) =>
       answerPractice(session.data!.id, q.position, {
-        answer: answer!,
+        answer: given(q)!,
         seconds: Math.min(86_400, Math.round((Date.now() - shownAt) / 1000)),
       }),
     meta: { handleErrors: false },
@@ -148,7 +151,7 @@ export default function PracticePage() {
       const next: PracticeSession = {
         ...s,
         finished_at: r.finished ? new Date().toISOString() : s.finished_at,
-        questions: s.questions.map((q) => (q.position === r.position ? { ...q, answer, result: r.result } : q)),
+        questions: s.questions.map((q) => (q.position === r.position ? { ...q, answer: given(q), result: r.result } : q)),
       };
       queryClient.setQueryData(sessionKey(s.id), next);
       if (!wanted) queryClient.setQueryData([...BYTES_KEY, 'start', myQuizId], next);
@@ -228,7 +231,7 @@ export default function PracticePage() {
                 {answered >= total ? B.finish : B.next}
               </Button>
             ) : (
-              <Button variant="contained" disabled={answer === null || check.isPending} onClick={() => check.mutate(current)}>
+              <Button variant="contained" disabled={given(current) === null || check.isPending} onClick={() => check.mutate(current)}>
                 {B.check}
               </Button>
             )}
