@@ -31,7 +31,11 @@ describe('the demo quiz byte', () => {
       return res.json();
     };
 
-    const listed = (await get('/api/quiz_bytes')).data as { id: number; title: string; bank: { id: number; title: string } }[];
+    const listed = (await get('/api/quiz_bytes')).data as {
+      id: number;
+      title: string;
+      bank: { id: number; title: string };
+    }[];
     expect(listed.map((b) => b.title)).toEqual([DEMO_BYTE_TITLE]);
     const byte = listed[0]!;
     expect(byte.bank.title).toBe('Placement aptitude');
@@ -48,9 +52,13 @@ describe('the demo quiz byte', () => {
     expect(card.view).toBe('student');
     expect(card.overall.mastered).toBe(mine.counts.mastered);
     expect(card.categories.some((c: { mastered: number }) => c.mastered > 0)).toBe(true);
-    const cards = (await get(`/api/my_question_banks/${byte.bank.id}/cards`, student.token)).data.cards as { lapses: number }[];
+    const cards = (await get(`/api/my_question_banks/${byte.bank.id}/cards`, student.token)).data.cards as {
+      lapses: number;
+    }[];
     expect(cards.some((c) => c.lapses > 0)).toBe(true);
-    const history = (await get(`/api/my_question_banks/${byte.bank.id}`, student.token)).data.history as { answers: number }[];
+    const history = (await get(`/api/my_question_banks/${byte.bank.id}`, student.token)).data.history as {
+      answers: number;
+    }[];
     expect(history.filter((h) => h.answers > 0).length).toBeGreaterThanOrEqual(5);
 
     // Today's notice is in her bell, leading to the byte's page with its bank.

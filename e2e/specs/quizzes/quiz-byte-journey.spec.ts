@@ -45,7 +45,9 @@ test('the demo student opens the daily notice of her quiz byte, practises a sess
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await bell.click();
   const notifications = page.getByRole('dialog', { name: 'Notifications' });
-  const notice = notifications.getByRole('link', { name: /Aptitude in five minutes a day: \d+ questions? (is|are) due for review today/ });
+  const notice = notifications.getByRole('link', {
+    name: /Aptitude in five minutes a day: \d+ questions? (is|are) due for review today/,
+  });
   await expect(notice).toBeVisible();
   await notice.click();
   await expect(page).toHaveURL(/\/quizByte\/\d+\?question_bank_id=\d+$/);

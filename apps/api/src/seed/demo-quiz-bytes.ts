@@ -72,12 +72,19 @@ export async function seedDemoQuizBytes(
     const banks = createBanksService({ db: tx as unknown as Db, clock });
     const bytes = createBytesService({ db: tx as unknown as Db, clock, banks, notifier: notifierIn(tx, notifier) });
     const practice = createPracticeService({ db: tx as unknown as Db, clock, banks });
-    const as = (x: typeof mentor): LearningCaller => ({ isAdmin: false, profileId: x.id, profileType: x.type, orgId: null, active: true });
+    const as = (x: typeof mentor): LearningCaller => ({
+      isAdmin: false,
+      profileId: x.id,
+      profileType: x.type,
+      orgId: null,
+      active: true,
+    });
 
     at = evening(-22);
     const { id: byteId } = await bytes.create(as(mentor), mentor.user_id, {
       title: DEMO_BYTE_TITLE,
-      summary: 'Five aptitude questions a day, chosen by spaced repetition: what you are about to forget comes back first.',
+      summary:
+        'Five aptitude questions a day, chosen by spaced repetition: what you are about to forget comes back first.',
       bank_id: bank.id,
       questions_per_session: 5,
     });
@@ -94,7 +101,10 @@ export async function seedDemoQuizBytes(
         // About one answer in four is wrong (lapses and relearning show on her cards).
         const wrong = (i * 5 + j) % 4 === 3 ? wrongFor(body) : null;
         at = new Date(at.getTime() + 40_000);
-        await practice.answer(as(student), session.id, j + 1, { answer: wrong ?? keyOf(body), seconds: 25 + ((i + j) % 5) * 8 });
+        await practice.answer(as(student), session.id, j + 1, {
+          answer: wrong ?? keyOf(body),
+          seconds: 25 + ((i + j) % 5) * 8,
+        });
         answered++;
       }
     }
@@ -109,6 +119,9 @@ export async function seedDemoQuizBytes(
 
 /** The demo byte's id (for journeys and checks). */
 export async function demoByteId(db: Db): Promise<number | null> {
-  const [row] = await db.select({ id: quizzes.id }).from(quizzes).where(and(eq(quizzes.kind, 'byte'), eq(quizzes.title, DEMO_BYTE_TITLE)));
+  const [row] = await db
+    .select({ id: quizzes.id })
+    .from(quizzes)
+    .where(and(eq(quizzes.kind, 'byte'), eq(quizzes.title, DEMO_BYTE_TITLE)));
   return row?.id ?? null;
 }

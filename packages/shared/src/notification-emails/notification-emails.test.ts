@@ -38,7 +38,8 @@ describe('notification emails contract', () => {
       expect.arrayContaining(['job_alert', 'application_status', 'activity', 'mentor_nudge', 'board', 'question_bank']),
     );
     // The daily practice notice reaches students only (decision 0077).
-    for (const type of ['ADVISOR', 'COMPANY', 'INSTITUTION'] as const) expect(emailKindsFor(type)).not.toContain('question_bank');
+    for (const type of ['ADVISOR', 'COMPANY', 'INSTITUTION'] as const)
+      expect(emailKindsFor(type)).not.toContain('question_bank');
   });
 
   it('reads the profile and kind of a token shaped like one, and nothing else', () => {

@@ -189,7 +189,9 @@ export const quizByteEnrolResponseSchema = dataEnvelope(z.object({ my_quiz_id: z
 
 // ---- practice ----------------------------------------------------------------------------------------
 
-const answerObject = z.record(z.string(), z.unknown()).refine((o) => Object.keys(o).length <= 10, QUIZ_TEXTS.answerWrongType);
+const answerObject = z
+  .record(z.string(), z.unknown())
+  .refine((o) => Object.keys(o).length <= 10, QUIZ_TEXTS.answerWrongType);
 
 /** What the student sees right after answering: right or not, the key and the explanation, the next review. */
 export const practiceResultSchema = z.object({

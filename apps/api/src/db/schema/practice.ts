@@ -1,4 +1,17 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { profiles } from './identity';
 import { myQuizzes, questionBanks, questions, questionVersions, quizzes } from './quizzes';
 

@@ -61,7 +61,8 @@ describe('quiz bytes', () => {
 
   async function bank(token: string, title: string, questions: object[], publish = true) {
     const id = (await call('POST', '/api/question_banks', token, { title })).json().data.id as number;
-    for (const q of questions) expect((await call('POST', `/api/question_banks/${id}/questions`, token, q)).statusCode).toBe(201);
+    for (const q of questions)
+      expect((await call('POST', `/api/question_banks/${id}/questions`, token, q)).statusCode).toBe(201);
     if (publish) expect((await call('POST', `/api/question_banks/${id}/publish`, token)).statusCode).toBe(200);
     return id;
   }
@@ -96,13 +97,16 @@ describe('quiz bytes', () => {
       const asQuiz = await call('GET', `/api/quizzes/${byteId}`, mentor.token);
       expect(asQuiz.statusCode).toBe(200);
       expect(asQuiz.json().data).toMatchObject({ kind: 'byte', can_edit: true });
-      expect((await call('GET', '/api/quizzes?mine=true', mentor.token)).json().data.map((q: Body) => q.id)).not.toContain(byteId);
+      expect(
+        (await call('GET', '/api/quizzes?mine=true', mentor.token)).json().data.map((q: Body) => q.id),
+      ).not.toContain(byteId);
     });
 
     it('publishes only on a published bank with at least 3 questions a student can answer alone', async () => {
       const small = await bank(mentor.token, 'Too small', [single(9, 'X'), single(10, 'X'), essay]);
       const draftBank = await bank(mentor.token, 'Not yet', [single(11, 'X'), single(12, 'X'), single(13, 'X')], false);
-      const made = (await call('POST', '/api/quiz_bytes', mentor.token, { title: 'Small byte', bank_id: small })).json().data.id;
+      const made = (await call('POST', '/api/quiz_bytes', mentor.token, { title: 'Small byte', bank_id: small })).json()
+        .data.id;
       const refused = await call('POST', `/api/quiz_bytes/${made}/publish`, mentor.token);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().error.fields).toEqual({ bank_id: B.bankTooSmall });
@@ -123,7 +127,9 @@ describe('quiz bytes', () => {
 
     it('is another mentor’s 404 and a draft nobody else sees; once published it is listed', async () => {
       expect((await call('GET', `/api/quiz_bytes/${byteId}`, student.token)).statusCode).toBe(404);
-      expect((await call('PUT', `/api/quiz_bytes/${byteId}`, otherMentor.token, { title: 'Mine now' })).statusCode).toBe(404);
+      expect(
+        (await call('PUT', `/api/quiz_bytes/${byteId}`, otherMentor.token, { title: 'Mine now' })).statusCode,
+      ).toBe(404);
       expect((await call('POST', `/api/quiz_bytes/${byteId}/publish`, otherMentor.token)).statusCode).toBe(404);
       const mine = await call('GET', '/api/quiz_bytes?mine=true', mentor.token);
       expect(mine.json().data.map((b: Body) => b.id)).toContain(byteId);
@@ -156,7 +162,9 @@ describe('quiz bytes', () => {
       const enrolled = await call('POST', `/api/quiz_bytes/${byteId}/enrol`, student.token);
       expect(enrolled.statusCode).toBe(201);
       myQuizId = enrolled.json().data.my_quiz_id;
-      expect((await call('POST', `/api/quiz_bytes/${byteId}/enrol`, student.token)).json().data.my_quiz_id).toBe(myQuizId);
+      expect((await call('POST', `/api/quiz_bytes/${byteId}/enrol`, student.token)).json().data.my_quiz_id).toBe(
+        myQuizId,
+      );
       const page = await call('GET', `/api/quiz_bytes/${byteId}`, student.token);
       expect(page.json().data).toMatchObject({
         can_edit: false,
@@ -179,8 +187,18 @@ describe('quiz bytes', () => {
       const s = started.json().data;
       sessionId = s.id;
       firstQuestions = s.questions;
-      expect(s).toMatchObject({ my_quiz_id: myQuizId, quiz_id: byteId, bank_id: bankId, title: 'Aptitude daily', finished_at: null });
-      expect(firstQuestions.map((q) => q.stem)).toEqual(['<p>Question 1?</p>', '<p>Question 2?</p>', '<p>Question 3?</p>']);
+      expect(s).toMatchObject({
+        my_quiz_id: myQuizId,
+        quiz_id: byteId,
+        bank_id: bankId,
+        title: 'Aptitude daily',
+        finished_at: null,
+      });
+      expect(firstQuestions.map((q) => q.stem)).toEqual([
+        '<p>Question 1?</p>',
+        '<p>Question 2?</p>',
+        '<p>Question 3?</p>',
+      ]);
       expect(firstQuestions.map((q) => q.reason)).toEqual(['new', 'new', 'new']);
       expect(JSON.stringify(s)).not.toContain('"correct"');
       const again = await call('POST', `/api/my_quiz_bytes/${myQuizId}/sessions`, student.token);
@@ -203,7 +221,14 @@ describe('quiz bytes', () => {
       expect(r).toMatchObject({
         position: 1,
         finished: false,
-        result: { correct: true, fraction: 1, rating: 'good', key: { option_id: 'b' }, feedback: '<p>Because 1.</p>', mastered: false },
+        result: {
+          correct: true,
+          fraction: 1,
+          rating: 'good',
+          key: { option_id: 'b' },
+          feedback: '<p>Because 1.</p>',
+          mastered: false,
+        },
       });
       expect(Date.parse(r.result.next_due_at)).toBeGreaterThanOrEqual(clock.now().getTime() + 2 * DAY);
       // The same answer sent again (a retry), or another one: what was recorded first, the card untouched.
@@ -213,7 +238,12 @@ describe('quiz bytes', () => {
       expect(cards.json().data.cards[0]).toMatchObject({ state: 'review', reps: 1, lapses: 0 });
 
       const wrong = await call('PUT', url(2), student.token, { answer: { option_id: 'a' } });
-      expect(wrong.json().data.result).toMatchObject({ correct: false, fraction: 0, rating: 'again', key: { option_id: 'b' } });
+      expect(wrong.json().data.result).toMatchObject({
+        correct: false,
+        fraction: 0,
+        rating: 'again',
+        key: { option_id: 'b' },
+      });
       expect(Date.parse(wrong.json().data.result.next_due_at) - clock.now().getTime()).toBe(DAY);
       const slow = await call('PUT', url(3), student.token, { answer: { option_id: 'b' }, seconds: 300 });
       expect(slow.json().data).toMatchObject({ finished: true, result: { correct: true, rating: 'hard' } });
@@ -232,16 +262,23 @@ describe('quiz bytes', () => {
         ['<p>Question 2?</p>', 'ahead'],
       ]);
       for (const q of next.questions as Shown[])
-        await call('PUT', `/api/practice_sessions/${next.id}/answers/${q.position}`, student.token, { answer: rightAnswer(q) });
+        await call('PUT', `/api/practice_sessions/${next.id}/answers/${q.position}`, student.token, {
+          answer: rightAnswer(q),
+        });
       const page = (await call('GET', `/api/quiz_bytes/${byteId}`, student.token)).json().data;
-      expect(page.mine).toMatchObject({ counts: { total: 5, new: 0, learning: 5, mastered: 0, due_today: 0 }, practised_today: true, open_session_id: null });
+      expect(page.mine).toMatchObject({
+        counts: { total: 5, new: 0, learning: 5, mastered: 0, due_today: 0 },
+        practised_today: true,
+        open_session_id: null,
+      });
     });
 
     it('keeps the schedule after missed days: the most overdue come first, nothing starts again', async () => {
       clock.advanceDays(9);
       const page = (await call('GET', `/api/quiz_bytes/${byteId}`, student.token)).json().data;
       expect(page.mine.counts).toMatchObject({ new: 0, due_today: 5 });
-      const cardsBefore = (await call('GET', `/api/my_question_banks/${bankId}/cards`, student.token)).json().data.cards as Body[];
+      const cardsBefore = (await call('GET', `/api/my_question_banks/${bankId}/cards`, student.token)).json().data
+        .cards as Body[];
       const s = (await call('POST', `/api/my_quiz_bytes/${myQuizId}/sessions`, student.token)).json().data;
       expect(s.questions.every((q: Shown) => q.reason === 'due')).toBe(true);
       const dueOf = new Map(cardsBefore.map((c) => [c.stem, Date.parse(c.due_at as string)]));
@@ -249,11 +286,13 @@ describe('quiz bytes', () => {
       expect(dues).toEqual([...dues].sort((a, b) => a - b));
       const q1 = (s.questions as Shown[]).find((q) => q.stem === '<p>Question 1?</p>');
       if (q1) {
-        const late = await call('PUT', `/api/practice_sessions/${s.id}/answers/${q1.position}`, student.token, { answer: wrongAnswer(q1) });
+        const late = await call('PUT', `/api/practice_sessions/${s.id}/answers/${q1.position}`, student.token, {
+          answer: wrongAnswer(q1),
+        });
         expect(late.json().data.result).toMatchObject({ correct: false, rating: 'again' });
-        const card = ((await call('GET', `/api/my_question_banks/${bankId}/cards`, student.token)).json().data.cards as Body[]).find(
-          (c) => c.question_id === cardsBefore.find((b) => b.stem === 'Question 1?')!.question_id,
-        )!;
+        const card = (
+          (await call('GET', `/api/my_question_banks/${bankId}/cards`, student.token)).json().data.cards as Body[]
+        ).find((c) => c.question_id === cardsBefore.find((b) => b.stem === 'Question 1?')!.question_id)!;
         expect(card).toMatchObject({ state: 'review', reps: 2, lapses: 1 });
         expect(card.stability as number).toBeGreaterThan(0);
       }
@@ -296,8 +335,15 @@ describe('quiz bytes', () => {
     });
 
     it('/myquestionbankdetails: every question a student can practise with its card (no essays)', async () => {
-      const cards = (await call('GET', `/api/my_question_banks/${bankId}/cards`, student.token)).json().data.cards as Body[];
-      expect(cards.map((c) => c.stem)).toEqual(['Question 1?', 'Question 2?', 'Question 3?', 'Question 4?', 'Six times seven?']);
+      const cards = (await call('GET', `/api/my_question_banks/${bankId}/cards`, student.token)).json().data
+        .cards as Body[];
+      expect(cards.map((c) => c.stem)).toEqual([
+        'Question 1?',
+        'Question 2?',
+        'Question 3?',
+        'Question 4?',
+        'Six times seven?',
+      ]);
       expect(cards.every((c) => c.state === 'review' && (c.reps as number) >= 1 && c.due_at !== null)).toBe(true);
     });
   });
@@ -305,15 +351,26 @@ describe('quiz bytes', () => {
   let trioByte: number;
   describe('the scorecard', () => {
     it('masters questions answered right three times over weeks, and says so per category and skill', async () => {
-      const python = (await call('GET', '/api/skills?query=Python')).json().data[0] as { id: number; display_name: string };
-      const sqlSkill = (await call('GET', '/api/skills?query=SQL')).json().data[0] as { id: number; display_name: string };
+      const python = (await call('GET', '/api/skills?query=Python')).json().data[0] as {
+        id: number;
+        display_name: string;
+      };
+      const sqlSkill = (await call('GET', '/api/skills?query=SQL')).json().data[0] as {
+        id: number;
+        display_name: string;
+      };
       const trio = await bank(mentor.token, 'Trio', [
         { ...single(31, 'Alpha'), skill_ids: [python.id] },
         { ...single(32, 'Alpha'), skill_ids: [python.id, sqlSkill.id] },
         { ...single(33, 'Beta'), skill_ids: [sqlSkill.id] },
       ]);
-      const byte = (await call('POST', '/api/quiz_bytes', mentor.token, { title: 'Trio daily', bank_id: trio, questions_per_session: 3 })).json()
-        .data.id;
+      const byte = (
+        await call('POST', '/api/quiz_bytes', mentor.token, {
+          title: 'Trio daily',
+          bank_id: trio,
+          questions_per_session: 3,
+        })
+      ).json().data.id;
       trioByte = byte;
       await call('POST', `/api/quiz_bytes/${byte}/publish`, mentor.token);
       const my = (await call('POST', `/api/quiz_bytes/${byte}/enrol`, other.token)).json().data.my_quiz_id;
@@ -380,8 +437,13 @@ describe('quiz bytes', () => {
       clock.set(new Date(clock.now().getTime() + 3 * 3_600_000));
       // The student has cards due in the first bank; the other student nothing due in the trio bank (a lapse
       // yesterday brings its card back in a few days, the others are mastered).
-      expect((await call('GET', `/api/quiz_bytes/${trioByte}`, other.token)).json().data.mine.counts).toMatchObject({ new: 0, due_today: 0 });
-      expect((await call('GET', `/api/quiz_bytes/${byteId}`, student.token)).json().data.mine.counts.due_today).toBeGreaterThan(0);
+      expect((await call('GET', `/api/quiz_bytes/${trioByte}`, other.token)).json().data.mine.counts).toMatchObject({
+        new: 0,
+        due_today: 0,
+      });
+      expect(
+        (await call('GET', `/api/quiz_bytes/${byteId}`, student.token)).json().data.mine.counts.due_today,
+      ).toBeGreaterThan(0);
       expect(await bytesService().remindDue()).toBe(1);
       expect(await bytesService().remindDue()).toBe(0);
       await t.app.services.notifications.deliverPending();
@@ -396,7 +458,9 @@ describe('quiz bytes', () => {
       // The next day again, but not for someone who already practised that day.
       clock.advanceDays(1);
       const s = (await call('POST', `/api/my_quiz_bytes/${myQuizId}/sessions`, student.token)).json().data;
-      await call('PUT', `/api/practice_sessions/${s.id}/answers/1`, student.token, { answer: rightAnswer(s.questions[0]) });
+      await call('PUT', `/api/practice_sessions/${s.id}/answers/1`, student.token, {
+        answer: rightAnswer(s.questions[0]),
+      });
       // Now the other student's lapsed card is due: they hear of it; the student, who practised, does not.
       expect(await bytesService().remindDue()).toBe(1);
       await t.app.services.notifications.deliverPending();
@@ -404,14 +468,18 @@ describe('quiz bytes', () => {
       expect(await bell(other.token)).toEqual([
         expect.objectContaining({ my_quiz_id: trioByte, message: 'Trio daily: 1 question is due for review today' }),
       ]);
-      const rows = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from practice_notices`));
+      const rows = rowsOf<{ n: number }>(
+        await t.database.db.execute(sql`select count(*)::int as n from practice_notices`),
+      );
       expect(rows[0]!.n).toBe(2);
     });
   });
 
   describe('an archived byte', () => {
     it('leaves the list, and its enrolled students keep their page', async () => {
-      expect((await call('POST', `/api/quiz_bytes/${byteId}/archive`, mentor.token)).json().data.status).toBe('archived');
+      expect((await call('POST', `/api/quiz_bytes/${byteId}/archive`, mentor.token)).json().data.status).toBe(
+        'archived',
+      );
       expect((await call('GET', '/api/quiz_bytes')).json().data.map((b: Body) => b.id)).not.toContain(byteId);
       expect((await call('GET', `/api/quiz_bytes/${byteId}`, student.token)).statusCode).toBe(200);
       expect((await call('GET', `/api/quiz_bytes/${byteId}`, other.token)).statusCode).toBe(404);

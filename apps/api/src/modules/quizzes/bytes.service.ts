@@ -17,7 +17,13 @@ import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { createContentActions } from '../../lib/learning-content/actions';
 import { contentLabels } from '../../lib/learning-content/labels';
-import { canSeeContent, managesContent, mayAuthor, ownerOrgOf, type LearningCaller } from '../../lib/learning-content/policy';
+import {
+  canSeeContent,
+  managesContent,
+  mayAuthor,
+  ownerOrgOf,
+  type LearningCaller,
+} from '../../lib/learning-content/policy';
 import { paged, pageRequest } from '../../lib/paging';
 import { notifyingTransaction, type Notifier } from '../notifications';
 import type { BanksService } from './banks.service';
@@ -73,7 +79,10 @@ export function createBytesService({
     targetType: 'quiz',
     async publishProblems(row): Promise<Record<string, string>> {
       if (row.bank_id === null) return { bank_id: B.bankRequired };
-      const [bank] = await db.select({ status: questionBanks.status }).from(questionBanks).where(eq(questionBanks.id, row.bank_id));
+      const [bank] = await db
+        .select({ status: questionBanks.status })
+        .from(questionBanks)
+        .where(eq(questionBanks.id, row.bank_id));
       if (!bank || bank.status !== 'published') return { bank_id: B.bankNotPublished };
       const live = await practicableQuestions(db, row.bank_id);
       return live.length < QUIZ_BYTE_LIMITS.sessionMin ? { bank_id: B.bankTooSmall } : {};
@@ -82,7 +91,10 @@ export function createBytesService({
 
   /** A byte (never a quiz) the caller manages; anything else is not found. */
   async function managed(caller: LearningCaller, id: number): Promise<QuizRow> {
-    const [row] = await db.select().from(quizzes).where(and(eq(quizzes.id, id), eq(quizzes.kind, 'byte')));
+    const [row] = await db
+      .select()
+      .from(quizzes)
+      .where(and(eq(quizzes.id, id), eq(quizzes.kind, 'byte')));
     if (!row || !managesContent(caller, row)) throw new NotFoundError();
     return row;
   }
@@ -116,7 +128,12 @@ export function createBytesService({
       practisedSince(db, profileId, bankId, day.start),
       openSession(db, myQuizId, day.start),
     ]);
-    return { my_quiz_id: myQuizId, ...countCards(live, cards, day.end), practised_today: practised, open_session_id: open };
+    return {
+      my_quiz_id: myQuizId,
+      ...countCards(live, cards, day.end),
+      practised_today: practised,
+      open_session_id: open,
+    };
   }
 
   async function summaries(caller: LearningCaller | null, rows: QuizRow[]): Promise<QuizByteSummary[]> {
@@ -209,7 +226,9 @@ export function createBytesService({
   async function detail(caller: LearningCaller | null, row: QuizRow): Promise<QuizByteDetail> {
     const [summary] = await summaries(caller, [row]);
     const categories = row.bank_id
-      ? [...new Set((await practicableQuestions(db, row.bank_id)).flatMap((q) => (q.category ? [q.category] : [])))].sort()
+      ? [
+          ...new Set((await practicableQuestions(db, row.bank_id)).flatMap((q) => (q.category ? [q.category] : []))),
+        ].sort()
       : [];
     return { ...summary!, categories, class: summary!.can_edit ? await classOf(row) : null };
   }
@@ -225,7 +244,12 @@ export function createBytesService({
           ...values(b),
           kind: 'byte',
           // A byte has no attempts: the quiz columns keep their defaults, and its review shows everything at once.
-          review: reviewOptionsSchema.parse({ correctness: ['during'], marks: ['during'], key: ['during'], feedback: ['during'] }),
+          review: reviewOptionsSchema.parse({
+            correctness: ['during'],
+            marks: ['during'],
+            key: ['during'],
+            feedback: ['during'],
+          }),
           integrity: { one_at_a_time: true, fullscreen: false },
           attempts_allowed: 0,
           org_id: ownerOrgOf(caller),
@@ -248,7 +272,10 @@ export function createBytesService({
       return this.show(caller, id);
     },
     async show(caller: LearningCaller | null, id: number): Promise<QuizByteDetail> {
-      const [row] = await db.select().from(quizzes).where(and(eq(quizzes.id, id), eq(quizzes.kind, 'byte')));
+      const [row] = await db
+        .select()
+        .from(quizzes)
+        .where(and(eq(quizzes.id, id), eq(quizzes.kind, 'byte')));
       if (!row) throw new NotFoundError();
       if (!canSeeContent(caller, row)) {
         // An enrolled student keeps seeing an archived byte; drafts stay with their managers.
@@ -263,7 +290,10 @@ export function createBytesService({
       }
       return detail(caller, row);
     },
-    async list(caller: LearningCaller | null, q: { query?: string; mine?: 'true' | 'false'; page: number; count: number }) {
+    async list(
+      caller: LearningCaller | null,
+      q: { query?: string; mine?: 'true' | 'false'; page: number; count: number },
+    ) {
       const page = pageRequest(q);
       const own =
         caller === null
@@ -272,7 +302,10 @@ export function createBytesService({
             ? sql`true`
             : or(
                 caller.profileId === null ? sql`false` : eq(quizzes.created_by_profile_id, caller.profileId),
-                caller.active && caller.orgId !== null && caller.profileType !== 'ADVISOR' && caller.profileType !== 'STUDENT'
+                caller.active &&
+                  caller.orgId !== null &&
+                  caller.profileType !== 'ADVISOR' &&
+                  caller.profileType !== 'STUDENT'
                   ? eq(quizzes.org_id, caller.orgId)
                   : sql`false`,
               );
@@ -289,7 +322,10 @@ export function createBytesService({
           .orderBy(desc(sql`coalesce(${quizzes.published_at}, ${quizzes.updated_at})`), desc(quizzes.id))
           .limit(page.count)
           .offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(quizzes).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(quizzes)
+          .where(where),
       ]);
       return paged(await summaries(caller, rows), total?.n ?? 0, page);
     },
@@ -311,7 +347,10 @@ export function createBytesService({
     /** POST /api/quiz_bytes/{id}/enrol: the student's place in a published byte (the same one if asked again). */
     async enrol(caller: LearningCaller, id: number): Promise<{ my_quiz_id: number }> {
       if (caller.profileType !== 'STUDENT' || caller.profileId === null) throw new ForbiddenError();
-      const [row] = await db.select().from(quizzes).where(and(eq(quizzes.id, id), eq(quizzes.kind, 'byte')));
+      const [row] = await db
+        .select()
+        .from(quizzes)
+        .where(and(eq(quizzes.id, id), eq(quizzes.kind, 'byte')));
       if (!row || row.status !== 'published') throw new NotFoundError();
       await db
         .insert(myQuizzes)

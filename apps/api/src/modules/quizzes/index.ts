@@ -11,7 +11,14 @@ import { createStatsService } from './stats.service';
 import { transferRoutes } from './transfer.routes';
 import { createTransferService } from './transfer.service';
 
-export { createAttemptsService, createBanksService, createBytesService, createPracticeService, createQuizzesService, createStatsService };
+export {
+  createAttemptsService,
+  createBanksService,
+  createBytesService,
+  createPracticeService,
+  createQuizzesService,
+  createStatsService,
+};
 
 /** How often the server looks for attempts past their deadline (and submits them). */
 export const AUTO_SUBMIT_EVERY_MS = 10_000;

@@ -176,11 +176,19 @@ export function createPracticeService({ db, clock, banks }: { db: Db; clock: () 
       .from(questionBanks)
       .where(eq(questionBanks.id, bankId));
     if (!bank) throw new NotFoundError();
-    return { profileId, bank, bytes: bytes.map((b) => ({ quiz_id: b.quiz_id, my_quiz_id: b.my_quiz_id, title: b.title })) };
+    return {
+      profileId,
+      bank,
+      bytes: bytes.map((b) => ({ quiz_id: b.quiz_id, my_quiz_id: b.my_quiz_id, title: b.title })),
+    };
   }
 
   /** Mastery per category and per skill over some students' cards of the bank's practicable questions. */
-  async function mastery(live: PracticeQuestionRow[], cards: { question_id: number; card: StoredCard }[], students: number) {
+  async function mastery(
+    live: PracticeQuestionRow[],
+    cards: { question_id: number; card: StoredCard }[],
+    students: number,
+  ) {
     const per = new Map<number, { mastered: number; seen: number }>();
     for (const c of cards) {
       const s = per.get(c.question_id) ?? { mastered: 0, seen: 0 };
@@ -192,7 +200,11 @@ export function createPracticeService({ db, clock, banks }: { db: Db; clock: () 
     const add = (acc: Acc | undefined, qid: number): Acc => {
       const s = per.get(qid) ?? { mastered: 0, seen: 0 };
       const a = acc ?? { mastered: 0, learning: 0, total: 0 };
-      return { mastered: a.mastered + s.mastered, learning: a.learning + s.seen - s.mastered, total: a.total + students };
+      return {
+        mastered: a.mastered + s.mastered,
+        learning: a.learning + s.seen - s.mastered,
+        total: a.total + students,
+      };
     };
     const row = (a: Acc) => ({ ...a, share: share(a.mastered, a.total) });
     const byCategory = new Map<string, Acc>();
@@ -220,7 +232,9 @@ export function createPracticeService({ db, clock, banks }: { db: Db; clock: () 
 
   /** Reviews due on each of the next days (overdue ones on the first). */
   function forecast(cards: CardRow[], liveIds: Set<number>, now: Date) {
-    const days = Array.from({ length: QUIZ_BYTE_LIMITS.forecastDays }, (_, i) => todayOf(new Date(now.getTime() + i * DAY_MS)));
+    const days = Array.from({ length: QUIZ_BYTE_LIMITS.forecastDays }, (_, i) =>
+      todayOf(new Date(now.getTime() + i * DAY_MS)),
+    );
     const count = new Map(days.map((d) => [d, 0]));
     for (const c of cards) {
       if (!liveIds.has(c.question_id)) continue;
@@ -310,14 +324,20 @@ export function createPracticeService({ db, clock, banks }: { db: Db; clock: () 
               .where(eq(practiceReviews.session_id, id))
           )[0]!.n;
         if (done) {
-          const [v] = await tx.select({ body: questionVersions.body }).from(questionVersions).where(eq(questionVersions.id, done.question_version_id));
+          const [v] = await tx
+            .select({ body: questionVersions.body })
+            .from(questionVersions)
+            .where(eq(questionVersions.id, done.question_version_id));
           return { position, result: resultOf(done, v!.body as Question), finished: finished(await countAnswered()) };
         }
         if (session.finished_at) return { refused: B.sessionEnded };
         const version = (await latest(tx, [questionId])).get(questionId);
         if (!version) throw new NotFoundError();
         const q = version.body;
-        const parsed = parseAnswer({ type: q.type, max_words: q.type === 'essay' ? q.max_words : undefined }, body.answer);
+        const parsed = parseAnswer(
+          { type: q.type, max_words: q.type === 'essay' ? q.max_words : undefined },
+          body.answer,
+        );
         if (!parsed.ok) throw new ValidationError({ answer: parsed.message }, parsed.message);
         const now = clock();
         const grade = gradeAnswer(q, parsed.answer);
@@ -378,7 +398,10 @@ export function createPracticeService({ db, clock, banks }: { db: Db; clock: () 
       const bytes = await enrolledBytes(db, profileId);
       const bankIds = [...new Set(bytes.map((b) => b.bank_id!))];
       const titles = bankIds.length
-        ? await db.select({ id: questionBanks.id, title: questionBanks.title }).from(questionBanks).where(inArray(questionBanks.id, bankIds))
+        ? await db
+            .select({ id: questionBanks.id, title: questionBanks.title })
+            .from(questionBanks)
+            .where(inArray(questionBanks.id, bankIds))
         : [];
       const title = new Map(titles.map((t) => [t.id, t.title]));
       return Promise.all(
@@ -497,4 +520,3 @@ export function createPracticeService({ db, clock, banks }: { db: Db; clock: () 
 }
 
 export type PracticeService = ReturnType<typeof createPracticeService>;
-

@@ -12,7 +12,12 @@ export const STANDING_KEY = [...BYTES_KEY, 'standing'] as const;
 
 export function fetchBytes(f: { query?: string; mine?: boolean; page?: number; count?: number }) {
   return api.get('/api/quiz_bytes', {
-    params: { query: f.query || undefined, mine: f.mine ? ('true' as const) : undefined, page: f.page ?? 1, count: f.count ?? 12 },
+    params: {
+      query: f.query || undefined,
+      mine: f.mine ? ('true' as const) : undefined,
+      page: f.page ?? 1,
+      count: f.count ?? 12,
+    },
   });
 }
 export async function fetchByte(id: number): Promise<QuizByteDetail> {
@@ -36,12 +41,20 @@ export async function enrolInByte(id: number): Promise<{ my_quiz_id: number }> {
 export async function startSession(myQuizId: number): Promise<PracticeSession> {
   return (await api.post(`/api/my_quiz_bytes/${myQuizId}/sessions`)).data;
 }
-export async function answerPractice(sessionId: number, position: number, body: { answer: Record<string, unknown>; seconds: number }) {
+export async function answerPractice(
+  sessionId: number,
+  position: number,
+  body: { answer: Record<string, unknown>; seconds: number },
+) {
   return (await api.put(`/api/practice_sessions/${sessionId}/answers/${position}`, { body, timeoutMs: 15_000 })).data;
 }
 
 export function useBytes(f: { query?: string; mine?: boolean; page?: number; count?: number }) {
-  return useQuery({ queryKey: [...BYTES_KEY, 'list', f], queryFn: () => fetchBytes(f), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...BYTES_KEY, 'list', f],
+    queryFn: () => fetchBytes(f),
+    placeholderData: keepPreviousData,
+  });
 }
 export function useByte(id: number) {
   return useQuery({ queryKey: byteKey(id), queryFn: () => fetchByte(id), enabled: Number.isInteger(id) });

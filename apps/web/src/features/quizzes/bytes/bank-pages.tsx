@@ -59,7 +59,12 @@ export function MyQuizBanksPage() {
               <CountsRow counts={b.counts} next={b.next_due_at} />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, flexWrap: 'wrap' }}>
                 {b.bytes.map((byte) => (
-                  <Button key={byte.quiz_id} variant="contained" component={Link} to={practise(byte.quiz_id, b.bank.id)}>
+                  <Button
+                    key={byte.quiz_id}
+                    variant="contained"
+                    component={Link}
+                    to={practise(byte.quiz_id, b.bank.id)}
+                  >
                     {byte.title}
                   </Button>
                 ))}
@@ -139,7 +144,11 @@ export function MyQuestionBankPage() {
           </Typography>
           <Bars
             label="Answers each day"
-            rows={b.history.map((h) => ({ day: h.day, value: h.answers, extra: h.answers ? ` (${h.right} right)` : '' }))}
+            rows={b.history.map((h) => ({
+              day: h.day,
+              value: h.answers,
+              extra: h.answers ? ` (${h.right} right)` : '',
+            }))}
           />
         </Paper>
       </Stack>
@@ -203,7 +212,13 @@ export function MyQuestionBankDetailsPage() {
   );
 }
 
-function MasteryTable({ label, rows }: { label: string; rows: { key: string | number; name: string; mastered: number; total: number; share: number | null }[] }) {
+function MasteryTable({
+  label,
+  rows,
+}: {
+  label: string;
+  rows: { key: string | number; name: string; mastered: number; total: number; share: number | null }[];
+}) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ mb: 2 }}>
       <Table size="small" aria-label={label}>
@@ -253,8 +268,8 @@ export function ScorecardPage() {
           {c.overall.mastered} of {c.overall.total} mastered
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {c.overall.learning} being learned · {Math.max(0, c.overall.total - c.overall.mastered - c.overall.learning)} not
-          met yet
+          {c.overall.learning} being learned · {Math.max(0, c.overall.total - c.overall.mastered - c.overall.learning)}{' '}
+          not met yet
         </Typography>
         <ShareBar share={c.overall.share} label="Mastered overall" />
       </Paper>

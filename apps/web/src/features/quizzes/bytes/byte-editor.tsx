@@ -33,7 +33,15 @@ interface Values {
 }
 
 /** The author's banks to practise from, and how many questions a session asks. */
-function ByteFields({ values, errors, set }: { values: Values; errors: FieldErrors; set: (v: Partial<Values>) => void }) {
+function ByteFields({
+  values,
+  errors,
+  set,
+}: {
+  values: Values;
+  errors: FieldErrors;
+  set: (v: Partial<Values>) => void;
+}) {
   const banks = useBanks({ query: '', mine: true, page: 1, count: 100 });
   return (
     <Stack spacing={2}>
@@ -93,7 +101,12 @@ const bodyOf = (v: Values & { summary: string }) => ({
 export function ByteListPage() {
   const navigateTo = useNavigateTo();
   const { showPopup } = useFeedback();
-  const [values, setValues] = useState<Values>({ title: '', summary: '', bank_id: '', questions_per_session: QUIZ_BYTE_LIMITS.sessionDefault });
+  const [values, setValues] = useState<Values>({
+    title: '',
+    summary: '',
+    bank_id: '',
+    questions_per_session: QUIZ_BYTE_LIMITS.sessionDefault,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const mine = useBytes({ mine: true, count: 50 });
   const create = useMutation({
@@ -134,8 +147,8 @@ export function ByteListPage() {
           {B.createByte}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          A few questions a day from one of your banks, each student’s chosen by spaced repetition. It stays a draft until
-          you publish it.
+          A few questions a day from one of your banks, each student’s chosen by spaced repetition. It stays a draft
+          until you publish it.
         </Typography>
         <ByteFields values={values} errors={errors} set={(v) => setValues((cur) => ({ ...cur, ...v }))} />
         <Box sx={{ mt: 2, textAlign: 'right' }}>

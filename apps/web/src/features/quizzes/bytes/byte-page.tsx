@@ -83,7 +83,10 @@ export default function BytePage() {
   const mine = b.mine;
   return (
     <Box sx={pageSx}>
-      <PageTitle status={b.status === 'published' ? undefined : b.status} extra={<Chip size="small" label={B.quizByte} />}>
+      <PageTitle
+        status={b.status === 'published' ? undefined : b.status}
+        extra={<Chip size="small" label={B.quizByte} />}
+      >
         {b.title}
       </PageTitle>
       {b.summary && <Typography sx={{ mb: 1 }}>{b.summary}</Typography>}

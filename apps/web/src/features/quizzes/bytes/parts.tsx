@@ -10,7 +10,12 @@ export function dayText(iso: string | null): string {
   if (!iso) return '—';
   const d = new Date(iso);
   const sameYear = d.getFullYear() === new Date().getFullYear();
-  return d.toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
+  return d.toLocaleDateString('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(sameYear ? {} : { year: 'numeric' }),
+  });
 }
 
 /** When a card comes back, in words: 'today', 'tomorrow', 'in 3 days (Sat, 5 Dec)'. */
@@ -88,7 +93,9 @@ export function rightAnswerText(q: PracticeQuestion, key: Record<string, unknown
       return (key.order as string[]).map(option).join(' → ');
     case 'matching': {
       const right = (id: string) => plainText(q.rights?.find((r) => r.id === id)?.text ?? id);
-      return (q.lefts ?? []).map((l) => `${plainText(l.text)} → ${right((key.pairs as Record<string, string>)[l.id] ?? '')}`).join('; ');
+      return (q.lefts ?? [])
+        .map((l) => `${plainText(l.text)} → ${right((key.pairs as Record<string, string>)[l.id] ?? '')}`)
+        .join('; ');
     }
     default:
       return null;

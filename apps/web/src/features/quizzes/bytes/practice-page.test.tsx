@@ -1,4 +1,9 @@
-import { QUIZ_BYTE_TEXTS as B, QUIZ_TEXTS as T, type PracticeQuestion, type PracticeSession } from '@lbd/shared/quizzes';
+import {
+  QUIZ_BYTE_TEXTS as B,
+  QUIZ_TEXTS as T,
+  type PracticeQuestion,
+  type PracticeSession,
+} from '@lbd/shared/quizzes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -136,7 +141,14 @@ describe('the practice page (/myquizbyte/{id})', () => {
         ++calls === 1
           ? {
               status: 422,
-              body: { error: { code: 'VALIDATION_FAILED', message: T.answerWrongType, request_id: 'r', fields: { answer: T.answerWrongType } } },
+              body: {
+                error: {
+                  code: 'VALIDATION_FAILED',
+                  message: T.answerWrongType,
+                  request_id: 'r',
+                  fields: { answer: T.answerWrongType },
+                },
+              },
             }
           : { body: { data: { position: 1, result: result(true, 3), finished: false } } },
     });

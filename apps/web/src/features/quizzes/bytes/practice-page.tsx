@@ -74,7 +74,12 @@ function Summary({ session }: { session: PracticeSession }) {
         {session.questions.map((q) => (
           <li key={q.position}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Typography variant="body2">{q.stem.replace(/<[^>]*>/g, ' ').trim().slice(0, 90)}</Typography>
+              <Typography variant="body2">
+                {q.stem
+                  .replace(/<[^>]*>/g, ' ')
+                  .trim()
+                  .slice(0, 90)}
+              </Typography>
               <Chip
                 size="small"
                 color={q.result?.correct ? 'success' : 'default'}
@@ -151,7 +156,9 @@ export default function PracticePage() {
       const next: PracticeSession = {
         ...s,
         finished_at: r.finished ? new Date().toISOString() : s.finished_at,
-        questions: s.questions.map((q) => (q.position === r.position ? { ...q, answer: given(q), result: r.result } : q)),
+        questions: s.questions.map((q) =>
+          q.position === r.position ? { ...q, answer: given(q), result: r.result } : q,
+        ),
       };
       queryClient.setQueryData(sessionKey(s.id), next);
       if (!wanted) queryClient.setQueryData([...BYTES_KEY, 'start', myQuizId], next);
@@ -170,7 +177,8 @@ export default function PracticePage() {
   if (!s) return <PageLoading />;
   const total = s.questions.length;
   const answered = s.questions.filter((q) => q.result).length;
-  const current = reviewing !== null ? s.questions.find((q) => q.position === reviewing)! : s.questions.find((q) => !q.result);
+  const current =
+    reviewing !== null ? s.questions.find((q) => q.position === reviewing)! : s.questions.find((q) => !q.result);
   const done = !current;
   const next = () => {
     setReviewing(null);
@@ -231,7 +239,11 @@ export default function PracticePage() {
                 {answered >= total ? B.finish : B.next}
               </Button>
             ) : (
-              <Button variant="contained" disabled={given(current) === null || check.isPending} onClick={() => check.mutate(current)}>
+              <Button
+                variant="contained"
+                disabled={given(current) === null || check.isPending}
+                onClick={() => check.mutate(current)}
+              >
                 {B.check}
               </Button>
             )}
