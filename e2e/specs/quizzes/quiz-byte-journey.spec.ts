@@ -1,19 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
+import { demoAccount } from '../../support/demo-accounts';
 import { signedInPage } from '../../support/portfolio';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** The demo student of the journey server (its random password is written beside the database). */
-function demoStudent() {
-  const text = readFileSync(path.join(root, 'data', 'e2e', 'demo-accounts.txt'), 'utf8');
-  const line = text.split('\n').find((l) => l.trim().startsWith('Student'))!;
-  const [, email, password] = line.trim().split(/\s+/);
-  return { email: email!, password: password! };
-}
 
 /** Gives some answer to the question on screen, whatever its type (right or wrong does not matter here). */
 async function answerShown(page: Page) {
@@ -38,7 +26,7 @@ test('the demo student opens the daily notice of her quiz byte, practises a sess
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const { page, errors } = await signedInPage(browser, request, baseURL!, demoStudent());
+  const { page, errors } = await signedInPage(browser, request, baseURL!, demoAccount('Student'));
   await page.goto('/dashboard');
 
   // Today's notice of due practice (the demo seeds it on a fresh start) leads to the byte's page.

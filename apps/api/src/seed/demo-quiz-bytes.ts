@@ -1,11 +1,12 @@
 import { keyOf, type Answer, type Question } from '@lbd/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { practiceSessions, profiles, questionBanks, quizzes, seedRuns } from '../db/schema';
-import type { Tx } from '../db/sql';
+import { practiceSessions, questionBanks, quizzes, seedRuns } from '../db/schema';
 import type { LearningCaller } from '../lib/learning-content/policy';
 import type { Notifier } from '../modules/notifications';
 import { createBanksService, createBytesService, createPracticeService } from '../modules/quizzes';
+import { notifierIn } from './demo-mentees-at-risk';
+import { demoQuizPeople } from './demo-quizzes';
 
 /*
  * The demo quiz byte (issue 26 items 10 and 13, decision 0077): the demo mentor's daily byte on the
@@ -15,8 +16,6 @@ import { createBanksService, createBytesService, createPracticeService } from '.
  * today's notice of due practice.
  */
 
-const MENTOR = 'mentor@demo.learnbydoing.in';
-const STUDENT = 'student@demo.learnbydoing.in';
 const STEP = 'demo_quiz_bytes';
 export const DEMO_BYTE_TITLE = 'Aptitude in five minutes a day';
 const DAY_MS = 86_400_000;
@@ -37,23 +36,15 @@ function wrongFor(q: Question): Answer | null {
   }
 }
 
-/** Notifications recorded inside the step's one transaction (delivered by the sweep once it has committed). */
-const notifierIn = (tx: Tx, notifier: Notifier | undefined): Notifier | undefined =>
-  notifier && { record: (t, event) => notifier.record(t, event), transaction: (fn) => tx.transaction(fn) };
-
 export async function seedDemoQuizBytes(
   db: Db,
   { notifier, now = new Date() }: { notifier?: Notifier; now?: Date } = {},
 ): Promise<number> {
   const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, STEP));
   if (done) return 0;
-  const people = await db
-    .select({ id: profiles.id, user_id: profiles.user_id, email: profiles.email, type: profiles.profile_type })
-    .from(profiles)
-    .where(inArray(sql`lower(${profiles.email})`, [MENTOR, STUDENT]));
-  const mentor = people.find((x) => x.email?.toLowerCase() === MENTOR);
-  const student = people.find((x) => x.email?.toLowerCase() === STUDENT);
-  if (!mentor || !student) return 0;
+  const people = await demoQuizPeople(db);
+  if (!people) return 0;
+  const { mentor, student } = people;
   const [bank] = await db
     .select({ id: questionBanks.id })
     .from(questionBanks)

@@ -3,6 +3,7 @@ import { dataEnvelope, listEnvelope, queryId } from '../api';
 import { LEARNING_STATUSES } from '../learning/constants';
 import { QUESTION_DIFFICULTIES, QUESTION_TYPES } from './constants';
 import { QUIZ_TEXTS } from './messages';
+import { shownQuestionSchema } from './schemas';
 
 /*
  * Quiz bytes (issue 26 item 10, decision 0077): a few questions a day from one bank, each question a
@@ -206,23 +207,15 @@ export const practiceResultSchema = z.object({
 });
 export type PracticeResult = z.infer<typeof practiceResultSchema>;
 
-export const practiceQuestionSchema = z.object({
-  position: z.number().int(),
-  type: z.enum(QUESTION_TYPES),
-  stem: z.string(),
-  points: z.number(),
-  options: z.array(z.object({ id: z.string(), text: z.string() })).nullable(),
-  lefts: z.array(z.object({ id: z.string(), text: z.string() })).nullable(),
-  rights: z.array(z.object({ id: z.string(), text: z.string() })).nullable(),
-  blanks: z.array(z.object({ id: z.string(), options: z.array(z.string()).nullable() })).nullable(),
-  min_words: z.number().int().nullable(),
-  max_words: z.number().int().nullable(),
-  category: z.string().nullable(),
-  /** Why it is asked: a card due (and since when), or a new question. */
-  reason: z.enum(['due', 'new', 'ahead']),
-  answer: answerObject.nullable(),
-  result: practiceResultSchema.nullable(),
-});
+/** A question as practice shows it: as an attempt shows it (never its key), with why it is asked and its result. */
+export const practiceQuestionSchema = shownQuestionSchema
+  .omit({ revision: true, saved_at: true, result: true })
+  .extend({
+    category: z.string().nullable(),
+    /** Why it is asked: a card due, a new question, or practice ahead of time. */
+    reason: z.enum(['due', 'new', 'ahead']),
+    result: practiceResultSchema.nullable(),
+  });
 export type PracticeQuestion = z.infer<typeof practiceQuestionSchema>;
 
 export const practiceSessionSchema = z.object({

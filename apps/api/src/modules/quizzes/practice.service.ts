@@ -33,6 +33,7 @@ import type { Tx } from '../../db/sql';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { LearningCaller } from '../../lib/learning-content/policy';
 import type { BanksService } from './banks.service';
+import { plain } from './quizzes.service';
 import {
   cardsOf,
   cardsOfMany,
@@ -59,16 +60,6 @@ type SessionRow = typeof practiceSessions.$inferSelect;
 type ReviewRow = typeof practiceReviews.$inferSelect;
 type Runner = Db | Tx;
 const DAY_MS = 86_400_000;
-
-const plain = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 const share = (mastered: number, total: number) => (total === 0 ? null : Math.round((mastered / total) * 1000) / 1000);
 

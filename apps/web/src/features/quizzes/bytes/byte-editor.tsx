@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EditorActions, IssuesList, type LifecycleAction } from '../../../components/learning/editor-actions';
+import { EditorActions, IssuesList } from '../../../components/learning/editor-actions';
+import { useEditorRun } from '../../../components/learning/use-editor-run';
 import { PageLoading } from '../../../components/page-loading';
 import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup, validate, type FieldErrors } from '../../../lib/form-errors';
@@ -199,51 +200,21 @@ const DONE = {
 function ByteEditor({ byte }: { byte: QuizByteDetail }) {
   const queryClient = useQueryClient();
   const navigateTo = useNavigateTo();
-  const { showToast, showPopup } = useFeedback();
   const [values, setValues] = useState<Values>({
     title: byte.title,
     summary: byte.summary,
     bank_id: byte.bank?.id ?? '',
     questions_per_session: byte.questions_per_session,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [issues, setIssues] = useState<string[] | null>(null);
-  const run = useMutation({
-    mutationFn: async (action: LifecycleAction) => {
-      if (action === 'discard' || action === 'archive') {
-        await byteLifecycle(byte.id, action);
-        return action;
-      }
-      const v = validate(quizByteBodySchema, bodyOf(values));
-      if (v.errors) {
-        setErrors(v.errors);
-        throw new Invalid(v.errors);
-      }
-      queryClient.setQueryData(byteKey(byte.id), await updateByte(byte.id, bodyOf(values)));
-      if (action === 'publish') await byteLifecycle(byte.id, 'publish');
-      return action;
-    },
-    meta: { handleErrors: false },
-    onMutate: () => {
-      setIssues(null);
-      setErrors({});
-    },
-    onSuccess: (action) => {
+  const { run, errors, issues } = useEditorRun({
+    check: () => validate(quizByteBodySchema, bodyOf(values)),
+    save: async (body) => queryClient.setQueryData(byteKey(byte.id), await updateByte(byte.id, body)),
+    lifecycle: (action) => byteLifecycle(byte.id, action),
+    done: DONE,
+    onDone: (action) => {
       void queryClient.invalidateQueries({ queryKey: BYTES_KEY });
-      if (action === 'discard') {
-        showToast({ message: 'The draft has been discarded.', kind: 'delete' });
-        navigateTo(['createQuiz'], { kind: 'byte' });
-        return;
-      }
-      showToast({ message: DONE[action], kind: 'success' });
+      if (action === 'discard') navigateTo(['createQuiz'], { kind: 'byte' });
       if (action === 'publish') navigateTo(['quizByte', byte.id]);
-    },
-    onError: (e, action) => {
-      if (e instanceof Invalid) return setIssues(action === 'publish' ? Object.values(e.fields) : null);
-      const fields = apiFieldErrors(e);
-      if (!fields) return showPopup(failurePopup(e));
-      setErrors(fields);
-      if (action === 'publish') setIssues(Object.values(fields));
     },
   });
   return (
@@ -286,12 +257,6 @@ function ByteEditor({ byte }: { byte: QuizByteDetail }) {
       />
     </Paper>
   );
-}
-
-class Invalid extends Error {
-  constructor(readonly fields: FieldErrors) {
-    super('invalid');
-  }
 }
 
 /** /createQuiz/{id} for a quiz byte. */

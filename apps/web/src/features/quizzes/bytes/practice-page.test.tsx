@@ -2,12 +2,14 @@ import {
   QUIZ_BYTE_TEXTS as B,
   QUIZ_TEXTS as T,
   type PracticeQuestion,
+  type PracticeResult,
   type PracticeSession,
 } from '@lbd/shared/quizzes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
+import { buildShownQuestion } from '../../../test/quizzes-fixtures';
 import { buildUser, renderWithApp } from '../../../test/render';
 
 const LOAD = { timeout: 10_000 };
@@ -16,25 +18,15 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const question = (position: number, reason: PracticeQuestion['reason'] = 'new'): PracticeQuestion => ({
-  position,
-  type: 'single_choice',
-  stem: `<p>Practice question ${position}</p>`,
-  points: 1,
-  options: [
-    { id: 'a', text: 'Alpha' },
-    { id: 'b', text: 'Beta' },
-  ],
-  lefts: null,
-  rights: null,
-  blanks: null,
-  min_words: null,
-  max_words: null,
-  category: 'Percentages',
-  reason,
-  answer: null,
-  result: null,
-});
+/** A question of a session: as an attempt shows it (the shared fixture), with why it is asked. */
+const question = (position: number, reason: PracticeQuestion['reason'] = 'new'): PracticeQuestion => {
+  const {
+    revision: _r,
+    saved_at: _s,
+    ...shown
+  } = buildShownQuestion(position, { stem: `<p>Practice question ${position}</p>` });
+  return { ...shown, category: 'Percentages', reason, answer: null, result: null };
+};
 
 const session = (over: Partial<PracticeSession> = {}): PracticeSession => ({
   id: 7,
@@ -49,7 +41,7 @@ const session = (over: Partial<PracticeSession> = {}): PracticeSession => ({
 });
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
-const result = (correct: boolean, days: number) => ({
+const result = (correct: boolean, days: number): PracticeResult => ({
   correct,
   fraction: correct ? 1 : 0,
   rating: correct ? 'good' : 'again',
