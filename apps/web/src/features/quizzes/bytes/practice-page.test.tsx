@@ -1,15 +1,9 @@
-import {
-  QUIZ_BYTE_TEXTS as B,
-  QUIZ_TEXTS as T,
-  type PracticeQuestion,
-  type PracticeResult,
-  type PracticeSession,
-} from '@lbd/shared/quizzes';
+import { QUIZ_BYTE_TEXTS as B, QUIZ_TEXTS as T, type PracticeResult } from '@lbd/shared/quizzes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
-import { buildShownQuestion } from '../../../test/quizzes-fixtures';
+import { buildPracticeQuestion, buildPracticeSession } from '../../../test/quiz-bytes-fixtures';
 import { buildUser, renderWithApp } from '../../../test/render';
 
 const LOAD = { timeout: 10_000 };
@@ -18,27 +12,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A question of a session: as an attempt shows it (the shared fixture), with why it is asked. */
-const question = (position: number, reason: PracticeQuestion['reason'] = 'new'): PracticeQuestion => {
-  const {
-    revision: _r,
-    saved_at: _s,
-    ...shown
-  } = buildShownQuestion(position, { stem: `<p>Practice question ${position}</p>` });
-  return { ...shown, category: 'Percentages', reason, answer: null, result: null };
-};
-
-const session = (over: Partial<PracticeSession> = {}): PracticeSession => ({
-  id: 7,
-  my_quiz_id: 3,
-  quiz_id: 11,
-  bank_id: 9,
-  title: 'Aptitude daily',
-  started_at: '2026-11-29T14:00:00.000Z',
-  finished_at: null,
-  questions: [question(1, 'due'), question(2), question(3)],
-  ...over,
-});
+const question = buildPracticeQuestion;
+const session = buildPracticeSession;
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 const result = (correct: boolean, days: number): PracticeResult => ({
