@@ -126,6 +126,11 @@ interface Seed {
   quizSlot: number;
   attempt: number;
   attemptAnswer: number;
+  /** The owner mentor's quiz byte on the bank (and a draft one), the owner student's enrolment and session in it. */
+  byte: number;
+  draftByte: number;
+  myQuizByte: number;
+  practiceSession: number;
   /** An upload the owner mentor reserved for the draft resource's file, and one the owner reserved for a deliverable. */
   resourceUpload: number;
   submissionUpload: number;
@@ -574,6 +579,28 @@ function quizRoutes(): Record<string, Rule> {
     'GET /api/question_banks/template.xlsx': self('the blank template, the same for every author'),
     'POST /api/question_banks/:id/import': owned('bank'),
     'GET /api/question_banks/:id/export': owned('bank', { query: () => ({ format: 'gift' }) }),
+    // Quiz bytes (decision 0077): the owner student's enrolment, session and banks are nobody else's.
+    'GET /api/quiz_bytes': shared(pub, { check: leaves((s) => [s.draftByte]) }),
+    'POST /api/quiz_bytes': self('writes a draft of the caller’s own', { body: () => ({ title: 'A byte of mine' }) }),
+    'GET /api/quiz_bytes/:id': owned('draftByte', { adminActs: true }),
+    'PUT /api/quiz_bytes/:id': owned('draftByte', { body: () => ({ title: 'Taken over' }) }),
+    'POST /api/quiz_bytes/:id/publish': owned('draftByte'),
+    'POST /api/quiz_bytes/:id/archive': owned('byte', { last: true }),
+    'DELETE /api/quiz_bytes/:id': owned('draftByte'),
+    'POST /api/quiz_bytes/:id/enrol': self('enrols the caller in a published byte (the enrolment is the caller’s own)', {
+      id: 'byte',
+    }),
+    'POST /api/my_quiz_bytes/:id/sessions': owned('myQuizByte'),
+    'GET /api/practice_sessions/:id': owned('practiceSession'),
+    'PUT /api/practice_sessions/:id/answers/:position': owned(undefined, {
+      path: (s) => `/api/practice_sessions/${s.practiceSession}/answers/1`,
+      body: () => ({ answer: { value: true } }),
+    }),
+    'GET /api/my_quiz_banks/:id': owned('ownerStudent'),
+    'GET /api/my_question_banks/:id': owned('bank'),
+    'GET /api/my_question_banks/:id/cards': owned('bank'),
+    // The bank's users and admins see the class together; a student not practising it, or anyone else, nothing.
+    'GET /api/question_banks/:id/scorecard': owned('bank', { adminActs: true }),
   };
 }
 
@@ -1536,6 +1563,11 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       question: { type: 'true_false', stem: '<p>Owner question</p>', correct: true },
     })
   ).data.id as number;
+  // Two more: a quiz byte needs three questions a student can answer alone.
+  for (const stem of ['Owner question 2', 'Owner question 3'])
+    await call('POST', `/api/question_banks/${bank}/questions`, mentor.token, {
+      question: { type: 'true_false', stem: `<p>${stem}</p>`, correct: true },
+    });
   await call('POST', `/api/question_banks/${bank}/publish`, mentor.token);
   const draftBank = await make('/api/question_banks', { title: 'Owner draft bank' });
   const quiz = await make('/api/quizzes', { title: 'Owner quiz', attempts_allowed: 0 });
@@ -1543,6 +1575,11 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   await call('POST', `/api/quizzes/${quiz}/publish`, mentor.token);
   const draftQuiz = await make('/api/quizzes', { title: 'Owner draft quiz' });
   const attempt = (await call('POST', `/api/quizzes/${quiz}/attempts`, owner.token)).data.id as number;
+  const byte = await make('/api/quiz_bytes', { title: 'Owner byte', bank_id: bank });
+  await call('POST', `/api/quiz_bytes/${byte}/publish`, mentor.token);
+  const draftByte = await make('/api/quiz_bytes', { title: 'Owner draft byte' });
+  const myQuizByte = (await call('POST', `/api/quiz_bytes/${byte}/enrol`, owner.token)).data.my_quiz_id as number;
+  const practiceSession = (await call('POST', `/api/my_quiz_bytes/${myQuizByte}/sessions`, owner.token)).data.id as number;
   const [attemptAnswer] = rowsOf<{ id: number }>(
     await t.database.db.execute(sql`select id from attempt_answers where attempt_id = ${attempt} limit 1`),
   );
@@ -1608,6 +1645,10 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     quizSlot,
     attempt,
     attemptAnswer: Number(attemptAnswer!.id),
+    byte,
+    draftByte,
+    myQuizByte,
+    practiceSession,
     callerOrg: { company: companies[1], institution: institutes[2] },
     me: {
       student: student.profileId,

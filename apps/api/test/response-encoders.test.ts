@@ -18,6 +18,8 @@ const RUNS = Number(process.env.ENCODER_RUNS ?? 40);
 const LEFT_TO_ZOD: Record<string, string> = {
   'DELETE /api/question_banks/:id/questions/:questionId 200': 'a question body: a union of nine question types',
   'GET /api/attempts/:id 200': "an attempt: each question's answer and key are objects whose fields its type decides",
+  'GET /api/practice_sessions/:id 200':
+    "a practice session (decision 0077): each question's answer and key are objects whose fields its type decides",
   'GET /api/question_banks/:id 200': 'a question body: a union of nine question types',
   'GET /api/quiz_attempts/:id 200':
     "an attempt: each question's answer and key are objects whose fields its type decides",
@@ -31,7 +33,11 @@ const LEFT_TO_ZOD: Record<string, string> = {
   'POST /api/quizzes/:id/archive 200': 'a question body: a union of nine question types',
   'POST /api/quizzes/:id/attempts 201':
     "an attempt: each question's answer and key are objects whose fields its type decides",
+  'POST /api/my_quiz_bytes/:id/sessions 201':
+    "a practice session (decision 0077): each question's answer and key are objects whose fields its type decides",
   'POST /api/quizzes/:id/publish 200': 'a question body: a union of nine question types',
+  'PUT /api/practice_sessions/:id/answers/:position 200':
+    "a practice answer's result: the key is an object whose fields the question's type decides",
   'PUT /api/question_banks/:id 200': 'a question body: a union of nine question types',
   'PUT /api/question_banks/:id/questions/:questionId 200': 'a question body: a union of nine question types',
   'PUT /api/quizzes/:id 200': 'a question body: a union of nine question types',

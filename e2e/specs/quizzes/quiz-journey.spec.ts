@@ -1,20 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiMentor } from '../../support/activities-api';
+import { demoAccount } from '../../support/demo-accounts';
 import { signedInPage } from '../../support/portfolio';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** The demo student of the journey server (its random password is written beside the database). */
-function demoStudent() {
-  const text = readFileSync(path.join(root, 'data', 'e2e', 'demo-accounts.txt'), 'utf8');
-  const line = text.split('\n').find((l) => l.trim().startsWith('Student'))!;
-  const [, email, password] = line.trim().split(/\s+/);
-  return { email: email!, password: password! };
-}
 
 async function apiQuestion(request: APIRequestContext, headers: Record<string, string>, bankId: number, n: number) {
   const res = await request.post(`/api/question_banks/${bankId}/questions`, {
@@ -102,7 +90,7 @@ test('a mentor builds a bank and a quiz with a draw; the demo student takes it t
   await page.context().close();
 
   // The demo student takes it; the connection drops for a few seconds in the middle.
-  const { page: sp } = await signedInPage(browser, request, baseURL!, demoStudent());
+  const { page: sp } = await signedInPage(browser, request, baseURL!, demoAccount('Student'));
   await sp.goto(`/quiz/${quizId}`);
   await expect(sp.getByRole('heading', { level: 1, name: quizTitle })).toBeVisible();
   await sp.getByRole('button', { name: 'Start' }).click();

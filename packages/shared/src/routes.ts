@@ -102,7 +102,6 @@ export const ROUTES: RouteDef[] = [
     '/myQuests/:my_quest_id/myLearning/:id',
     '/myQuests/:my_quest_id/myLearning/:my_resource_group_id/resources/:id',
     '/scorecard/:id',
-    '/quizBankScorecard/:id',
     '/questGraph/:id',
   ),
   ...r('quests', AUTHORS, '/questDashboard/:id', '/createQuest', '/editQuest/:id'),
@@ -127,6 +126,8 @@ export const ROUTES: RouteDef[] = [
     '/myquestionbank/:id',
     '/myquestionbankdetails/:id',
     '/myquizbyte/:id',
+    // SPEC §2.1 lists it with the quests; it is a question bank's scorecard (decision 0077).
+    '/quizBankScorecard/:id',
   ),
   ...r(
     'quizzes',

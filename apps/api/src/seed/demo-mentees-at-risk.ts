@@ -31,7 +31,7 @@ const NO_SCORE_CARD = async () => {
  * Notifications recorded inside the step's one transaction: its rows reach the outbox with the rest
  * of the step, and the notifications sweep delivers them once it has committed.
  */
-const notifierIn = (tx: Tx, notifier: Notifier | undefined): Notifier | undefined =>
+export const notifierIn = (tx: Tx, notifier: Notifier | undefined): Notifier | undefined =>
   notifier && { record: (t, event) => notifier.record(t, event), transaction: (fn) => tx.transaction(fn) };
 
 /**

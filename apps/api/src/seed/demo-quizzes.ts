@@ -281,16 +281,23 @@ const PROGRAMMING: (Q & { skill?: string })[] = [
   },
 ];
 
-export async function seedDemoQuizzes(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<number> {
-  const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, 'demo_quizzes'));
-  if (done) return 0;
+/** The demo mentor and student (null until the demo accounts exist). */
+export async function demoQuizPeople(db: Db) {
   const people = await db
     .select({ id: profiles.id, user_id: profiles.user_id, email: profiles.email, type: profiles.profile_type })
     .from(profiles)
     .where(inArray(sql`lower(${profiles.email})`, [MENTOR, STUDENT]));
   const mentor = people.find((x) => x.email?.toLowerCase() === MENTOR);
   const student = people.find((x) => x.email?.toLowerCase() === STUDENT);
-  if (!mentor || !student) return 0;
+  return mentor && student ? { mentor, student } : null;
+}
+
+export async function seedDemoQuizzes(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<number> {
+  const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, 'demo_quizzes'));
+  if (done) return 0;
+  const people = await demoQuizPeople(db);
+  if (!people) return 0;
+  const { mentor, student } = people;
   // What a start stopped in the middle of this step left goes, and the step runs again.
   await db.delete(quizzes).where(eq(quizzes.created_by_profile_id, mentor.id));
   await db.delete(questionBanks).where(eq(questionBanks.created_by_profile_id, mentor.id));

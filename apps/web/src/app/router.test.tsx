@@ -21,6 +21,12 @@ import { AREA_MODULES, PAGE_MODULES } from './router';
 import { buildMyAssignment } from '../test/student-activity-fixtures';
 import { buildGroupDetail, buildMyGroup, buildResourceDetail } from '../test/learning-fixtures';
 import { buildMyProject, buildProjectDetail } from '../test/projects-fixtures';
+import {
+  buildByteDetail,
+  buildMyQuestionBank,
+  buildPracticeSession,
+  buildScorecard,
+} from '../test/quiz-bytes-fixtures';
 import { buildAttempt, buildBankDetail, buildQuizDetail } from '../test/quizzes-fixtures';
 
 /** Routes whose real pages exist (identity and profiles); they are not area placeholders. */
@@ -35,6 +41,13 @@ const BUILT_PAGES = [
   '/createQuiz/:id',
   '/createQuizBank',
   '/createQuizBank/:id',
+  // Quiz bytes (decision 0077).
+  '/quizByte/:id',
+  '/myquizbyte/:id',
+  '/myquizbank/:id',
+  '/myquestionbank/:id',
+  '/myquestionbankdetails/:id',
+  '/quizBankScorecard/:id',
   // Resources and learning paths (issue 25): a student gets Access Denied on the editors.
   '/resources',
   '/resources/:id',
@@ -232,6 +245,15 @@ describe('router', () => {
       'GET /api/quizzes/3': { body: { data: buildQuizDetail({ id: 3 }) } },
       'GET /api/question_banks/1': { body: { data: buildBankDetail({ can_edit: false, status: 'published' }) } },
       'GET /api/attempts/1': { body: { data: buildAttempt({ id: 1 }) } },
+      'GET /api/quiz_bytes': { body: { data: [], pagination: page() } },
+      'GET /api/quiz_bytes/1': { body: { data: buildByteDetail() } },
+      'POST /api/my_quiz_bytes/1/sessions': { status: 201, body: { data: buildPracticeSession({ my_quiz_id: 1 }) } },
+      'GET /api/my_quiz_banks/1': { body: { data: [] } },
+      'GET /api/my_question_banks/1': { body: { data: buildMyQuestionBank() } },
+      'GET /api/my_question_banks/1/cards': {
+        body: { data: { bank: { id: 1, title: 'Placement aptitude' }, cards: [] } },
+      },
+      'GET /api/question_banks/1/scorecard': { body: { data: buildScorecard() } },
       'GET /api/boards/1': {
         body: {
           board: { id: 1, name: 'Acme', org_type: 'COMPANY', logo_url: null, is_staff: false },

@@ -54,6 +54,8 @@ const STUDENT_ONLY_KINDS: readonly NotificationKind[] = [
   'event_join_accepted',
   'club_join_accepted',
   'mentor_nudge',
+  // The daily notice of due practice in a quiz byte (decision 0077).
+  'question_bank',
 ];
 
 /** Kinds whose recipients are always an organisation's staff (companies and institutions). */
@@ -82,6 +84,7 @@ export const PRODUCED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'project',
   'resource_group',
   'quiz',
+  'question_bank',
 ];
 
 /** The kinds a profile type can receive today, so its settings list only those. */

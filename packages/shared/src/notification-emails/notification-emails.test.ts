@@ -31,12 +31,15 @@ describe('notification emails contract', () => {
   });
 
   it('offers no kind that nothing produces yet (posts, likes, tags, the learning kinds still to come)', () => {
-    const unproduced = ['post_comment', 'post_like', 'tagged', 'quest', 'question_bank'];
+    const unproduced = ['post_comment', 'post_like', 'tagged', 'quest'];
     for (const type of ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'] as const)
       for (const kind of unproduced) expect(emailKindsFor(type), `${type} ${kind}`).not.toContain(kind);
     expect(emailKindsFor('STUDENT')).toEqual(
-      expect.arrayContaining(['job_alert', 'application_status', 'activity', 'mentor_nudge', 'board']),
+      expect.arrayContaining(['job_alert', 'application_status', 'activity', 'mentor_nudge', 'board', 'question_bank']),
     );
+    // The daily practice notice reaches students only (decision 0077).
+    for (const type of ['ADVISOR', 'COMPANY', 'INSTITUTION'] as const)
+      expect(emailKindsFor(type)).not.toContain('question_bank');
   });
 
   it('reads the profile and kind of a token shaped like one, and nothing else', () => {

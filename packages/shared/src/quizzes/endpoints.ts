@@ -47,6 +47,7 @@ import {
   quizOverviewResponseSchema,
   statsListQuerySchema,
 } from './dashboard';
+import { QUIZ_BYTES_ENDPOINTS } from './bytes-endpoints';
 
 const params = quizIdParamsSchema;
 const noContent = { 204: noContentSchema };
@@ -160,4 +161,7 @@ export const QUIZZES_ENDPOINTS = {
     response: { 200: importReportResponseSchema },
   },
   'GET /api/question_banks/:id/export': { params, querystring: exportQuerySchema, response: {} },
+
+  // Quiz bytes (decision 0077).
+  ...QUIZ_BYTES_ENDPOINTS,
 } as const satisfies EndpointTable;

@@ -7,3 +7,4 @@ export * from './questions';
 export * from './schemas';
 export * from './present';
 export * from './transfer';
+export * from './bytes';

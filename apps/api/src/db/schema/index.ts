@@ -13,3 +13,4 @@ export * from './mentor-nudges';
 export * from './shortlists';
 export * from './learning';
 export * from './quizzes';
+export * from './practice';

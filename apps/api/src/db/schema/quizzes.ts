@@ -122,6 +122,8 @@ export const quizzes = pgTable(
     integrity: jsonb('integrity').notNull().default(sql`'{}'::jsonb`),
     /** The bank a quiz byte practises. */
     bank_id: integer('bank_id').references(() => questionBanks.id, { onDelete: 'set null' }),
+    /** A quiz byte's questions per practice session (3 to 5; decision 0077). */
+    questions_per_session: smallint('questions_per_session'),
   },
   (t) => [
     index('quizzes_status_idx').on(t.status, t.published_at),

@@ -3,6 +3,9 @@ import { createAttemptsService } from './attempts.service';
 import { createBanksService } from './banks.service';
 import { dashboardRoutes } from './dashboard.routes';
 import { createOverviewService } from './overview.service';
+import { bytesRoutes } from './bytes.routes';
+import { createBytesService } from './bytes.service';
+import { createPracticeService } from './practice.service';
 import { quizzesRoutes } from './quizzes.routes';
 import { createQuizzesService } from './quizzes.service';
 import { createReviewService } from './review.service';
@@ -10,12 +13,22 @@ import { createStatsService } from './stats.service';
 import { transferRoutes } from './transfer.routes';
 import { createTransferService } from './transfer.service';
 
-export { createAttemptsService, createBanksService, createQuizzesService, createReviewService, createStatsService };
+export {
+  createAttemptsService,
+  createBanksService,
+  createBytesService,
+  createPracticeService,
+  createQuizzesService,
+  createReviewService,
+  createStatsService,
+};
 
 /** How often the server looks for attempts past their deadline (and submits them). */
 export const AUTO_SUBMIT_EVERY_MS = 10_000;
 /** How often quizzes with new finished attempts have their statistics counted again. */
 export const STATS_EVERY_MS = 60_000;
+/** How often the day's practice notices are looked for (each student and bank hears once a day). */
+export const BYTE_REMINDERS_EVERY_MS = 10 * 60_000;
 
 /** Quizzes, question banks and attempts (issue 26, decision 0075). */
 export const quizzesModule: AppModule = {
@@ -36,5 +49,10 @@ export const quizzesModule: AppModule = {
     ctx.routes((api) => api.register(transferRoutes, { transfer }));
     const overview = createOverviewService({ db, quizzes });
     ctx.routes((api) => api.register(dashboardRoutes, { overview }));
+    // Quiz bytes (decision 0077): practice by spaced repetition, and its daily notice.
+    const bytes = createBytesService({ db, clock, banks, notifier: ctx.use('notifier') });
+    const practice = createPracticeService({ db, clock, banks });
+    ctx.every(BYTE_REMINDERS_EVERY_MS, 'quiz-byte-reminders', () => bytes.remindDue(), { onStart: true });
+    ctx.routes((api) => api.register(bytesRoutes, { bytes, practice }));
   },
 };

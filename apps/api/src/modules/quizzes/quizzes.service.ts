@@ -43,7 +43,8 @@ export type QuizRow = typeof quizzes.$inferSelect;
 type SlotRow = typeof quizSlots.$inferSelect;
 type Runner = Db | Tx;
 
-const plain = (html: string) =>
+/** Rich text as plain text (tags and spaces collapsed), for labels and lists. */
+export const plain = (html: string) =>
   html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')

@@ -49,7 +49,10 @@ describe('drawerEntries', () => {
     expect(shape(drawerEntries({ profile: profile('ADVISOR'), isMobile: false }))).toEqual([
       'Dashboard -> /mentorDashboard',
       ['Activities', ['My Activities -> /assignmentStatsDashboard', 'Create Activity -> /createActivity']],
-      ['Quizzes', ['My Quizzes -> /createQuiz', 'Question Banks -> /createQuizBank']],
+      [
+        'Quizzes',
+        ['My Quizzes -> /createQuiz', 'Quiz Bytes -> /createQuiz?kind=byte', 'Question Banks -> /createQuizBank'],
+      ],
       'Projects -> /projects',
       'Events -> /events',
       COURSES,

@@ -103,6 +103,7 @@ const MENTOR_QUIZZES: DrawerEntry = {
   icon: 'quizzes',
   children: [
     leaf('myQuizzes', 'My Quizzes', 'quizzes', '/createQuiz'),
+    leaf('quizBytes', 'Quiz Bytes', 'quizzes', '/createQuiz?kind=byte'),
     leaf('questionBanks', 'Question Banks', 'questionBanks', '/createQuizBank'),
   ],
 };

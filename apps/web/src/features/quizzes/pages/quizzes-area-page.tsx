@@ -4,16 +4,24 @@ import type { AreaPageProps } from '../../../lib/area-page';
 
 const QuizzesListPage = lazy(() => import('./quizzes-list-page'));
 const QuizPage = lazy(() => import('./quiz-page'));
-const QuizEditorPage = lazy(() => import('./quiz-editor-page'));
 const BankEditorPage = lazy(() => import('./bank-editor-page'));
 const BankPage = lazy(() => import('./bank-page'));
 const AttemptPage = lazy(() => import('./attempt-page'));
 const QuizDashboardPage = lazy(() => import('../dashboard/quiz-dashboard-page'));
+// Quiz bytes (decision 0077).
+const QuizOrByteEditor = lazy(() => import('../bytes/editor-switch'));
+const BytePage = lazy(() => import('../bytes/byte-page'));
+const PracticePage = lazy(() => import('../bytes/practice-page'));
+const MyQuizBanksPage = lazy(() => import('../bytes/bank-pages').then((m) => ({ default: m.MyQuizBanksPage })));
+const MyQuestionBankPage = lazy(() => import('../bytes/bank-pages').then((m) => ({ default: m.MyQuestionBankPage })));
+const MyQuestionBankDetailsPage = lazy(() =>
+  import('../bytes/bank-pages').then((m) => ({ default: m.MyQuestionBankDetailsPage })),
+);
+const ScorecardPage = lazy(() => import('../bytes/bank-pages').then((m) => ({ default: m.ScorecardPage })));
 
 /**
- * Entry of the 'quizzes' area (SPEC §2.1, decision 0075): question banks, quizzes, the quiz page and the
- * attempt player, and the quiz's results dashboard. Quiz bytes and the student's banks come with a later
- * increment and say so.
+ * Entry of the 'quizzes' area (SPEC §2.1, decisions 0075 and 0077): question banks, quizzes, the quiz page,
+ * the attempt player, the quiz's results dashboard, quiz bytes and the student's banks.
  */
 export default function QuizzesAreaPage({ pattern }: AreaPageProps) {
   switch (pattern) {
@@ -23,7 +31,7 @@ export default function QuizzesAreaPage({ pattern }: AreaPageProps) {
       return <QuizPage />;
     case '/createQuiz':
     case '/createQuiz/:id':
-      return <QuizEditorPage />;
+      return <QuizOrByteEditor />;
     case '/createQuizBank':
     case '/createQuizBank/:id':
       return <BankEditorPage />;
@@ -35,6 +43,18 @@ export default function QuizzesAreaPage({ pattern }: AreaPageProps) {
       return <AttemptPage />;
     case '/quizDashboard/:id':
       return <QuizDashboardPage />;
+    case '/quizByte/:id':
+      return <BytePage />;
+    case '/myquizbyte/:id':
+      return <PracticePage />;
+    case '/myquizbank/:id':
+      return <MyQuizBanksPage />;
+    case '/myquestionbank/:id':
+      return <MyQuestionBankPage />;
+    case '/myquestionbankdetails/:id':
+      return <MyQuestionBankDetailsPage />;
+    case '/quizBankScorecard/:id':
+      return <ScorecardPage />;
     default:
       return <AreaPlaceholder area="quizzes" />;
   }

@@ -15,6 +15,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSession } from '../../../lib/session';
 import { useQuizzes } from '../api';
+import { QuizBytesSection } from '../bytes/bytes-section';
 import { minutesText, pageSx, PageTitle, StatusChip } from '../components/page-parts';
 
 /** /quizzes: the published quizzes (GET /api/quizzes), with the student's own standing on each. */
@@ -96,6 +97,7 @@ export default function QuizzesListPage() {
           onChange={(_e, p) => setPage(p)}
         />
       )}
+      <QuizBytesSection />
     </Box>
   );
 }
