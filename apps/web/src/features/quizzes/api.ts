@@ -1,5 +1,7 @@
 import type {
   Attempt,
+  ExportFormat,
+  ImportReport,
   BankQuestion,
   BankQuestionBody,
   QuestionBankBody,
@@ -67,6 +69,30 @@ export async function removeQuestion(bankId: number, questionId: number): Promis
 /** SPEC §4.7: two questions trade places by sequence. */
 export async function swapQuestions(bankId: number, a: number, b: number): Promise<BankQuestion[]> {
   return (await api.post(`/api/question_banks/${bankId}/questions/swap`, { body: { a, b } })).data;
+}
+
+// ---- import and export (decision 0076) ----
+
+/** POST /api/question_banks/{id}/import: one file, its bytes' progress reported; the answer is the per-row report. */
+export async function importQuestions(
+  bankId: number,
+  file: File,
+  { dryRun, onProgress }: { dryRun: boolean; onProgress: (fraction: number) => void },
+): Promise<ImportReport> {
+  const form = new FormData();
+  form.append('file', file);
+  return (
+    await api.upload(`/api/question_banks/${bankId}/import`, form, {
+      params: { dry_run: dryRun ? 'true' : 'false' },
+      onProgress,
+    })
+  ).data;
+}
+export function downloadTemplate(kind: 'csv' | 'xlsx') {
+  return kind === 'csv' ? api.blob('/api/question_banks/template.csv') : api.blob('/api/question_banks/template.xlsx');
+}
+export function exportBank(bankId: number, format: ExportFormat) {
+  return api.blob(`/api/question_banks/${bankId}/export`, { params: { format } });
 }
 
 // ---- quizzes ----

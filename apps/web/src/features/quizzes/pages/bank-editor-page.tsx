@@ -39,6 +39,7 @@ import {
 } from '../api';
 import { EditorActions, IssuesList, type LifecycleAction } from '../../../components/learning/editor-actions';
 import { issuesHeading, QUIZ_ARCHIVE_NOTE } from '../components/editor-actions';
+import { BankTransferPanel } from '../components/bank-transfer';
 import { difficultyLabel, pageSx, PageTitle, StatusChip } from '../components/page-parts';
 import { SortableRows, swapsFor } from '../components/sortable-rows';
 import { plainText } from '../question-form';
@@ -401,6 +402,7 @@ export default function BankEditorPage() {
         The bank’s page
       </Button>
       <BankSettings key={b.id} bank={b} />
+      <BankTransferPanel bank={b} />
       <BankQuestions bank={b} />
     </Box>
   );
