@@ -18,7 +18,8 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** A seed of its own for each part of a draw, so one rule's pool changing leaves the others' picks as they were. */
-export const subSeed = (seed: number, part: number) => (Math.imul((seed ^ (part * 0x9e3779b9)) >>> 0, 0x85ebca6b) ^ part) >>> 0;
+export const subSeed = (seed: number, part: number) =>
+  (Math.imul((seed ^ (part * 0x9e3779b9)) >>> 0, 0x85ebca6b) ^ part) >>> 0;
 
 /** A copy in a seeded order (Fisher-Yates). */
 export function shuffled<T>(items: readonly T[], seed: number): T[] {
@@ -77,9 +78,7 @@ export function drawAttempt(
       return;
     }
     // Sorted by id before the shuffle: the draw depends on the pool, not on the order it was read in.
-    const candidates = pool
-      .filter((q) => !used.has(q.id) && matchesRule(q, slot))
-      .sort((a, b) => a.id - b.id);
+    const candidates = pool.filter((q) => !used.has(q.id) && matchesRule(q, slot)).sort((a, b) => a.id - b.id);
     const picked = shuffled(candidates, subSeed(seed, index + 1)).slice(0, slot.count);
     short += slot.count - picked.length;
     for (const q of picked) {

@@ -48,10 +48,17 @@ export const attemptEventsResultSchema = dataEnvelope(z.object({ recorded: z.num
 
 /** The quiz routes of the API (issue 26, decision 0075): each one's schemas, as its route declares them. */
 export const QUIZZES_ENDPOINTS = {
-  'GET /api/question_banks': { querystring: questionBankListQuerySchema, response: { 200: questionBankListResponseSchema } },
+  'GET /api/question_banks': {
+    querystring: questionBankListQuerySchema,
+    response: { 200: questionBankListResponseSchema },
+  },
   'POST /api/question_banks': { body: questionBankBodySchema, response: { 201: quizCreatedSchema } },
   'GET /api/question_banks/:id': { params, response: { 200: questionBankDetailResponseSchema } },
-  'PUT /api/question_banks/:id': { params, body: questionBankBodySchema, response: { 200: questionBankDetailResponseSchema } },
+  'PUT /api/question_banks/:id': {
+    params,
+    body: questionBankBodySchema,
+    response: { 200: questionBankDetailResponseSchema },
+  },
   'POST /api/question_banks/:id/publish': { params, response: { 200: questionBankDetailResponseSchema } },
   'POST /api/question_banks/:id/archive': { params, response: { 200: questionBankDetailResponseSchema } },
   'DELETE /api/question_banks/:id': { params, response: noContent },
@@ -100,7 +107,11 @@ export const QUIZZES_ENDPOINTS = {
     response: { 200: savedAnswerSchema },
   },
   'POST /api/attempts/:id/submit': { params, response: { 200: attemptResponseSchema } },
-  'POST /api/attempts/:id/events': { params, body: attemptEventsBodySchema, response: { 201: attemptEventsResultSchema } },
+  'POST /api/attempts/:id/events': {
+    params,
+    body: attemptEventsBodySchema,
+    response: { 201: attemptEventsResultSchema },
+  },
   'GET /api/quizzes/:id/attempts': {
     params,
     querystring: quizAttemptsQuerySchema,

@@ -25,9 +25,9 @@ describe('question schemas', () => {
       blanks: [{ id: 'b', accepted: ['x'] }],
     });
     expect(blanks.error!.issues[0]!.message).toBe(T.blanksMismatch);
-    expect(questionSchema.safeParse({ type: 'true_false', stem: '<p> </p>', correct: true }).error!.issues[0]!.message).toBe(
-      T.stemRequired,
-    );
+    expect(
+      questionSchema.safeParse({ type: 'true_false', stem: '<p> </p>', correct: true }).error!.issues[0]!.message,
+    ).toBe(T.stemRequired);
   });
 });
 
@@ -130,7 +130,10 @@ describe('graders', () => {
     });
     expect(gradeAnswer(o, { order: ['plan', 'build', 'test', 'ship'] })).toMatchObject({ fraction: 1 });
     expect(gradeAnswer(o, { order: ['plan', 'test', 'build', 'ship'] })).toMatchObject({ fraction: 0.5 });
-    expect(gradeAnswer(q({ ...(o as QuestionOf<'ordering'>), partial: false }), { order: ['plan', 'test', 'build', 'ship'] }).fraction).toBe(0);
+    expect(
+      gradeAnswer(q({ ...(o as QuestionOf<'ordering'>), partial: false }), { order: ['plan', 'test', 'build', 'ship'] })
+        .fraction,
+    ).toBe(0);
   });
 
   it('essays wait for a mentor, whose mark is held to the points; answers are checked against the type', () => {
@@ -138,7 +141,10 @@ describe('graders', () => {
     expect(gradeAnswer(e, { text: 'Some words' })).toMatchObject({ status: 'pending' });
     expect(mentorGrade(e, 12)).toMatchObject({ score: 10, correct: true });
     expect(mentorGrade(e, 6.5)).toMatchObject({ score: 6.5, correct: false });
-    expect(parseAnswer(e, { text: 'one two three four five six' })).toEqual({ ok: false, message: T.essayTooManyWords });
+    expect(parseAnswer(e, { text: 'one two three four five six' })).toEqual({
+      ok: false,
+      message: T.essayTooManyWords,
+    });
     expect(parseAnswer(e, { option_id: 'a' })).toEqual({ ok: false, message: T.answerWrongType });
     expect(parseAnswer({ type: 'short_answer' }, { text: 'x'.repeat(501) })).toEqual({
       ok: false,

@@ -58,10 +58,7 @@ export const trueFalseSchema = z.object({
 export const shortAnswerSchema = z.object({
   type: z.literal('short_answer'),
   ...common,
-  accepted: z
-    .array(z.string().trim().min(1).max(L.acceptedLengthMax))
-    .min(1, T.acceptedRequired)
-    .max(L.acceptedMax),
+  accepted: z.array(z.string().trim().min(1).max(L.acceptedLengthMax)).min(1, T.acceptedRequired).max(L.acceptedMax),
   case_sensitive: z.boolean().default(false),
   spaces: z.enum(SPACE_RULES).default('collapse'),
 });
@@ -188,10 +185,18 @@ export function parseAnswer(
     const tooLong = parsed.error.issues.some((i) => i.message === T.answerTooLong);
     return { ok: false, message: tooLong ? T.answerTooLong : T.answerWrongType };
   }
-  if (q.type === 'essay' && q.max_words !== undefined && wordCount((parsed.data as AnswerOf<'essay'>).text) > q.max_words)
+  if (
+    q.type === 'essay' &&
+    q.max_words !== undefined &&
+    wordCount((parsed.data as AnswerOf<'essay'>).text) > q.max_words
+  )
     return { ok: false, message: T.essayTooManyWords };
   return { ok: true, answer: parsed.data as Answer };
 }
 
 /** Words of a text (HTML tags are not words). */
-export const wordCount = (s: string) => s.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+export const wordCount = (s: string) =>
+  s
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;

@@ -21,7 +21,10 @@ const isoTime = z.iso.datetime({ offset: true });
 export const quizIdParamsSchema = z.object({ id: queryId });
 export const bankQuestionParamsSchema = z.object({ id: queryId, questionId: queryId });
 export const quizSlotParamsSchema = z.object({ id: queryId, slotId: queryId });
-export const attemptAnswerParamsSchema = z.object({ id: queryId, position: z.coerce.number().int().min(1).max(L.drawMax) });
+export const attemptAnswerParamsSchema = z.object({
+  id: queryId,
+  position: z.coerce.number().int().min(1).max(L.drawMax),
+});
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 const person = z.object({ profile_id: z.number().int(), name: z.string() });
@@ -158,6 +161,12 @@ export const quizBodySchema = z
   });
 export type QuizBody = z.input<typeof quizBodySchema>;
 
+const slotPoints = z
+  .number({ error: T.slotPointsRange })
+  .min(L.pointsMin, T.slotPointsRange)
+  .max(L.pointsMax, T.slotPointsRange)
+  .nullish();
+
 /** POST /api/quizzes/{id}/slots, PUT .../slots/{slotId}: one question, or N drawn from a bank. */
 export const quizSlotBodySchema = z.discriminatedUnion('kind', [
   z.object({
@@ -165,17 +174,21 @@ export const quizSlotBodySchema = z.discriminatedUnion('kind', [
     question_id: id,
     /** Absent: follow the latest version. */
     pinned_version: z.number().int().min(1).max(32_000).nullish(),
-    points: z.number().min(L.pointsMin).max(L.pointsMax).nullish(),
+    points: slotPoints,
     sequence: z.number().int().min(1).max(L.drawMax).optional(),
   }),
   z.object({
     kind: z.literal('random'),
     bank_id: id,
-    draw_count: z.number().int().min(1).max(L.drawMax),
+    draw_count: z
+      .number({ error: T.drawCountRange })
+      .int(T.drawCountRange)
+      .min(1, T.drawCountRange)
+      .max(L.drawMax, T.drawCountRange),
     category: z.string().trim().max(80).nullish(),
     tag: label.nullish(),
     difficulty: z.enum(QUESTION_DIFFICULTIES).nullish(),
-    points: z.number().min(L.pointsMin).max(L.pointsMax).nullish(),
+    points: slotPoints,
     sequence: z.number().int().min(1).max(L.drawMax).optional(),
   }),
 ]);
@@ -187,6 +200,8 @@ export const quizSlotSchema = z.object({
   kind: z.enum(['fixed', 'random']),
   question_id: z.number().int().nullable(),
   pinned_version: z.number().int().nullable(),
+  /** The question's latest version (a fixed slot): the versions it may pin are 1 to this. */
+  question_version: z.number().int().nullable(),
   bank_id: z.number().int().nullable(),
   draw_count: z.number().int().nullable(),
   category: z.string().nullable(),
@@ -442,7 +457,12 @@ export const gradeAnswerBodySchema = z.object({
   comment: z.string().trim().max(2_000).default(''),
 });
 export const gradedAnswerResponseSchema = dataEnvelope(
-  z.object({ attempt_id: z.number().int(), score: z.number(), attempt_score: z.number().nullable(), pending: z.number().int() }),
+  z.object({
+    attempt_id: z.number().int(),
+    score: z.number(),
+    attempt_score: z.number().nullable(),
+    pending: z.number().int(),
+  }),
 );
 
 /** POST .../questions/{questionId}/regrade: every finished attempt that showed an older version, graded by the latest. */

@@ -166,6 +166,13 @@ describe('quizzes', () => {
       expect((await slot({ kind: 'fixed', question_id: questionIds[0] })).statusCode).toBe(201);
       const draw = await slot({ kind: 'random', bank_id: bankId, draw_count: 9, category: 'Aptitude' });
       expect(draw.json().data[1]).toMatchObject({ kind: 'random', gives: 9, label: '9 questions from Aptitude basics (category Aptitude)' });
+      // A fixed slot says which versions it may pin (1 to the question's latest); a draw has none.
+      const latest = (await call('GET', `/api/question_banks/${bankId}`, mentor.token))
+        .json()
+        .data.questions.find((q: Body) => q.id === questionIds[0]).version;
+      expect(latest).toBeGreaterThan(1);
+      expect(draw.json().data[0]).toMatchObject({ kind: 'fixed', pinned_version: null, question_version: latest });
+      expect(draw.json().data[1]).toMatchObject({ question_version: null });
       expect((await call('POST', `/api/quizzes/${quizId}/publish`, mentor.token)).json().error.fields).toEqual({
         slots: T.slotPoolTooSmall,
       });

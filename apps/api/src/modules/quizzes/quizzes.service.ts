@@ -95,7 +95,7 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
       fixedIds.length === 0
         ? []
         : runner
-            .select({ id: questions.id, body: questionVersions.body })
+            .select({ id: questions.id, version: questions.version, body: questionVersions.body })
             .from(questions)
             .innerJoin(
               questionVersions,
@@ -108,6 +108,7 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
         : runner.execute(sql`select id, title from question_banks where id in ${sql.raw(`(${bankIds.join(',')})`)}`),
     ]);
     const stem = new Map(stems.map((s) => [s.id, plain((s.body as { stem: string }).stem)]));
+    const latest = new Map(stems.map((s) => [s.id, s.version]));
     const pool = new Map(pools);
     const title = new Map(
       ((bankTitles as { rows?: { id: number; title: string }[] }).rows ?? []).map((b) => [Number(b.id), b.title]),
@@ -125,6 +126,7 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
         kind: r.kind,
         question_id: r.question_id,
         pinned_version: r.pinned_version,
+        question_version: fixed ? (latest.get(r.question_id!) ?? null) : null,
         bank_id: r.bank_id,
         draw_count: r.draw_count,
         category: r.category,
