@@ -18,13 +18,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SortableList, swapsFor } from '../../../components/sortable-list';
 import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup, type FieldErrors } from '../../../lib/form-errors';
 import { addSlot, quizKey, removeSlot, swapSlots, updateSlot, useBank, useBanks } from '../api';
 import { plainText } from '../question-form';
 import { EMPTY_DRAW, slotBody, slotFormFrom, validateSlot, type SlotFormValues } from '../quiz-form';
 import { difficultyLabel } from './page-parts';
-import { SortableRows, swapsFor } from './sortable-rows';
 
 /** Saving a slot: the contract checks the body first, the API's 422 fields land on the same inputs. */
 function useSlotSave(
@@ -412,9 +412,11 @@ export function QuizSlots({ quiz }: { quiz: QuizDetail }) {
       {slots.length === 0 ? (
         <Alert severity="info">No questions yet: add a question or a draw below.</Alert>
       ) : (
-        <SortableRows
-          rows={slots.map((s) => ({ ...s, name: s.label }))}
-          busy={move.isPending || remove.isPending}
+        <SortableList
+          items={slots}
+          getId={(s) => s.id}
+          getName={(s) => s.label}
+          disabled={move.isPending || remove.isPending}
           label="Questions of the quiz"
           onMove={(from, to) => move.mutate({ from, to })}
           render={(s, i) => (
@@ -442,14 +444,14 @@ export function QuizSlots({ quiz }: { quiz: QuizDetail }) {
             <>
               <IconButton
                 size="small"
-                aria-label={`Edit ${s.name}`}
+                aria-label={`Edit ${s.label}`}
                 aria-expanded={editing === s.id}
                 disabled={editing === s.id}
                 onClick={() => setEditing(s.id)}
               >
                 <EditOutlined fontSize="small" />
               </IconButton>
-              <IconButton size="small" aria-label={`Remove ${s.name}`} onClick={() => remove.mutate(s.id)}>
+              <IconButton size="small" aria-label={`Remove ${s.label}`} onClick={() => remove.mutate(s.id)}>
                 <DeleteOutlined fontSize="small" />
               </IconButton>
             </>

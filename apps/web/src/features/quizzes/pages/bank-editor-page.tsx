@@ -22,6 +22,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
+import { SortableList, swapsFor } from '../../../components/sortable-list';
 import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup, validate, type FieldErrors } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
@@ -41,7 +42,6 @@ import { EditorActions, IssuesList, type LifecycleAction } from '../../../compon
 import { issuesHeading, QUIZ_ARCHIVE_NOTE } from '../components/editor-actions';
 import { BankTransferPanel } from '../components/bank-transfer';
 import { difficultyLabel, pageSx, PageTitle, StatusChip } from '../components/page-parts';
-import { SortableRows, swapsFor } from '../components/sortable-rows';
 import { plainText } from '../question-form';
 
 // The question editor (every type's form and the preview) loads when it is opened.
@@ -202,9 +202,11 @@ export function BankQuestions({ bank }: { bank: QuestionBankDetail }) {
       {rows.length === 0 ? (
         <Alert severity="info">No questions yet. Add the first one.</Alert>
       ) : (
-        <SortableRows
-          rows={rows}
-          busy={move.isPending}
+        <SortableList
+          items={rows}
+          getId={(q) => q.id}
+          getName={(q) => q.name}
+          disabled={move.isPending}
           label="Questions of the bank"
           onMove={(from, to) => move.mutate({ from, to })}
           render={(q, i) => (
