@@ -24,16 +24,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useRef, useState, type ReactNode } from 'react';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from './visually-hidden';
 
 /** What the list says to screen readers: how to drag, and each move as it happens. */
 export const SORTABLE_TEXTS = {
@@ -54,7 +45,7 @@ export const SORTABLE_TEXTS = {
 type RowData = Record<`data-${string}`, string | number>;
 
 interface RowProps {
-  id: number;
+  id: UniqueIdentifier;
   name: string;
   index: number;
   count: number;
@@ -129,7 +120,7 @@ export interface SortableListProps<T> {
   items: readonly T[];
   /** The list's accessible name. */
   label: string;
-  getId: (item: T) => number;
+  getId: (item: T) => UniqueIdentifier;
   /** What screen readers call an item in its buttons and in the announcements. */
   getName: (item: T) => string;
   /** A move of the item at `from` to `to`; the caller reorders (locally, or by swaps of sequence: `swapsFor`). */
@@ -164,9 +155,9 @@ export function SortableList<T>({
   );
   const ids = items.map(getId);
   const count = items.length;
-  const placeOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
+  const placeOf = (id: UniqueIdentifier) => ids.indexOf(id) + 1;
   const nameOf = (id: UniqueIdentifier) => {
-    const item = items[ids.indexOf(Number(id))];
+    const item = items[ids.indexOf(id)];
     return item === undefined ? '' : getName(item);
   };
   // A drag starts over its own place: that is not news until the item has been somewhere else.
@@ -189,8 +180,8 @@ export function SortableList<T>({
   };
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const from = ids.indexOf(Number(active.id));
-    const to = ids.indexOf(Number(over.id));
+    const from = ids.indexOf(active.id);
+    const to = ids.indexOf(over.id);
     if (from >= 0 && to >= 0) onMove(from, to);
   };
   return (

@@ -28,6 +28,7 @@ import { AttemptResult } from '../player/attempt-result';
 import type { SaveState } from '../player/autosave';
 import { formatRemaining } from '../player/clock';
 import { useAttempt } from '../player/use-attempt';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 const isAnswered = (a: unknown) => a !== null && a !== undefined;
 
@@ -129,7 +130,7 @@ function Player({ attempt, onOver }: { attempt: Attempt; onOver: (a?: Attempt) =
         </Button>
       </Paper>
       {/* Screen readers hear the time left at 10, 5 and 1 minutes. */}
-      <Box aria-live="assertive" role="alert" sx={srOnly} data-testid="time-announcement">
+      <Box aria-live="assertive" role="alert" sx={visuallyHidden} data-testid="time-announcement">
         {announcement}
       </Box>
       <Stack spacing={2} component="ol" sx={{ p: 0, m: 0 }}>
@@ -249,12 +250,3 @@ export default function AttemptPage() {
     </Box>
   );
 }
-
-const srOnly = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

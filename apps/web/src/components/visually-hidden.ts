@@ -1,0 +1,9 @@
+/** The style of text read by screen readers and not shown (live regions, labels of self-evident controls). */
+export const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
