@@ -19,6 +19,7 @@ import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { createContentActions } from '../../lib/learning-content/actions';
 import { contentLabels } from '../../lib/learning-content/labels';
+import { managedRows } from '../../lib/learning-content/visibility';
 import { canSeeContent, managesContent, mayAuthor, ownerOrgOf, type LearningCaller } from '../../lib/learning-content/policy';
 import { paged, pageRequest } from '../../lib/paging';
 import { closeUp, makeRoomAt, swapSequences, type SequencedList } from '../../lib/learning-content/sequence';
@@ -222,20 +223,12 @@ export function createBanksService({ db, clock }: { db: Db; clock: () => Date })
     },
     async list(caller: LearningCaller | null, q: { query?: string; mine?: 'true' | 'false'; page: number; count: number }) {
       const page = pageRequest(q);
-      const own =
-        caller === null
-          ? sql`false`
-          : caller.isAdmin
-            ? sql`true`
-            : or(
-                caller.profileId === null ? sql`false` : eq(questionBanks.created_by_profile_id, caller.profileId),
-                caller.active && caller.orgId !== null
-                  ? and(
-                      eq(questionBanks.org_id, caller.orgId),
-                      caller.profileType === 'ADVISOR' ? eq(questionBanks.shared, true) : sql`true`,
-                    )
-                  : sql`false`,
-              );
+      // Besides what the caller manages, a mentor uses the banks their organisation shares (usesBank).
+      const shared =
+        caller && !caller.isAdmin && caller.profileType === 'ADVISOR' && caller.active && caller.orgId !== null
+          ? and(eq(questionBanks.org_id, caller.orgId), eq(questionBanks.shared, true))
+          : undefined;
+      const own = shared ? or(managedRows(questionBanks, caller), shared)! : managedRows(questionBanks, caller);
       const where = whereAll(
         q.mine === 'true' ? own : or(eq(questionBanks.status, 'published'), own),
         q.query && or(ilike(questionBanks.title, containsPattern(q.query)), ilike(questionBanks.summary, containsPattern(q.query))),

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { rowsOf } from '../../db/client';
-import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
-import { buildOrgUser } from '../../../test/factories/jobs';
+import { bearer, buildAdmin, buildMentor, buildUser, type Account } from '../../../test/factories';
+import { buildOrgUser, orgIds } from '../../../test/factories/jobs';
 import { testClock } from '../../../test/factories/portfolio';
 import { SAVE_GRACE_MS } from './attempts.service';
 
@@ -133,6 +133,29 @@ describe('quizzes', () => {
       const key = await call('PUT', url, mentor.token, single('10% of 200? (edited)', 'a', 'Percentages'));
       expect(key.json().data).toMatchObject({ version: 3, question: { correct: 'a' } });
       await call('PUT', url, mentor.token, single('10% of 200? (edited)', 'b', 'Percentages'));
+    });
+
+    it('lists as the caller’s own (mine) what they manage or use: their banks, their organisation’s for its staff, its shared ones for its mentors', async () => {
+      const [orgId] = await orgIds(t.app, 'COMPANY', 1);
+      const staff = await buildOrgUser(t.app, 'COMPANY', { orgId, admin });
+      const author = await buildMentor(t.app, admin, { my_org_id: orgId });
+      const colleague = await buildMentor(t.app, admin, { my_org_id: orgId });
+      const sharedId = (await call('POST', '/api/question_banks', author.token, { title: 'Shared drills', shared: true }))
+        .json().data.id as number;
+      const privateId = (await call('POST', '/api/question_banks', author.token, { title: 'Private drills' })).json().data
+        .id as number;
+      const listed = async (token: string, mine: boolean) =>
+        ((await call('GET', `/api/question_banks?count=100${mine ? '&mine=true' : ''}`, token)).json().data as Body[])
+          .map((b) => b.id)
+          .filter((id) => id === sharedId || id === privateId);
+      expect(await listed(author.token, true)).toEqual([privateId, sharedId]);
+      expect(await listed(staff.token, true)).toEqual([privateId, sharedId]);
+      expect(await listed(colleague.token, true)).toEqual([sharedId]);
+      expect(await listed(otherMentor.token, true)).toEqual([]);
+      // Drafts: in the public list only for those who manage or use them.
+      expect(await listed(colleague.token, false)).toEqual([sharedId]);
+      expect(await listed(student.token, false)).toEqual([]);
+      expect(await listed(admin.token, true)).toEqual([privateId, sharedId]);
     });
 
     it('is another mentor’s 404, and shows its questions only to those who use it', async () => {

@@ -19,6 +19,7 @@ import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { createContentActions } from '../../lib/learning-content/actions';
 import { contentLabels } from '../../lib/learning-content/labels';
+import { managedRows } from '../../lib/learning-content/visibility';
 import { canSeeContent, managesContent, mayAuthor, ownerOrgOf, type LearningCaller } from '../../lib/learning-content/policy';
 import { paged, pageRequest } from '../../lib/paging';
 import {
@@ -347,17 +348,7 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
     },
     async list(caller: LearningCaller | null, q: { query?: string; mine?: 'true' | 'false'; page: number; count: number }) {
       const page = pageRequest(q);
-      const own =
-        caller === null
-          ? sql`false`
-          : caller.isAdmin
-            ? sql`true`
-            : or(
-                caller.profileId === null ? sql`false` : eq(quizzes.created_by_profile_id, caller.profileId),
-                caller.active && caller.orgId !== null && caller.profileType !== 'ADVISOR' && caller.profileType !== 'STUDENT'
-                  ? eq(quizzes.org_id, caller.orgId)
-                  : sql`false`,
-              );
+      const own = managedRows(quizzes, caller);
       const where = whereAll(
         eq(quizzes.kind, 'quiz'),
         q.mine === 'true' ? own : or(eq(quizzes.status, 'published'), own),

@@ -32,6 +32,9 @@ export interface ListFilters {
   count?: number;
 }
 
+/** The author's own banks or quizzes (the lists on /createQuizBank and /createQuiz, the banks a slot draws from). */
+export const OWN_LIST: ListFilters = { query: '', mine: true, page: 1, count: 50 };
+
 const listParams = (f: ListFilters) => ({
   query: f.query || undefined,
   mine: f.mine ? ('true' as const) : undefined,
@@ -183,11 +186,12 @@ export function useBanks(f: ListFilters, enabled = true) {
 export function useBank(id: number) {
   return useQuery({ queryKey: bankKey(id), queryFn: () => fetchBank(id), enabled: Number.isInteger(id) });
 }
-export function useQuizzes(f: ListFilters) {
+export function useQuizzes(f: ListFilters, enabled = true) {
   return useQuery({
     queryKey: [...QUIZ_LIST_KEY, 'list', f],
     queryFn: () => fetchQuizzes(f),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 /** `quiet`: a failure is not the page's (the attempt page reads the quiz only for its title). */

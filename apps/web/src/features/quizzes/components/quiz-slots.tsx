@@ -18,11 +18,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { SortableList, swapsFor } from '../../../components/sortable-list';
+import { SortableList } from '../../../components/sortable-list';
 import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup, type FieldErrors } from '../../../lib/form-errors';
-import { addSlot, quizKey, removeSlot, swapSlots, updateSlot, useBank, useBanks } from '../api';
+import { addSlot, OWN_LIST, quizKey, removeSlot, swapSlots, updateSlot, useBank, useBanks } from '../api';
 import { plainText } from '../question-form';
+import { useSequenceMove } from '../use-sequence-move';
 import { EMPTY_DRAW, slotBody, slotFormFrom, validateSlot, type SlotFormValues } from '../quiz-form';
 import { difficultyLabel } from './page-parts';
 
@@ -159,7 +160,7 @@ function DrawFields({
 
 /** Add a slot: one question from the author's banks (searchable), or N drawn from a bank. */
 function AddSlot({ quiz, onSlots }: { quiz: QuizDetail; onSlots: (slots: QuizSlot[]) => void }) {
-  const banks = useBanks({ query: '', mine: true, page: 1, count: 100 });
+  const banks = useBanks({ ...OWN_LIST, count: 100 });
   const [kind, setKind] = useState<'fixed' | 'random'>('fixed');
   const [bankId, setBankId] = useState<number | ''>('');
   const [questionId, setQuestionId] = useState<number | null>(null);
@@ -379,23 +380,11 @@ export function QuizSlots({ quiz }: { quiz: QuizDetail }) {
     queryClient.setQueryData<QuizDetail>(quizKey(quiz.id), (q) =>
       q ? { ...q, slots: next, question_count: next.reduce((n, s) => n + s.gives, 0) } : q,
     );
-  const move = useMutation({
-    mutationFn: async ({ from, to }: { from: number; to: number }) => {
-      let latest = slots;
-      for (const [a, b] of swapsFor(
-        slots.map((s) => s.id),
-        from,
-        to,
-      ))
-        latest = await swapSlots(quiz.id, a, b);
-      return latest;
-    },
-    meta: { handleErrors: false },
-    onSuccess: put,
-    onError: (e) => {
-      showPopup(failurePopup(e));
-      void queryClient.invalidateQueries({ queryKey: quizKey(quiz.id) });
-    },
+  const move = useSequenceMove({
+    rows: slots,
+    swap: (a, b) => swapSlots(quiz.id, a, b),
+    onMoved: put,
+    queryKey: quizKey(quiz.id),
   });
   const remove = useMutation({
     mutationFn: (slotId: number) => removeSlot(quiz.id, slotId),

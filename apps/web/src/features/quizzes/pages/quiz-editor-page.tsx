@@ -16,111 +16,21 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { useFeedback } from '../../../lib/feedback';
-import { apiFieldErrors, failurePopup, validate, type FieldErrors } from '../../../lib/form-errors';
+import { apiFieldErrors, failurePopup, type FieldErrors } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
-import { createQuiz, lifecycle, QUIZ_LIST_KEY, quizKey, updateQuiz, useQuiz, useQuizzes } from '../api';
+import { createQuiz, lifecycle, OWN_LIST, QUIZ_LIST_KEY, quizKey, updateQuiz, useQuiz, useQuizzes } from '../api';
 import { EditorActions, IssuesList, type LifecycleAction } from '../../../components/learning/editor-actions';
 import { issuesHeading, QUIZ_ARCHIVE_NOTE } from '../components/editor-actions';
-import { minutesText, pageSx, PageTitle, StatusChip } from '../components/page-parts';
+import { minutesText } from '../components/page-parts';
 import { QuizSlots } from '../components/quiz-slots';
+import { DraftsPage, EditorFrame } from '../components/author-pages';
 import { formFromQuiz, validateQuizForm, type QuizFormValues } from '../quiz-form';
-
-/** /createQuiz: the author's quizzes and a title to start a new one. */
-function CreateQuiz() {
-  const navigateTo = useNavigateTo();
-  const { showPopup } = useFeedback();
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const mine = useQuizzes({ query: '', mine: true, page: 1, count: 50 });
-  const create = useMutation({
-    mutationFn: () => createQuiz({ title: title.trim() }),
-    meta: { handleErrors: false },
-    onSuccess: ({ id }) => navigateTo(['createQuiz', id]),
-    onError: (e) => {
-      const fields = apiFieldErrors(e);
-      if (fields?.title) setError(fields.title);
-      else showPopup(failurePopup(e));
-    },
-  });
-  return (
-    <Box sx={pageSx}>
-      <PageTitle>Quizzes</PageTitle>
-      <Paper
-        variant="outlined"
-        component="form"
-        aria-label="New quiz"
-        noValidate
-        sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          const v = validate(quizBodySchema, { title });
-          if (v.errors) setError(v.errors.title ?? null);
-          else create.mutate();
-        }}
-      >
-        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Create a quiz
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            label="Title"
-            required
-            fullWidth
-            value={title}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setError(null);
-            }}
-            error={Boolean(error)}
-            helperText={error ?? 'Settings and questions come next. It stays a draft until you publish it.'}
-            slotProps={{ htmlInput: { maxLength: 150 } }}
-          />
-          <Button type="submit" variant="contained" disabled={create.isPending} sx={{ flexShrink: 0, mt: { sm: 1 } }}>
-            Create draft
-          </Button>
-        </Stack>
-      </Paper>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Your quizzes
-      </Typography>
-      {mine.isPending ? (
-        <PageLoading />
-      ) : (mine.data?.data ?? []).length === 0 ? (
-        <Typography color="text.secondary">You have no quizzes yet.</Typography>
-      ) : (
-        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label="Your quizzes">
-          {mine.data!.data.map((q) => (
-            <Paper key={q.id} component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none' }}>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography component={Link} to={`/quiz/${q.id}`} sx={{ fontWeight: 600 }}>
-                    {q.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {q.question_count} question{q.question_count === 1 ? '' : 's'} · {minutesText(q.time_limit_minutes)}
-                  </Typography>
-                </Box>
-                <StatusChip status={q.status} />
-                {q.can_edit && (
-                  <Button size="small" component={Link} to={`/createQuiz/${q.id}`}>
-                    Edit
-                  </Button>
-                )}
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-    </Box>
-  );
-}
 
 const GRADING_LABELS = {
   highest: 'Highest attempt',
@@ -506,22 +416,38 @@ class Invalid extends Error {
 export default function QuizEditorPage() {
   const params = useParams();
   const quiz = useQuiz(Number(params.id));
-  if (!params.id) return <CreateQuiz />;
+  const own = useQuizzes(OWN_LIST, !params.id);
+  if (!params.id)
+    return (
+      <DraftsPage
+        texts={{
+          heading: 'Quizzes',
+          form: 'New quiz',
+          create: 'Create a quiz',
+          hint: 'Settings and questions come next. It stays a draft until you publish it.',
+          yours: 'Your quizzes',
+          list: 'Your quizzes',
+          none: 'You have no quizzes yet.',
+        }}
+        schema={quizBodySchema}
+        create={(title) => createQuiz({ title })}
+        editor="createQuiz"
+        pageOf={(id) => `/quiz/${id}`}
+        own={own}
+        details={(q) =>
+          `${q.question_count} question${q.question_count === 1 ? '' : 's'} · ${minutesText(q.time_limit_minutes)}`
+        }
+      />
+    );
   if (!quiz.data) return <PageLoading />;
   const q = quiz.data;
-  if (!q.can_edit)
-    return (
-      <Box sx={pageSx}>
-        <Alert severity="warning">Only the quiz’s author and their organisation’s mentors can edit it.</Alert>
-      </Box>
-    );
   return (
-    <Box sx={pageSx}>
-      <PageTitle status={q.status}>{q.title}</PageTitle>
-      <Button component={Link} to={`/quiz/${q.id}`} sx={{ mb: 1 }}>
-        The quiz’s page
-      </Button>
+    <EditorFrame
+      item={q}
+      pageLink={{ to: `/quiz/${q.id}`, label: 'The quiz’s page' }}
+      cannotEdit="Only the quiz’s author and their organisation’s mentors can edit it."
+    >
       <QuizEditor key={q.id} quiz={q} />
-    </Box>
+    </EditorFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { QUIZ_TEXTS as T, type QuizSlot } from '@lbd/shared/quizzes';
+import { SORTABLE_TEXTS } from '../../../components/sortable-list';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -189,5 +190,28 @@ describe('editing a quiz slot in place', () => {
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(within(list).queryByRole('form')).toBeNull();
     expect(within(list).getAllByRole('listitem')[1]!.textContent).toContain('gives 5');
+  });
+});
+
+describe('moving a slot', () => {
+  it('swaps it with its neighbour by sequence and shows the order the API answers', async () => {
+    const user = userEvent.setup();
+    const { requests } = routes({
+      'POST /api/quizzes/1/slots/swap': {
+        body: {
+          data: [
+            { ...DRAW, sequence: 1 },
+            { ...FIXED, sequence: 2 },
+          ],
+        },
+      },
+    });
+    renderWithApp(undefined, { path: '/createQuiz/1', user: mentor() });
+    const list = await slotList();
+    await user.click(within(list).getByRole('button', { name: SORTABLE_TEXTS.up(DRAW.label) }));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]!.getAttribute('aria-label')).toBe(`1. ${DRAW.label}`),
+    );
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ a: 22, b: 21 }]);
   });
 });
