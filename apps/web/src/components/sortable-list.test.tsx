@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { layOutOneUnderAnother } from '../test/lay-out';
 import { SORTABLE_TEXTS, SortableList, swapsFor } from './sortable-list';
 
 const FRUIT = [
@@ -66,21 +67,7 @@ describe('SortableList', () => {
 
   it('drags by the handle with the keyboard (Space, arrow, Space), announcing each step', async () => {
     render(<Fruit />);
-    // jsdom lays nothing out: give the rows the places a browser would, one under the other.
-    for (const li of screen.getAllByRole('listitem')) {
-      const i = Number(li.getAttribute('data-id')) - 1;
-      li.getBoundingClientRect = () => ({
-        x: 0,
-        y: i * 60,
-        top: i * 60,
-        left: 0,
-        bottom: i * 60 + 50,
-        right: 600,
-        width: 600,
-        height: 50,
-        toJSON: () => ({}),
-      });
-    }
+    layOutOneUnderAnother(screen.getAllByRole('listitem'));
     const handle = screen.getByRole('button', { name: SORTABLE_TEXTS.drag('Apple') });
     // The handle says how to drag.
     const described = handle.getAttribute('aria-describedby');

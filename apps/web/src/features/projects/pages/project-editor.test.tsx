@@ -6,6 +6,7 @@ import { mockApi, validationError, type MockRequest } from '../../../test/mock-a
 import { buildProjectDetail, THREE_TASKS } from '../../../test/projects-fixtures';
 import { buildUser, renderWithApp } from '../../../test/render';
 import { moveTask } from '../task-order';
+import { layOutOneUnderAnother } from '../../../test/lay-out';
 
 // tiptap needs a layout engine jsdom has not got: the editor field is a plain text box here.
 vi.mock('../../../components/rich-text/rich-text-editor', () => ({
@@ -85,21 +86,7 @@ describe('the project editor', () => {
     const { sent } = api();
     renderWithApp(undefined, { path: '/createProject/5', user: mentor() });
     const handle = await screen.findByRole('button', { name: 'Drag Chart the sales' }, LOAD);
-    // jsdom lays nothing out: give the rows the places a browser would, one under the other.
-    for (const [i, id] of ['task-11', 'task-12', 'task-13'].entries()) {
-      const row = screen.getByTestId(id);
-      row.getBoundingClientRect = () => ({
-        x: 0,
-        y: i * 60,
-        top: i * 60,
-        left: 0,
-        bottom: i * 60 + 50,
-        right: 600,
-        width: 600,
-        height: 50,
-        toJSON: () => ({}),
-      });
-    }
+    layOutOneUnderAnother(['task-11', 'task-12', 'task-13'].map((id) => screen.getByTestId(id)));
     handle.focus();
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
     await waitFor(() => expect(document.body.textContent).toContain('Picked up Chart the sales, at place 3 of 3.'));
