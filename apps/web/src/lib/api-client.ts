@@ -78,7 +78,7 @@ export function setTokenProvider(provider: TokenProvider): void {
 
 const SUCCESS_STATUSES = new Set([200, 201, 204]);
 
-function buildUrl(path: string, params: RequestOptions['params']): string {
+export function buildUrl(path: string, params: RequestOptions['params']): string {
   if (!params) return path;
   const search = new URLSearchParams();
   for (const key of Object.keys(params).sort()) {
@@ -255,69 +255,12 @@ function write<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, options?: Req
   return request<T>(method, path, options);
 }
 
-/** Time-out of a file upload with progress (10 MB on a slow line, then the server's reading of it). */
-export const UPLOAD_TIMEOUT_MS = 180_000;
+/** The access token the client sends (for requests it does not send itself: uploads with progress). */
+export const accessToken = () => tokenProvider();
 
-/** The options of an upload: a form body sent by POST, with how far its bytes have gone (0 to 1). */
-export interface UploadOptions extends Omit<RequestOptions, 'body' | 'headers'> {
-  onProgress?: (fraction: number) => void;
-}
-
-/**
- * POST a form (a file) by XMLHttpRequest, whose upload events say how far the bytes are (fetch cannot):
- * the same token, time-out, answer and failures as any other call.
- */
-async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<ApiSuccess<T>> {
-  const { params, timeoutMs = UPLOAD_TIMEOUT_MS, signal, onProgress } = options;
+/** A write elsewhere may change what an early GET would answer: those not yet taken are dropped. */
+export function forgetEarlyGets(): void {
   earlyGets.clear();
-  const token = await tokenProvider();
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    const failed = (kind: 'network' | 'timeout') =>
-      new ApiError({
-        kind,
-        status: 0,
-        code: kind === 'timeout' ? 'TIMEOUT' : 'NETWORK',
-        message: kind === 'timeout' ? `No answer within ${timeoutMs / 1000} seconds` : 'No response from the server',
-      });
-    const abortFromCaller = () => xhr.abort();
-    const done = () => signal?.removeEventListener('abort', abortFromCaller);
-    xhr.open('POST', buildUrl(path, params));
-    xhr.timeout = timeoutMs;
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress?.(Math.min(1, e.loaded / e.total));
-    };
-    xhr.onload = () => {
-      done();
-      let body: unknown;
-      try {
-        body = xhr.responseText ? (JSON.parse(xhr.responseText) as unknown) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (!SUCCESS_STATUSES.has(xhr.status)) return reject(errorFromResponse(xhr.status, body));
-      onProgress?.(1);
-      resolve(body === undefined ? { data: undefined as T } : (body as ApiSuccess<T>));
-    };
-    xhr.onerror = () => {
-      done();
-      reject(failed('network'));
-    };
-    xhr.ontimeout = () => {
-      done();
-      reject(failed('timeout'));
-    };
-    // The caller cancelled: passed through as an abort, not a failure of the server.
-    xhr.onabort = () => {
-      done();
-      reject(new DOMException('The upload was cancelled', 'AbortError'));
-    };
-    if (signal?.aborted) return xhr.abort();
-    signal?.addEventListener('abort', abortFromCaller);
-    xhr.send(form);
-  });
 }
 
 /*
@@ -352,12 +295,6 @@ export const api = {
     write<DataOf<ApiAnswer<'PUT', P>>>('PUT', path, options as RequestOptions) as Promise<ApiAnswer<'PUT', P>>,
   delete: <P extends ApiPath<'DELETE'>>(path: P, options?: ApiOptions<Endpoint<'DELETE', P>>) =>
     write<DataOf<ApiAnswer<'DELETE', P>>>('DELETE', path, options as RequestOptions) as Promise<ApiAnswer<'DELETE', P>>,
-  /** A file upload (POST of a form) with its progress; the answer is the route's. */
-  upload: <P extends ApiPath<'POST'>>(
-    path: P,
-    form: FormData,
-    options?: Omit<UploadOptions, 'params'> & Pick<ApiOptions<Endpoint<'POST', P>>, 'params'>,
-  ) => upload<DataOf<ApiAnswer<'POST', P>>>(path, form, options as UploadOptions) as Promise<ApiAnswer<'POST', P>>,
   /** A file download (GET): the body as a Blob and the server's file name from Content-Disposition. */
   blob: <P extends ApiPath<'GET'>>(path: P, options?: Omit<ApiOptions<Endpoint<'GET', P>>, 'body'>) =>
     blobRequest(path, options as Omit<RequestOptions, 'body'>),

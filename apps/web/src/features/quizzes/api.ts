@@ -13,6 +13,7 @@ import type {
 } from '@lbd/shared/quizzes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { upload } from '../../lib/upload';
 
 /** Quiz calls (decision 0075): question banks and their questions, quizzes and their slots, attempts. */
 
@@ -85,7 +86,7 @@ export async function importQuestions(
   const form = new FormData();
   form.append('file', file);
   return (
-    await api.upload(`/api/question_banks/${bankId}/import`, form, {
+    await upload(`/api/question_banks/${bankId}/import`, form, {
       params: { dry_run: dryRun ? 'true' : 'false' },
       onProgress,
     })
