@@ -13,7 +13,6 @@ import type {
 } from '@lbd/shared/quizzes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { upload } from '../../lib/upload';
 
 /** Quiz calls (decision 0075): question banks and their questions, quizzes and their slots, attempts. */
 
@@ -85,6 +84,8 @@ export async function importQuestions(
 ): Promise<ImportReport> {
   const form = new FormData();
   form.append('file', file);
+  // Loaded when a file goes up: no quiz page needs it before.
+  const { upload } = await import('../../lib/upload');
   return (
     await upload(`/api/question_banks/${bankId}/import`, form, {
       params: { dry_run: dryRun ? 'true' : 'false' },
