@@ -74,7 +74,9 @@ test('a mentor builds a project with three tasks, reorders them with the keyboar
   await expect(tasks.getByRole('listitem')).toHaveCount(3);
   await tasks.getByRole('button', { name: 'Drag Clean the data' }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up Clean the data, at place 3 of 3.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Clean the data is over place 2 of 3.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('The tasks have been reordered.')).toBeVisible();
   await expect(tasks.getByRole('listitem').nth(1)).toContainText('Clean the data');
