@@ -72,16 +72,18 @@ test('a mentor builds a project with three tasks, reorders them with the keyboar
   // 'Clean the data' belongs before 'Chart the sales': picked up by its handle with the keyboard.
   const tasks = page.getByRole('list', { name: 'Tasks in order' });
   await expect(tasks.getByRole('listitem')).toHaveCount(3);
-  await tasks.getByRole('button', { name: 'Drag to reorder task 3, Clean the data' }).focus();
+  await tasks.getByRole('button', { name: 'Drag Clean the data' }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText('Picked up Clean the data, at place 3 of 3.')).toBeAttached();
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByText('Clean the data is over place 2 of 3.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('The tasks have been reordered.')).toBeVisible();
   await expect(tasks.getByRole('listitem').nth(1)).toContainText('Clean the data');
   // The move buttons do the same without dragging.
-  await tasks.getByRole('button', { name: 'Move down task 1, Read about pandas' }).click();
+  await tasks.getByRole('button', { name: 'Move Read about pandas down' }).click();
   await expect(tasks.getByRole('listitem').nth(0)).toContainText('Clean the data');
-  await tasks.getByRole('button', { name: 'Move up task 2, Read about pandas' }).click();
+  await tasks.getByRole('button', { name: 'Move Read about pandas up' }).click();
   await expect(tasks.getByRole('listitem').nth(0)).toContainText('Read about pandas');
   await fitsPhone(page);
 

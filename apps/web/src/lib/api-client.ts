@@ -78,7 +78,7 @@ export function setTokenProvider(provider: TokenProvider): void {
 
 const SUCCESS_STATUSES = new Set([200, 201, 204]);
 
-function buildUrl(path: string, params: RequestOptions['params']): string {
+export function buildUrl(path: string, params: RequestOptions['params']): string {
   if (!params) return path;
   const search = new URLSearchParams();
   for (const key of Object.keys(params).sort()) {
@@ -253,6 +253,14 @@ function get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<A
 function write<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, options?: RequestOptions) {
   earlyGets.clear();
   return request<T>(method, path, options);
+}
+
+/** The access token the client sends (for requests it does not send itself: uploads with progress). */
+export const accessToken = () => tokenProvider();
+
+/** A write elsewhere may change what an early GET would answer: those not yet taken are dropped. */
+export function forgetEarlyGets(): void {
+  earlyGets.clear();
 }
 
 /*

@@ -43,3 +43,53 @@ export function stubSignedUploads(status: (url: string) => number = () => 200): 
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   return { puts };
 }
+
+/**
+ * Stand in for XMLHttpRequest with `fetch` (which `mockApi` stubs), so that uploads with progress reach
+ * the same mocked routes as every other call: each send reports half its bytes sent, then asks fetch.
+ */
+export function stubXhrThroughFetch(): void {
+  class XhrThroughFetch {
+    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
+    status = 0;
+    responseText = '';
+    timeout = 0;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    ontimeout: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    private method = 'GET';
+    private url = '';
+    private headers: Record<string, string> = {};
+    private aborted = false;
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    abort() {
+      this.aborted = true;
+      this.onabort?.();
+    }
+    send(body: XMLHttpRequestBodyInit | null) {
+      void (async () => {
+        await Promise.resolve();
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
+        try {
+          const res = await fetch(this.url, { method: this.method, headers: this.headers, body });
+          if (this.aborted) return;
+          this.status = res.status;
+          this.responseText = await res.text();
+          this.onload?.();
+        } catch {
+          if (!this.aborted) this.onerror?.();
+        }
+      })();
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', XhrThroughFetch);
+}

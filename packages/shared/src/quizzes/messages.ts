@@ -30,6 +30,8 @@ export const QUIZ_TEXTS = {
   staleRevision: 'A newer answer was saved already',
   slotQuestionUnknown: 'Please choose a question of one of your banks',
   slotPoolTooSmall: 'The bank has fewer matching questions than this slot draws',
+  drawCountRange: 'Please draw 1 to 200 questions',
+  slotPointsRange: 'Points must be 0.1 to 100',
   noQuestions: 'Please add at least one question',
   essayPointsOnly: 'The mark must be between 0 and the question’s points',
 } as const;

@@ -180,6 +180,12 @@ export const quizBodySchema = z
   });
 export type QuizBody = z.input<typeof quizBodySchema>;
 
+const slotPoints = z
+  .number({ error: T.slotPointsRange })
+  .min(L.pointsMin, T.slotPointsRange)
+  .max(L.pointsMax, T.slotPointsRange)
+  .nullish();
+
 /** POST /api/quizzes/{id}/slots, PUT .../slots/{slotId}: one question, or N drawn from a bank. */
 export const quizSlotBodySchema = z.discriminatedUnion('kind', [
   z.object({
@@ -187,17 +193,21 @@ export const quizSlotBodySchema = z.discriminatedUnion('kind', [
     question_id: id,
     /** Absent: follow the latest version. */
     pinned_version: z.number().int().min(1).max(32_000).nullish(),
-    points: z.number().min(L.pointsMin).max(L.pointsMax).nullish(),
+    points: slotPoints,
     sequence: z.number().int().min(1).max(L.drawMax).optional(),
   }),
   z.object({
     kind: z.literal('random'),
     bank_id: id,
-    draw_count: z.number().int().min(1).max(L.drawMax),
+    draw_count: z
+      .number({ error: T.drawCountRange })
+      .int(T.drawCountRange)
+      .min(1, T.drawCountRange)
+      .max(L.drawMax, T.drawCountRange),
     category: z.string().trim().max(80).nullish(),
     tag: label.nullish(),
     difficulty: z.enum(QUESTION_DIFFICULTIES).nullish(),
-    points: z.number().min(L.pointsMin).max(L.pointsMax).nullish(),
+    points: slotPoints,
     sequence: z.number().int().min(1).max(L.drawMax).optional(),
   }),
 ]);
@@ -209,6 +219,8 @@ export const quizSlotSchema = z.object({
   kind: z.enum(['fixed', 'random']),
   question_id: z.number().int().nullable(),
   pinned_version: z.number().int().nullable(),
+  /** The question's latest version (a fixed slot): the versions it may pin are 1 to this. */
+  question_version: z.number().int().nullable(),
   bank_id: z.number().int().nullable(),
   draw_count: z.number().int().nullable(),
   category: z.string().nullable(),

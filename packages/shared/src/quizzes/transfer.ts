@@ -98,6 +98,49 @@ export const QUIZ_TRANSFER_TEXTS = {
   xmlUnsupported: (type: string) => `Moodle XML: questions of type ${type} are not imported`,
 } as const;
 
+/** What the formats are called on the page. */
+export const TRANSFER_FORMAT_LABELS: Record<ExportFormat, string> = {
+  csv: 'CSV',
+  xlsx: 'Excel (XLSX)',
+  gift: 'GIFT',
+  moodle_xml: 'Moodle XML',
+};
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The import and export panel of a bank's editor, and its report (our words: the spec shows none). */
+export const QUIZ_TRANSFER_PAGE_TEXTS = {
+  heading: 'Import and export',
+  importHeading: 'Import questions',
+  importIntro:
+    'Add questions from a file: the template as CSV or XLSX (one row per question), GIFT or Moodle XML. The good rows are imported; every row that is not is listed below with why.',
+  templateCsv: 'CSV template',
+  templateXlsx: 'XLSX template',
+  chooseFile: 'Import a file',
+  fileHint: `CSV, XLSX, GIFT or Moodle XML; at most ${QUIZ_TRANSFER_LIMITS.fileBytes / (1024 * 1024)} MB and ${QUIZ_TRANSFER_LIMITS.rows.toLocaleString('en-IN')} questions`,
+  dryRun: 'Only check the file (import nothing)',
+  reading: 'Reading and checking the questions…',
+  reportLabel: 'Import report',
+  reportHeading: (dryRun: boolean) => (dryRun ? 'File checked: nothing was imported' : 'Import finished'),
+  read: (n: number) => `${plural(n, 'question')} read from the file`,
+  imported: (n: number, dryRun: boolean) =>
+    `${plural(n, 'question')} ${dryRun ? 'would be' : n === 1 ? 'was' : 'were'} imported`,
+  failed: (n: number) => `${plural(n, 'question')} not imported`,
+  allGood: 'Every question in the file is good.',
+  noQuestions: 'The file holds no questions.',
+  badRows: 'Not imported',
+  rowColumn: (format: ImportFormat) => (format === 'csv' || format === 'xlsx' ? 'Row' : 'Line'),
+  reasonsColumn: 'Why',
+  errorFile: 'Download the rows not imported (CSV)',
+  errorFileHint: 'Fix them and import that file: its reasons column is ignored.',
+  errorFileName: (bankId: number) => `question-bank-${bankId}-not-imported.csv`,
+  exportHeading: 'Export the questions',
+  exportIntro:
+    'The bank’s questions in order, as a file. GIFT has no ordering questions and one blank at most: those are left out of a GIFT file.',
+  exportAs: (format: ExportFormat) => `Export as ${TRANSFER_FORMAT_LABELS[format]}`,
+  exportEmpty: 'Add questions first: there is nothing to export yet.',
+} as const;
+
 export const importQuerySchema = z.object({
   /** true: check every row and report, write nothing. */
   dry_run: z.enum(['true', 'false']).default('false'),

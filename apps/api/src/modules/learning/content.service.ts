@@ -38,6 +38,7 @@ import { isEmptyRichText, sanitizeRichText } from '../../lib/rich-text';
 import type { ProjectRow, ResourceGroupRow, ResourceRow } from './content.repo';
 import { createContentActions } from '../../lib/learning-content/actions';
 import { contentLabels, type Tagged } from '../../lib/learning-content/labels';
+import { managedRows } from '../../lib/learning-content/visibility';
 import type { FileLinks } from './file-links';
 import { standings } from './learning-state';
 import { canSeeContent, managesContent, mayAuthor, ownerOrgOf, type LearningCaller } from './learning.policy';
@@ -88,15 +89,7 @@ export function createContentService({ db, clock, files }: { db: Db; clock: () =
   ): SQL | undefined {
     if (!mine) return eq(table.status, 'published');
     if (!caller) throw new ForbiddenError();
-    if (caller.isAdmin) return undefined;
-    const own = caller.profileId === null ? sql`false` : eq(table.created_by_profile_id, caller.profileId);
-    const org =
-      (caller.profileType === 'COMPANY' || caller.profileType === 'INSTITUTION') &&
-      caller.orgId !== null &&
-      caller.active
-        ? eq(table.org_id, caller.orgId)
-        : undefined;
-    return org ? or(own, org) : own;
+    return caller.isAdmin ? undefined : managedRows(table, caller);
   }
 
   // ---- resources ----------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { createContentActions } from '../../lib/learning-content/actions';
 import { contentLabels } from '../../lib/learning-content/labels';
+import { managedRows } from '../../lib/learning-content/visibility';
 import {
   canSeeContent,
   managesContent,
@@ -240,20 +241,12 @@ export function createBanksService({ db, clock }: { db: Db; clock: () => Date })
       q: { query?: string; mine?: 'true' | 'false'; page: number; count: number },
     ) {
       const page = pageRequest(q);
-      const own =
-        caller === null
-          ? sql`false`
-          : caller.isAdmin
-            ? sql`true`
-            : or(
-                caller.profileId === null ? sql`false` : eq(questionBanks.created_by_profile_id, caller.profileId),
-                caller.active && caller.orgId !== null
-                  ? and(
-                      eq(questionBanks.org_id, caller.orgId),
-                      caller.profileType === 'ADVISOR' ? eq(questionBanks.shared, true) : sql`true`,
-                    )
-                  : sql`false`,
-              );
+      // Besides what the caller manages, a mentor uses the banks their organisation shares (usesBank).
+      const shared =
+        caller && !caller.isAdmin && caller.profileType === 'ADVISOR' && caller.active && caller.orgId !== null
+          ? and(eq(questionBanks.org_id, caller.orgId), eq(questionBanks.shared, true))
+          : undefined;
+      const own = shared ? or(managedRows(questionBanks, caller), shared)! : managedRows(questionBanks, caller);
       const where = whereAll(
         q.mine === 'true' ? own : or(eq(questionBanks.status, 'published'), own),
         q.query &&

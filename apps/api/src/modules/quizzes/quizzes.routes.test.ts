@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { rowsOf } from '../../db/client';
-import { bearer, buildAdmin, buildUser, type Account } from '../../../test/factories';
-import { buildOrgUser } from '../../../test/factories/jobs';
+import { bearer, buildAdmin, buildMentor, buildUser, type Account } from '../../../test/factories';
+import { buildOrgUser, orgIds } from '../../../test/factories/jobs';
 import { testClock } from '../../../test/factories/portfolio';
 import { SAVE_GRACE_MS } from './attempts.service';
 
@@ -143,6 +143,30 @@ describe('quizzes', () => {
       await call('PUT', url, mentor.token, single('10% of 200? (edited)', 'b', 'Percentages'));
     });
 
+    it('lists as the caller’s own (mine) what they manage or use: their banks, their organisation’s for its staff, its shared ones for its mentors', async () => {
+      const [orgId] = await orgIds(t.app, 'COMPANY', 1);
+      const staff = await buildOrgUser(t.app, 'COMPANY', { orgId, admin });
+      const author = await buildMentor(t.app, admin, { my_org_id: orgId });
+      const colleague = await buildMentor(t.app, admin, { my_org_id: orgId });
+      const sharedId = (
+        await call('POST', '/api/question_banks', author.token, { title: 'Shared drills', shared: true })
+      ).json().data.id as number;
+      const privateId = (await call('POST', '/api/question_banks', author.token, { title: 'Private drills' })).json()
+        .data.id as number;
+      const listed = async (token: string, mine: boolean) =>
+        ((await call('GET', `/api/question_banks?count=100${mine ? '&mine=true' : ''}`, token)).json().data as Body[])
+          .map((b) => b.id)
+          .filter((id) => id === sharedId || id === privateId);
+      expect(await listed(author.token, true)).toEqual([privateId, sharedId]);
+      expect(await listed(staff.token, true)).toEqual([privateId, sharedId]);
+      expect(await listed(colleague.token, true)).toEqual([sharedId]);
+      expect(await listed(otherMentor.token, true)).toEqual([]);
+      // Drafts: in the public list only for those who manage or use them.
+      expect(await listed(colleague.token, false)).toEqual([sharedId]);
+      expect(await listed(student.token, false)).toEqual([]);
+      expect(await listed(admin.token, true)).toEqual([privateId, sharedId]);
+    });
+
     it('is another mentor’s 404, and shows its questions only to those who use it', async () => {
       expect((await call('GET', `/api/question_banks/${bankId}`, otherMentor.token)).statusCode).toBe(404);
       expect(
@@ -178,6 +202,13 @@ describe('quizzes', () => {
         gives: 9,
         label: '9 questions from Aptitude basics (category Aptitude)',
       });
+      // A fixed slot says which versions it may pin (1 to the question's latest); a draw has none.
+      const latest = (await call('GET', `/api/question_banks/${bankId}`, mentor.token))
+        .json()
+        .data.questions.find((q: Body) => q.id === questionIds[0]).version;
+      expect(latest).toBeGreaterThan(1);
+      expect(draw.json().data[0]).toMatchObject({ kind: 'fixed', pinned_version: null, question_version: latest });
+      expect(draw.json().data[1]).toMatchObject({ question_version: null });
       expect((await call('POST', `/api/quizzes/${quizId}/publish`, mentor.token)).json().error.fields).toEqual({
         slots: T.slotPoolTooSmall,
       });

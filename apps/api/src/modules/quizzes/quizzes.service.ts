@@ -20,6 +20,7 @@ import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { createContentActions } from '../../lib/learning-content/actions';
 import { contentLabels } from '../../lib/learning-content/labels';
+import { managedRows } from '../../lib/learning-content/visibility';
 import {
   canSeeContent,
   managesContent,
@@ -108,7 +109,7 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
       fixedIds.length === 0
         ? []
         : runner
-            .select({ id: questions.id, body: questionVersions.body })
+            .select({ id: questions.id, version: questions.version, body: questionVersions.body })
             .from(questions)
             .innerJoin(
               questionVersions,
@@ -121,6 +122,7 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
         : runner.execute(sql`select id, title from question_banks where id in ${sql.raw(`(${bankIds.join(',')})`)}`),
     ]);
     const stem = new Map(stems.map((s) => [s.id, plain((s.body as { stem: string }).stem)]));
+    const latest = new Map(stems.map((s) => [s.id, s.version]));
     const pool = new Map(pools);
     const title = new Map(
       ((bankTitles as { rows?: { id: number; title: string }[] }).rows ?? []).map((b) => [Number(b.id), b.title]),
@@ -138,6 +140,7 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
         kind: r.kind,
         question_id: r.question_id,
         pinned_version: r.pinned_version,
+        question_version: fixed ? (latest.get(r.question_id!) ?? null) : null,
         bank_id: r.bank_id,
         draw_count: r.draw_count,
         category: r.category,
@@ -369,20 +372,7 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
       q: { query?: string; mine?: 'true' | 'false'; page: number; count: number },
     ) {
       const page = pageRequest(q);
-      const own =
-        caller === null
-          ? sql`false`
-          : caller.isAdmin
-            ? sql`true`
-            : or(
-                caller.profileId === null ? sql`false` : eq(quizzes.created_by_profile_id, caller.profileId),
-                caller.active &&
-                  caller.orgId !== null &&
-                  caller.profileType !== 'ADVISOR' &&
-                  caller.profileType !== 'STUDENT'
-                  ? eq(quizzes.org_id, caller.orgId)
-                  : sql`false`,
-              );
+      const own = managedRows(quizzes, caller);
       const where = whereAll(
         eq(quizzes.kind, 'quiz'),
         q.mine === 'true' ? own : or(eq(quizzes.status, 'published'), own),

@@ -278,7 +278,10 @@ export function createReviewService(deps: {
             .selectDistinct({ id: quizAttempts.quiz_id })
             .from(quizAttempts)
             .where(inArray(quizAttempts.id, [...new Set(sameType.map((r) => r.ans.attempt_id))]));
-          await statsOutdated(tx, quizIds.map((x) => x.id));
+          await statsOutdated(
+            tx,
+            quizIds.map((x) => x.id),
+          );
         }
         const fromVersion = rows.length > 0 ? Math.min(...rows.map((r) => r.version)) : q.version;
         await tx.insert(quizRegrades).values({

@@ -197,7 +197,12 @@ export function createTransferService({ db, clock, banks }: { db: Db; clock: () 
             question: r.body.question,
           });
           if (!parsed.success)
-            for (const issue of parsed.error.issues) reasons.push(`${columnOf(issue.path)}: ${issue.message}`);
+            for (const issue of parsed.error.issues) {
+              // One reason a column: where reading the row already said what is wrong (an unknown type, a
+              // number that is none), the contract's echo of it would only repeat it less plainly.
+              const column = columnOf(issue.path);
+              if (!r.reasons.some((said) => said.startsWith(`${column}:`))) reasons.push(`${column}: ${issue.message}`);
+            }
           else if (reasons.length === 0) {
             const b = parsed.data;
             good.push({

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef, useState } from 'react';
+import { visuallyHidden } from '../visually-hidden';
 
 /** The delimiters of maths in rich text: `\( … \)` inline and `\[ … \]` on a line of its own. */
 const MATH = /\\\((.+?)\\\)|\\\[(.+?)\\\]/gs;
@@ -53,12 +54,3 @@ export function MathTex({ tex, display }: { tex: string; display: boolean }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,5 +1,7 @@
 import type {
   Attempt,
+  ExportFormat,
+  ImportReport,
   BankQuestion,
   BankQuestionBody,
   QuestionBankBody,
@@ -29,6 +31,9 @@ export interface ListFilters {
   page: number;
   count?: number;
 }
+
+/** The author's own banks or quizzes (the lists on /createQuizBank and /createQuiz, the banks a slot draws from). */
+export const OWN_LIST: ListFilters = { query: '', mine: true, page: 1, count: 50 };
 
 const listParams = (f: ListFilters) => ({
   query: f.query || undefined,
@@ -67,6 +72,32 @@ export async function removeQuestion(bankId: number, questionId: number): Promis
 /** SPEC §4.7: two questions trade places by sequence. */
 export async function swapQuestions(bankId: number, a: number, b: number): Promise<BankQuestion[]> {
   return (await api.post(`/api/question_banks/${bankId}/questions/swap`, { body: { a, b } })).data;
+}
+
+// ---- import and export (decision 0076) ----
+
+/** POST /api/question_banks/{id}/import: one file, its bytes' progress reported; the answer is the per-row report. */
+export async function importQuestions(
+  bankId: number,
+  file: File,
+  { dryRun, onProgress }: { dryRun: boolean; onProgress: (fraction: number) => void },
+): Promise<ImportReport> {
+  const form = new FormData();
+  form.append('file', file);
+  // Loaded when a file goes up: no quiz page needs it before.
+  const { upload } = await import('../../lib/upload');
+  return (
+    await upload(`/api/question_banks/${bankId}/import`, form, {
+      params: { dry_run: dryRun ? 'true' : 'false' },
+      onProgress,
+    })
+  ).data;
+}
+export function downloadTemplate(kind: 'csv' | 'xlsx') {
+  return kind === 'csv' ? api.blob('/api/question_banks/template.csv') : api.blob('/api/question_banks/template.xlsx');
+}
+export function exportBank(bankId: number, format: ExportFormat) {
+  return api.blob(`/api/question_banks/${bankId}/export`, { params: { format } });
 }
 
 // ---- quizzes ----
@@ -157,11 +188,12 @@ export function useBanks(f: ListFilters, enabled = true) {
 export function useBank(id: number) {
   return useQuery({ queryKey: bankKey(id), queryFn: () => fetchBank(id), enabled: Number.isInteger(id) });
 }
-export function useQuizzes(f: ListFilters) {
+export function useQuizzes(f: ListFilters, enabled = true) {
   return useQuery({
     queryKey: [...QUIZ_LIST_KEY, 'list', f],
     queryFn: () => fetchQuizzes(f),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 /** `quiet`: a failure is not the page's (the attempt page reads the quiz only for its title). */

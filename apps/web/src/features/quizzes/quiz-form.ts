@@ -1,4 +1,13 @@
-import { quizBodySchema, type QuizBody, type QuizDetail, type ReviewOptions } from '@lbd/shared/quizzes';
+import {
+  quizBodySchema,
+  quizSlotBodySchema,
+  type QuestionDifficulty,
+  type QuizBody,
+  type QuizDetail,
+  type QuizSlot,
+  type QuizSlotBody,
+  type ReviewOptions,
+} from '@lbd/shared/quizzes';
 import { validate, type FieldErrors } from '../../lib/form-errors';
 
 /** The quiz settings as the form holds them: times as the browser's local 'YYYY-MM-DDTHH:mm', numbers as text. */
@@ -89,4 +98,58 @@ export function validateQuizForm(v: QuizFormValues): { body: QuizBody | null; er
   const body = bodyFromForm(v);
   const r = validate(quizBodySchema, body);
   return r.errors ? { body: null, errors: r.errors } : { body, errors: {} };
+}
+
+// ---- slots ----
+
+/** A slot as its form holds it: a draw's rule and the points, numbers as text; '' is 'any' or 'the default'. */
+export interface SlotFormValues {
+  /** A fixed slot's pinned version ('' follows the latest). */
+  version: string;
+  count: string;
+  category: string;
+  tag: string;
+  difficulty: '' | QuestionDifficulty;
+  points: string;
+}
+
+export const EMPTY_DRAW: SlotFormValues = {
+  version: '',
+  count: '5',
+  category: '',
+  tag: '',
+  difficulty: '',
+  points: '',
+};
+
+export function slotFormFrom(s: QuizSlot): SlotFormValues {
+  return {
+    version: s.pinned_version === null ? '' : String(s.pinned_version),
+    count: String(s.draw_count ?? ''),
+    category: s.category ?? '',
+    tag: s.tag ?? '',
+    difficulty: s.difficulty ?? '',
+    points: s.points === null ? '' : String(s.points),
+  };
+}
+
+/** The body of POST/PUT .../slots for one question (pinned or the latest) or a draw from a bank. */
+export function slotBody(
+  target: { kind: 'fixed'; question_id: number } | { kind: 'random'; bank_id: number },
+  v: SlotFormValues,
+): QuizSlotBody {
+  const points = numOrNull(v.points);
+  if (target.kind === 'fixed') return { ...target, pinned_version: numOrNull(v.version), points };
+  return {
+    ...target,
+    draw_count: numOr(v.count, 0),
+    category: v.category || null,
+    tag: v.tag.trim() || null,
+    difficulty: v.difficulty || null,
+    points,
+  };
+}
+
+export function validateSlot(body: QuizSlotBody): FieldErrors {
+  return validate(quizSlotBodySchema, body).errors ?? {};
 }

@@ -11,10 +11,11 @@ import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import { ValidationError } from '../../../lib/errors';
 import { cellText, guard, type Row } from './rows';
+import { readXlsxRows } from './xlsx';
 
 /*
- * The template as CSV and XLSX, read row by row with streaming readers (csv-parse; ExcelJS's
- * WorkbookReader) and written back (exports, the error file). Row numbers are the spreadsheet's: the
+ * The template as CSV and XLSX, read row by row (csv-parse streaming; the sheet of an XLSX streamed by
+ * `xlsx.ts`) and written back (exports, the error file; XLSX by ExcelJS). Row numbers are the spreadsheet's: the
  * header is row 1.
  */
 
@@ -89,56 +90,18 @@ export async function* readCsv(bytes: Buffer): AsyncGenerator<ReadRow> {
   if (!header) throw new ValidationError({ file: X.headersMissing });
 }
 
-/** What a cell of ExcelJS holds, as text (rich text joined, a formula's last result, dates as ISO). */
-function xlsxText(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString();
-  if (typeof v === 'object') {
-    const o = v as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: string };
-    if (o.richText) return o.richText.map((r) => r.text).join('');
-    if (o.text !== undefined) return xlsxText(o.text);
-    if ('result' in o) return xlsxText(o.result);
-    return '';
-  }
-  return String(v);
-}
-
-/** The first sheet's rows, streamed. */
+/** The first sheet's rows (its tab order's first, read by `xlsx.ts` whatever order the zip holds its parts in). */
 export async function* readXlsx(bytes: Buffer): AsyncGenerator<ReadRow> {
-  const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    worksheets: 'emit',
-  });
-  // ExcelJS 4.4's reader reads the sheet names from xl/workbook.xml and fails on a sheet zipped before it
-  // (ExcelJS itself zips them in either order): the names are not needed here, the sheet's number is.
-  (reader as unknown as { model?: unknown }).model = { sheets: [] };
   let header: (TemplateColumn | null)[] | null = null;
-  try {
-    for await (const sheet of reader) {
-      const first = String((sheet as unknown as { id: unknown }).id) === '1';
-      for await (const r of sheet) {
-        // Another sheet zipped before the first (the column notes) is read through and passed over.
-        if (!first) continue;
-        // ExcelJS's values are 1-based.
-        // Excel keeps a typed apostrophe as a style, not in the text: no guard to take off here.
-        const cells = ((r.values as unknown[]) ?? []).slice(1).map((v) => xlsxText(v).trim());
-        if (!header) {
-          header = headerMap(cells);
-          continue;
-        }
-        if (isBlank(cells)) continue;
-        const size = cells.reduce((n, c) => n + c.length, 0);
-        if (size > LIMITS.rowMax) yield { line: r.number, row: {}, problem: X.rowTooLong };
-        else yield { line: r.number, row: toRow(header, cells, false) };
-      }
-      if (first) break;
+  for await (const r of readXlsxRows(bytes)) {
+    // Excel keeps a typed apostrophe as a style, not in the text: no guard to take off here.
+    const cells = r.cells.map((c) => c.trim());
+    if (!header) {
+      header = headerMap(cells);
+      continue;
     }
-  } catch (err) {
-    if (err instanceof ValidationError) throw err;
-    throw new ValidationError({ file: X.unreadable });
+    if (r.tooLong) yield { line: r.number, row: {}, problem: X.rowTooLong };
+    else yield { line: r.number, row: toRow(header, cells, false) };
   }
   if (!header) throw new ValidationError({ file: X.headersMissing });
 }
@@ -176,8 +139,8 @@ export async function writeXlsx(rows: OutRow[]): Promise<Buffer> {
   ];
   help.getRow(1).font = { bold: true };
   for (const c of TEMPLATE_COLUMNS) help.addRow({ name: c.name, help: c.help });
-  // Text inline in each cell, not in a shared-strings part: a streaming reader then needs no part that
-  // the zip may hold after the sheet (ExcelJS's part order varies), so our own files always read back.
+  // Text inline in each cell, not in a shared-strings part: one part less to find, and a reader that
+  // streams the zip from its start (as ExcelJS's own does) needs nothing the zip may hold after the sheet.
   return Buffer.from(await workbook.xlsx.writeBuffer({ useSharedStrings: false } as never));
 }
 

@@ -11,16 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { indiaDateTime } from '../../../lib/dates';
 import { timeAgo } from '../format';
 import { useLoadMoreOnScroll } from '../use-load-more';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 export interface DropdownListProps<T> {
   /** Accessible name of the list. */

@@ -6,6 +6,7 @@ import { mockApi, validationError, type MockRequest } from '../../../test/mock-a
 import { buildProjectDetail, THREE_TASKS } from '../../../test/projects-fixtures';
 import { buildUser, renderWithApp } from '../../../test/render';
 import { moveTask } from '../task-order';
+import { layOutOneUnderAnother } from '../../../test/lay-out';
 
 // tiptap needs a layout engine jsdom has not got: the editor field is a plain text box here.
 vi.mock('../../../components/rich-text/rich-text-editor', () => ({
@@ -72,7 +73,7 @@ describe('the project editor', () => {
     const { sent } = api();
     const user = userEvent.setup();
     renderWithApp(undefined, { path: '/createProject/5', user: mentor() });
-    const down = await screen.findByRole('button', { name: 'Move down task 1, Read about pandas' }, LOAD);
+    const down = await screen.findByRole('button', { name: 'Move Read about pandas down' }, LOAD);
     down.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -84,27 +85,11 @@ describe('the project editor', () => {
   it('drags a task with the keyboard sensor: Space picks it up, the arrow moves it, Space drops it', async () => {
     const { sent } = api();
     renderWithApp(undefined, { path: '/createProject/5', user: mentor() });
-    const handle = await screen.findByRole('button', { name: 'Drag to reorder task 3, Chart the sales' }, LOAD);
-    // jsdom lays nothing out: give the rows the places a browser would, one under the other.
-    for (const [i, id] of ['task-11', 'task-12', 'task-13'].entries()) {
-      const row = screen.getByTestId(id);
-      row.getBoundingClientRect = () => ({
-        x: 0,
-        y: i * 60,
-        top: i * 60,
-        left: 0,
-        bottom: i * 60 + 50,
-        right: 600,
-        width: 600,
-        height: 50,
-        toJSON: () => ({}),
-      });
-    }
+    const handle = await screen.findByRole('button', { name: 'Drag Chart the sales' }, LOAD);
+    layOutOneUnderAnother(['task-11', 'task-12', 'task-13'].map((id) => screen.getByTestId(id)));
     handle.focus();
     fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
-    await waitFor(() =>
-      expect(document.body.textContent).toMatch(/(Picked up Chart the sales|Moved to position 3 of 3)/),
-    );
+    await waitFor(() => expect(document.body.textContent).toContain('Picked up Chart the sales, at place 3 of 3.'));
     fireEvent.keyDown(document.activeElement ?? handle, { code: 'ArrowUp', key: 'ArrowUp' });
     fireEvent.keyDown(document.activeElement ?? handle, { code: 'Space', key: ' ' });
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -29,6 +29,7 @@ import type { SaveState } from '../player/autosave';
 import { formatRemaining } from '../player/clock';
 import { FocusLimitNotice, FullscreenGate } from '../player/integrity';
 import { useAttempt } from '../player/use-attempt';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 const isAnswered = (a: unknown) => a !== null && a !== undefined;
 
@@ -131,7 +132,7 @@ function Player({ attempt, onOver }: { attempt: Attempt; onOver: (a?: Attempt) =
         </Button>
       </Paper>
       {/* Screen readers hear the time left at 10, 5 and 1 minutes. */}
-      <Box aria-live="assertive" role="alert" sx={srOnly} data-testid="time-announcement">
+      <Box aria-live="assertive" role="alert" sx={visuallyHidden} data-testid="time-announcement">
         {announcement}
       </Box>
       <FocusLimitNotice integrity={attempt.integrity} losses={focusLosses} />
@@ -254,12 +255,3 @@ export default function AttemptPage() {
     </Box>
   );
 }
-
-const srOnly = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -20,8 +20,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
+import { SortableList } from '../../../components/sortable-list';
 import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup, validate, type FieldErrors } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
@@ -36,109 +37,20 @@ import {
   updateBank,
   useBank,
   useBanks,
+  OWN_LIST,
 } from '../api';
 import { EditorActions, IssuesList, type LifecycleAction } from '../../../components/learning/editor-actions';
 import { issuesHeading, QUIZ_ARCHIVE_NOTE } from '../components/editor-actions';
-import { difficultyLabel, pageSx, PageTitle, StatusChip } from '../components/page-parts';
-import { SortableRows, swapsFor } from '../components/sortable-rows';
+import { BankTransferPanel } from '../components/bank-transfer';
+import { DraftsPage, EditorFrame } from '../components/author-pages';
+import { difficultyLabel } from '../components/page-parts';
 import { plainText } from '../question-form';
+import { useSequenceMove } from '../use-sequence-move';
 
 // The question editor (every type's form and the preview) loads when it is opened.
 const QuestionEditorDialog = lazy(() =>
   import('../components/question-editor-dialog').then((m) => ({ default: m.QuestionEditorDialog })),
 );
-
-/** /createQuizBank: the author's banks, and a title to start a new one. */
-function CreateBank() {
-  const navigateTo = useNavigateTo();
-  const { showPopup } = useFeedback();
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const mine = useBanks({ query: '', mine: true, page: 1, count: 50 });
-  const create = useMutation({
-    mutationFn: () => createBank({ title: title.trim() }),
-    meta: { handleErrors: false },
-    onSuccess: ({ id }) => navigateTo(['createQuizBank', id]),
-    onError: (e) => {
-      const fields = apiFieldErrors(e);
-      if (fields?.title) setError(fields.title);
-      else showPopup(failurePopup(e));
-    },
-  });
-  return (
-    <Box sx={pageSx}>
-      <PageTitle>Question banks</PageTitle>
-      <Paper
-        variant="outlined"
-        component="form"
-        aria-label="New question bank"
-        noValidate
-        sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          const v = validate(questionBankBodySchema, { title });
-          if (v.errors) setError(v.errors.title ?? null);
-          else create.mutate();
-        }}
-      >
-        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Create a question bank
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            label="Title"
-            required
-            fullWidth
-            value={title}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setError(null);
-            }}
-            error={Boolean(error)}
-            helperText={error ?? 'You add questions next. It stays a draft until you publish it.'}
-            slotProps={{ htmlInput: { maxLength: 150 } }}
-          />
-          <Button type="submit" variant="contained" disabled={create.isPending} sx={{ flexShrink: 0, mt: { sm: 1 } }}>
-            Create draft
-          </Button>
-        </Stack>
-      </Paper>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Your banks
-      </Typography>
-      {mine.isPending ? (
-        <PageLoading />
-      ) : (mine.data?.data ?? []).length === 0 ? (
-        <Typography color="text.secondary">You have no question banks yet.</Typography>
-      ) : (
-        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label="Your question banks">
-          {mine.data!.data.map((b) => (
-            <Paper key={b.id} component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none' }}>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography component={Link} to={`/questionBank/${b.id}`} sx={{ fontWeight: 600 }}>
-                    {b.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {b.question_count} question{b.question_count === 1 ? '' : 's'}
-                    {b.categories.length ? ` · ${b.categories.join(', ')}` : ''}
-                    {b.shared ? ' · shared with your organisation' : ''}
-                  </Typography>
-                </Box>
-                <StatusChip status={b.status} />
-                {b.can_edit && (
-                  <Button size="small" component={Link} to={`/createQuizBank/${b.id}`}>
-                    Edit
-                  </Button>
-                )}
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-    </Box>
-  );
-}
 
 /** The bank's questions: add, edit, remove, and reorder by drag or keyboard (each move a swap). */
 export function BankQuestions({ bank }: { bank: QuestionBankDetail }) {
@@ -152,23 +64,11 @@ export function BankQuestions({ bank }: { bank: QuestionBankDetail }) {
       b ? { ...b, questions, question_count: questions.length } : b,
     );
 
-  const move = useMutation({
-    mutationFn: async ({ from, to }: { from: number; to: number }) => {
-      let latest: BankQuestion[] = bank.questions;
-      for (const [a, b] of swapsFor(
-        bank.questions.map((q) => q.id),
-        from,
-        to,
-      ))
-        latest = await swapQuestions(bank.id, a, b);
-      return latest;
-    },
-    meta: { handleErrors: false },
-    onSuccess: put,
-    onError: (e) => {
-      showPopup(failurePopup(e));
-      void queryClient.invalidateQueries({ queryKey: bankKey(bank.id) });
-    },
+  const move = useSequenceMove({
+    rows: bank.questions,
+    swap: (a, b) => swapQuestions(bank.id, a, b),
+    onMoved: put,
+    queryKey: bankKey(bank.id),
   });
   const remove = useMutation({
     mutationFn: (q: BankQuestion) => removeQuestion(bank.id, q.id),
@@ -201,9 +101,11 @@ export function BankQuestions({ bank }: { bank: QuestionBankDetail }) {
       {rows.length === 0 ? (
         <Alert severity="info">No questions yet. Add the first one.</Alert>
       ) : (
-        <SortableRows
-          rows={rows}
-          busy={move.isPending}
+        <SortableList
+          items={rows}
+          getId={(q) => q.id}
+          getName={(q) => q.name}
+          disabled={move.isPending}
           label="Questions of the bank"
           onMove={(from, to) => move.mutate({ from, to })}
           render={(q, i) => (
@@ -385,23 +287,40 @@ function BankSettings({ bank }: { bank: QuestionBankDetail }) {
 export default function BankEditorPage() {
   const params = useParams();
   const bank = useBank(Number(params.id));
-  if (!params.id) return <CreateBank />;
+  const own = useBanks(OWN_LIST, !params.id);
+  if (!params.id)
+    return (
+      <DraftsPage
+        texts={{
+          heading: 'Question banks',
+          form: 'New question bank',
+          create: 'Create a question bank',
+          hint: 'You add questions next. It stays a draft until you publish it.',
+          yours: 'Your banks',
+          list: 'Your question banks',
+          none: 'You have no question banks yet.',
+        }}
+        schema={questionBankBodySchema}
+        create={(title) => createBank({ title })}
+        editor="createQuizBank"
+        pageOf={(id) => `/questionBank/${id}`}
+        own={own}
+        details={(b) =>
+          `${b.question_count} question${b.question_count === 1 ? '' : 's'}${b.categories.length ? ` · ${b.categories.join(', ')}` : ''}${b.shared ? ' · shared with your organisation' : ''}`
+        }
+      />
+    );
   if (!bank.data) return <PageLoading />;
   const b = bank.data;
-  if (!b.can_edit)
-    return (
-      <Box sx={pageSx}>
-        <Alert severity="warning">Only the bank’s author and the mentors it is shared with can edit it.</Alert>
-      </Box>
-    );
   return (
-    <Box sx={pageSx}>
-      <PageTitle status={b.status}>{b.title}</PageTitle>
-      <Button component={Link} to={`/questionBank/${b.id}`} sx={{ mb: 1 }}>
-        The bank’s page
-      </Button>
+    <EditorFrame
+      item={b}
+      links={[{ to: `/questionBank/${b.id}`, label: 'The bank’s page' }]}
+      cannotEdit="Only the bank’s author and the mentors it is shared with can edit it."
+    >
       <BankSettings key={b.id} bank={b} />
+      <BankTransferPanel bank={b} />
       <BankQuestions bank={b} />
-    </Box>
+    </EditorFrame>
   );
 }

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { useBank } from '../api';
+import { BankExportButtons } from '../components/bank-transfer';
 import { difficultyLabel, pageSx, PageTitle } from '../components/page-parts';
 import { Stem } from '../player/answer-input';
 import { plainText } from '../question-form';
@@ -51,6 +52,11 @@ export default function BankPage({ view }: { view: boolean }) {
           </Button>
         )}
       </Stack>
+      {b.can_edit && !view && (
+        <Box component="section" aria-label="Export" sx={{ mb: 2 }}>
+          <BankExportButtons bank={b} />
+        </Box>
+      )}
       {!b.can_edit ? (
         <Alert severity="info">The questions of a bank are shown to the mentors who use it.</Alert>
       ) : view ? (

@@ -1,20 +1,11 @@
-import {
-  GRADING_METHODS,
-  QUESTION_DIFFICULTIES,
-  REVIEW_TIMES,
-  type QuizDetail,
-  type QuizSlot,
-  type ReviewOptions,
-} from '@lbd/shared/quizzes';
+import { GRADING_METHODS, REVIEW_TIMES, type QuizDetail, type ReviewOptions } from '@lbd/shared/quizzes';
 import { quizBodySchema } from '@lbd/shared/quizzes';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
@@ -24,128 +15,22 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { useFeedback } from '../../../lib/feedback';
-import { apiFieldErrors, failurePopup, validate, type FieldErrors } from '../../../lib/form-errors';
+import { apiFieldErrors, failurePopup, type FieldErrors } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
-import {
-  addSlot,
-  createQuiz,
-  fetchBank,
-  lifecycle,
-  QUIZ_LIST_KEY,
-  quizKey,
-  removeSlot,
-  swapSlots,
-  updateQuiz,
-  useBanks,
-  useQuiz,
-  useQuizzes,
-} from '../api';
+import { createQuiz, lifecycle, OWN_LIST, QUIZ_LIST_KEY, quizKey, updateQuiz, useQuiz, useQuizzes } from '../api';
 import { EditorActions, IssuesList, type LifecycleAction } from '../../../components/learning/editor-actions';
 import { issuesHeading, QUIZ_ARCHIVE_NOTE } from '../components/editor-actions';
-import { minutesText, pageSx, PageTitle, StatusChip } from '../components/page-parts';
-import { SortableRows, swapsFor } from '../components/sortable-rows';
-import { plainText } from '../question-form';
+import { minutesText } from '../components/page-parts';
+import { QuizSlots } from '../components/quiz-slots';
+import { DraftsPage, EditorFrame } from '../components/author-pages';
 import { formFromQuiz, validateQuizForm, type QuizFormValues } from '../quiz-form';
-
-/** /createQuiz: the author's quizzes and a title to start a new one. */
-function CreateQuiz() {
-  const navigateTo = useNavigateTo();
-  const { showPopup } = useFeedback();
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const mine = useQuizzes({ query: '', mine: true, page: 1, count: 50 });
-  const create = useMutation({
-    mutationFn: () => createQuiz({ title: title.trim() }),
-    meta: { handleErrors: false },
-    onSuccess: ({ id }) => navigateTo(['createQuiz', id]),
-    onError: (e) => {
-      const fields = apiFieldErrors(e);
-      if (fields?.title) setError(fields.title);
-      else showPopup(failurePopup(e));
-    },
-  });
-  return (
-    <Box sx={pageSx}>
-      <PageTitle>Quizzes</PageTitle>
-      <Paper
-        variant="outlined"
-        component="form"
-        aria-label="New quiz"
-        noValidate
-        sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-        onSubmit={(e) => {
-          e.preventDefault();
-          const v = validate(quizBodySchema, { title });
-          if (v.errors) setError(v.errors.title ?? null);
-          else create.mutate();
-        }}
-      >
-        <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
-          Create a quiz
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
-            label="Title"
-            required
-            fullWidth
-            value={title}
-            onChange={(e) => {
-              setTitle(e.target.value);
-              setError(null);
-            }}
-            error={Boolean(error)}
-            helperText={error ?? 'Settings and questions come next. It stays a draft until you publish it.'}
-            slotProps={{ htmlInput: { maxLength: 150 } }}
-          />
-          <Button type="submit" variant="contained" disabled={create.isPending} sx={{ flexShrink: 0, mt: { sm: 1 } }}>
-            Create draft
-          </Button>
-        </Stack>
-      </Paper>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Your quizzes
-      </Typography>
-      {mine.isPending ? (
-        <PageLoading />
-      ) : (mine.data?.data ?? []).length === 0 ? (
-        <Typography color="text.secondary">You have no quizzes yet.</Typography>
-      ) : (
-        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label="Your quizzes">
-          {mine.data!.data.map((q) => (
-            <Paper key={q.id} component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none' }}>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography component={Link} to={`/quiz/${q.id}`} sx={{ fontWeight: 600 }}>
-                    {q.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {q.question_count} question{q.question_count === 1 ? '' : 's'} · {minutesText(q.time_limit_minutes)}
-                  </Typography>
-                </Box>
-                <StatusChip status={q.status} />
-                {q.can_edit && (
-                  <Button size="small" component={Link} to={`/createQuiz/${q.id}`}>
-                    Edit
-                  </Button>
-                )}
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-    </Box>
-  );
-}
 
 const GRADING_LABELS = {
   highest: 'Highest attempt',
@@ -443,257 +328,6 @@ function SettingsForm({
   );
 }
 
-/** Add a slot: one question from the author's banks (searchable), or N drawn from a bank. */
-function AddSlot({ quiz, onSlots }: { quiz: QuizDetail; onSlots: (slots: QuizSlot[]) => void }) {
-  const { showPopup } = useFeedback();
-  const banks = useBanks({ query: '', mine: true, page: 1, count: 100 });
-  const [kind, setKind] = useState<'fixed' | 'random'>('fixed');
-  const [bankId, setBankId] = useState<number | ''>('');
-  const [questionId, setQuestionId] = useState<number | null>(null);
-  const [draw, setDraw] = useState({ count: '5', category: '', tag: '', difficulty: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const bank = useQuery({
-    queryKey: ['quizzes', 'banks', 'detail', bankId],
-    queryFn: () => fetchBank(Number(bankId)),
-    enabled: bankId !== '',
-  });
-  const add = useMutation({
-    mutationFn: () =>
-      kind === 'fixed'
-        ? addSlot(quiz.id, { kind: 'fixed', question_id: questionId ?? 0 })
-        : addSlot(quiz.id, {
-            kind: 'random',
-            bank_id: Number(bankId),
-            draw_count: Number(draw.count),
-            category: draw.category || null,
-            tag: draw.tag.trim() || null,
-            difficulty: (draw.difficulty || null) as (typeof QUESTION_DIFFICULTIES)[number] | null,
-          }),
-    meta: { handleErrors: false },
-    onMutate: () => setErrors({}),
-    onSuccess: (slots) => {
-      onSlots(slots);
-      setQuestionId(null);
-    },
-    onError: (e) => {
-      const fields = apiFieldErrors(e);
-      if (fields) setErrors(fields);
-      else showPopup(failurePopup(e));
-    },
-  });
-  const questions = bank.data?.questions ?? [];
-  const bankOptions = banks.data?.data ?? [];
-  return (
-    <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        Add to the quiz
-      </Typography>
-      <Tabs value={kind} onChange={(_e, v) => setKind(v)} aria-label="Kind of slot" sx={{ mb: 2 }}>
-        <Tab value="fixed" label="A question" />
-        <Tab value="random" label="N from a bank" />
-      </Tabs>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: kind === 'fixed' ? 4 : 6 }}>
-          <TextField
-            select
-            fullWidth
-            label="Question bank"
-            value={bankId}
-            onChange={(e) => {
-              setBankId(Number(e.target.value));
-              setQuestionId(null);
-            }}
-            error={Boolean(errors.bank_id)}
-            helperText={
-              errors.bank_id ??
-              (bankOptions.length === 0 && !banks.isPending ? 'Create a question bank first' : undefined)
-            }
-          >
-            {bankOptions.map((b) => (
-              <MenuItem key={b.id} value={b.id}>
-                {b.title} ({b.question_count})
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        {kind === 'fixed' ? (
-          <Grid size={{ xs: 12, sm: 8 }}>
-            <Autocomplete
-              options={questions}
-              value={questions.find((q) => q.id === questionId) ?? null}
-              onChange={(_e, q) => setQuestionId(q?.id ?? null)}
-              getOptionLabel={(q) => `${q.sequence}. ${plainText(q.question.stem).slice(0, 120)}`}
-              noOptionsText={bankId === '' ? 'Choose a bank first' : 'No question matches'}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label="Question (type to search)"
-                  error={Boolean(errors.question_id)}
-                  helperText={errors.question_id}
-                />
-              )}
-            />
-          </Grid>
-        ) : (
-          <>
-            <Grid size={{ xs: 6, sm: 2 }}>
-              <TextField
-                fullWidth
-                type="number"
-                label="How many"
-                value={draw.count}
-                onChange={(e) => setDraw({ ...draw, count: e.target.value })}
-                error={Boolean(errors.draw_count)}
-                helperText={errors.draw_count}
-                slotProps={{ htmlInput: { min: 1, max: 200 } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField
-                select
-                fullWidth
-                label="Category"
-                value={draw.category}
-                onChange={(e) => setDraw({ ...draw, category: e.target.value })}
-              >
-                <MenuItem value="">
-                  <em>Any category</em>
-                </MenuItem>
-                {(bank.data?.categories ?? []).map((c) => (
-                  <MenuItem key={c} value={c}>
-                    {c}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField
-                fullWidth
-                label="Tag (optional)"
-                value={draw.tag}
-                onChange={(e) => setDraw({ ...draw, tag: e.target.value })}
-                error={Boolean(errors.tag)}
-                helperText={errors.tag}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 4 }}>
-              <TextField
-                select
-                fullWidth
-                label="Difficulty"
-                value={draw.difficulty}
-                onChange={(e) => setDraw({ ...draw, difficulty: e.target.value })}
-              >
-                <MenuItem value="">
-                  <em>Any difficulty</em>
-                </MenuItem>
-                {QUESTION_DIFFICULTIES.map((d) => (
-                  <MenuItem key={d} value={d}>
-                    {d[0]!.toUpperCase() + d.slice(1)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Grid>
-          </>
-        )}
-      </Grid>
-      <Box sx={{ mt: 2, textAlign: 'right' }}>
-        <Button
-          variant="outlined"
-          startIcon={<AddIcon />}
-          disabled={add.isPending || bankId === '' || (kind === 'fixed' && questionId === null)}
-          onClick={() => add.mutate()}
-        >
-          {kind === 'fixed' ? 'Add question' : 'Add draw'}
-        </Button>
-      </Box>
-    </Paper>
-  );
-}
-
-function Slots({ quiz }: { quiz: QuizDetail }) {
-  const queryClient = useQueryClient();
-  const { showPopup } = useFeedback();
-  const slots = quiz.slots ?? [];
-  const put = (next: QuizSlot[]) =>
-    queryClient.setQueryData<QuizDetail>(quizKey(quiz.id), (q) =>
-      q ? { ...q, slots: next, question_count: next.reduce((n, s) => n + s.gives, 0) } : q,
-    );
-  const move = useMutation({
-    mutationFn: async ({ from, to }: { from: number; to: number }) => {
-      let latest = slots;
-      for (const [a, b] of swapsFor(
-        slots.map((s) => s.id),
-        from,
-        to,
-      ))
-        latest = await swapSlots(quiz.id, a, b);
-      return latest;
-    },
-    meta: { handleErrors: false },
-    onSuccess: put,
-    onError: (e) => {
-      showPopup(failurePopup(e));
-      void queryClient.invalidateQueries({ queryKey: quizKey(quiz.id) });
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (slotId: number) => removeSlot(quiz.id, slotId),
-    meta: { handleErrors: false },
-    onSuccess: put,
-    onError: (e) => showPopup(failurePopup(e)),
-  });
-  const total = slots.reduce((n, s) => n + s.gives, 0);
-  return (
-    <Box sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Questions ({total} per attempt)
-      </Typography>
-      {slots.length === 0 ? (
-        <Alert severity="info">No questions yet: add a question or a draw below.</Alert>
-      ) : (
-        <SortableRows
-          rows={slots.map((s) => ({ ...s, name: s.label }))}
-          busy={move.isPending || remove.isPending}
-          label="Questions of the quiz"
-          onMove={(from, to) => move.mutate({ from, to })}
-          render={(s, i) => (
-            <>
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                {i + 1}. {s.label}
-              </Typography>
-              <Stack direction="row" spacing={0.75} sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.75 }}>
-                <Chip size="small" label={s.kind === 'random' ? 'Random draw' : 'Fixed question'} />
-                <Chip size="small" variant="outlined" label={`gives ${s.gives}`} />
-                {s.pool !== null && (
-                  <Chip
-                    size="small"
-                    variant="outlined"
-                    color={s.pool < s.gives ? 'error' : 'default'}
-                    label={`pool ${s.pool}`}
-                  />
-                )}
-              </Stack>
-              {s.pool !== null && s.pool < s.gives && (
-                <Alert severity="warning" sx={{ mt: 1 }}>
-                  The bank has {s.pool} matching question{s.pool === 1 ? '' : 's'}, fewer than the {s.gives} this draw
-                  takes: the quiz cannot be published until it has enough.
-                </Alert>
-              )}
-            </>
-          )}
-          actions={(s) => (
-            <IconButton size="small" aria-label={`Remove ${s.name}`} onClick={() => remove.mutate(s.id)}>
-              <DeleteOutlined fontSize="small" />
-            </IconButton>
-          )}
-        />
-      )}
-      <AddSlot quiz={quiz} onSlots={put} />
-    </Box>
-  );
-}
-
 const DONE = {
   save: 'Your changes have been saved.',
   publish: 'The quiz is published.',
@@ -775,7 +409,7 @@ function QuizEditor({ quiz }: { quiz: QuizDetail }) {
           onAction={(a) => run.mutate(a)}
         />
       </Paper>
-      <Slots quiz={quiz} />
+      <QuizSlots quiz={quiz} />
     </>
   );
 }
@@ -790,25 +424,41 @@ class Invalid extends Error {
 export default function QuizEditorPage() {
   const params = useParams();
   const quiz = useQuiz(Number(params.id));
-  if (!params.id) return <CreateQuiz />;
+  const own = useQuizzes(OWN_LIST, !params.id);
+  if (!params.id)
+    return (
+      <DraftsPage
+        texts={{
+          heading: 'Quizzes',
+          form: 'New quiz',
+          create: 'Create a quiz',
+          hint: 'Settings and questions come next. It stays a draft until you publish it.',
+          yours: 'Your quizzes',
+          list: 'Your quizzes',
+          none: 'You have no quizzes yet.',
+        }}
+        schema={quizBodySchema}
+        create={(title) => createQuiz({ title })}
+        editor="createQuiz"
+        pageOf={(id) => `/quiz/${id}`}
+        own={own}
+        details={(q) =>
+          `${q.question_count} question${q.question_count === 1 ? '' : 's'} · ${minutesText(q.time_limit_minutes)}`
+        }
+      />
+    );
   if (!quiz.data) return <PageLoading />;
   const q = quiz.data;
-  if (!q.can_edit)
-    return (
-      <Box sx={pageSx}>
-        <Alert severity="warning">Only the quiz’s author and their organisation’s mentors can edit it.</Alert>
-      </Box>
-    );
   return (
-    <Box sx={pageSx}>
-      <PageTitle status={q.status}>{q.title}</PageTitle>
-      <Button component={Link} to={`/quiz/${q.id}`} sx={{ mb: 1 }}>
-        The quiz’s page
-      </Button>
-      <Button component={Link} to={`/quizDashboard/${q.id}`} sx={{ mb: 1 }}>
-        Results dashboard
-      </Button>
+    <EditorFrame
+      item={q}
+      links={[
+        { to: `/quiz/${q.id}`, label: 'The quiz’s page' },
+        { to: `/quizDashboard/${q.id}`, label: 'Results dashboard' },
+      ]}
+      cannotEdit="Only the quiz’s author and their organisation’s mentors can edit it."
+    >
       <QuizEditor key={q.id} quiz={q} />
-    </Box>
+    </EditorFrame>
   );
 }

@@ -1,33 +1,12 @@
 import type { Presented } from '@lbd/shared/quizzes';
 import { wordCount } from '@lbd/shared/quizzes';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import DragIndicator from '@mui/icons-material/DragIndicator';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
@@ -35,7 +14,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { RichText } from '../../../components/rich-text/rich-text-view';
+import { SortableList } from '../../../components/sortable-list';
 import { plainText } from '../question-form';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 /** A question as the student sees it: the attempt's shown question or the editor's preview. */
 export type ShownLike = Presented & { position: number };
@@ -65,7 +46,7 @@ export function AnswerInput({ q, answer, onChange, disabled }: Props) {
     case 'single_choice':
       return (
         <FormControl disabled={disabled}>
-          <FormLabel sx={srOnly}>{label(q.position)}: choose one</FormLabel>
+          <FormLabel sx={visuallyHidden}>{label(q.position)}: choose one</FormLabel>
           <RadioGroup
             name={name}
             value={(answer?.option_id as string) ?? ''}
@@ -109,7 +90,7 @@ export function AnswerInput({ q, answer, onChange, disabled }: Props) {
     case 'true_false':
       return (
         <FormControl disabled={disabled}>
-          <FormLabel sx={srOnly}>{label(q.position)}: true or false</FormLabel>
+          <FormLabel sx={visuallyHidden}>{label(q.position)}: true or false</FormLabel>
           <RadioGroup
             row
             name={name}
@@ -269,76 +250,7 @@ function NumberAnswer({ answer, onChange, disabled }: Omit<Props, 'q'>) {
   );
 }
 
-function SortableItem({
-  id,
-  text,
-  index,
-  count,
-  disabled,
-  onMove,
-}: {
-  id: string;
-  text: string;
-  index: number;
-  count: number;
-  disabled?: boolean;
-  onMove: (to: number) => void;
-}) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
-    id,
-    disabled,
-  });
-  const plain = plainText(text);
-  return (
-    <Paper
-      ref={setNodeRef}
-      component="li"
-      variant="outlined"
-      sx={{
-        p: 1,
-        listStyle: 'none',
-        transform: CSS.Transform.toString(transform),
-        transition,
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <IconButton
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          size="small"
-          disabled={disabled}
-          aria-label={`Drag ${plain} (Space to pick up, arrow keys to move, Space to drop)`}
-          sx={{ cursor: 'grab', touchAction: 'none' }}
-        >
-          <DragIndicator fontSize="small" />
-        </IconButton>
-        <Typography sx={{ flex: 1, minWidth: 0 }}>
-          {index + 1}. {plain}
-        </Typography>
-        <IconButton
-          size="small"
-          aria-label={`Move ${plain} up`}
-          disabled={disabled || index === 0}
-          onClick={() => onMove(index - 1)}
-        >
-          <ArrowUpward fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
-          aria-label={`Move ${plain} down`}
-          disabled={disabled || index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <ArrowDownward fontSize="small" />
-        </IconButton>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** Ordering: drag (mouse, touch, or Space + arrows) or the up and down buttons. */
+/** Ordering: drag (mouse, touch, or Space + arrows) or the move buttons (components/sortable-list). */
 function OrderAnswer({ q, answer, onChange, disabled }: Props) {
   const items = q.options ?? [];
   const saved = (answer?.order as string[]) ?? null;
@@ -350,10 +262,6 @@ function OrderAnswer({ q, answer, onChange, disabled }: Props) {
     // Only when the saved answer changes from outside (a replay).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saved?.join()]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const move = (from: number, to: number) => {
     if (to < 0 || to >= order.length || from === to) return;
     const next = [...order];
@@ -362,37 +270,20 @@ function OrderAnswer({ q, answer, onChange, disabled }: Props) {
     setOrder(next);
     onChange({ order: next });
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    move(order.indexOf(String(active.id)), order.indexOf(String(over.id)));
-  };
-  const byId = new Map(items.map((i) => [i.id, i.text]));
+  const textOf = (id: string) => plainText(items.find((i) => i.id === id)?.text ?? id);
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={order} strategy={verticalListSortingStrategy}>
-        <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }} aria-label="Put these in order">
-          {order.map((id, i) => (
-            <SortableItem
-              key={id}
-              id={id}
-              text={byId.get(id) ?? id}
-              index={i}
-              count={order.length}
-              disabled={disabled}
-              onMove={(to) => move(i, to)}
-            />
-          ))}
-        </Stack>
-      </SortableContext>
-    </DndContext>
+    <SortableList
+      items={order}
+      label="Put these in order"
+      getId={(id) => id}
+      getName={textOf}
+      disabled={disabled}
+      onMove={move}
+      render={(id, i) => (
+        <Typography sx={{ mt: 0.5 }}>
+          {i + 1}. {textOf(id)}
+        </Typography>
+      )}
+    />
   );
 }
-
-const srOnly = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
