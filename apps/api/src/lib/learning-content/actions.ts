@@ -64,6 +64,8 @@ export function createContentActions<T extends Table>(o: {
   targetType: 'resource' | 'resource_group' | 'project' | 'question_bank' | 'quiz';
   publishProblems: (row: Row<T>) => Record<string, string> | Promise<Record<string, string>>;
   problemsMessage?: string;
+  /** The organisation's mentors manage its items of this kind too (managesContent). */
+  orgMentors?: boolean;
 }) {
   const table = o.table as typeof resources;
   const lifecycle = createContentLifecycle({
@@ -85,7 +87,7 @@ export function createContentActions<T extends Table>(o: {
 
   async function managed(caller: LearningCaller, id: number): Promise<Row<T>> {
     const [row] = await o.db.select().from(table).where(eq(table.id, id));
-    if (!row || !managesContent(caller, row)) throw new NotFoundError();
+    if (!row || !managesContent(caller, row, o.orgMentors)) throw new NotFoundError();
     return row as Row<T>;
   }
 

@@ -35,7 +35,10 @@ export async function personNames(db: Runner, ids: readonly number[]): Promise<M
 /** Names for the tags, authors and organisations of rows, and a function presenting one row's. */
 export function contentLabels(db: Db) {
   const names = catalogueNames(db);
-  return async function labels<S extends string, P extends string>(rows: readonly Tagged[], extraPeople: number[] = []) {
+  return async function labels<S extends string, P extends string>(
+    rows: readonly Tagged[],
+    extraPeople: number[] = [],
+  ) {
     const [n, people] = await Promise.all([
       names.names({
         skillIds: rows.flatMap((r) => r.skill_ids),

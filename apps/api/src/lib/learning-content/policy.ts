@@ -23,18 +23,33 @@ export interface Owned {
   created_by_profile_id: number | null;
 }
 
+/**
+ * Whose content of an organisation a caller manages besides their own: the organisation's while they are
+ * its approved, active staff (a company or institution profile) or, for kinds that say so (`orgMentors`:
+ * quizzes), one of its accepted mentors; else none.
+ */
+export function contentOrgOf(caller: LearningCaller | null, orgMentors = false): number | null {
+  if (!caller || !caller.active || caller.orgId === null) return null;
+  return isOrgProfile(caller.profileType) || (orgMentors && caller.profileType === 'ADVISOR') ? caller.orgId : null;
+}
+
 /** May this caller change (and see the drafts of) this item? */
-export function managesContent(caller: LearningCaller | null, row: Owned): boolean {
+export function managesContent(caller: LearningCaller | null, row: Owned, orgMentors = false): boolean {
   if (!caller) return false;
   if (caller.isAdmin) return true;
   if (!caller.active || caller.profileId === null) return false;
   if (row.created_by_profile_id !== null && row.created_by_profile_id === caller.profileId) return true;
-  return isOrgProfile(caller.profileType) && caller.orgId !== null && row.org_id === caller.orgId;
+  const org = contentOrgOf(caller, orgMentors);
+  return org !== null && row.org_id === org;
 }
 
 /** Published items are for everyone; drafts and archived ones only for those who manage them. */
-export function canSeeContent(caller: LearningCaller | null, row: Owned & { status: string }): boolean {
-  return row.status === 'published' || managesContent(caller, row);
+export function canSeeContent(
+  caller: LearningCaller | null,
+  row: Owned & { status: string },
+  orgMentors = false,
+): boolean {
+  return row.status === 'published' || managesContent(caller, row, orgMentors);
 }
 
 /** The organisation new content belongs to: the author's, while they act for it (admins: none). */

@@ -43,13 +43,23 @@ export async function swapSequences(tx: Tx, list: SequencedList, a: number, b: n
   if (rows.length !== (a === b ? 1 : 2)) throw new NotFoundError();
   if (a === b) return;
   const [x, y] = rows as [{ id: number; sequence: number }, { id: number; sequence: number }];
-  await tx.update(list.table).set({ [list.sequence.name]: y.sequence }).where(eq(list.id, x.id));
-  await tx.update(list.table).set({ [list.sequence.name]: x.sequence }).where(eq(list.id, y.id));
+  await tx
+    .update(list.table)
+    .set({ [list.sequence.name]: y.sequence })
+    .where(eq(list.id, x.id));
+  await tx
+    .update(list.table)
+    .set({ [list.sequence.name]: x.sequence })
+    .where(eq(list.id, y.id));
 }
 
 /** Numbers the list 1..n in this order of ids (rows not named keep their place after them). */
 export async function placeInOrder(tx: Tx, list: SequencedList, ids: readonly number[]) {
-  for (const [i, id] of ids.entries()) await tx.update(list.table).set({ [list.sequence.name]: i + 1 }).where(eq(list.id, id));
+  for (const [i, id] of ids.entries())
+    await tx
+      .update(list.table)
+      .set({ [list.sequence.name]: i + 1 })
+      .where(eq(list.id, id));
 }
 
 /** The list's ids in order. */
@@ -65,11 +75,15 @@ export async function orderOf(tx: Tx, list: SequencedList): Promise<number[]> {
 /** Closes up the numbers 1..n in the present order (after a removal). */
 export async function closeUp(tx: Tx, list: SequencedList) {
   const ids = await orderOf(tx, list);
-  const current = (await tx
-    .select({ id: list.id, sequence: list.sequence })
-    .from(list.table)
-    .where(list.scope)) as { id: number; sequence: number }[];
+  const current = (await tx.select({ id: list.id, sequence: list.sequence }).from(list.table).where(list.scope)) as {
+    id: number;
+    sequence: number;
+  }[];
   const at = new Map(current.map((r) => [r.id, r.sequence]));
   for (const [i, id] of ids.entries())
-    if (at.get(id) !== i + 1) await tx.update(list.table).set({ [list.sequence.name]: i + 1 }).where(eq(list.id, id));
+    if (at.get(id) !== i + 1)
+      await tx
+        .update(list.table)
+        .set({ [list.sequence.name]: i + 1 })
+        .where(eq(list.id, id));
 }

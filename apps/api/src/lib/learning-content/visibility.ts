@@ -1,7 +1,6 @@
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isOrgProfile } from '../organisation';
-import type { LearningCaller } from './policy';
+import { contentOrgOf, type LearningCaller } from './policy';
 
 /** The owner columns every content table has. */
 export interface OwnerColumns {
@@ -14,13 +13,10 @@ export interface OwnerColumns {
  * admins; otherwise the caller's own, and their organisation's for its staff (a company or institution
  * profile acting for it). A list's 'mine' filter, and what its public view shows besides published rows.
  */
-export function managedRows(table: OwnerColumns, caller: LearningCaller | null): SQL {
+export function managedRows(table: OwnerColumns, caller: LearningCaller | null, orgMentors = false): SQL {
   if (!caller) return sql`false`;
   if (caller.isAdmin) return sql`true`;
   const own = caller.profileId === null ? sql`false` : eq(table.created_by_profile_id, caller.profileId);
-  const org =
-    isOrgProfile(caller.profileType) && caller.active && caller.orgId !== null
-      ? eq(table.org_id, caller.orgId)
-      : undefined;
-  return org ? or(own, org)! : own;
+  const orgId = contentOrgOf(caller, orgMentors);
+  return orgId !== null ? or(own, eq(table.org_id, orgId))! : own;
 }

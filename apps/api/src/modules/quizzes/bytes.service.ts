@@ -77,6 +77,8 @@ export function createBytesService({
     clock,
     table: quizzes,
     targetType: 'quiz',
+    // A quiz is its author's, and its organisation's staff's and mentors' (issue 26).
+    orgMentors: true,
     async publishProblems(row): Promise<Record<string, string>> {
       if (row.bank_id === null) return { bank_id: B.bankRequired };
       const [bank] = await db
@@ -95,7 +97,7 @@ export function createBytesService({
       .select()
       .from(quizzes)
       .where(and(eq(quizzes.id, id), eq(quizzes.kind, 'byte')));
-    if (!row || !managesContent(caller, row)) throw new NotFoundError();
+    if (!row || !managesContent(caller, row, true)) throw new NotFoundError();
     return row;
   }
 
@@ -181,7 +183,7 @@ export function createBytesService({
           bank: b ? { id: b.id, title: b.title, questions: b.questions } : null,
           questions_per_session: r.questions_per_session ?? QUIZ_BYTE_LIMITS.sessionDefault,
           skills: l.of(r).skills,
-          can_edit: managesContent(caller, r),
+          can_edit: managesContent(caller, r, true),
           status: l.of(r).status,
           author: l.of(r).author,
           org: l.of(r).org,
@@ -277,7 +279,7 @@ export function createBytesService({
         .from(quizzes)
         .where(and(eq(quizzes.id, id), eq(quizzes.kind, 'byte')));
       if (!row) throw new NotFoundError();
-      if (!canSeeContent(caller, row)) {
+      if (!canSeeContent(caller, row, true)) {
         // An enrolled student keeps seeing an archived byte; drafts stay with their managers.
         const mine =
           caller?.profileId && row.status !== 'draft'

@@ -2,8 +2,7 @@ import type { BankOverview, KeyChange, Question, QuizAccommodations, QuizOvervie
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { containsPattern } from '../../db/sql';
-import type { LearningCaller } from '../../lib/learning-content/policy';
-import { isOrgProfile } from '../../lib/organisation';
+import { contentOrgOf, type LearningCaller } from '../../lib/learning-content/policy';
 import { paged, pageRequest } from '../../lib/paging';
 import { canonical } from './banks.service';
 import type { QuizzesService } from './quizzes.service';
@@ -23,11 +22,14 @@ const iso = (v: unknown): string | null => (v === null || v === undefined ? null
  * or deactivated member nothing (the same rule as `managesContent`).
  */
 function managedBy(caller: LearningCaller, alias: string, sharedToMentors = false): SQL {
+  // Quizzes are also their organisation's mentors' (managesContent with orgMentors); banks are theirs when shared.
+  const orgMentors = !sharedToMentors;
   if (caller.isAdmin) return sql`true`;
   if (!caller.active || caller.profileId === null) return sql`false`;
   const t = sql.raw(alias);
   const parts = [sql`${t}.created_by_profile_id = ${caller.profileId}`];
-  if (isOrgProfile(caller.profileType) && caller.orgId !== null) parts.push(sql`${t}.org_id = ${caller.orgId}`);
+  const orgId = contentOrgOf(caller, orgMentors);
+  if (orgId !== null) parts.push(sql`${t}.org_id = ${orgId}`);
   // A shared bank is used by its organisation's other mentors as well (banks.service's usesBank).
   if (sharedToMentors && caller.profileType === 'ADVISOR' && caller.orgId !== null)
     parts.push(sql`(${t}.shared and ${t}.org_id = ${caller.orgId})`);

@@ -167,6 +167,24 @@ describe('quizzes', () => {
       expect(await listed(admin.token, true)).toEqual([privateId, sharedId]);
     });
 
+    it('lets the organisation’s accepted mentors edit its quizzes; a pending or another organisation’s mentor gets 404', async () => {
+      const [orgId, otherOrg] = await orgIds(t.app, 'COMPANY', 2);
+      const author = await buildMentor(t.app, admin, { my_org_id: orgId });
+      const colleague = await buildMentor(t.app, admin, { my_org_id: orgId });
+      const pending = await buildUser(t.app, 'ADVISOR', { my_org_id: orgId });
+      const outsider = await buildMentor(t.app, admin, { my_org_id: otherOrg });
+      const id = (await call('POST', '/api/quizzes', author.token, { title: 'Department mock test' })).json().data.id;
+      const edit = (token: string) =>
+        call('PUT', `/api/quizzes/${id}`, token, { title: 'Department mock test, term 2' });
+      expect((await edit(colleague.token)).statusCode).toBe(200);
+      expect((await call('GET', `/api/quizzes/${id}`, colleague.token)).json().data.can_edit).toBe(true);
+      const mine = (await call('GET', '/api/quizzes?mine=true&count=100', colleague.token)).json().data as Body[];
+      expect(mine.map((q) => q.id)).toContain(id);
+      expect((await edit(pending.token)).statusCode).toBe(404);
+      expect((await edit(outsider.token)).statusCode).toBe(404);
+      expect((await call('GET', `/api/quizzes/${id}/stats`, outsider.token)).statusCode).toBe(404);
+    });
+
     it('is another mentor’s 404, and shows its questions only to those who use it', async () => {
       expect((await call('GET', `/api/question_banks/${bankId}`, otherMentor.token)).statusCode).toBe(404);
       expect(

@@ -70,6 +70,8 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
     clock,
     table: quizzes,
     targetType: 'quiz',
+    // A quiz is its author's, and its organisation's staff's and mentors' (issue 26).
+    orgMentors: true,
     async publishProblems(row): Promise<Record<string, string>> {
       const slots = await slotsOf(row.id);
       if (slots.length === 0) return { slots: T.noQuestions };
@@ -80,7 +82,7 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
 
   async function managed(caller: LearningCaller, id: number): Promise<QuizRow> {
     const [row] = await db.select().from(quizzes).where(eq(quizzes.id, id));
-    if (!row || !managesContent(caller, row)) throw new NotFoundError();
+    if (!row || !managesContent(caller, row, true)) throw new NotFoundError();
     return row;
   }
 
@@ -179,7 +181,7 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
       pass_mark: r.pass_mark,
       skills: l.of(r).skills,
       my_quiz: mine.get(r.id) ?? null,
-      can_edit: managesContent(caller, r),
+      can_edit: managesContent(caller, r, true),
       status: l.of(r).status,
       author: l.of(r).author,
       org: l.of(r).org,
@@ -352,7 +354,7 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
       if (!row) throw new NotFoundError();
       const [summary] = await summaries(caller, [row]);
       const mine = summary!.my_quiz && summary!.my_quiz.status !== 'Dropped';
-      if (!canSeeContent(caller, row) && !mine) throw new NotFoundError();
+      if (!canSeeContent(caller, row, true) && !mine) throw new NotFoundError();
       return {
         ...summary!,
         instructions: row.instructions,
@@ -372,7 +374,7 @@ export function createQuizzesService({ db, clock, banks }: { db: Db; clock: () =
       q: { query?: string; mine?: 'true' | 'false'; page: number; count: number },
     ) {
       const page = pageRequest(q);
-      const own = managedRows(quizzes, caller);
+      const own = managedRows(quizzes, caller, true);
       const where = whereAll(
         eq(quizzes.kind, 'quiz'),
         q.mine === 'true' ? own : or(eq(quizzes.status, 'published'), own),

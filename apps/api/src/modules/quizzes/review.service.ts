@@ -187,7 +187,7 @@ export function createReviewService(deps: {
           .innerJoin(questionVersions, eq(questionVersions.id, attemptAnswers.question_version_id))
           .where(eq(attemptAnswers.id, answerId))
           .for('update', { of: attemptAnswers });
-        if (!row || !managesContent(caller, row.quiz)) throw new NotFoundError();
+        if (!row || !managesContent(caller, row.quiz, true)) throw new NotFoundError();
         if (row.a.status === 'in_progress') throw new ValidationError({ score: T.attemptRunning }, T.attemptRunning);
         if (b.score > row.ans.points) throw new ValidationError({ score: T.essayPointsOnly }, T.essayPointsOnly);
         const q = { ...(row.body as Question), points: row.ans.points } as Question;

@@ -61,7 +61,11 @@ describe('the author’s draft pages', () => {
     mockApi({ 'GET /api/quizzes/3': { body: { data: buildQuizDetail({ id: 3, can_edit: false }) } } });
     renderWithApp(undefined, { path: '/createQuiz/3', user: mentor() });
     expect(
-      await screen.findByText('Only the quiz’s author and their organisation’s mentors can edit it.', {}, LOAD),
+      await screen.findByText(
+        'Only the quiz’s author, their organisation’s staff and mentors, and admins can edit it.',
+        {},
+        LOAD,
+      ),
     ).toBeTruthy();
   });
 });

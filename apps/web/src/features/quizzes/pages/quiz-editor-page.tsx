@@ -456,7 +456,7 @@ export default function QuizEditorPage() {
         { to: `/quiz/${q.id}`, label: 'The quiz’s page' },
         { to: `/quizDashboard/${q.id}`, label: 'Results dashboard' },
       ]}
-      cannotEdit="Only the quiz’s author and their organisation’s mentors can edit it."
+      cannotEdit="Only the quiz’s author, their organisation’s staff and mentors, and admins can edit it."
     >
       <QuizEditor key={q.id} quiz={q} />
     </EditorFrame>
