@@ -340,3 +340,29 @@ describe('quest gates, over random quests', () => {
     );
   });
 });
+
+describe('the quest steps an author writes', () => {
+  it('are refused with the contract’s words when a rule names no step, steps wait for each other, or rules nest too deep', async () => {
+    const { questStepsSchema, QUEST_RULE_TEXTS } = await import('./schemas');
+    const s = (key: string, rule: unknown = null) => ({ key, kind: 'quiz', ref_id: 1, rule });
+    const issues = (steps: unknown[]) => {
+      const r = questStepsSchema.safeParse(steps);
+      return r.success ? [] : r.error.issues.map((i) => i.message);
+    };
+    expect(issues([s('a'), s('b', { kind: 'passed', step: 'a', min_percent: 70 })])).toEqual([]);
+    expect(issues([s('a', { kind: 'completed', step: 'zz' })])).toEqual([QUEST_RULE_TEXTS.unknownStep]);
+    expect(issues([s('a', { kind: 'completed', step: 'b' }), s('b', { kind: 'completed', step: 'a' })])).toEqual([
+      QUEST_RULE_TEXTS.cycle(['a', 'b']),
+    ]);
+    expect(issues([s('a'), s('a')])).toEqual([QUEST_RULE_TEXTS.duplicateKey]);
+    expect(issues([s('a'), s('b', { kind: 'n_of', n: 3, steps: ['a', 'a'] })])).toEqual([QUEST_RULE_TEXTS.nTooLarge]);
+    const deep = { kind: 'all', rules: [{ kind: 'any', rules: [{ kind: 'all', rules: [{ kind: 'mentor' }] }] }] };
+    expect(issues([s('a', deep)]).length).toBeGreaterThan(0);
+    const fine = {
+      kind: 'all',
+      rules: [{ kind: 'any', rules: [{ kind: 'mentor' }, { kind: 'window', from_day: 7 }] }],
+    };
+    expect(issues([s('a', fine)])).toEqual([]);
+    expect(issues(Array.from({ length: 201 }, (_, i) => s(`k${i}`))).length).toBeGreaterThan(0);
+  });
+});
