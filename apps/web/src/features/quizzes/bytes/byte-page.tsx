@@ -7,12 +7,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { useQuiz } from '../api';
 import { pageSx, PageTitle } from '../components/page-parts';
 import { BYTES_KEY, enrolInByte, useByte } from './api';
 import { CountsRow, dayText, ShareBar } from './parts';
@@ -66,7 +67,10 @@ function ClassPanel({ byte }: { byte: QuizByteDetail }) {
 export default function BytePage() {
   const { id } = useParams();
   const byteId = Number(id);
-  const byte = useByte(byteId);
+  // The quiz first: a link to /quizByte/{id} whose quiz is an ordinary quiz opens the quiz's own page.
+  const quiz = useQuiz(byteId);
+  const isByte = quiz.data?.kind === 'byte';
+  const byte = useByte(isByte ? byteId : Number.NaN);
   const { user, openLogin } = useSession();
   const navigateTo = useNavigateTo();
   const queryClient = useQueryClient();
@@ -77,6 +81,7 @@ export default function BytePage() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: BYTES_KEY }),
     onError: (e) => showPopup(failurePopup(e)),
   });
+  if (quiz.data && !isByte) return <Navigate to={`/quiz/${byteId}`} replace />;
   if (!byte.data) return <PageLoading />;
   const b = byte.data;
   const isStudent = user?.profile?.profile_type === 'STUDENT';
