@@ -34,7 +34,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -60,6 +60,31 @@ type Opt = { id: string; text: string };
 
 const num = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
 const shown = (n: number | undefined) => (n === undefined || Number.isNaN(n) ? '' : String(n));
+
+/** A number input: empty text is NaN, which the contract then names as missing; an error replaces the hint. */
+function NumberField({
+  value,
+  onChange,
+  error,
+  helperText,
+  ...rest
+}: Omit<TextFieldProps, 'value' | 'onChange' | 'error'> & {
+  value: number | undefined;
+  onChange: (n: number) => void;
+  error?: string;
+}) {
+  return (
+    <TextField
+      fullWidth
+      type="number"
+      value={shown(value)}
+      onChange={(e) => onChange(num(e.target.value))}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      {...rest}
+    />
+  );
+}
 const lines = (v: string) => v.split('\n');
 
 function moved<T>(list: readonly T[], from: number, to: number): T[] {
@@ -316,29 +341,21 @@ function TypeFields({ q, errors, set }: { q: QuestionInput; errors: FieldErrors;
       return (
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              fullWidth
-              type="number"
+            <NumberField
               label="Right answer"
               required
-              value={shown(q.answer)}
-              onChange={(e) => set({ ...q, answer: num(e.target.value) })}
-              error={Boolean(errorAt(errors, 'answer'))}
-              helperText={errorAt(errors, 'answer')}
+              value={q.answer}
+              onChange={(answer) => set({ ...q, answer })}
+              error={errorAt(errors, 'answer')}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField
-              fullWidth
-              type="number"
+            <NumberField
               label="Tolerance"
-              value={shown(q.tolerance)}
-              onChange={(e) => set({ ...q, tolerance: num(e.target.value) })}
-              error={Boolean(errorAt(errors, 'tolerance'))}
-              helperText={
-                errorAt(errors, 'tolerance') ??
-                (q.tolerance_kind === 'relative' ? '0.05 is 5% either side' : 'Either side of the answer')
-              }
+              value={q.tolerance}
+              onChange={(tolerance) => set({ ...q, tolerance })}
+              error={errorAt(errors, 'tolerance')}
+              helperText={q.tolerance_kind === 'relative' ? '0.05 is 5% either side' : 'Either side of the answer'}
               slotProps={{ htmlInput: { min: 0, step: 'any' } }}
             />
           </Grid>
@@ -383,25 +400,19 @@ function TypeFields({ q, errors, set }: { q: QuestionInput; errors: FieldErrors;
       return (
         <Grid container spacing={2}>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <TextField
-              fullWidth
-              type="number"
+            <NumberField
               label="Minimum words"
-              value={shown(q.min_words)}
-              onChange={(e) => set({ ...q, min_words: num(e.target.value) })}
-              error={Boolean(errorAt(errors, 'min_words'))}
-              helperText={errorAt(errors, 'min_words')}
+              value={q.min_words}
+              onChange={(min_words) => set({ ...q, min_words })}
+              error={errorAt(errors, 'min_words')}
             />
           </Grid>
           <Grid size={{ xs: 6, sm: 3 }}>
-            <TextField
-              fullWidth
-              type="number"
+            <NumberField
               label="Maximum words"
-              value={shown(q.max_words)}
-              onChange={(e) => set({ ...q, max_words: num(e.target.value) })}
-              error={Boolean(errorAt(errors, 'max_words'))}
-              helperText={errorAt(errors, 'max_words')}
+              value={q.max_words}
+              onChange={(max_words) => set({ ...q, max_words })}
+              error={errorAt(errors, 'max_words')}
             />
           </Grid>
           <Grid size={12}>

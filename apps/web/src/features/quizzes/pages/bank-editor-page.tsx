@@ -24,7 +24,7 @@ import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { SortableList } from '../../../components/sortable-list';
 import { useFeedback } from '../../../lib/feedback';
-import { apiFieldErrors, failurePopup, validate, type FieldErrors } from '../../../lib/form-errors';
+import { failurePopup, validate } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
 import { questionBankBodySchema } from '@lbd/shared/quizzes';
 import {
@@ -39,7 +39,8 @@ import {
   useBanks,
   OWN_LIST,
 } from '../api';
-import { EditorActions, IssuesList, type LifecycleAction } from '../../../components/learning/editor-actions';
+import { EditorActions, IssuesList } from '../../../components/learning/editor-actions';
+import { useEditorRun } from '../../../components/learning/use-editor-run';
 import { issuesHeading, QUIZ_ARCHIVE_NOTE } from '../components/editor-actions';
 import { BankTransferPanel } from '../components/bank-transfer';
 import { DraftsPage, EditorFrame } from '../components/author-pages';
@@ -189,47 +190,16 @@ const DONE = {
 function BankSettings({ bank }: { bank: QuestionBankDetail }) {
   const queryClient = useQueryClient();
   const navigateTo = useNavigateTo();
-  const { showToast, showPopup } = useFeedback();
   const [values, setValues] = useState({ title: bank.title, summary: bank.summary, shared: bank.shared });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [issues, setIssues] = useState<string[] | null>(null);
   const body = { ...values, skill_ids: bank.skills.map((s) => s.id) };
-
-  const run = useMutation({
-    mutationFn: async (action: LifecycleAction) => {
-      if (action === 'discard' || action === 'archive') {
-        await lifecycle('question_banks', bank.id, action);
-        return action;
-      }
-      const v = validate(questionBankBodySchema, body);
-      if (v.errors) {
-        setErrors(v.errors);
-        throw new Error('invalid');
-      }
-      await updateBank(bank.id, body);
-      if (action === 'publish') await lifecycle('question_banks', bank.id, 'publish');
-      return action;
-    },
-    meta: { handleErrors: false },
-    onMutate: () => {
-      setIssues(null);
-      setErrors({});
-    },
-    onSuccess: (action) => {
+  const { run, errors, issues } = useEditorRun({
+    check: () => validate(questionBankBodySchema, body),
+    save: (checked) => updateBank(bank.id, checked),
+    lifecycle: (action) => lifecycle('question_banks', bank.id, action),
+    done: DONE,
+    onDone: (action) => {
       void queryClient.invalidateQueries({ queryKey: BANKS_KEY });
-      if (action === 'discard') {
-        showToast({ message: 'The draft has been discarded.', kind: 'delete' });
-        navigateTo(['createQuizBank']);
-        return;
-      }
-      showToast({ message: DONE[action], kind: 'success' });
-    },
-    onError: (e, action) => {
-      if (e instanceof Error && e.message === 'invalid') return;
-      const fields = apiFieldErrors(e);
-      if (!fields) return showPopup(failurePopup(e));
-      setErrors(fields);
-      if (action === 'publish') setIssues(Object.values(fields));
+      if (action === 'discard') navigateTo(['createQuizBank']);
     },
   });
   return (

@@ -1,4 +1,4 @@
-import { GRADING_METHODS, REVIEW_TIMES, type QuizDetail, type ReviewOptions } from '@lbd/shared/quizzes';
+import { GRADING_METHODS, REVIEW_TIMES, type QuizBody, type QuizDetail, type ReviewOptions } from '@lbd/shared/quizzes';
 import { quizBodySchema } from '@lbd/shared/quizzes';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -16,16 +16,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
-import { useFeedback } from '../../../lib/feedback';
-import { apiFieldErrors, failurePopup, type FieldErrors } from '../../../lib/form-errors';
+import type { FieldErrors, Validation } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
 import { createQuiz, lifecycle, OWN_LIST, QUIZ_LIST_KEY, quizKey, updateQuiz, useQuiz, useQuizzes } from '../api';
-import { EditorActions, IssuesList, type LifecycleAction } from '../../../components/learning/editor-actions';
+import { EditorActions, IssuesList } from '../../../components/learning/editor-actions';
+import { useEditorRun } from '../../../components/learning/use-editor-run';
 import { issuesHeading, QUIZ_ARCHIVE_NOTE } from '../components/editor-actions';
 import { minutesText } from '../components/page-parts';
 import { QuizSlots } from '../components/quiz-slots';
@@ -337,47 +337,19 @@ const DONE = {
 function QuizEditor({ quiz }: { quiz: QuizDetail }) {
   const queryClient = useQueryClient();
   const navigateTo = useNavigateTo();
-  const { showToast, showPopup } = useFeedback();
   const [values, setValues] = useState(() => formFromQuiz(quiz));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [issues, setIssues] = useState<string[] | null>(null);
-  const run = useMutation({
-    mutationFn: async (action: LifecycleAction) => {
-      if (action === 'discard' || action === 'archive') {
-        await lifecycle('quizzes', quiz.id, action);
-        return action;
-      }
+  const { run, errors, issues } = useEditorRun({
+    check: (): Validation<QuizBody> => {
       const { body, errors: found } = validateQuizForm(values);
-      if (!body) {
-        setErrors(found);
-        throw new Invalid(found);
-      }
-      const saved = await updateQuiz(quiz.id, body);
-      queryClient.setQueryData(quizKey(quiz.id), saved);
-      if (action === 'publish') await lifecycle('quizzes', quiz.id, 'publish');
-      return action;
+      return body ? { data: body, errors: null } : { data: null, errors: found };
     },
-    meta: { handleErrors: false },
-    onMutate: () => {
-      setIssues(null);
-      setErrors({});
-    },
-    onSuccess: (action) => {
+    save: async (body) => queryClient.setQueryData(quizKey(quiz.id), await updateQuiz(quiz.id, body)),
+    lifecycle: (action) => lifecycle('quizzes', quiz.id, action),
+    done: DONE,
+    onDone: (action) => {
       void queryClient.invalidateQueries({ queryKey: QUIZ_LIST_KEY });
-      if (action === 'discard') {
-        showToast({ message: 'The draft has been discarded.', kind: 'delete' });
-        navigateTo(['createQuiz']);
-        return;
-      }
-      showToast({ message: DONE[action], kind: 'success' });
+      if (action === 'discard') navigateTo(['createQuiz']);
       if (action === 'publish') navigateTo(['quiz', quiz.id]);
-    },
-    onError: (e, action) => {
-      if (e instanceof Invalid) return setIssues(action === 'publish' ? Object.values(e.fields) : null);
-      const fields = apiFieldErrors(e);
-      if (!fields) return showPopup(failurePopup(e));
-      setErrors(fields);
-      if (action === 'publish') setIssues(Object.values(fields));
     },
   });
   const invalid = Object.keys(errors).length > 0;
@@ -412,12 +384,6 @@ function QuizEditor({ quiz }: { quiz: QuizDetail }) {
       <QuizSlots quiz={quiz} />
     </>
   );
-}
-
-class Invalid extends Error {
-  constructor(readonly fields: FieldErrors) {
-    super('invalid');
-  }
 }
 
 /** /createQuiz and /createQuiz/{id}. */
