@@ -126,7 +126,9 @@ function xmlOf(q: Question, filing: QuestionFiling, n: number): string {
     case 'fill_blanks': {
       type = 'cloze';
       const byId = new Map(q.blanks.map((b) => [b.id, b]));
-      stem = q.stem.replace(/\[\[([a-z0-9_-]{1,24})\]\]/gi, (_all, id: string) => {
+      // A brace of the text itself would read as the start of a subquestion: it goes as an entity (the same
+      // character on the page), and only the blanks are written as braces.
+      stem = q.stem.replace(/\{/g, '&#123;').replace(/\[\[([a-z0-9_-]{1,24})\]\]/gi, (_all, id: string) => {
         const b = byId.get(id)!;
         const answers = b.options
           ? b.options.map((o) => `${b.accepted.includes(o) ? '=' : ''}${clozeEsc(o)}`).join('~')
@@ -353,7 +355,12 @@ function readOne(q: Node, type: string, category: string | undefined): ReadXml {
         return `[[${id}]]`;
       });
       if (bad) return { line, body: null, reasons: [X.xmlUnsupported('cloze with a numerical or other subquestion')] };
-      Object.assign(out, { type: 'fill_blanks', stem, blanks, case_sensitive: caseSensitive });
+      Object.assign(out, {
+        type: 'fill_blanks',
+        stem: stem.replace(/&#123;/g, '{'),
+        blanks,
+        case_sensitive: caseSensitive,
+      });
       break;
     }
     default:
