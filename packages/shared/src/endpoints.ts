@@ -18,6 +18,7 @@ import { ORG_MEMBERS_ENDPOINTS } from './org-members/endpoints';
 import { ORGS_ENDPOINTS } from './orgs/endpoints';
 import { PORTFOLIO_ENDPOINTS } from './portfolio/endpoints';
 import { PROFILES_ENDPOINTS } from './profiles/endpoints';
+import { QUESTS_ENDPOINTS } from './quests/endpoints';
 import { QUIZZES_ENDPOINTS } from './quizzes/endpoints';
 import { READINGS_ENDPOINTS } from './readings/endpoints';
 import { SHORTLISTS_ENDPOINTS } from './shortlists/endpoints';
@@ -52,6 +53,7 @@ export const FEATURE_ENDPOINTS = {
   orgs: ORGS_ENDPOINTS,
   portfolio: PORTFOLIO_ENDPOINTS,
   profiles: PROFILES_ENDPOINTS,
+  quests: QUESTS_ENDPOINTS,
   quizzes: QUIZZES_ENDPOINTS,
   readings: READINGS_ENDPOINTS,
   shortlists: SHORTLISTS_ENDPOINTS,
@@ -79,6 +81,7 @@ export const ENDPOINTS = {
   ...ORGS_ENDPOINTS,
   ...PORTFOLIO_ENDPOINTS,
   ...PROFILES_ENDPOINTS,
+  ...QUESTS_ENDPOINTS,
   ...QUIZZES_ENDPOINTS,
   ...READINGS_ENDPOINTS,
   ...SHORTLISTS_ENDPOINTS,

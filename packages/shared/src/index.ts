@@ -27,4 +27,5 @@ export * from './institute-dashboard';
 export * from './skills-dashboard';
 export * from './shortlists';
 export * from './learning';
+export * from './quests';
 export * from './quizzes';

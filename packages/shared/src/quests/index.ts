@@ -1,2 +1,4 @@
 export * from './rules';
 export * from './schemas';
+export * from './texts';
+export * from './api';
