@@ -11,6 +11,7 @@ import { identityModule } from './identity';
 import { jobsModule } from './jobs';
 import { learningModule } from './learning';
 import { quizzesModule } from './quizzes';
+import { questsModule } from './quests';
 import { lookupsModule } from './lookups';
 import { mailNotificationsModule } from './mail-notifications';
 import { mentorDashboardModule } from './mentor-dashboard';
@@ -53,6 +54,7 @@ export const MODULES: readonly AppModule[] = [
   activitiesModule, // uses notifier; provides activityFiles
   learningModule, // uses notifier
   quizzesModule, // uses notifier
+  questsModule, // uses notifier, learningSteps, quizSteps, activitySteps
   studentDashboardModule, // uses portfolioFacts
   mentorDashboardModule, // uses notifier
   adminDashboardModule,

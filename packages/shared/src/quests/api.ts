@@ -84,7 +84,7 @@ export const questSummarySchema = z.object({
   points: z.number().int(),
   step_count: z.number().int(),
   /** Steps per kind, for the card ('3 projects, 2 quizzes'). */
-  kinds: z.record(z.string(), z.number().int()),
+  kinds: z.array(z.object({ kind: z.enum(STEP_KINDS), count: z.number().int() })),
   enrolled_count: z.number().int(),
   my_enrolment: myQuestBriefSchema.nullable(),
   skills: z.array(named),

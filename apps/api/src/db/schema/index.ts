@@ -14,3 +14,4 @@ export * from './shortlists';
 export * from './learning';
 export * from './quizzes';
 export * from './practice';
+export * from './quests';

@@ -1,14 +1,20 @@
 import { LEARNING_TEXTS as T } from '@lbd/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { projects, questionBanks, quizzes, resourceGroups, resources } from '../../db/schema';
+import type { projects, questionBanks, quests, quizzes, resourceGroups, resources } from '../../db/schema';
 import type { Tx } from '../../db/sql';
 import { createContentLifecycle, type ContentStatus } from '../content-lifecycle';
 import { NotFoundError } from '../errors';
 import { managesContent, type LearningCaller } from './policy';
 
 /** Every table of learning content (the content() columns): each kind's lifecycle runs the same way. */
-type Table = typeof resources | typeof resourceGroups | typeof projects | typeof questionBanks | typeof quizzes;
+type Table =
+  | typeof resources
+  | typeof resourceGroups
+  | typeof projects
+  | typeof questionBanks
+  | typeof quizzes
+  | typeof quests;
 type Runner = Db | Tx;
 
 export const toLifecycle = (s: string): ContentStatus => (s === 'archived' ? 'closed' : (s as ContentStatus));
@@ -61,7 +67,7 @@ export function createContentActions<T extends Table>(o: {
   db: Db;
   clock: () => Date;
   table: T;
-  targetType: 'resource' | 'resource_group' | 'project' | 'question_bank' | 'quiz';
+  targetType: 'resource' | 'resource_group' | 'project' | 'question_bank' | 'quiz' | 'quest';
   publishProblems: (row: Row<T>) => Record<string, string> | Promise<Record<string, string>>;
   problemsMessage?: string;
   /** The organisation's mentors manage its items of this kind too (managesContent). */

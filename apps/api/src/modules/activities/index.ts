@@ -12,6 +12,7 @@ import { createMyActivitiesService } from './my-activities.service';
 import { peerRoutes } from './peer.routes';
 import { createPeerService } from './peer.service';
 import type { ScoreCard } from './score-card.pdf';
+import { activityStepSource } from './quest-steps';
 
 export { activitiesRoutes, activityFilesRoutes, diskStorageRoutes, mentorRoutes, myActivitiesRoutes, peerRoutes };
 export {
@@ -46,6 +47,7 @@ export const activitiesModule: AppModule = {
   register(ctx) {
     const { db, clock, objectStorage } = ctx;
     const notifier = ctx.use('notifier');
+    ctx.provide('activitySteps', activityStepSource(db));
     const fileLink: FileLink = (f) => objectStorage.downloadUrl(f.storage_key, f.filename, FILE_LINK_SECONDS);
     const activityFiles = createActivityFilesService({
       db,

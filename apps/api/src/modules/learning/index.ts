@@ -9,6 +9,7 @@ import { createRequestsService } from './requests.service';
 import { createSubmissionsService } from './submissions';
 import { createViewsService } from './views.service';
 import { pathsForSkills } from './recommendations';
+import { learningStepSource } from './quest-steps';
 
 export {
   createContentService,
@@ -61,6 +62,7 @@ export const learningModule: AppModule = {
     });
     ctx.every(LEARNING_FILE_CLEANUP_TICK_MS, 'learning file cleanup', () => files.tick(), { onStart: true });
     ctx.provide('learningFiles', files);
+    ctx.provide('learningSteps', learningStepSource(db));
     ctx.provide('learningPathsForSkills', (skillIds, per) => pathsForSkills(db, skillIds, per));
     const requests = createRequestsService({ db, clock, enrolment, notifier });
     const views = createViewsService({ db, clock });

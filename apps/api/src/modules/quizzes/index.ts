@@ -10,6 +10,7 @@ import { quizzesRoutes } from './quizzes.routes';
 import { createQuizzesService } from './quizzes.service';
 import { createReviewService } from './review.service';
 import { createStatsService } from './stats.service';
+import { quizStepSource } from './quest-steps';
 import { transferRoutes } from './transfer.routes';
 import { createTransferService } from './transfer.service';
 
@@ -35,6 +36,7 @@ export const quizzesModule: AppModule = {
   name: 'quizzes',
   register(ctx) {
     const { db, clock } = ctx;
+    ctx.provide('quizSteps', quizStepSource(db));
     const banks = createBanksService({ db, clock });
     const quizzes = createQuizzesService({ db, clock, banks });
     const attempts = createAttemptsService({ db, clock, quizzes, pathsForSkills: ctx.use('learningPathsForSkills') });

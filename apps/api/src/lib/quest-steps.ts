@@ -1,0 +1,54 @@
+import type { StepKind } from '@lbd/shared/quests';
+
+/*
+ * What a quest needs of the items its steps name (decision 0078). The module that owns each kind provides a
+ * StepSource (learning: projects and paths; quizzes: quizzes and question banks; activities: activities);
+ * the quests module reads them and never copies what a student did into its own tables, so an item finished
+ * once counts in every quest that contains it.
+ */
+
+export interface StepItem {
+  id: number;
+  title: string;
+  published: boolean;
+}
+
+/** One student's work on one item, wherever it was done. */
+export interface StepWork {
+  done: boolean;
+  /** India date of the first activity. */
+  started_on: string | null;
+  /** India date of the latest activity. */
+  last_on: string | null;
+  /** Best score in percent (0..100), or null. */
+  best_percent: number | null;
+  /** The mentor's and the peers' parts of the score, in percent of their own maximum (activities, projects). */
+  mentor_percent: number | null;
+  peer_percent: number | null;
+  /** The student's own enrolment in the item (my_learning, my_quiz, my_assignment id), for links. */
+  my_item_id: number | null;
+}
+
+export interface StepSource {
+  kinds: readonly StepKind[];
+  items(kind: StepKind, ids: readonly number[]): Promise<Map<number, StepItem>>;
+  /** Work of these students on these items, keyed `workKey(profileId, itemId)`. */
+  work(kind: StepKind, profileIds: readonly number[], ids: readonly number[]): Promise<Map<string, StepWork>>;
+}
+
+export const workKey = (profileId: number, itemId: number) => `${profileId}:${itemId}`;
+
+/** A percent kept to one decimal. */
+export const percentOf = (score: number | null, max: number | null): number | null =>
+  score === null || max === null || max <= 0 ? null : Math.round((score * 1000) / max) / 10;
+
+declare module '../modules/module' {
+  interface Facts {
+    /** Projects and learning paths as quest steps. */
+    learningSteps: StepSource;
+    /** Quizzes and question banks as quest steps. */
+    quizSteps: StepSource;
+    /** Peer-reviewed activities as quest steps. */
+    activitySteps: StepSource;
+  }
+}

@@ -1,0 +1,43 @@
+import type { Scorecard } from '@lbd/shared';
+import type { AppModule } from '../module';
+import { createLearnersService } from './learners.service';
+import { createQuestMentorService } from './mentor.service';
+import { questsRoutes } from './quests.routes';
+import { createQuestsService } from './quests.service';
+import { createStanding } from './standing';
+
+export { createLearnersService, createQuestMentorService, createQuestsService, createStanding };
+
+/** How often enrolled students' standings are recorded (progress for lists, completion and its notices). */
+export const QUEST_SWEEP_EVERY_MS = 60_000;
+
+/* react-pdf is loaded on the first scorecard asked for, not at start (as the portfolio's PDF). */
+const renderPdf = async (card: Scorecard) => (await import('./scorecard.pdf')).renderQuestScorecard(card);
+
+/** Quests (issue 27, decision 0078): journeys of projects, paths, quizzes, banks and activities behind gates. */
+export const questsModule: AppModule = {
+  name: 'quests',
+  register(ctx) {
+    const { db, clock } = ctx;
+    const notifier = ctx.use('notifier');
+    const standing = createStanding({
+      db,
+      clock,
+      sources: [ctx.use('learningSteps'), ctx.use('quizSteps'), ctx.use('activitySteps')],
+    });
+    const quests = createQuestsService({ db, clock, standing });
+    const learners = createLearnersService({ db, clock, standing, quests, notifier });
+    const mentor = createQuestMentorService({ db, clock, standing, quests, learners, notifier, mailer: ctx.mailer, renderPdf });
+    // Work finished elsewhere counts at once on every page; completion's entry and notices follow within a minute.
+    ctx.every(QUEST_SWEEP_EVERY_MS, 'quest-sweep', () => learners.sweep());
+    ctx.provide('questScorecards', mentor);
+    ctx.routes((api) => api.register(questsRoutes, { quests, learners, mentor }));
+  },
+};
+
+declare module '../module' {
+  interface Facts {
+    /** Quest scorecards and students, for the spec's peer paths (get_all_students?type=quest, score cards). */
+    questScorecards: ReturnType<typeof createQuestMentorService>;
+  }
+}
