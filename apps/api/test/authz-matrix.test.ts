@@ -131,6 +131,10 @@ interface Seed {
   draftByte: number;
   myQuizByte: number;
   practiceSession: number;
+  /** The owner mentor's quest (published, its quiz as a step) and a draft one; the owner student's enrolment. */
+  quest: number;
+  draftQuest: number;
+  myQuest: number;
   /** An upload the owner mentor reserved for the draft resource's file, and one the owner reserved for a deliverable. */
   resourceUpload: number;
   submissionUpload: number;
@@ -604,10 +608,43 @@ function quizRoutes(): Record<string, Rule> {
   };
 }
 
+/** Quests (issue 27): the owner mentor's quest and draft, the owner student's enrolment in it. */
+function questRoutes(): Record<string, Rule> {
+  const pub = 'published quests are listed for everyone; drafts stay with their managers';
+  const body = (s: Seed) => ({ title: 'Taken over', steps: [{ key: 'q', kind: 'quiz', ref_id: s.quiz }] });
+  return {
+    'GET /api/quests': shared(pub, { check: leaves((s) => [s.draftQuest]) }),
+    'POST /api/fetch_filtered_quests': shared(pub, { body: () => ({}), check: leaves((s) => [s.draftQuest]) }),
+    'POST /api/quests': self('writes a draft of the caller’s own', { body: () => ({ title: 'A quest of mine' }) }),
+    'GET /api/quests/:id': owned('draftQuest', { adminActs: true }),
+    'PUT /api/quests/:id': owned('draftQuest', { body }),
+    'POST /api/quests/:id/publish': owned('draftQuest'),
+    'POST /api/quests/:id/archive': owned('quest', { last: true }),
+    'DELETE /api/quests/:id': owned('draftQuest'),
+    // A draft quest is nobody's to enrol in.
+    'POST /api/quests/:id/enrol': owned('draftQuest', { body: () => ({}) }),
+    'GET /api/my_profile/my_quests': self('the caller’s own enrolments'),
+    'GET /api/my_profile/my_quests/:id': owned('myQuest'),
+    'POST /api/my_profile/my_quests/:id/leave': owned('myQuest'),
+    'GET /api/my_profile/my_quests/:id/locks/:key': owned(undefined, { path: (s) => `/api/my_profile/my_quests/${s.myQuest}/locks/q` }),
+    'POST /api/quests/:id/grants': owned('quest', {
+      body: (s) => ({ profile_id: s.ownerStudent, step_key: 'q', kind: 'unlock' }),
+    }),
+    'GET /api/quests/:id/dashboard': owned('quest'),
+    'POST /api/quests/:id/nudges': owned('quest', { body: (s) => ({ profile_ids: [s.ownerStudent] }) }),
+    'GET /api/quest_stats': self('the quests the caller manages (admins: all)', {
+      check: leaves((s) => [s.quest, s.draftQuest]),
+    }),
+    'GET /api/quests/:id/scorecard': owned('quest', { query: (s) => ({ profile_id: s.ownerStudent }) }),
+    'GET /api/quests/:id/scorecard.pdf': owned('quest', { query: (s) => ({ profile_id: s.ownerStudent }) }),
+  };
+}
+
 /** Every route, by "METHOD /url", with how the matrix calls it and what it expects. */
 const ROUTES: Record<string, Rule> = {
   ...learningRoutes(),
   ...quizRoutes(),
+  ...questRoutes(),
   // Platform and catalogue.
   'GET /healthz': shared('liveness'),
   'GET /readyz': shared('readiness'),
@@ -1580,6 +1617,10 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   const draftByte = await make('/api/quiz_bytes', { title: 'Owner draft byte' });
   const myQuizByte = (await call('POST', `/api/quiz_bytes/${byte}/enrol`, owner.token)).data.my_quiz_id as number;
   const practiceSession = (await call('POST', `/api/my_quiz_bytes/${myQuizByte}/sessions`, owner.token)).data.id as number;
+  const quest = await make('/api/quests', { title: 'Owner quest', steps: [{ key: 'q', kind: 'quiz', ref_id: quiz }] });
+  await call('POST', `/api/quests/${quest}/publish`, mentor.token);
+  const draftQuest = await make('/api/quests', { title: 'Owner draft quest' });
+  const myQuest = (await call('POST', `/api/quests/${quest}/enrol`, owner.token, {})).data.id as number;
   const [attemptAnswer] = rowsOf<{ id: number }>(
     await t.database.db.execute(sql`select id from attempt_answers where attempt_id = ${attempt} limit 1`),
   );
@@ -1649,6 +1690,9 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     draftByte,
     myQuizByte,
     practiceSession,
+    quest,
+    draftQuest,
+    myQuest,
     callerOrg: { company: companies[1], institution: institutes[2] },
     me: {
       student: student.profileId,

@@ -118,6 +118,14 @@ const transform: NonNullable<FastifyDynamicSwaggerOptions['transform']> = (input
 
 type Json = Record<string, unknown>;
 
+/** Null is allowed too: on a typed schema say so; on a union without a type, on each alternative (nested too). */
+function markNullable(item: Json): void {
+  if (item.$ref) return;
+  const list = (item.anyOf ?? item.oneOf) as Json[] | undefined;
+  if (!item.type && list) for (const inner of list) markNullable(inner);
+  else item.nullable = true;
+}
+
 /** Make the generated JSON Schema say what OpenAPI 3.0 readers expect (nullable enums, no duplicates). */
 export function tidySchema(node: unknown): void {
   if (Array.isArray(node)) {
@@ -147,7 +155,7 @@ export function tidySchema(node: unknown): void {
     if (!s.type && list) {
       // `nullable` needs a sibling `type`: say it on each alternative instead.
       delete s.nullable;
-      for (const item of list) if (!item.$ref) item.nullable = true;
+      for (const item of list) markNullable(item);
     }
     if (Array.isArray(s.enum) && !s.enum.includes(null)) s.enum = [...(s.enum as unknown[]), null];
   }

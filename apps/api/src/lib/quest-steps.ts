@@ -1,4 +1,5 @@
-import type { StepKind } from '@lbd/shared/quests';
+import type { QuestStudent, StepKind } from '@lbd/shared/quests';
+import type { OrgCaller } from './actor';
 
 /*
  * What a quest needs of the items its steps name (decision 0078). The module that owns each kind provides a
@@ -42,8 +43,20 @@ export const workKey = (profileId: number, itemId: number) => `${profileId}:${it
 export const percentOf = (score: number | null, max: number | null): number | null =>
   score === null || max === null || max <= 0 ? null : Math.round((score * 1000) / max) / 10;
 
+/** What the spec's peer paths (SPEC §7.6) answer for a quest; the quests module fills the slot. */
+export interface QuestCards {
+  students(caller: OrgCaller, questId: number, cohortId?: number): Promise<QuestStudent[]>;
+  sendScorecards(caller: OrgCaller, questId: number, profileId: number | undefined, resend: boolean): Promise<{ sent: number; skipped: number }>;
+  scorecardPdf(caller: OrgCaller, questId: number, profileId?: number): Promise<{ bytes: Buffer; fileName: string }>;
+}
+export interface QuestCardsSlot {
+  current: QuestCards | null;
+}
+
 declare module '../modules/module' {
   interface Facts {
+    /** Filled by the quests module (which comes after activities): the quest answers of the peer paths. */
+    questCards: QuestCardsSlot;
     /** Projects and learning paths as quest steps. */
     learningSteps: StepSource;
     /** Quizzes and question banks as quest steps. */

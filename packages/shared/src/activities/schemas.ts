@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { questStudentSchema } from '../quests/api';
 import { countParam, pageParam, paginationSchema, searchText } from '../api';
 import { FIRST_YEAR, YEARS_AHEAD } from '../constants';
 import { currentYear } from '../portfolio/dates';
@@ -484,13 +485,26 @@ export const techopsAllocationResponseSchema = z.object({ data: techopsAllocatio
 
 // ---- score cards --------------------------------------------------------------------------------
 
-export const sendScoreCardBodySchema = z.object({
-  assignment_id: id,
-  profile_id: id.optional(),
-  /** Send again to students who already got it (not twice within a minute). */
-  resend: z.boolean().default(false),
-});
-export const downloadScoreCardQuerySchema = z.object({ profile_id: queryId, assignment_id: queryId });
+/** An activity's score cards, or a quest's scorecards (SPEC §7.6 `quest_id`, issue 27): one of the two. */
+const ONE_TARGET = 'Name an activity or a quest';
+export const sendScoreCardBodySchema = z
+  .object({
+    assignment_id: id.optional(),
+    quest_id: id.optional(),
+    profile_id: id.optional(),
+    /** Send again to students who already got it (not twice within a minute). */
+    resend: z.boolean().default(false),
+  })
+  .refine((b) => (b.assignment_id === undefined) !== (b.quest_id === undefined), {
+    path: ['assignment_id'],
+    message: ONE_TARGET,
+  });
+export const downloadScoreCardQuerySchema = z
+  .object({ profile_id: queryId, assignment_id: queryId.optional(), quest_id: queryId.optional() })
+  .refine((q) => (q.assignment_id === undefined) !== (q.quest_id === undefined), {
+    path: ['assignment_id'],
+    message: ONE_TARGET,
+  });
 /** Emails sent now, and those skipped because they were sent before (a retry, or earlier that day). */
 export const sendCountsResponseSchema = z.object({
   data: z.object({ sent: z.number().int(), skipped: z.number().int() }),
@@ -591,7 +605,10 @@ export const activityStudentSchema = z.object({
   final_score: num,
 });
 export type ActivityStudent = z.infer<typeof activityStudentSchema>;
-export const allStudentsResponseSchema = z.object({ data: z.array(activityStudentSchema) });
+/** With `type=quest` the id is a quest's and the rows are its students (issue 27). */
+export const allStudentsResponseSchema = z.object({
+  data: z.union([z.array(activityStudentSchema), z.array(questStudentSchema)]),
+});
 
 /** POST /api/validate_peer_student. */
 export const validatePeerStudentResponseSchema = z.object({

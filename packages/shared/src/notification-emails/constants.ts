@@ -85,6 +85,7 @@ export const PRODUCED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'resource_group',
   'quiz',
   'question_bank',
+  'quest',
 ];
 
 /** The kinds a profile type can receive today, so its settings list only those. */

@@ -13,6 +13,7 @@ import { peerRoutes } from './peer.routes';
 import { createPeerService } from './peer.service';
 import type { ScoreCard } from './score-card.pdf';
 import { activityStepSource } from './quest-steps';
+import type { QuestCardsSlot } from '../../lib/quest-steps';
 
 export { activitiesRoutes, activityFilesRoutes, diskStorageRoutes, mentorRoutes, myActivitiesRoutes, peerRoutes };
 export {
@@ -48,6 +49,8 @@ export const activitiesModule: AppModule = {
     const { db, clock, objectStorage } = ctx;
     const notifier = ctx.use('notifier');
     ctx.provide('activitySteps', activityStepSource(db));
+    const questCards: QuestCardsSlot = { current: null };
+    ctx.provide('questCards', questCards);
     const fileLink: FileLink = (f) => objectStorage.downloadUrl(f.storage_key, f.filename, FILE_LINK_SECONDS);
     const activityFiles = createActivityFilesService({
       db,
@@ -69,6 +72,7 @@ export const activitiesModule: AppModule = {
       await api.register(peerRoutes, { service: createPeerService({ db, clock, fileLink }) });
       await api.register(mentorRoutes, {
         service: createMentorService({ db, clock, mailer: ctx.mailer, renderScoreCard }),
+        quests: questCards,
       });
       if ('pathOf' in objectStorage)
         await api.register(diskStorageRoutes, { storage: objectStorage as DiskObjectStorage, clock });

@@ -24,17 +24,28 @@ import {
   validatePeerStudentResponseSchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../lib/actor';
+import { actorOf, orgCaller } from '../../lib/actor';
+import { NotFoundError } from '../../lib/errors';
+import type { QuestCardsSlot } from '../../lib/quest-steps';
 import { activityCaller } from './activities.policy';
 import { AUTHOR_ACCESS } from './activities.routes';
 import type { MentorService } from './mentor.service';
 
 /** Mentor views and actions (/activityDashboard/{id}, /assignmentStatsDashboard) and the admin peer tools. */
-export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = async (app, { service }) => {
+export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService; quests: QuestCardsSlot }> = async (
+  app,
+  { service, quests },
+) => {
   const tags = ['activity mentors'];
   const config = { access: AUTHOR_ACCESS };
   const admin = { access: 'admin' as const };
   const caller = (req: Parameters<typeof actorOf>[0]) => activityCaller(actorOf(req));
+  // SPEC §7.6 names quests on the same paths (type=quest, quest_id): the quests module answers those.
+  const questCards = () => {
+    if (!quests.current) throw new NotFoundError();
+    return quests.current;
+  };
+  const questCaller = (req: Parameters<typeof actorOf>[0]) => orgCaller(actorOf(req))!;
 
   app.get(
     '/activity_dashboard/:id',
@@ -72,7 +83,10 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
         response: { 200: allStudentsResponseSchema },
       },
     },
-    async (req) => ({ data: await service.students(caller(req), req.params.id) }),
+    async (req) =>
+      req.query.type === 'quest'
+        ? { data: await questCards().students(questCaller(req), req.params.id, req.query.data_group_id) }
+        : { data: await service.students(caller(req), req.params.id) },
   );
 
   app.post(
@@ -166,7 +180,10 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
       `${prefix}/send_score_card`,
       { config: cfg, schema: { tags, body: sendScoreCardBodySchema, response: { 200: sendCountsResponseSchema } } },
       async (req) => ({
-        data: await service.sendScoreCards(caller(req), req.body.assignment_id, req.body.profile_id, req.body.resend),
+        data:
+          req.body.quest_id !== undefined
+            ? await questCards().sendScorecards(questCaller(req), req.body.quest_id, req.body.profile_id, req.body.resend)
+            : await service.sendScoreCards(caller(req), req.body.assignment_id!, req.body.profile_id, req.body.resend),
       }),
     );
 
@@ -174,8 +191,11 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService }> = a
       `${prefix}/download_score_card`,
       { config: cfg, schema: { tags, querystring: downloadScoreCardQuerySchema, produces: ['application/pdf'] } },
       async (req, reply) => {
-        const { assignment_id: assignmentId, profile_id: profileId } = req.query;
-        const { bytes, fileName } = await service.downloadScoreCard(caller(req), assignmentId, profileId);
+        const { assignment_id: assignmentId, quest_id: questId, profile_id: profileId } = req.query;
+        const { bytes, fileName } =
+          questId !== undefined
+            ? await questCards().scorecardPdf(questCaller(req), questId, profileId)
+            : await service.downloadScoreCard(caller(req), assignmentId!, profileId);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`)

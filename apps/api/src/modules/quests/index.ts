@@ -30,14 +30,7 @@ export const questsModule: AppModule = {
     const mentor = createQuestMentorService({ db, clock, standing, quests, learners, notifier, mailer: ctx.mailer, renderPdf });
     // Work finished elsewhere counts at once on every page; completion's entry and notices follow within a minute.
     ctx.every(QUEST_SWEEP_EVERY_MS, 'quest-sweep', () => learners.sweep());
-    ctx.provide('questScorecards', mentor);
+    ctx.use('questCards').current = mentor;
     ctx.routes((api) => api.register(questsRoutes, { quests, learners, mentor }));
   },
 };
-
-declare module '../module' {
-  interface Facts {
-    /** Quest scorecards and students, for the spec's peer paths (get_all_students?type=quest, score cards). */
-    questScorecards: ReturnType<typeof createQuestMentorService>;
-  }
-}

@@ -332,6 +332,38 @@ describe('quests', () => {
     });
   });
 
+  describe('the spec’s peer paths for quests (SPEC §7.6)', () => {
+    it('get_all_students?type=quest lists the quest’s students with progress and score', async () => {
+      const res = await call('GET', `/api/get_all_students/${questId}?type=quest`, mentor.token);
+      expect(res.statusCode).toBe(200);
+      const rows = res.json().data;
+      expect(rows.map((r: Body) => r.profile_id).sort()).toEqual([student.profileId, other.profileId].sort());
+      expect(rows.find((r: Body) => r.profile_id === student.profileId)).toMatchObject({ progress: 100, score: 93.3 });
+      expect((await call('GET', `/api/get_all_students/${questId}?type=quest`, otherMentor.token)).statusCode).toBe(404);
+      const cohortId = (await call('GET', `/api/quests/${questId}`, mentor.token)).json().data.cohorts[0].id;
+      const inCohort = await call('GET', `/api/get_all_students/${questId}?type=quest&data_group_id=${cohortId}`, mentor.token);
+      expect(inCohort.json().data).toHaveLength(2);
+    });
+
+    it('admin send_score_card emails each student once, again only when asked', async () => {
+      const send = (resend: boolean) =>
+        call('POST', '/api/admin/send_score_card', admin.token, { quest_id: questId, profile_id: student.profileId, resend });
+      expect((await send(false)).json().data).toEqual({ sent: 1, skipped: 0 });
+      expect((await send(false)).json().data).toEqual({ sent: 0, skipped: 1 });
+      clock.set(new Date(clock.now().getTime() + 120_000));
+      expect((await send(true)).json().data).toEqual({ sent: 1, skipped: 0 });
+      const both = await call('POST', '/api/admin/send_score_card', admin.token, { quest_id: questId, assignment_id: 1 });
+      expect(both.statusCode).toBe(422);
+      expect((await call('POST', '/api/admin/send_score_card', mentor.token, { quest_id: questId })).statusCode).toBe(403);
+    });
+
+    it('admin download_score_card?profile_id&quest_id is the scorecard PDF', async () => {
+      const res = await call('GET', `/api/admin/download_score_card?profile_id=${student.profileId}&quest_id=${questId}`, admin.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+  });
+
   describe('leaving and archiving', () => {
     it('a student leaves (a completed quest stays), an author archives', async () => {
       const mine = (await call('GET', '/api/my_profile/my_quests', other.token)).json().data[0];

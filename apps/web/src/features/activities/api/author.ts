@@ -61,7 +61,8 @@ export async function enrolStudents(id: number, body: EnrolRequest): Promise<Enr
 }
 
 export async function fetchEnrolledStudents(id: number): Promise<EnrolledStudent[]> {
-  return (await api.get(`/api/get_all_students/${id}`)).data;
+  // Without type=quest the answer is the activity's own students.
+  return (await api.get(`/api/get_all_students/${id}`)).data as EnrolledStudent[];
 }
 
 export async function fetchActivityDashboard(id: number): Promise<ActivityDashboard> {
