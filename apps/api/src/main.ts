@@ -17,6 +17,7 @@ import { seedDemoLearning } from './seed/demo-learning';
 import { seedDemoMenteesAtRisk } from './seed/demo-mentees-at-risk';
 import { seedDemoQuizResults } from './seed/demo-quiz-results';
 import { seedDemoQuizBytes } from './seed/demo-quiz-bytes';
+import { seedDemoQuests } from './seed/demo-quests';
 import { seedDemoQuizzes } from './seed/demo-quizzes';
 import { seedDemoOrgContent } from './seed/demo-org-content';
 import { seedDemoOrgs } from './seed/demo-orgs';
@@ -70,6 +71,8 @@ if (env.SEED_DEMO) {
   if (demoQuizResults > 0) app.log.info({ attempts: demoQuizResults }, 'demo quiz attempts and results seeded');
   const demoBytes = await seedDemoQuizBytes(database.db, { notifier: app.services.notifications.notifier });
   if (demoBytes > 0) app.log.info({ answers: demoBytes }, 'demo quiz byte and practice seeded');
+  const demoQuests = await seedDemoQuests(database.db, { notifier: app.services.notifications.notifier });
+  if (demoQuests > 0) app.log.info({ quests: demoQuests }, 'demo quests seeded');
   if ((await seedDemoMenteesAtRisk(database.db, { notifier: app.services.notifications.notifier })) > 0)
     app.log.info('demo mentees at risk seeded');
   if ((await seedDemoPendingOrg(database.db, app.services.identityProvider)) > 0)

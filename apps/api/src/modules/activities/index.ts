@@ -15,6 +15,7 @@ import type { ScoreCard } from './score-card.pdf';
 import { activityStepSource } from './quest-steps';
 import type { QuestCardsSlot } from '../../lib/quest-steps';
 
+export { activityStepSource };
 export { activitiesRoutes, activityFilesRoutes, diskStorageRoutes, mentorRoutes, myActivitiesRoutes, peerRoutes };
 export {
   createActivitiesService,

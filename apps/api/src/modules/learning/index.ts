@@ -11,6 +11,7 @@ import { createViewsService } from './views.service';
 import { pathsForSkills } from './recommendations';
 import { learningStepSource } from './quest-steps';
 
+export { learningStepSource };
 export {
   createContentService,
   createFileLinks,

@@ -14,6 +14,7 @@ import { quizStepSource } from './quest-steps';
 import { transferRoutes } from './transfer.routes';
 import { createTransferService } from './transfer.service';
 
+export { quizStepSource };
 export {
   createAttemptsService,
   createBanksService,
