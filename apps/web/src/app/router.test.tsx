@@ -13,6 +13,11 @@ import {
 import { buildJobDetail, buildJobSummary } from '../test/jobs-fixtures';
 import { buildPortfolio, buildPublicPortfolio } from '../test/portfolio-fixtures';
 import { buildClubDashboard, buildClubDetail } from '../features/clubs/club-fixtures';
+import {
+  buildMyQuestDetail,
+  buildQuestDetail,
+  buildScorecard as buildQuestScorecard,
+} from '../features/quests/quest-fixtures';
 import { buildUser, renderWithApp } from '../test/render';
 import { accessVerdict } from '../lib/route-access';
 import { routeFor } from '../lib/route-for';
@@ -48,6 +53,17 @@ const BUILT_PAGES = [
   '/myquestionbank/:id',
   '/myquestionbankdetails/:id',
   '/quizBankScorecard/:id',
+  // Quests (issue 27): a student gets Access Denied on the dashboard and the stats dashboard.
+  '/quests',
+  '/quests/:id',
+  '/myQuests/:id',
+  '/myQuests/:my_quest_id/projects/:id',
+  '/myQuests/:my_quest_id/myProjects/:id',
+  '/myQuests/:my_quest_id/resourceGroups/:id',
+  '/myQuests/:my_quest_id/myLearning/:id',
+  '/myQuests/:my_quest_id/myLearning/:my_resource_group_id/resources/:id',
+  '/scorecard/:id',
+  '/questDashboard/:id',
   // Resources and learning paths (issue 25): a student gets Access Denied on the editors.
   '/resources',
   '/resources/:id',
@@ -240,6 +256,10 @@ describe('router', () => {
       'GET /api/list/project': { body: { data: [], pagination: page() } },
       'GET /api/projects/1': { body: { data: buildProjectDetail({ id: 1, can_edit: false }) } },
       'GET /api/my_profile/my_projects/1': { body: { data: buildMyProject({ id: 1 }) } },
+      'POST /api/fetch_filtered_quests': { body: { data: [], pagination: page() } },
+      'GET /api/quests/1': { body: { data: buildQuestDetail({ id: 1 }) } },
+      'GET /api/my_profile/my_quests/1': { body: { data: buildMyQuestDetail({ id: 1, quest_id: 1 }) } },
+      'GET /api/quests/1/scorecard': { body: { data: buildQuestScorecard({ quest_id: 1 }) } },
       'GET /api/quizzes': { body: { data: [], pagination: page() } },
       'GET /api/quizzes/1': { body: { data: buildQuizDetail() } },
       'GET /api/quizzes/3': { body: { data: buildQuizDetail({ id: 3 }) } },

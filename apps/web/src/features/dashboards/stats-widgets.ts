@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadProjectStatsWidgets } from '../projects';
+import { loadQuestStatsWidgets } from '../quests';
 import { loadQuizStatsWidgets } from '../quizzes';
 import type { StatsKind } from './stats-kinds';
 
@@ -24,6 +25,9 @@ type ProjectWidgets = Awaited<ReturnType<typeof loadProjectStatsWidgets>>;
 const projectWidget = (name: 'ReviewQueueWidget' | 'LearningRequestsWidget' | 'EnrolmentsWidget') =>
   lazy(() => loadProjectStatsWidgets().then((m: ProjectWidgets) => ({ default: m[name] })));
 
+/** The quests feature's widget (its own chunk). */
+const QuestStatsWidget = lazy(() => loadQuestStatsWidgets().then((m) => ({ default: m.QuestStatsWidget })));
+
 type QuizWidgets = Awaited<ReturnType<typeof loadQuizStatsWidgets>>;
 /** One of the quizzes feature's widgets, in the chunk the two share. */
 const quizWidget = (name: 'QuizStatsWidget' | 'BankStatsWidget') =>
@@ -32,8 +36,9 @@ const quizWidget = (name: 'QuizStatsWidget' | 'BankStatsWidget') =>
 /**
  * The widgets of each stats dashboard, in the order they show. Projects: the review queue, students'
  * requests for more time, enrolments (issue 25). Quizzes and question banks: the caller's own with their
- * numbers, each leading to its page (issue 26). Quests do not exist yet, and their issue adds its widgets
- * here. A kind with no widget says so plainly, and its filters wait.
+ * numbers, each leading to its page (issue 26). Quests: the caller's own with their students, completions
+ * and students at risk, each leading to its dashboard (issue 27). A kind with no widget says so plainly,
+ * and its filters wait.
  */
 export const STATS_WIDGETS: Record<StatsKind, readonly StatsWidget[]> = {
   projects: [
@@ -41,7 +46,7 @@ export const STATS_WIDGETS: Record<StatsKind, readonly StatsWidget[]> = {
     { key: 'requests', title: 'Requests for more time', Widget: projectWidget('LearningRequestsWidget') },
     { key: 'enrolments', title: 'Enrolments', Widget: projectWidget('EnrolmentsWidget') },
   ],
-  quests: [],
+  quests: [{ key: 'quests', title: 'Your quests', Widget: QuestStatsWidget }],
   quizzes: [{ key: 'quizzes', title: 'Your quizzes', Widget: quizWidget('QuizStatsWidget') }],
   question_banks: [{ key: 'banks', title: 'Your question banks', Widget: quizWidget('BankStatsWidget') }],
 };

@@ -1,6 +1,46 @@
+import { lazy } from 'react';
 import { AreaPlaceholder } from '../../../components/area-placeholder';
+import type { AreaPageProps } from '../../../lib/area-page';
 
-/** Entry of the 'quests' area (SPEC §2.1). Its screens come with a later issue; until then, a placeholder. */
-export default function QuestsAreaPage() {
-  return <AreaPlaceholder area="quests" />;
+const QuestsListPage = lazy(() => import('./quests-list-page'));
+const QuestDetailPage = lazy(() => import('./quest-detail-page'));
+const MyQuestPage = lazy(() => import('./my-quest-page'));
+const QuestProjectPage = lazy(() => import('./quest-project-page'));
+const QuestMyProjectPage = lazy(() => import('./quest-my-project-page'));
+const QuestLearningPathPage = lazy(() => import('./quest-learning-path-page'));
+const QuestMyLearningPage = lazy(() => import('./quest-my-learning-page'));
+const QuestMyResourcePage = lazy(() => import('./quest-my-resource-page'));
+const QuestDashboardPage = lazy(() => import('./quest-dashboard-page'));
+const ScorecardPage = lazy(() => import('./scorecard-page'));
+
+/**
+ * Entry of the 'quests' area (SPEC §2.1): the catalogue, a quest, the student's quest and each step's item
+ * in the quest's context, the mentor's dashboard and the scorecard. /questStatsDashboard lives with the
+ * other stats dashboards (features/dashboards).
+ */
+export default function QuestsAreaPage({ pattern }: AreaPageProps) {
+  switch (pattern) {
+    case '/quests':
+      return <QuestsListPage />;
+    case '/quests/:id':
+      return <QuestDetailPage />;
+    case '/myQuests/:id':
+      return <MyQuestPage />;
+    case '/myQuests/:my_quest_id/projects/:id':
+      return <QuestProjectPage />;
+    case '/myQuests/:my_quest_id/myProjects/:id':
+      return <QuestMyProjectPage />;
+    case '/myQuests/:my_quest_id/resourceGroups/:id':
+      return <QuestLearningPathPage />;
+    case '/myQuests/:my_quest_id/myLearning/:id':
+      return <QuestMyLearningPage />;
+    case '/myQuests/:my_quest_id/myLearning/:my_resource_group_id/resources/:id':
+      return <QuestMyResourcePage />;
+    case '/questDashboard/:id':
+      return <QuestDashboardPage />;
+    case '/scorecard/:id':
+      return <ScorecardPage />;
+    default:
+      return <AreaPlaceholder area="quests" />;
+  }
 }
