@@ -173,12 +173,12 @@ export function useQuestDashboard(id: number, cohortId: number | null) {
 }
 
 /**
- * GET /api/get_all_students/{id}?type=quest: the quest's students. The route's contract (the activities'
- * table) types its rows as an activity's; for type=quest the API answers the quest's rows (QuestStudent).
+ * GET /api/get_all_students/{id}?type=quest: the quest's students (SPEC §7.6; with type=quest the answer is
+ * the quest's rows, not an activity's).
  */
 export async function fetchQuestStudents(id: number, cohortId: number | null): Promise<QuestStudent[]> {
-  const params = { type: 'quest', data_group_id: cohortId };
-  return (await api.untyped.get<QuestStudent[]>(`/api/get_all_students/${id}`, { params })).data;
+  const params = { type: 'quest', ...(cohortId ? { data_group_id: cohortId } : {}) };
+  return (await api.get(`/api/get_all_students/${id}`, { params })).data as QuestStudent[];
 }
 
 export function useQuestStudents(id: number, cohortId: number | null) {

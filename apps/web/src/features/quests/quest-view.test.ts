@@ -10,7 +10,12 @@ describe('quest-view', () => {
       { kind: 'question_bank', count: 0 },
     ]);
     expect(text).toBe('3 projects, 2 quizzes, 1 activity');
-    expect(kindsText({ resource_group: 1, question_bank: 2 })).toBe('1 learning path, 2 question banks');
+    expect(
+      kindsText([
+        { kind: 'question_bank', count: 2 },
+        { kind: 'resource_group', count: 1 },
+      ]),
+    ).toBe('1 learning path, 2 question banks');
     expect(kindsText([])).toBe('');
   });
 

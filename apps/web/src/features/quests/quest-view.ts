@@ -15,14 +15,12 @@ const KIND_NOUNS: Record<StepKind, [string, string]> = {
 };
 const KIND_ORDER: StepKind[] = ['project', 'resource_group', 'quiz', 'question_bank', 'activity'];
 
-/** Steps per kind as a quest's summary gives them: a list of { kind, count } (or, as first drafted, a record). */
-export type KindCounts = readonly { kind: StepKind; count: number }[] | Readonly<Record<string, number>>;
+/** Steps per kind as a quest's summary gives them. */
+export type KindCounts = readonly { kind: StepKind; count: number }[];
 
 /** '3 projects, 2 quizzes, 1 activity' from the card's steps per kind (kinds with none left out). */
 export function kindsText(kinds: KindCounts): string {
-  const counts: Partial<Record<string, number>> = Array.isArray(kinds)
-    ? Object.fromEntries((kinds as readonly { kind: StepKind; count: number }[]).map((k) => [k.kind, k.count]))
-    : (kinds as Readonly<Record<string, number>>);
+  const counts: Partial<Record<string, number>> = Object.fromEntries(kinds.map((k) => [k.kind, k.count]));
   return KIND_ORDER.filter((k) => (counts[k] ?? 0) > 0)
     .map((k) => {
       const n = counts[k]!;
