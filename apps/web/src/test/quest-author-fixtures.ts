@@ -50,7 +50,11 @@ export function buildQuestDetail(overrides: Partial<QuestDetail> = {}): QuestDet
     price_paise: 0,
     points: 100,
     step_count: 3,
-    kinds: { quiz: 1, project: 1, resource_group: 1 },
+    kinds: [
+      { kind: 'quiz', count: 1 },
+      { kind: 'project', count: 1 },
+      { kind: 'resource_group', count: 1 },
+    ],
     enrolled_count: 0,
     my_enrolment: null,
     skills: [],

@@ -31,10 +31,14 @@ describe('quest form', () => {
   it('adds a completion to a rule as all of with what is there, within the limits', () => {
     expect(addCompleted(null, 'a')).toEqual({ rule: { kind: 'completed', step: 'a' } });
     const passed: Rule = { kind: 'passed', step: 'b', min_percent: 70 };
-    expect(addCompleted(passed, 'a')).toEqual({ rule: { kind: 'all', rules: [passed, { kind: 'completed', step: 'a' }] } });
+    expect(addCompleted(passed, 'a')).toEqual({
+      rule: { kind: 'all', rules: [passed, { kind: 'completed', step: 'a' }] },
+    });
     expect(addCompleted(passed, 'b')).toEqual({ rule: passed });
     const all: Rule = { kind: 'all', rules: [passed] };
-    expect(addCompleted(all, 'a')).toEqual({ rule: { kind: 'all', rules: [passed, { kind: 'completed', step: 'a' }] } });
+    expect(addCompleted(all, 'a')).toEqual({
+      rule: { kind: 'all', rules: [passed, { kind: 'completed', step: 'a' }] },
+    });
     const deep: Rule = { kind: 'any', rules: [{ kind: 'all', rules: [{ kind: 'mentor' }] }] };
     expect(ruleLevels(deep)).toBe(3);
     expect(addCompleted(deep, 'a')).toHaveProperty('error');
@@ -99,7 +103,17 @@ describe('quest form', () => {
   it('names a cycle by the steps’ titles, and an unchosen item on its step', () => {
     const values = form();
     values.steps[0] = { ...values.steps[0]!, rule: { kind: 'completed', step: 'stats' } };
-    values.steps.push({ uid: 'new-1', key: 'extra', kind: 'quiz', ref_id: null, title: '', rule: null, skip_counts: false, x: null, y: null });
+    values.steps.push({
+      uid: 'new-1',
+      key: 'extra',
+      kind: 'quiz',
+      ref_id: null,
+      title: '',
+      rule: null,
+      skip_counts: false,
+      x: null,
+      y: null,
+    });
     const checked = validateQuestForm(values);
     expect(checked.errors).toMatchObject({
       steps: 'These steps wait for each other: SQL Basics → Statistics path → Sales dashboard → SQL Basics',
@@ -108,10 +122,25 @@ describe('quest form', () => {
   });
 
   it('passes a whole quest through questBodySchema and maps the API’s field names', () => {
-    const checked = validateQuestForm({ ...form(), price: '499', cohorts: [{ name: 'Jan', starts_on: '2027-01-04', ends_on: '' }] });
+    const checked = validateQuestForm({
+      ...form(),
+      price: '499',
+      cohorts: [{ name: 'Jan', starts_on: '2027-01-04', ends_on: '' }],
+    });
     expect(checked.errors).toBeNull();
-    expect(checked.body).toMatchObject({ price_paise: 49_900, points: 100, cohorts: [{ name: 'Jan', starts_on: '2027-01-04', ends_on: null }] });
-    expect(editorErrors({ skill_ids: 'Too many', 'steps.2.rule.n': 'n is more', 'programs.1': 'Bad', price_paise: 'Too big' })).toEqual({
+    expect(checked.body).toMatchObject({
+      price_paise: 49_900,
+      points: 100,
+      cohorts: [{ name: 'Jan', starts_on: '2027-01-04', ends_on: null }],
+    });
+    expect(
+      editorErrors({
+        skill_ids: 'Too many',
+        'steps.2.rule.n': 'n is more',
+        'programs.1': 'Bad',
+        price_paise: 'Too big',
+      }),
+    ).toEqual({
       skills: 'Too many',
       'steps.2.rule.n': 'n is more',
       programs: 'Bad',

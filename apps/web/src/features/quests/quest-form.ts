@@ -57,7 +57,8 @@ export interface QuestFormValues {
   steps: StepDraft[];
 }
 
-const picked = (list: readonly { id: number; name: string }[]): Picked[] => list.map((x) => ({ id: x.id, label: x.name }));
+const picked = (list: readonly { id: number; name: string }[]): Picked[] =>
+  list.map((x) => ({ id: x.id, label: x.name }));
 
 /** The editor's values for a saved quest. */
 export function formFromQuest(q: QuestDetail): QuestFormValues {
@@ -259,7 +260,8 @@ export function editorErrors(fields: FieldErrors): FieldErrors {
   const out: FieldErrors = {};
   for (const [key, message] of Object.entries(fields)) {
     const [root = key, ...rest] = key.split('.');
-    const name = root in FIELD_OF ? FIELD_OF[root]! : rest.length && (root === 'steps' || root === 'cohorts') ? key : root;
+    const name =
+      root in FIELD_OF ? FIELD_OF[root]! : rest.length && (root === 'steps' || root === 'cohorts') ? key : root;
     if (!(name in out)) out[name] = message;
   }
   return out;

@@ -31,15 +31,17 @@ describe('LockExplainer', () => {
     const panel = screen.getByRole('region', { name: 'Why is this locked?' });
     expect(within(panel).getByText('Statistics path')).toBeTruthy();
     const missing = await within(panel).findByRole('list', { name: 'What is missing' });
-    expect(within(missing).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Complete Sales dashboard',
-      'Opens on 6 Dec 2026',
-    ]);
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Complete Sales dashboard', 'Opens on 6 Dec 2026']);
     const unlock = within(panel).getByRole('list', { name: 'Complete these steps to unlock it' });
-    expect(within(unlock).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'SQL BasicsQuiz',
-      'Sales dashboardProject',
-    ]);
+    expect(
+      within(unlock)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['SQL BasicsQuiz', 'Sales dashboardProject']);
     expect(requests.map((r) => r.path)).toEqual([`${LOCKS}/stats`]);
   });
 
@@ -70,7 +72,16 @@ describe('LockExplainer', () => {
       [`GET ${LOCKS}/dashboard`]: () =>
         ++calls === 1
           ? errorReply(404, 'That step is not part of this quest', 'NOT_FOUND')
-          : { body: { data: { key: 'dashboard', locked: true, reasons: ['Pass SQL Basics with 70%: not attempted yet'], unlock_set: [] } } },
+          : {
+              body: {
+                data: {
+                  key: 'dashboard',
+                  locked: true,
+                  reasons: ['Pass SQL Basics with 70%: not attempted yet'],
+                  unlock_set: [],
+                },
+              },
+            },
     });
     renderWithApp(<LockExplainer myQuestId={40} stepKey="dashboard" steps={steps} />, { user: buildUser() });
     expect(await screen.findByText('We could not check this step.')).toBeTruthy();

@@ -1,7 +1,7 @@
 import '@xyflow/react/dist/style.css';
 import { STEP_KIND_LABELS, STEP_STATE_LABELS, type QuestStepView, type StepState } from '@lbd/shared/quests';
 import Box from '@mui/material/Box';
-import { MarkerType, ReactFlow, type Edge, type NodeMouseHandler } from '@xyflow/react';
+import { Controls, MarkerType, ReactFlow, type Edge, type FitViewOptions, type NodeMouseHandler } from '@xyflow/react';
 import { useMemo, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { layoutQuest, NODE_HEIGHT, NODE_WIDTH, type QuestEdge } from '../quest-layout';
@@ -30,6 +30,17 @@ export interface QuestGraphProps {
 
 const EDGE_COLOR = '#546e7a';
 
+/** Steps a graph shows whole; a larger one opens on its first steps, readable, to pan and zoom from. */
+const FIT_ALL_MAX = 30;
+
+/** Where the graph opens: all of it, or its top steps when it is large. */
+export function openingView(nodes: readonly { id: string; position: { y: number } }[]): FitViewOptions {
+  const base = { padding: 0.1, maxZoom: 1, minZoom: 0.1 };
+  if (nodes.length <= FIT_ALL_MAX) return base;
+  const top = [...nodes].sort((a, b) => a.position.y - b.position.y).slice(0, 12);
+  return { ...base, nodes: top.map((n) => ({ id: n.id })) };
+}
+
 /** An edge's words for screen readers: 'SQL Basics, then Dashboard project: pass with 70%'. */
 function edgeLabel(e: QuestEdge, titleOf: (key: string) => string): string {
   const how = e.gate === 'passed' ? `pass with ${e.label}` : e.gate === 'n_of' ? `one of ${e.label}` : 'complete';
@@ -47,7 +58,7 @@ export function flowEdges(edges: readonly QuestEdge[], titleOf: (key: string) =>
     ariaLabel: edgeLabel(e, titleOf),
     markerEnd: { type: MarkerType.ArrowClosed, color: EDGE_COLOR },
     style: { stroke: EDGE_COLOR, strokeWidth: 2, ...(e.gate === 'passed' ? { strokeDasharray: '6 4' } : {}) },
-    labelStyle: { fontWeight: 600, fontSize: 12 },
+    labelStyle: { fontWeight: 600, fontSize: 12, fontFamily: 'Roboto, Helvetica, Arial, sans-serif' },
     labelBgPadding: [4, 2] as [number, number],
     data: { gate: e.gate },
   }));
@@ -125,9 +136,11 @@ export function QuestGraph({ steps, marks, onOpen, label = 'Quest graph', height
         nodesFocusable
         edgesFocusable={false}
         fitView
-        fitViewOptions={{ padding: 0.1, maxZoom: 1 }}
+        fitViewOptions={openingView(nodes)}
         minZoom={0.1}
-      />
+      >
+        <Controls showInteractive={false} />
+      </ReactFlow>
     </Box>
   );
 }

@@ -37,7 +37,11 @@ export function QuestStepList({ steps, marks, onOpen, label = 'Quest steps' }: Q
             component="li"
             variant="outlined"
             data-step={step.key}
-            sx={{ p: 1.5, listStyle: 'none', borderLeft: look ? `4px ${look.border === 'double' ? 'solid' : look.border} ${look.color}` : undefined }}
+            sx={{
+              p: 1.5,
+              listStyle: 'none',
+              borderLeft: look ? `4px ${look.border === 'double' ? 'solid' : look.border} ${look.color}` : undefined,
+            }}
           >
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
               <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

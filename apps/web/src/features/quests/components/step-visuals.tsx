@@ -74,7 +74,11 @@ export function StateLabel({ state }: { state: StepState }) {
 /** What the colours, borders and lines of the graph mean. */
 export function GraphLegend({ states = true }: { states?: boolean }) {
   return (
-    <Box component="section" aria-label="Legend" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+    <Box
+      component="section"
+      aria-label="Legend"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+    >
       {states &&
         STEP_STATES.map((state) => {
           const look = STATE_LOOKS[state];

@@ -99,7 +99,12 @@ export default function CreateQuestPage() {
                   label={LEARNING_STATUS_LABELS[q.status]}
                   color={q.status === 'draft' ? 'warning' : q.status === 'published' ? 'success' : 'default'}
                 />
-                <Button size="small" component={RouterLink} to={`/questGraph/${q.id}`} aria-label={`Graph of ${q.title}`}>
+                <Button
+                  size="small"
+                  component={RouterLink}
+                  to={`/questGraph/${q.id}`}
+                  aria-label={`Graph of ${q.title}`}
+                >
                   Graph
                 </Button>
                 <Button size="small" component={RouterLink} to={`/editQuest/${q.id}`} aria-label={`Edit ${q.title}`}>

@@ -10,7 +10,10 @@ import { buildProfile, buildUser, renderWithApp } from '../../../test/render';
 
 const LOAD = { timeout: 10_000 };
 const mentor = () =>
-  buildUser(buildProfile({ profile_type: 'ADVISOR', first_name: 'Vikram' }), { portfolio_job_roles: [], portfolio: null });
+  buildUser(buildProfile({ profile_type: 'ADVISOR', first_name: 'Vikram' }), {
+    portfolio_job_roles: [],
+    portfolio: null,
+  });
 const pagination = { page: 1, count: 20, total: 1, total_pages: 1 };
 const puts = (requests: MockRequest[]) => requests.filter((r) => r.method === 'PUT').map((r) => r.body as QuestBody);
 
@@ -26,7 +29,15 @@ const SAVED_STEPS = [
     x: null,
     y: null,
   },
-  { key: 'stats', kind: 'resource_group', ref_id: 31, rule: { kind: 'completed', step: 'dashboard' }, skip_counts: false, x: null, y: null },
+  {
+    key: 'stats',
+    kind: 'resource_group',
+    ref_id: 31,
+    rule: { kind: 'completed', step: 'dashboard' },
+    skip_counts: false,
+    x: null,
+    y: null,
+  },
 ];
 
 describe('the quest editor', () => {
@@ -35,13 +46,17 @@ describe('the quest editor', () => {
   it('/createQuest lists the author’s quests and starts a draft that opens in the editor', async () => {
     const user = userEvent.setup();
     const { requests } = mockApi({
-      'GET /api/quests': { body: { data: [{ ...buildQuestDetail({ id: 3, title: 'Web developer track' }) }], pagination } },
+      'GET /api/quests': {
+        body: { data: [{ ...buildQuestDetail({ id: 3, title: 'Web developer track' }) }], pagination },
+      },
       'POST /api/quests': { status: 201, body: { data: { id: 9 } } },
       'GET /api/quests/9': { body: { data: buildQuestDetail({ id: 9, title: 'Data Analyst', steps: [] }) } },
     });
     renderWithApp(undefined, { path: '/createQuest', user: mentor() });
     const list = await screen.findByRole('list', { name: 'Your quests' }, LOAD);
-    expect(within(list).getByRole('link', { name: 'Edit Web developer track' }).getAttribute('href')).toBe('/editQuest/3');
+    expect(within(list).getByRole('link', { name: 'Edit Web developer track' }).getAttribute('href')).toBe(
+      '/editQuest/3',
+    );
     expect(requests.find((r) => r.path === '/api/quests')!.query.get('mine')).toBe('true');
     const form = screen.getByRole('form', { name: 'New quest' });
     await user.type(within(form).getByLabelText(/Title/), 'ab');
@@ -166,8 +181,14 @@ describe('the quest editor', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('That title is taken')).toBeTruthy();
     const steps = within(form).getByRole('region', { name: /^Steps/ });
-    expect(within(steps).getByText('These steps wait for each other: Sales dashboard → Statistics path → Sales dashboard')).toBeTruthy();
-    expect(within(within(steps).getByRole('listitem', { name: '2. Sales dashboard' })).getByText('Sales dashboard: the item is not published')).toBeTruthy();
+    expect(
+      within(steps).getByText('These steps wait for each other: Sales dashboard → Statistics path → Sales dashboard'),
+    ).toBeTruthy();
+    expect(
+      within(within(steps).getByRole('listitem', { name: '2. Sales dashboard' })).getByText(
+        'Sales dashboard: the item is not published',
+      ),
+    ).toBeTruthy();
 
     await user.click(within(form).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('The quest is published.', {}, LOAD)).toBeTruthy();
@@ -194,9 +215,13 @@ describe('the quest editor', () => {
     await waitFor(() => expect(edge.classList.contains('selected')).toBe(true));
     fireEvent.keyDown(edge, { key: 'Delete' });
     fireEvent.keyUp(edge, { key: 'Delete' });
-    await waitFor(() => expect(within(form).queryByRole('group', { name: /SQL Basics, then Sales dashboard/ })).toBeNull());
+    await waitFor(() =>
+      expect(within(form).queryByRole('group', { name: /SQL Basics, then Sales dashboard/ })).toBeNull(),
+    );
     await user.click(within(form).getByRole('button', { name: 'List' }));
-    expect(within(within(form).getByRole('listitem', { name: '2. Sales dashboard' })).getByText('Rule: Open from the start')).toBeTruthy();
+    expect(
+      within(within(form).getByRole('listitem', { name: '2. Sales dashboard' })).getByText('Rule: Open from the start'),
+    ).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts(requests)).toHaveLength(1));
     expect(puts(requests)[0]!.steps![1]!.rule).toBeNull();

@@ -12,7 +12,11 @@ describe('/questGraph/{id}', () => {
   beforeEach(() => installReactFlowDom());
 
   const enrolled = () => {
-    const quest = buildQuestDetail({ status: 'published', can_edit: false, my_enrolment: { id: 40, status: 'Enrolled', progress: 33 } });
+    const quest = buildQuestDetail({
+      status: 'published',
+      can_edit: false,
+      my_enrolment: { id: 40, status: 'Enrolled', progress: 33 },
+    });
     return mockApi({
       'GET /api/quests/7': { body: { data: quest } },
       'GET /api/my_profile/my_quests/40': { body: { data: buildMyQuestDetail(quest) } },
@@ -38,7 +42,9 @@ describe('/questGraph/{id}', () => {
     // Each node is focusable and says its title, kind, state and rule; colour is not the only sign.
     const sql = await within(graph).findByRole('link', { name: /^SQL Basics\. Quiz\. Done\./ });
     expect(sql.getAttribute('tabindex')).toBe('0');
-    const locked = within(graph).getByRole('button', { name: /^Sales dashboard\. Project\. Locked\. Pass SQL Basics with 70%/ });
+    const locked = within(graph).getByRole('button', {
+      name: /^Sales dashboard\. Project\. Locked\. Pass SQL Basics with 70%/,
+    });
     expect(within(locked).getByText('Locked')).toBeTruthy();
     // The score gate is a dashed edge with its percent.
     expect(await within(graph).findByText('70%')).toBeTruthy();
@@ -48,7 +54,9 @@ describe('/questGraph/{id}', () => {
     fireEvent.keyDown(locked, { key: 'Enter' });
     const dialog = await screen.findByRole('dialog', { name: 'Why is this locked?' });
     expect(await within(dialog).findByText('Pass SQL Basics with 70%: your best is 55%')).toBeTruthy();
-    expect(within(within(dialog).getByRole('list', { name: 'Complete these steps to unlock it' })).getByText('SQL Basics')).toBeTruthy();
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Complete these steps to unlock it' })).getByText('SQL Basics'),
+    ).toBeTruthy();
     expect(requests.some((r) => r.path === '/api/my_profile/my_quests/40/locks/dashboard')).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 
@@ -87,7 +95,9 @@ describe('/questGraph/{id}', () => {
     expect(await screen.findByText('Enrol in this quest to follow it', {}, LOAD)).toBeTruthy();
     expect(screen.getByText('3 steps')).toBeTruthy();
     const graph = screen.getByTestId('quest-graph');
-    expect(await within(graph).findByRole('group', { name: /^Statistics path\. Learning path\. Complete Sales dashboard$/ })).toBeTruthy();
+    expect(
+      await within(graph).findByRole('group', { name: /^Statistics path\. Learning path\. Complete Sales dashboard$/ }),
+    ).toBeTruthy();
     expect(requests.some((r) => r.path.startsWith('/api/my_profile/my_quests'))).toBe(false);
   });
 });

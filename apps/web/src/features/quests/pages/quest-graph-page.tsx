@@ -117,14 +117,30 @@ export default function QuestGraphPage() {
                   ? 'Tab to a step and press Enter to open it, or to see why it is locked. The list view reads the same steps in order.'
                   : 'Tab to a step to hear its rule. The list view reads the same steps in order.'}
               </Typography>
-              <QuestGraph steps={q.steps} marks={marks} onOpen={enrolled ? handleOpen : undefined} label={`${q.title}: graph`} />
+              <QuestGraph
+                steps={q.steps}
+                marks={marks}
+                onOpen={enrolled ? handleOpen : undefined}
+                label={`${q.title}: graph`}
+              />
             </>
           ) : (
-            <QuestStepList steps={q.steps} marks={marks} onOpen={enrolled ? handleOpen : undefined} label={`${q.title}: steps`} />
+            <QuestStepList
+              steps={q.steps}
+              marks={marks}
+              onOpen={enrolled ? handleOpen : undefined}
+              label={`${q.title}: steps`}
+            />
           )}
         </>
       )}
-      <Dialog open={lockKey !== null && myQuestId > 0} onClose={() => setLockKey(null)} aria-labelledby={headingId} fullWidth maxWidth="sm">
+      <Dialog
+        open={lockKey !== null && myQuestId > 0}
+        onClose={() => setLockKey(null)}
+        aria-labelledby={headingId}
+        fullWidth
+        maxWidth="sm"
+      >
         <IconButton aria-label="Close" onClick={() => setLockKey(null)} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <Close />
         </IconButton>

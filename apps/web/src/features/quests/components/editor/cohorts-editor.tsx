@@ -21,7 +21,8 @@ export function CohortsEditor({
   onChange: (cohorts: CohortDraft[]) => void;
   errors: FieldErrors;
 }) {
-  const set = (i: number, patch: Partial<CohortDraft>) => onChange(cohorts.map((c, j) => (j === i ? { ...c, ...patch } : c)));
+  const set = (i: number, patch: Partial<CohortDraft>) =>
+    onChange(cohorts.map((c, j) => (j === i ? { ...c, ...patch } : c)));
   const field = (i: number, name: keyof CohortDraft) => ({
     error: Boolean(errors[`cohorts.${i}.${name}`]),
     helperText: errors[`cohorts.${i}.${name}`],
@@ -32,8 +33,8 @@ export function CohortsEditor({
         Cohorts
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Students join a cohort when they enrol; windows counted in days start on their cohort’s start. Without
-        cohorts, they count from each student’s enrolment.
+        Students join a cohort when they enrol; windows counted in days start on their cohort’s start. Without cohorts,
+        they count from each student’s enrolment.
       </Typography>
       {errors.cohorts && (
         <Typography color="error" variant="body2" role="alert" sx={{ mb: 1 }}>
@@ -76,7 +77,10 @@ export function CohortsEditor({
               slotProps={{ inputLabel: { shrink: true } }}
               {...field(i, 'ends_on')}
             />
-            <IconButton aria-label={`Remove cohort ${i + 1}`} onClick={() => onChange(cohorts.filter((_c, j) => j !== i))}>
+            <IconButton
+              aria-label={`Remove cohort ${i + 1}`}
+              onClick={() => onChange(cohorts.filter((_c, j) => j !== i))}
+            >
               <DeleteOutlined fontSize="small" />
             </IconButton>
           </Stack>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import {
   applyEdgeChanges,
   applyNodeChanges,
+  Controls,
   ReactFlow,
   type Connection,
   type Edge,
@@ -14,7 +15,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { addCompleted, RULE_EDIT_TEXTS, withoutStep, type StepDraft } from '../../quest-form';
 import { layoutQuest, NODE_HEIGHT, NODE_WIDTH } from '../../quest-layout';
-import { flowEdges } from '../quest-graph';
+import { flowEdges, openingView } from '../quest-graph';
 import { NODE_TYPES, STEP_HANDLES, type QuestFlowNode } from '../quest-node';
 
 /** A connection from `source` into `target`: the target's rule gains 'complete source'; or why it cannot. */
@@ -32,7 +33,10 @@ export function connectSteps(
 }
 
 /** The edges `gone` taken out of their targets' rules. */
-export function disconnectSteps(steps: readonly StepDraft[], gone: readonly { source: string; target: string }[]): StepDraft[] {
+export function disconnectSteps(
+  steps: readonly StepDraft[],
+  gone: readonly { source: string; target: string }[],
+): StepDraft[] {
   return steps.map((s) => {
     let rule = s.rule;
     for (const e of gone) if (e.target === s.key) rule = withoutStep(rule, e.source);
@@ -41,7 +45,10 @@ export function disconnectSteps(steps: readonly StepDraft[], gone: readonly { so
 }
 
 /** Every step placed where the graph shows it (a drag keeps the whole picture as the author sees it). */
-export function placeSteps(steps: readonly StepDraft[], places: ReadonlyMap<string, { x: number; y: number }>): StepDraft[] {
+export function placeSteps(
+  steps: readonly StepDraft[],
+  places: ReadonlyMap<string, { x: number; y: number }>,
+): StepDraft[] {
   return steps.map((s) => {
     const p = places.get(s.key);
     return p ? { ...s, x: Math.round(p.x), y: Math.round(p.y) } : s;
@@ -116,9 +123,9 @@ export function QuestGraphEditor({
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        Drag a step to place it. Draw from a step’s lower dot to another step to make it wait for the first.
-        Select an arrow and press Delete to remove it. By keyboard: Tab to a step or an arrow, Enter selects it,
-        the arrow keys move a selected step, Delete removes a selected arrow. The list view edits the same rules.
+        Drag a step to place it. Draw from a step’s lower dot to another step to make it wait for the first. Select an
+        arrow and press Delete to remove it. By keyboard: Tab to a step or an arrow, Enter selects it, the arrow keys
+        move a selected step, Delete removes a selected arrow. The list view edits the same rules.
       </Typography>
       <Box sx={{ height: 560, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fafafa' }}>
         <ReactFlow<QuestFlowNode>
@@ -132,9 +139,11 @@ export function QuestGraphEditor({
           onConnect={handleConnect}
           deleteKeyCode={['Backspace', 'Delete']}
           fitView
-          fitViewOptions={{ padding: 0.1, maxZoom: 1 }}
+          fitViewOptions={openingView(laid.nodes)}
           minZoom={0.1}
-        />
+        >
+          <Controls showInteractive={false} />
+        </ReactFlow>
       </Box>
     </Box>
   );

@@ -301,7 +301,10 @@ function RuleNode({ rule, onChange, options, level, name, onRemove }: NodeProps)
               sx={{ minWidth: 260, flexGrow: 1 }}
               onChange={(e) => {
                 const picked = e.target.value as unknown as string[] | string;
-                const steps = (typeof picked === 'string' ? picked.split(',') : picked).slice(0, QUEST_LIMITS.nOfStepsMax);
+                const steps = (typeof picked === 'string' ? picked.split(',') : picked).slice(
+                  0,
+                  QUEST_LIMITS.nOfStepsMax,
+                );
                 onChange({ ...rule, steps, n: Math.min(rule.n, Math.max(1, steps.length)) });
               }}
               slotProps={{
@@ -342,7 +345,10 @@ function RuleNode({ rule, onChange, options, level, name, onRemove }: NodeProps)
               name={level === 1 ? `Condition ${i + 1}` : `${name}.${i + 1}`}
               options={options}
               onChange={(next) => {
-                const rules = next === null ? rule.rules.filter((_r, j) => j !== i) : rule.rules.map((r, j) => (j === i ? next : r));
+                const rules =
+                  next === null
+                    ? rule.rules.filter((_r, j) => j !== i)
+                    : rule.rules.map((r, j) => (j === i ? next : r));
                 onChange(rules.length === 0 ? null : { kind: rule.kind, rules });
               }}
               onRemove={() => {

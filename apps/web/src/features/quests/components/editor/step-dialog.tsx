@@ -47,9 +47,7 @@ export function StepDialog({
 }) {
   const titleId = useId();
   const [kind, setKind] = useState<StepKind>(step?.kind ?? 'project');
-  const [item, setItem] = useState<ItemOption | null>(
-    step?.ref_id ? { id: step.ref_id, label: step.title } : null,
-  );
+  const [item, setItem] = useState<ItemOption | null>(step?.ref_id ? { id: step.ref_id, label: step.title } : null);
   const [key, setKey] = useState(step?.key ?? '');
   const [keyTyped, setKeyTyped] = useState(Boolean(step));
   const [skipCounts, setSkipCounts] = useState(step?.skip_counts ?? false);

@@ -122,7 +122,9 @@ export function StepsEditor({
               return (
                 <Stack spacing={0.25}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5 }}>
-                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{s.title || 'Untitled step'}</Typography>
+                    <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {s.title || 'Untitled step'}
+                    </Typography>
                     <KindLabel kind={s.kind} />
                     <Typography variant="caption" color="text.secondary">{`key: ${s.key}`}</Typography>
                   </Stack>
