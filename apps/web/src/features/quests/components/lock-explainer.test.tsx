@@ -36,7 +36,7 @@ describe('LockExplainer', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Complete Sales dashboard', 'Opens on 6 Dec 2026']);
-    const unlock = within(panel).getByRole('list', { name: 'Complete these steps to unlock it' });
+    const unlock = within(panel).getByRole('list', { name: 'The fewest steps that unlock it' });
     expect(
       within(unlock)
         .getAllByRole('listitem')
@@ -62,7 +62,7 @@ describe('LockExplainer', () => {
     expect(await screen.findByText(QUEST_TEXTS.noUnlockSet)).toBeTruthy();
     expect(screen.getByText('A mentor unlocks this step')).toBeTruthy();
     expect(await screen.findByText(QUEST_TEXTS.notLocked)).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'Complete these steps to unlock it' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'The fewest steps that unlock it' })).toBeNull();
   });
 
   it('keeps its failure to itself and tries again when asked', async () => {

@@ -22,7 +22,7 @@ export interface LockExplainerProps {
 export const LOCK_TEXTS = {
   heading: 'Why is this locked?',
   missing: 'What is missing',
-  unlockWith: 'Complete these steps to unlock it',
+  unlockWith: 'The fewest steps that unlock it',
   failed: 'We could not check this step.',
 } as const;
 

@@ -21,7 +21,7 @@ export interface StepMark {
 export interface QuestGraphProps {
   steps: readonly GraphStep[];
   marks?: Readonly<Record<string, StepMark>>;
-  /** A step without a link was opened (clicked, or Enter on it): a locked step's 'Why is this locked?'. */
+  /** A locked step was opened (clicked, or Enter on it): its 'Why is this locked?'. */
   onOpen?: (key: string) => void;
   /** The graph's accessible name. */
   label?: string;
@@ -67,7 +67,7 @@ export function flowEdges(edges: readonly QuestEdge[], titleOf: (key: string) =>
 /**
  * A quest drawn as a graph (read only): each step a node with its kind, title and state (a word and an
  * icon as well as a colour), an edge from every step a rule names. Nodes take the keyboard focus (Tab);
- * Enter or a click follows the step's link, or tells `onOpen`.
+ * Enter or a click follows the step's link, or tells `onOpen` of a locked step.
  */
 export function QuestGraph({ steps, marks, onOpen, label = 'Quest graph', height = 560 }: QuestGraphProps) {
   const navigate = useNavigate();
@@ -94,7 +94,7 @@ export function QuestGraph({ steps, marks, onOpen, label = 'Quest graph', height
         handles: STEP_HANDLES,
         data: { title: step.title, kind: step.kind, state: mark?.state, badge: mark?.badge },
         ariaLabel: words.join('. '),
-        ariaRole: mark?.href ? 'link' : onOpen ? 'button' : 'group',
+        ariaRole: mark?.href ? 'link' : onOpen && mark?.state === 'locked' ? 'button' : 'group',
         draggable: false,
         connectable: false,
         deletable: false,
@@ -104,9 +104,9 @@ export function QuestGraph({ steps, marks, onOpen, label = 'Quest graph', height
   }, [steps, marks, onOpen]);
 
   const open = (key: string) => {
-    const href = marks?.[key]?.href;
-    if (href) void navigate(href);
-    else onOpen?.(key);
+    const mark = marks?.[key];
+    if (mark?.href) void navigate(mark.href);
+    else if (mark?.state === 'locked') onOpen?.(key);
   };
   const handleClick: NodeMouseHandler<QuestFlowNode> = (_e, node) => open(node.id);
   const handleKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {

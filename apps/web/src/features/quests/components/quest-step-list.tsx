@@ -12,7 +12,7 @@ import { KindLabel, StateLabel, STATE_LOOKS } from './step-visuals';
 export interface QuestStepListProps {
   steps: readonly GraphStep[];
   marks?: Readonly<Record<string, StepMark>>;
-  /** A step without a link was opened: a locked step's 'Why is this locked?'. */
+  /** A locked step was opened: its 'Why is this locked?'. */
   onOpen?: (key: string) => void;
   label?: string;
 }
@@ -64,14 +64,14 @@ export function QuestStepList({ steps, marks, onOpen, label = 'Quest steps' }: Q
             {after.length > 0 && (
               <Typography variant="body2" color="text.secondary">{`After: ${after.join(', ')}`}</Typography>
             )}
-            {onOpen && !mark?.href && (
+            {onOpen && mark?.state === 'locked' && (
               <Button
                 size="small"
                 sx={{ mt: 0.5, ml: -0.5 }}
-                aria-label={mark?.state === 'locked' ? `Why is this locked? ${step.title}` : `Open ${step.title}`}
+                aria-label={`Why is this locked? ${step.title}`}
                 onClick={() => onOpen(step.key)}
               >
-                {mark?.state === 'locked' ? 'Why is this locked?' : 'Open'}
+                Why is this locked?
               </Button>
             )}
           </Paper>

@@ -55,7 +55,7 @@ describe('/questGraph/{id}', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Why is this locked?' });
     expect(await within(dialog).findByText('Pass SQL Basics with 70%: your best is 55%')).toBeTruthy();
     expect(
-      within(within(dialog).getByRole('list', { name: 'Complete these steps to unlock it' })).getByText('SQL Basics'),
+      within(within(dialog).getByRole('list', { name: 'The fewest steps that unlock it' })).getByText('SQL Basics'),
     ).toBeTruthy();
     expect(requests.some((r) => r.path === '/api/my_profile/my_quests/40/locks/dashboard')).toBe(true);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -44,12 +44,7 @@ export default function QuestGraphPage() {
     () => (quest.data && mine.data ? studentMarks(quest.data, mine.data) : undefined),
     [quest.data, mine.data],
   );
-  const handleOpen = useCallback(
-    (key: string) => {
-      if (marks?.[key]?.state === 'locked') setLockKey(key);
-    },
-    [marks],
-  );
+  const handleOpen = useCallback((key: string) => setLockKey(key), []);
 
   if (!quest.data || (myQuestId > 0 && !mine.data)) return <PageLoading />;
   const q = quest.data;

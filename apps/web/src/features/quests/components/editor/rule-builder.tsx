@@ -279,6 +279,7 @@ function RuleNode({ rule, onChange, options, level, name, onRemove }: NodeProps)
               value={rule.min_percent}
               min={0}
               max={100}
+              width={200}
               onChange={(n) => onChange({ ...rule, min_percent: n ?? 0 })}
             />
           </>
