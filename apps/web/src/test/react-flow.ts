@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /**
  * jsdom lays nothing out: give React Flow (@xyflow/react) what it measures with: a ResizeObserver, a
@@ -23,10 +23,23 @@ export function installReactFlowDom() {
   }
   vi.stubGlobal('ResizeObserver', FakeResizeObserver);
   vi.stubGlobal('DOMMatrixReadOnly', FakeDOMMatrixReadOnly);
+  const svg = SVGElement.prototype as unknown as { getBBox?: () => DOMRect };
+  const before = {
+    offsetWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth'),
+    offsetHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight'),
+    getBBox: svg.getBBox,
+  };
   const sized = (name: 'offsetWidth' | 'offsetHeight', value: number) =>
     Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => value });
   sized('offsetWidth', 800);
   sized('offsetHeight', 600);
-  (SVGElement.prototype as unknown as { getBBox: () => DOMRect }).getBBox = () =>
-    ({ x: 0, y: 0, width: 40, height: 16 }) as DOMRect;
+  svg.getBBox = () => ({ x: 0, y: 0, width: 40, height: 16 }) as DOMRect;
+  // The test's end puts jsdom back as it was (the globals are unstubbed by setup.ts).
+  onTestFinished(() => {
+    for (const name of ['offsetWidth', 'offsetHeight'] as const) {
+      const d = before[name];
+      if (d) Object.defineProperty(HTMLElement.prototype, name, d);
+    }
+    svg.getBBox = before.getBBox;
+  });
 }

@@ -15,6 +15,7 @@ import {
   validateQuestForm,
   withoutStep,
 } from './quest-form';
+import { NODE_HEIGHT } from './quest-layout';
 
 const form = () => formFromQuest(buildQuestDetail());
 
@@ -69,6 +70,11 @@ describe('quest form', () => {
     ]);
     const renamed = putStep(steps, { ...steps[0]!, key: 'sql-basics' });
     expect(renamed[1]!.rule).toEqual({ kind: 'passed', step: 'sql-basics', min_percent: 70 });
+    // A new step under a graph the author placed by hand keeps their places.
+    const fresh = { ...steps[0]!, uid: 'new-1', key: 'new', x: null, y: null };
+    expect(putStep(steps, fresh)[3]).toMatchObject({ x: null, y: null });
+    const byHand = steps.map((s, i) => ({ ...s, x: 100 * i, y: 50 * i }));
+    expect(putStep(byHand, fresh)[3]).toMatchObject({ x: 0, y: 100 + NODE_HEIGHT + 64 });
   });
 
   it('connects and disconnects steps as the graph editor does, and keeps the places shown', () => {

@@ -12,6 +12,7 @@ import {
 } from '@lbd/shared/quests';
 import type { Picked } from '../../components/catalogue-multi-select';
 import { validate, type FieldErrors } from '../../lib/form-errors';
+import { NODE_HEIGHT } from './quest-layout';
 
 /*
  * The quest editor's values and the rules' edits (issue 27): what the form holds, the body it sends
@@ -214,10 +215,20 @@ export function removeStep(steps: readonly StepDraft[], uid: string): StepDraft[
   return steps.filter((s) => s.uid !== uid).map((s) => ({ ...s, rule: withoutStep(s.rule, gone.key) }));
 }
 
-/** A step saved into the list: added or replaced, and the others' rules follow a change of its key. */
+const placed = (s: StepDraft) => s.x !== null && s.y !== null;
+
+/**
+ * A step saved into the list: added or replaced, and the others' rules follow a change of its key. A new
+ * step in a quest the author has placed by hand goes under the others (the graph keeps their places).
+ */
 export function putStep(steps: readonly StepDraft[], step: StepDraft): StepDraft[] {
   const old = steps.find((s) => s.uid === step.uid);
-  if (!old) return [...steps, step];
+  if (!old) {
+    if (placed(step) || steps.length === 0 || !steps.every(placed)) return [...steps, step];
+    const x = Math.min(...steps.map((s) => s.x!));
+    const y = Math.max(...steps.map((s) => s.y!)) + NODE_HEIGHT + 64;
+    return [...steps, { ...step, x, y }];
+  }
   return steps.map((s) =>
     s.uid === step.uid ? step : old.key === step.key ? s : { ...s, rule: renameStep(s.rule, old.key, step.key) },
   );
