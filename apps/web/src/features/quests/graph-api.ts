@@ -6,8 +6,9 @@ import { api } from '../../lib/api-client';
 
 export const QUESTS_KEY = ['quests'] as const;
 export const questKey = (id: number) => [...QUESTS_KEY, 'detail', id] as const;
-export const myQuestKey = (id: number) => [...QUESTS_KEY, 'my-quest', id] as const;
-export const questLockKey = (myQuestId: number, key: string) => [...QUESTS_KEY, 'lock', myQuestId, key] as const;
+export const MY_QUESTS_KEY = [...QUESTS_KEY, 'mine'] as const;
+export const myQuestKey = (id: number) => [...MY_QUESTS_KEY, id] as const;
+export const questLockKey = (myQuestId: number, key: string) => [...myQuestKey(myQuestId), 'lock', key] as const;
 
 export async function fetchQuest(id: number): Promise<QuestDetail> {
   return (await api.get(`/api/quests/${id}`)).data;
