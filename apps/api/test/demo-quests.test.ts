@@ -56,7 +56,9 @@ describe('the demo quests', () => {
     expect((lock.unlock_set as Row[]).map((s) => s.key)).toContain('kirana');
 
     const mentor = await login('Mentor');
-    const dash = (await get(`/api/quests/${listed.find((q) => q.title === DEMO_QUEST_TITLE)!.id}/dashboard`, mentor.token)).data;
+    const dash = (
+      await get(`/api/quests/${listed.find((q) => q.title === DEMO_QUEST_TITLE)!.id}/dashboard`, mentor.token)
+    ).data;
     expect(dash.enrolled).toBeGreaterThanOrEqual(4);
     expect((dash.funnel as Row[]).some((f) => (f.started as number) > 0)).toBe(true);
   });

@@ -46,7 +46,12 @@ export const percentOf = (score: number | null, max: number | null): number | nu
 /** What the spec's peer paths (SPEC §7.6) answer for a quest; the quests module fills the slot. */
 export interface QuestCards {
   students(caller: OrgCaller, questId: number, cohortId?: number): Promise<QuestStudent[]>;
-  sendScorecards(caller: OrgCaller, questId: number, profileId: number | undefined, resend: boolean): Promise<{ sent: number; skipped: number }>;
+  sendScorecards(
+    caller: OrgCaller,
+    questId: number,
+    profileId: number | undefined,
+    resend: boolean,
+  ): Promise<{ sent: number; skipped: number }>;
   scorecardPdf(caller: OrgCaller, questId: number, profileId?: number): Promise<{ bytes: Buffer; fileName: string }>;
 }
 export interface QuestCardsSlot {

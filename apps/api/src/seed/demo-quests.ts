@@ -1,7 +1,17 @@
 import { addDays, todayOf, type QuestBody } from '@lbd/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { assignments, myQuests, profiles, projects, questionBanks, quests, quizzes, resourceGroups, seedRuns } from '../db/schema';
+import {
+  assignments,
+  myQuests,
+  profiles,
+  projects,
+  questionBanks,
+  quests,
+  quizzes,
+  resourceGroups,
+  seedRuns,
+} from '../db/schema';
 import type { LearningCaller } from '../lib/learning-content/policy';
 import { activityStepSource } from '../modules/activities';
 import { learningStepSource } from '../modules/learning';
@@ -36,7 +46,10 @@ export async function seedDemoQuests(db: Db, { notifier, now = new Date() }: { n
   const mentor = who(MENTOR);
   const student = who(STUDENT);
   if (!mentor || !student) return 0;
-  const byTitle = async (table: typeof projects | typeof resourceGroups | typeof quizzes | typeof questionBanks, title: string) => {
+  const byTitle = async (
+    table: typeof projects | typeof resourceGroups | typeof quizzes | typeof questionBanks,
+    title: string,
+  ) => {
     const t = table as typeof projects;
     const [row] = await db.select({ id: t.id }).from(t).where(eq(t.title, title));
     return row?.id ?? null;
@@ -59,18 +72,33 @@ export async function seedDemoQuests(db: Db, { notifier, now = new Date() }: { n
   if (Object.values(ids).some((v) => v === null) || !activity) return 0;
   const id = ids as { [K in keyof typeof ids]: number };
   // What a start stopped in the middle of this step left goes.
-  await db.delete(quests).where(and(eq(quests.created_by_profile_id, mentor.id), inArray(quests.title, [DEMO_QUEST_TITLE, DEMO_QUEST_2_TITLE])));
+  await db
+    .delete(quests)
+    .where(
+      and(eq(quests.created_by_profile_id, mentor.id), inArray(quests.title, [DEMO_QUEST_TITLE, DEMO_QUEST_2_TITLE])),
+    );
 
   const clock = () => now;
-  const standing = createStanding({ db, clock, sources: [learningStepSource(db), quizStepSource(db), activityStepSource(db)] });
+  const standing = createStanding({
+    db,
+    clock,
+    sources: [learningStepSource(db), quizStepSource(db), activityStepSource(db)],
+  });
   const questService = createQuestsService({ db, clock, standing });
   const learners = createLearnersService({ db, clock, standing, quests: questService, notifier });
-  const author: LearningCaller = { isAdmin: false, profileId: mentor.id, profileType: 'ADVISOR', orgId: null, active: true };
+  const author: LearningCaller = {
+    isAdmin: false,
+    profileId: mentor.id,
+    profileType: 'ADVISOR',
+    orgId: null,
+    active: true,
+  };
   const startsOn = todayOf(new Date(now.getTime() - 21 * DAY));
 
   const analyst: QuestBody = {
     title: DEMO_QUEST_TITLE,
-    summary: 'From your first SELECT to a dashboard a shop owner uses: SQL, spreadsheets, a real project and the screening test.',
+    summary:
+      'From your first SELECT to a dashboard a shop owner uses: SQL, spreadsheets, a real project and the screening test.',
     description:
       '<p>Twelve weeks to the skills of a junior data analyst. Work through SQL and spreadsheets, prove them in the placement mock test, build a sales dashboard for a kirana store, and finish with the analyst screening.</p><p>The project opens once you pass the mock test with 80%: the dashboard needs the SQL it tests.</p>',
     duration_weeks: 12,
@@ -79,7 +107,14 @@ export async function seedDemoQuests(db: Db, { notifier, now = new Date() }: { n
       { key: 'sql', kind: 'resource_group', ref_id: id.sqlPath, x: 0, y: 0 },
       { key: 'mock', kind: 'quiz', ref_id: id.mock, x: 260, y: 0 },
       { key: 'aptitude', kind: 'question_bank', ref_id: id.aptitude, skip_counts: true, x: 520, y: 0 },
-      { key: 'kirana', kind: 'project', ref_id: id.kirana, rule: { kind: 'passed', step: 'mock', min_percent: 80 }, x: 130, y: 160 },
+      {
+        key: 'kirana',
+        kind: 'project',
+        ref_id: id.kirana,
+        rule: { kind: 'passed', step: 'mock', min_percent: 80 },
+        x: 130,
+        y: 160,
+      },
       {
         key: 'dashboards',
         kind: 'resource_group',
@@ -110,7 +145,8 @@ export async function seedDemoQuests(db: Db, { notifier, now = new Date() }: { n
   };
   const placement: QuestBody = {
     title: DEMO_QUEST_2_TITLE,
-    summary: 'Speak, show and score: the talk, the portfolio site, the peer-reviewed activity and the mock test, in order.',
+    summary:
+      'Speak, show and score: the talk, the portfolio site, the peer-reviewed activity and the mock test, in order.',
     description:
       '<p>Eight weeks to walk into campus placements ready. Learn to structure what you say, give a five-minute talk, publish your portfolio site, take part in a peer-reviewed activity and finish with the placement mock test.</p>',
     duration_weeks: 8,
@@ -126,10 +162,7 @@ export async function seedDemoQuests(db: Db, { notifier, now = new Date() }: { n
         ref_id: id.mock,
         rule: {
           kind: 'any',
-          rules: [
-            { kind: 'n_of', n: 2, steps: ['talk', 'site', 'rainwater'] },
-            { kind: 'mentor' },
-          ],
+          rules: [{ kind: 'n_of', n: 2, steps: ['talk', 'site', 'rainwater'] }, { kind: 'mentor' }],
         },
       },
     ],

@@ -33,9 +33,14 @@ import {
   buildScorecard,
 } from '../test/quiz-bytes-fixtures';
 import { buildAttempt, buildBankDetail, buildQuizDetail } from '../test/quizzes-fixtures';
+import { installReactFlowDom } from '../test/react-flow';
 
 /** Routes whose real pages exist (identity and profiles); they are not area placeholders. */
 const BUILT_PAGES = [
+  // Quests (issue 27): the graph; a student gets Access Denied on the editors.
+  '/questGraph/:id',
+  '/createQuest',
+  '/editQuest/:id',
   // Quizzes and question banks (issue 26): a student gets Access Denied on the editors.
   '/quizzes',
   '/quiz/:id',
@@ -212,6 +217,7 @@ describe('router', () => {
   });
 
   it('every route of the table renders a page with a level-1 heading and never Page Not Found', async () => {
+    installReactFlowDom();
     mockApi({
       'GET /api/v1/profile': { body: { data: buildProfileDetail() } },
       'GET /api/myprofile/topic_interests': { body: { data: [] } },

@@ -44,7 +44,10 @@ export const questCohortBodySchema = z
     starts_on: isoDay,
     ends_on: isoDay.nullish(),
   })
-  .refine((c) => !c.ends_on || c.ends_on >= c.starts_on, { path: ['ends_on'], message: 'The cohort must end after it starts' });
+  .refine((c) => !c.ends_on || c.ends_on >= c.starts_on, {
+    path: ['ends_on'],
+    message: 'The cohort must end after it starts',
+  });
 export type QuestCohortBody = z.input<typeof questCohortBodySchema>;
 
 /** POST /api/quests, PUT /api/quests/{id}: the quest with its whole step list (a draft may be incomplete). */
@@ -255,7 +258,9 @@ export const questDashboardSchema = z.object({
   title: z.string(),
   enrolled: z.number().int(),
   completed: z.number().int(),
-  cohorts: z.array(z.object({ id: z.number().int(), name: z.string(), enrolled: z.number().int(), completed: z.number().int() })),
+  cohorts: z.array(
+    z.object({ id: z.number().int(), name: z.string(), enrolled: z.number().int(), completed: z.number().int() }),
+  ),
   /** Per step in the quest's order: how many students reached each state, and the median days to finish. */
   funnel: z.array(
     z.object({

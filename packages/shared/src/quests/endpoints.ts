@@ -56,6 +56,10 @@ export const QUESTS_ENDPOINTS = {
   },
   'POST /api/quests/:id/nudges': { params, body: questNudgeBodySchema, response: { 200: questNudgeResponseSchema } },
   'GET /api/quest_stats': { querystring: questStatsQuerySchema, response: { 200: questStatsResponseSchema } },
-  'GET /api/quests/:id/scorecard': { params, querystring: scorecardQuerySchema, response: { 200: scorecardResponseSchema } },
+  'GET /api/quests/:id/scorecard': {
+    params,
+    querystring: scorecardQuerySchema,
+    response: { 200: scorecardResponseSchema },
+  },
   'GET /api/quests/:id/scorecard.pdf': { params, querystring: scorecardQuerySchema, response: {} },
 } as const satisfies EndpointTable;

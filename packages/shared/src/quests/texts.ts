@@ -111,4 +111,5 @@ export function formatPercent(value: number): string {
 }
 
 /** A score with one decimal, as on the scorecard ('—' for none). */
-export const scorecardScore = (value: number | null): string => (value === null ? '—' : (Math.round(value * 10) / 10).toFixed(1));
+export const scorecardScore = (value: number | null): string =>
+  value === null ? '—' : (Math.round(value * 10) / 10).toFixed(1);

@@ -27,7 +27,16 @@ export const questsModule: AppModule = {
     });
     const quests = createQuestsService({ db, clock, standing });
     const learners = createLearnersService({ db, clock, standing, quests, notifier });
-    const mentor = createQuestMentorService({ db, clock, standing, quests, learners, notifier, mailer: ctx.mailer, renderPdf });
+    const mentor = createQuestMentorService({
+      db,
+      clock,
+      standing,
+      quests,
+      learners,
+      notifier,
+      mailer: ctx.mailer,
+      renderPdf,
+    });
     // Work finished elsewhere counts at once on every page; completion's entry and notices follow within a minute.
     ctx.every(QUEST_SWEEP_EVERY_MS, 'quest-sweep', () => learners.sweep());
     ctx.use('questCards').current = mentor;

@@ -51,10 +51,18 @@ export function createLearnersService(o: {
 
   const titlesOf = async (s: Standing) => {
     const found = await standing.items(s.shape.steps);
-    return new Map(s.shape.steps.map((st) => [st.key, found.get(`${st.kind}:${st.ref_id}`)?.title ?? 'Item not available']));
+    return new Map(
+      s.shape.steps.map((st) => [st.key, found.get(`${st.kind}:${st.ref_id}`)?.title ?? 'Item not available']),
+    );
   };
 
-  function brief(r: MyQuestRow, title: string, s: Standing, titles: Map<string, string>, cohort: { id: number; name: string } | null): MyQuest {
+  function brief(
+    r: MyQuestRow,
+    title: string,
+    s: Standing,
+    titles: Map<string, string>,
+    cohort: { id: number; name: string } | null,
+  ): MyQuest {
     const next = s.shape.steps.find((st) => {
       const state = s.status.get(st.key)?.state;
       return state === 'in_progress' || state === 'available';
@@ -78,7 +86,10 @@ export function createLearnersService(o: {
 
   async function cohortNames(ids: number[]) {
     if (ids.length === 0) return new Map<number, string>();
-    const rows = await db.select({ id: questCohorts.id, name: questCohorts.name }).from(questCohorts).where(inArray(questCohorts.id, ids));
+    const rows = await db
+      .select({ id: questCohorts.id, name: questCohorts.name })
+      .from(questCohorts)
+      .where(inArray(questCohorts.id, ids));
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
@@ -144,7 +155,13 @@ export function createLearnersService(o: {
         .returning({ id: externalCourses.id });
       await tx
         .update(myQuests)
-        .set({ status: 'Completed', completed_at: now, progress: 100, portfolio_entry_id: entry?.id ?? null, updated_at: now })
+        .set({
+          status: 'Completed',
+          completed_at: now,
+          progress: 100,
+          portfolio_entry_id: entry?.id ?? null,
+          updated_at: now,
+        })
         .where(eq(myQuests.id, r.id));
       await notify({
         kind: 'quest',
@@ -154,7 +171,10 @@ export function createLearnersService(o: {
         performer_profile_id: null,
       });
       if (q.created_by_profile_id) {
-        const [student] = await tx.select({ name: profiles.full_name }).from(profiles).where(eq(profiles.id, r.profile_id));
+        const [student] = await tx
+          .select({ name: profiles.full_name })
+          .from(profiles)
+          .where(eq(profiles.id, r.profile_id));
         await notify({
           kind: 'quest',
           profile_ids: [q.created_by_profile_id],
@@ -236,13 +256,23 @@ export function createLearnersService(o: {
           .values({ profile_id: profileId, quest_id: questId, cohort_id: chosen, enrolled_on: today })
           .onConflictDoNothing()
           .returning()) as [MyQuestRow];
-      if (!row) [row] = (await db.select().from(myQuests).where(and(eq(myQuests.profile_id, profileId), eq(myQuests.quest_id, questId)))) as [MyQuestRow];
+      if (!row)
+        [row] = (await db
+          .select()
+          .from(myQuests)
+          .where(and(eq(myQuests.profile_id, profileId), eq(myQuests.quest_id, questId)))) as [MyQuestRow];
       const s = await settle([row]);
       const [fresh] = await db.select().from(myQuests).where(eq(myQuests.id, row.id));
       const st = s.get(row.id)!;
       const titles = await titlesOf(st);
       const names = await cohortNames(fresh!.cohort_id ? [fresh!.cohort_id] : []);
-      return brief(fresh!, q.title, st, titles, fresh!.cohort_id ? { id: fresh!.cohort_id, name: names.get(fresh!.cohort_id)! } : null);
+      return brief(
+        fresh!,
+        q.title,
+        st,
+        titles,
+        fresh!.cohort_id ? { id: fresh!.cohort_id, name: names.get(fresh!.cohort_id)! } : null,
+      );
     },
 
     async list(caller: LearningCaller, status?: MyQuestStatus): Promise<MyQuest[]> {
@@ -250,13 +280,38 @@ export function createLearnersService(o: {
       const rows = await db
         .select()
         .from(myQuests)
-        .where(and(eq(myQuests.profile_id, profileId), status ? eq(myQuests.status, status) : ne(myQuests.status, 'Dropped')))
+        .where(
+          and(
+            eq(myQuests.profile_id, profileId),
+            status ? eq(myQuests.status, status) : ne(myQuests.status, 'Dropped'),
+          ),
+        )
         .orderBy(desc(myQuests.updated_at), desc(myQuests.id))
         .limit(200);
       const s = await settle(rows);
       const [fresh, questRows] = await Promise.all([
-        rows.length ? db.select().from(myQuests).where(inArray(myQuests.id, rows.map((r) => r.id))) : Promise.resolve([]),
-        rows.length ? db.select({ id: quests.id, title: quests.title }).from(quests).where(inArray(quests.id, rows.map((r) => r.quest_id))) : Promise.resolve([]),
+        rows.length
+          ? db
+              .select()
+              .from(myQuests)
+              .where(
+                inArray(
+                  myQuests.id,
+                  rows.map((r) => r.id),
+                ),
+              )
+          : Promise.resolve([]),
+        rows.length
+          ? db
+              .select({ id: quests.id, title: quests.title })
+              .from(quests)
+              .where(
+                inArray(
+                  quests.id,
+                  rows.map((r) => r.quest_id),
+                ),
+              )
+          : Promise.resolve([]),
       ]);
       const freshBy = new Map(fresh.map((r) => [r.id, r]));
       const title = new Map(questRows.map((q) => [q.id, q.title]));
@@ -266,8 +321,16 @@ export function createLearnersService(o: {
       return rows.map((r0) => {
         const r = freshBy.get(r0.id) ?? r0;
         const st = s.get(r.id)!;
-        const titles = new Map(st.shape.steps.map((x) => [x.key, found.get(`${x.kind}:${x.ref_id}`)?.title ?? 'Item not available']));
-        return brief(r, title.get(r.quest_id) ?? '', st, titles, r.cohort_id ? { id: r.cohort_id, name: names.get(r.cohort_id) ?? '' } : null);
+        const titles = new Map(
+          st.shape.steps.map((x) => [x.key, found.get(`${x.kind}:${x.ref_id}`)?.title ?? 'Item not available']),
+        );
+        return brief(
+          r,
+          title.get(r.quest_id) ?? '',
+          st,
+          titles,
+          r.cohort_id ? { id: r.cohort_id, name: names.get(r.cohort_id) ?? '' } : null,
+        );
       });
     },
 
@@ -293,7 +356,9 @@ export function createLearnersService(o: {
       const status = s.status.get(key)!;
       if (status.unlocked) return { key, locked: false, reasons: [], unlock_set: [] };
       const ctx = { today: s.today, start: s.start };
-      const reasons = unmetReasons(s.shape.plain, s.facts, ctx, key, s.status).map((x) => reasonText(x, (k) => titles.get(k) ?? k));
+      const reasons = unmetReasons(s.shape.plain, s.facts, ctx, key, s.status).map((x) =>
+        reasonText(x, (k) => titles.get(k) ?? k),
+      );
       const set = shortestUnlockSet(s.shape.plain, s.facts, ctx, key);
       const byKey = new Map(s.shape.steps.map((x) => [x.key, x]));
       return {
@@ -301,13 +366,19 @@ export function createLearnersService(o: {
         locked: true,
         reasons,
         unlock_set: set
-          ? s.shape.steps.filter((x) => set.includes(x.key)).map((x) => ({ key: x.key, title: titles.get(x.key)!, kind: byKey.get(x.key)!.kind }))
+          ? s.shape.steps
+              .filter((x) => set.includes(x.key))
+              .map((x) => ({ key: x.key, title: titles.get(x.key)!, kind: byKey.get(x.key)!.kind }))
           : null,
       };
     },
 
     /** A mentor (the quest's managers) unlocks or skips a step for one enrolled student. */
-    async grant(caller: LearningCaller, questId: number, b: { profile_id: number; step_key: string; kind: 'unlock' | 'skip'; reason: string }) {
+    async grant(
+      caller: LearningCaller,
+      questId: number,
+      b: { profile_id: number; step_key: string; kind: 'unlock' | 'skip'; reason: string },
+    ) {
       const q = await o.quests.row(questId);
       if (!q || !managesContent(caller, q)) throw new NotFoundError();
       const [r] = await db
@@ -322,7 +393,13 @@ export function createLearnersService(o: {
       await notifyingTransaction(db, o.notifier, async (tx, notify) => {
         await tx
           .insert(questStepGrants)
-          .values({ my_quest_id: r.id, step_key: b.step_key, kind: b.kind, reason: b.reason, by_profile_id: caller.profileId })
+          .values({
+            my_quest_id: r.id,
+            step_key: b.step_key,
+            kind: b.kind,
+            reason: b.reason,
+            by_profile_id: caller.profileId,
+          })
           .onConflictDoNothing();
         await notify({
           kind: 'quest',
@@ -345,7 +422,16 @@ export function createLearnersService(o: {
         .orderBy(sql`${myQuests.updated_at} asc`)
         .limit(limit);
       await settle(rows);
-      if (rows.length) await db.update(myQuests).set({ updated_at: new Date() }).where(inArray(myQuests.id, rows.map((r) => r.id)));
+      if (rows.length)
+        await db
+          .update(myQuests)
+          .set({ updated_at: new Date() })
+          .where(
+            inArray(
+              myQuests.id,
+              rows.map((r) => r.id),
+            ),
+          );
       return rows.length;
     },
   };

@@ -71,13 +71,20 @@ export function createQuestMentorService(o: {
       .select()
       .from(myQuests)
       .where(
-        and(eq(myQuests.quest_id, questId), ne(myQuests.status, 'Dropped'), cohortId ? eq(myQuests.cohort_id, cohortId) : undefined),
+        and(
+          eq(myQuests.quest_id, questId),
+          ne(myQuests.status, 'Dropped'),
+          cohortId ? eq(myQuests.cohort_id, cohortId) : undefined,
+        ),
       );
   }
 
   async function names(ids: number[]) {
     if (ids.length === 0) return new Map<number, string>();
-    const rows = await db.select({ id: profiles.id, name: profiles.full_name }).from(profiles).where(inArray(profiles.id, ids));
+    const rows = await db
+      .select({ id: profiles.id, name: profiles.full_name })
+      .from(profiles)
+      .where(inArray(profiles.id, ids));
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
@@ -113,7 +120,10 @@ export function createQuestMentorService(o: {
       total,
       rank: total === null ? null : totals.filter((t) => t > total).length + 1,
       cohort_size: peers.length,
-      percentile: total === null || totals.length === 0 ? null : one((totals.filter((t) => t < total).length * 100) / totals.length),
+      percentile:
+        total === null || totals.length === 0
+          ? null
+          : one((totals.filter((t) => t < total).length * 100) / totals.length),
       generated_at: o.clock().toISOString(),
     };
   }
@@ -175,7 +185,8 @@ export function createQuestMentorService(o: {
           if (status.complete) complete++;
           if (status.state === 'skipped') skipped++;
           if (r.status === 'Enrolled' && furthest.get(r.id) === st.key && idle(r) >= STALL_DAYS) stalled++;
-          if (status.complete && w?.started_on && w.last_on) days.push(Math.max(0, daysBetween(w.started_on, w.last_on)));
+          if (status.complete && w?.started_on && w.last_on)
+            days.push(Math.max(0, daysBetween(w.started_on, w.last_on)));
         }
         return {
           key: st.key,
@@ -196,8 +207,18 @@ export function createQuestMentorService(o: {
           const days = idle(r);
           if (days < STALL_DAYS && x.progress >= medianProgress / 2) return [];
           const reason =
-            days >= STALL_DAYS ? `No activity for ${days} days` : `Progress ${x.progress}% against the median ${medianProgress}%`;
-          return [{ profile_id: r.profile_id, name: people.get(r.profile_id) ?? '', progress: x.progress, last_activity_on: x.lastOn, reason }];
+            days >= STALL_DAYS
+              ? `No activity for ${days} days`
+              : `Progress ${x.progress}% against the median ${medianProgress}%`;
+          return [
+            {
+              profile_id: r.profile_id,
+              name: people.get(r.profile_id) ?? '',
+              progress: x.progress,
+              last_activity_on: x.lastOn,
+              reason,
+            },
+          ];
         })
         .sort((a, b) => a.progress - b.progress)
         .slice(0, 100);
@@ -244,12 +265,22 @@ export function createQuestMentorService(o: {
 
     async nudge(caller: LearningCaller, questId: number, profileIds: number[], message: string) {
       const q = await managed(caller, questId);
-      const rows = (await enrolled(questId)).filter((r) => r.status === 'Enrolled' && profileIds.includes(r.profile_id));
+      const rows = (await enrolled(questId)).filter(
+        (r) => r.status === 'Enrolled' && profileIds.includes(r.profile_id),
+      );
       const now = o.clock();
       const due = rows.filter((r) => !r.last_nudged_at || now.getTime() - r.last_nudged_at.getTime() >= NUDGE_GAP_MS);
       if (due.length === 0) return { sent: 0 };
       await notifyingTransaction(db, o.notifier, async (tx, notify) => {
-        await tx.update(myQuests).set({ last_nudged_at: now }).where(inArray(myQuests.id, due.map((r) => r.id)));
+        await tx
+          .update(myQuests)
+          .set({ last_nudged_at: now })
+          .where(
+            inArray(
+              myQuests.id,
+              due.map((r) => r.id),
+            ),
+          );
         await notify({
           kind: 'quest',
           profile_ids: due.map((r) => r.profile_id),
@@ -263,7 +294,10 @@ export function createQuestMentorService(o: {
 
     async stats(caller: LearningCaller, query: { query?: string; page: number; count: number }) {
       const page = pageRequest(query);
-      const where = whereAll(managedRows(quests, caller), query.query && ilike(quests.title, containsPattern(query.query)));
+      const where = whereAll(
+        managedRows(quests, caller),
+        query.query && ilike(quests.title, containsPattern(query.query)),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -279,7 +313,10 @@ export function createQuestMentorService(o: {
           .orderBy(desc(quests.updated_at), desc(quests.id))
           .limit(page.count)
           .offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(quests).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(quests)
+          .where(where),
       ]);
       const data: QuestStatsRow[] = rows.map((r) => ({
         id: r.id,
@@ -350,7 +387,10 @@ export function createQuestMentorService(o: {
             .onConflictDoNothing()
             .returning({ id: questScorecardSends.id });
           if (!claim) return false;
-          const emailId = await o.mailer.send({ to, kind: 'quest_scorecard', subject: `Scorecard: ${card.title}`, text }, tx);
+          const emailId = await o.mailer.send(
+            { to, kind: 'quest_scorecard', subject: `Scorecard: ${card.title}`, text },
+            tx,
+          );
           await tx.update(questScorecardSends).set({ email_id: emailId }).where(eq(questScorecardSends.id, claim.id));
           return true;
         });

@@ -42,12 +42,21 @@ describe('quests', () => {
     const quiz = (title: string, status: 'draft' | 'published') =>
       db
         .insert(quizzes)
-        .values({ title, status, published_at: status === 'published' ? now : null, review: {}, created_by_profile_id: mentor.profileId })
+        .values({
+          title,
+          status,
+          published_at: status === 'published' ? now : null,
+          review: {},
+          created_by_profile_id: mentor.profileId,
+        })
         .returning({ id: quizzes.id });
     [{ id: quizId }] = (await quiz('SQL Basics', 'published')) as [{ id: number }];
     [{ id: draftQuizId }] = (await quiz('Unfinished quiz', 'draft')) as [{ id: number }];
     const project = (title: string) =>
-      db.insert(projects).values({ title, status: 'published', published_at: now, created_by_profile_id: mentor.profileId }).returning({ id: projects.id });
+      db
+        .insert(projects)
+        .values({ title, status: 'published', published_at: now, created_by_profile_id: mentor.profileId })
+        .returning({ id: projects.id });
     [{ id: p1 }] = (await project('Sales dashboard')) as [{ id: number }];
     [{ id: p2 }] = (await project('Churn analysis')) as [{ id: number }];
   });
@@ -60,12 +69,23 @@ describe('quests', () => {
   async function attempt(profileId: number, percent: number) {
     const db = t.database.db;
     const [{ n }] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from quiz_attempts where profile_id = ${profileId} and quiz_id = ${quizId}`),
+      await db.execute(
+        sql`select count(*)::int as n from quiz_attempts where profile_id = ${profileId} and quiz_id = ${quizId}`,
+      ),
     ) as [{ n: number }];
     await db
       .insert(myQuizzes)
-      .values({ profile_id: profileId, quiz_id: quizId, status: 'Completed', grade: percent, passed: percent >= 40 } as never)
-      .onConflictDoUpdate({ target: [myQuizzes.profile_id, myQuizzes.quiz_id], set: { grade: percent, passed: percent >= 40 } });
+      .values({
+        profile_id: profileId,
+        quiz_id: quizId,
+        status: 'Completed',
+        grade: percent,
+        passed: percent >= 40,
+      } as never)
+      .onConflictDoUpdate({
+        target: [myQuizzes.profile_id, myQuizzes.quiz_id],
+        set: { grade: percent, passed: percent >= 40 },
+      });
     const [my] = await db
       .select({ id: myQuizzes.id })
       .from(myQuizzes)
@@ -136,18 +156,30 @@ describe('quests', () => {
     });
 
     it('refuses a rule naming a missing step, an item that does not exist, and unbounded input', async () => {
-      const unknown = await call('PUT', `/api/quests/${questId}`, mentor.token, body({
-        steps: [{ key: 'x', kind: 'project', ref_id: p1, rule: { kind: 'completed', step: 'nope' } }],
-      }));
+      const unknown = await call(
+        'PUT',
+        `/api/quests/${questId}`,
+        mentor.token,
+        body({
+          steps: [{ key: 'x', kind: 'project', ref_id: p1, rule: { kind: 'completed', step: 'nope' } }],
+        }),
+      );
       expect(unknown.statusCode).toBe(422);
       expect(JSON.stringify(unknown.json())).toContain(QUEST_RULE_TEXTS.unknownStep);
-      const missing = await call('PUT', `/api/quests/${questId}`, mentor.token, body({
-        steps: [{ key: 'x', kind: 'project', ref_id: 999_999 }],
-      }));
+      const missing = await call(
+        'PUT',
+        `/api/quests/${questId}`,
+        mentor.token,
+        body({
+          steps: [{ key: 'x', kind: 'project', ref_id: 999_999 }],
+        }),
+      );
       expect(missing.statusCode).toBe(422);
       expect(missing.json().error.fields.steps).toBe(Q.stepsNotFound);
       const tooMany = Array.from({ length: 201 }, (_, i) => ({ key: `s${i}`, kind: 'project', ref_id: p1 }));
-      expect((await call('PUT', `/api/quests/${questId}`, mentor.token, body({ steps: tooMany }))).statusCode).toBe(422);
+      expect((await call('PUT', `/api/quests/${questId}`, mentor.token, body({ steps: tooMany }))).statusCode).toBe(
+        422,
+      );
     });
 
     it('shows rules in words; another mentor cannot edit it (404), and a draft is hidden from students', async () => {
@@ -160,9 +192,14 @@ describe('quests', () => {
     });
 
     it('publishes only when every step names a published item', async () => {
-      await call('PUT', `/api/quests/${questId}`, mentor.token, body({
-        steps: [...steps(), { key: 'draft', kind: 'quiz', ref_id: draftQuizId }],
-      }));
+      await call(
+        'PUT',
+        `/api/quests/${questId}`,
+        mentor.token,
+        body({
+          steps: [...steps(), { key: 'draft', kind: 'quiz', ref_id: draftQuizId }],
+        }),
+      );
       const refused = await call('POST', `/api/quests/${questId}/publish`, mentor.token);
       expect(refused.statusCode).toBe(422);
       expect(JSON.stringify(refused.json())).toContain(Q.stepItemMissing('Unfinished quiz'));
@@ -170,11 +207,16 @@ describe('quests', () => {
       const ok = await call('POST', `/api/quests/${questId}/publish`, mentor.token);
       expect(ok.statusCode).toBe(200);
       expect(ok.json().data.status).toBe('published');
-      const second = await call('POST', '/api/quests', mentor.token, body({
-        title: 'Dashboards in four weeks',
-        steps: [{ key: 'sales', kind: 'project', ref_id: p1 }],
-        cohorts: [],
-      }));
+      const second = await call(
+        'POST',
+        '/api/quests',
+        mentor.token,
+        body({
+          title: 'Dashboards in four weeks',
+          steps: [{ key: 'sales', kind: 'project', ref_id: p1 }],
+          cohorts: [],
+        }),
+      );
       secondQuestId = second.json().data.id;
       expect((await call('POST', `/api/quests/${secondQuestId}/publish`, mentor.token)).statusCode).toBe(200);
     });
@@ -188,7 +230,12 @@ describe('quests', () => {
         { kind: 'quiz', count: 1 },
       ]);
       const filtered = await call('POST', '/api/fetch_filtered_quests', undefined, { free_only: true });
-      expect(filtered.json().data.map((q: Body) => q.id).sort()).toEqual([questId, secondQuestId].sort());
+      expect(
+        filtered
+          .json()
+          .data.map((q: Body) => q.id)
+          .sort(),
+      ).toEqual([questId, secondQuestId].sort());
       expect((await call('POST', '/api/fetch_filtered_quests', undefined, { mine: true })).json().data).toEqual([]);
       const mine = await call('POST', '/api/fetch_filtered_quests', otherMentor.token, { mine: true });
       expect(mine.json().data).toEqual([]);
@@ -233,7 +280,9 @@ describe('quests', () => {
       const again = (await call('GET', `/api/my_profile/my_quests/${myQuestId}`, student.token)).json().data;
       const sales = again.steps.find((s: Body) => s.key === 'sales');
       expect(sales).toMatchObject({ state: 'locked', complete: false });
-      expect((await call('GET', `/api/my_profile/my_quests/${myQuestId}/locks/nope`, student.token)).statusCode).toBe(404);
+      expect((await call('GET', `/api/my_profile/my_quests/${myQuestId}/locks/nope`, student.token)).statusCode).toBe(
+        404,
+      );
     });
 
     it('passes: the step unlocks and, finished elsewhere, counts at once in both quests', async () => {
@@ -256,7 +305,9 @@ describe('quests', () => {
       const entries = await t.database.db
         .select()
         .from(externalCourses)
-        .where(and(eq(externalCourses.profile_id, student.profileId), eq(externalCourses.title, 'Data Analyst in 12 weeks')));
+        .where(
+          and(eq(externalCourses.profile_id, student.profileId), eq(externalCourses.title, 'Data Analyst in 12 weeks')),
+        );
       expect(entries).toHaveLength(1);
       expect(entries[0]).toMatchObject({ points: 120, status: 'complete', kind: 'course' });
       expect(entries[0]!.verified_at).not.toBeNull();
@@ -271,7 +322,9 @@ describe('quests', () => {
       const grant = { profile_id: other.profileId, step_key: 'sales', kind: 'unlock', reason: 'Passed elsewhere' };
       expect((await call('POST', `/api/quests/${questId}/grants`, student.token, grant)).statusCode).toBe(403);
       expect((await call('POST', `/api/quests/${questId}/grants`, otherMentor.token, grant)).statusCode).toBe(404);
-      expect((await call('POST', `/api/quests/${questId}/grants`, mentor.token, { ...grant, step_key: 'zzz' })).statusCode).toBe(422);
+      expect(
+        (await call('POST', `/api/quests/${questId}/grants`, mentor.token, { ...grant, step_key: 'zzz' })).statusCode,
+      ).toBe(422);
       expect((await call('POST', `/api/quests/${questId}/grants`, mentor.token, grant)).statusCode).toBe(200);
       const d = (await call('GET', `/api/my_profile/my_quests/${otherMyQuest}`, other.token)).json().data;
       expect(d.steps.find((s: Body) => s.key === 'sales')).toMatchObject({ state: 'available', grant: 'unlock' });
@@ -295,9 +348,13 @@ describe('quests', () => {
     });
 
     it('nudge enrolled students once a day', async () => {
-      const first = await call('POST', `/api/quests/${questId}/nudges`, mentor.token, { profile_ids: [other.profileId] });
+      const first = await call('POST', `/api/quests/${questId}/nudges`, mentor.token, {
+        profile_ids: [other.profileId],
+      });
       expect(first.json().data.sent).toBe(1);
-      const again = await call('POST', `/api/quests/${questId}/nudges`, mentor.token, { profile_ids: [other.profileId] });
+      const again = await call('POST', `/api/quests/${questId}/nudges`, mentor.token, {
+        profile_ids: [other.profileId],
+      });
       expect(again.json().data.sent).toBe(0);
     });
 
@@ -318,10 +375,19 @@ describe('quests', () => {
       expect(c.steps.map((s: Body) => s.score)).toEqual([80, 100, 100]);
       expect(c.total).toBe(93.3);
       expect(c).toMatchObject({ rank: 1, cohort_size: 2 });
-      const byMentor = await call('GET', `/api/quests/${questId}/scorecard?profile_id=${student.profileId}`, mentor.token);
+      const byMentor = await call(
+        'GET',
+        `/api/quests/${questId}/scorecard?profile_id=${student.profileId}`,
+        mentor.token,
+      );
       expect(byMentor.json().data.total).toBe(93.3);
-      expect((await call('GET', `/api/quests/${questId}/scorecard?profile_id=${student.profileId}`, other.token)).statusCode).toBe(404);
-      expect((await call('GET', `/api/quests/${questId}/scorecard?profile_id=${student.profileId}`, otherMentor.token)).statusCode).toBe(404);
+      expect(
+        (await call('GET', `/api/quests/${questId}/scorecard?profile_id=${student.profileId}`, other.token)).statusCode,
+      ).toBe(404);
+      expect(
+        (await call('GET', `/api/quests/${questId}/scorecard?profile_id=${student.profileId}`, otherMentor.token))
+          .statusCode,
+      ).toBe(404);
     });
 
     it('download as PDF', async () => {
@@ -339,26 +405,45 @@ describe('quests', () => {
       const rows = res.json().data;
       expect(rows.map((r: Body) => r.profile_id).sort()).toEqual([student.profileId, other.profileId].sort());
       expect(rows.find((r: Body) => r.profile_id === student.profileId)).toMatchObject({ progress: 100, score: 93.3 });
-      expect((await call('GET', `/api/get_all_students/${questId}?type=quest`, otherMentor.token)).statusCode).toBe(404);
+      expect((await call('GET', `/api/get_all_students/${questId}?type=quest`, otherMentor.token)).statusCode).toBe(
+        404,
+      );
       const cohortId = (await call('GET', `/api/quests/${questId}`, mentor.token)).json().data.cohorts[0].id;
-      const inCohort = await call('GET', `/api/get_all_students/${questId}?type=quest&data_group_id=${cohortId}`, mentor.token);
+      const inCohort = await call(
+        'GET',
+        `/api/get_all_students/${questId}?type=quest&data_group_id=${cohortId}`,
+        mentor.token,
+      );
       expect(inCohort.json().data).toHaveLength(2);
     });
 
     it('admin send_score_card emails each student once, again only when asked', async () => {
       const send = (resend: boolean) =>
-        call('POST', '/api/admin/send_score_card', admin.token, { quest_id: questId, profile_id: student.profileId, resend });
+        call('POST', '/api/admin/send_score_card', admin.token, {
+          quest_id: questId,
+          profile_id: student.profileId,
+          resend,
+        });
       expect((await send(false)).json().data).toEqual({ sent: 1, skipped: 0 });
       expect((await send(false)).json().data).toEqual({ sent: 0, skipped: 1 });
       clock.set(new Date(clock.now().getTime() + 120_000));
       expect((await send(true)).json().data).toEqual({ sent: 1, skipped: 0 });
-      const both = await call('POST', '/api/admin/send_score_card', admin.token, { quest_id: questId, assignment_id: 1 });
+      const both = await call('POST', '/api/admin/send_score_card', admin.token, {
+        quest_id: questId,
+        assignment_id: 1,
+      });
       expect(both.statusCode).toBe(422);
-      expect((await call('POST', '/api/admin/send_score_card', mentor.token, { quest_id: questId })).statusCode).toBe(403);
+      expect((await call('POST', '/api/admin/send_score_card', mentor.token, { quest_id: questId })).statusCode).toBe(
+        403,
+      );
     });
 
     it('admin download_score_card?profile_id&quest_id is the scorecard PDF', async () => {
-      const res = await call('GET', `/api/admin/download_score_card?profile_id=${student.profileId}&quest_id=${questId}`, admin.token);
+      const res = await call(
+        'GET',
+        `/api/admin/download_score_card?profile_id=${student.profileId}&quest_id=${questId}`,
+        admin.token,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     });
@@ -367,7 +452,9 @@ describe('quests', () => {
   describe('leaving and archiving', () => {
     it('a student leaves (a completed quest stays), an author archives', async () => {
       const mine = (await call('GET', '/api/my_profile/my_quests', other.token)).json().data[0];
-      expect((await call('POST', `/api/my_profile/my_quests/${mine.id}/leave`, other.token)).json().data.status).toBe('Dropped');
+      expect((await call('POST', `/api/my_profile/my_quests/${mine.id}/leave`, other.token)).json().data.status).toBe(
+        'Dropped',
+      );
       expect((await call('POST', `/api/my_profile/my_quests/${myQuestId}/leave`, student.token)).statusCode).toBe(409);
       const archived = await call('POST', `/api/quests/${secondQuestId}/archive`, mentor.token);
       expect(archived.json().data.status).toBe('archived');

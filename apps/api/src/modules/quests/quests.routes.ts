@@ -38,32 +38,56 @@ export const questsRoutes: FastifyPluginAsyncZod<QuestRouteDeps> = async (app, {
   app.post('/quests', { config: author, schema: { tags, ...E['POST /api/quests'] } }, async (req, reply) =>
     reply.code(201).send({ data: await quests.create(who(req), userOf(req), req.body) }),
   );
-  app.get('/quests/:id', { config: { access: 'public' }, schema: { tags, ...E['GET /api/quests/:id'] } }, async (req) => ({
-    data: await quests.show(caller(req), req.params.id),
-  }));
+  app.get(
+    '/quests/:id',
+    { config: { access: 'public' }, schema: { tags, ...E['GET /api/quests/:id'] } },
+    async (req) => ({
+      data: await quests.show(caller(req), req.params.id),
+    }),
+  );
   app.put('/quests/:id', { config: author, schema: { tags, ...E['PUT /api/quests/:id'] } }, async (req) => ({
     data: await quests.update(who(req), req.params.id, req.body),
   }));
-  app.post('/quests/:id/publish', { config: author, schema: { tags, ...E['POST /api/quests/:id/publish'] } }, async (req) => {
-    await quests.publish(who(req), userOf(req), req.params.id);
-    return { data: await quests.show(who(req), req.params.id) };
-  });
-  app.post('/quests/:id/archive', { config: author, schema: { tags, ...E['POST /api/quests/:id/archive'] } }, async (req) => {
-    await quests.archive(who(req), userOf(req), req.params.id);
-    return { data: await quests.show(who(req), req.params.id) };
-  });
-  app.delete('/quests/:id', { config: author, schema: { tags, ...E['DELETE /api/quests/:id'] } }, async (req, reply) => {
-    await quests.discard(who(req), userOf(req), req.params.id);
-    return reply.code(204).send(null);
-  });
+  app.post(
+    '/quests/:id/publish',
+    { config: author, schema: { tags, ...E['POST /api/quests/:id/publish'] } },
+    async (req) => {
+      await quests.publish(who(req), userOf(req), req.params.id);
+      return { data: await quests.show(who(req), req.params.id) };
+    },
+  );
+  app.post(
+    '/quests/:id/archive',
+    { config: author, schema: { tags, ...E['POST /api/quests/:id/archive'] } },
+    async (req) => {
+      await quests.archive(who(req), userOf(req), req.params.id);
+      return { data: await quests.show(who(req), req.params.id) };
+    },
+  );
+  app.delete(
+    '/quests/:id',
+    { config: author, schema: { tags, ...E['DELETE /api/quests/:id'] } },
+    async (req, reply) => {
+      await quests.discard(who(req), userOf(req), req.params.id);
+      return reply.code(204).send(null);
+    },
+  );
 
   // ---- the student's quests ----
-  app.post('/quests/:id/enrol', { config: student, schema: { tags, ...E['POST /api/quests/:id/enrol'] } }, async (req) => ({
-    data: await learners.enrol(who(req), req.params.id, req.body.cohort_id),
-  }));
-  app.get('/my_profile/my_quests', { config: student, schema: { tags, ...E['GET /api/my_profile/my_quests'] } }, async (req) => ({
-    data: await learners.list(who(req), req.query.status),
-  }));
+  app.post(
+    '/quests/:id/enrol',
+    { config: student, schema: { tags, ...E['POST /api/quests/:id/enrol'] } },
+    async (req) => ({
+      data: await learners.enrol(who(req), req.params.id, req.body.cohort_id),
+    }),
+  );
+  app.get(
+    '/my_profile/my_quests',
+    { config: student, schema: { tags, ...E['GET /api/my_profile/my_quests'] } },
+    async (req) => ({
+      data: await learners.list(who(req), req.query.status),
+    }),
+  );
   app.get(
     '/my_profile/my_quests/:id',
     { config: student, schema: { tags, ...E['GET /api/my_profile/my_quests/:id'] } },
@@ -81,15 +105,27 @@ export const questsRoutes: FastifyPluginAsyncZod<QuestRouteDeps> = async (app, {
   );
 
   // ---- mentors ----
-  app.post('/quests/:id/grants', { config: author, schema: { tags, ...E['POST /api/quests/:id/grants'] } }, async (req) => ({
-    data: await learners.grant(who(req), req.params.id, req.body),
-  }));
-  app.get('/quests/:id/dashboard', { config: author, schema: { tags, ...E['GET /api/quests/:id/dashboard'] } }, async (req) => ({
-    data: await mentor.dashboard(who(req), req.params.id, req.query.data_group_id),
-  }));
-  app.post('/quests/:id/nudges', { config: author, schema: { tags, ...E['POST /api/quests/:id/nudges'] } }, async (req) => ({
-    data: await mentor.nudge(who(req), req.params.id, req.body.profile_ids, req.body.message),
-  }));
+  app.post(
+    '/quests/:id/grants',
+    { config: author, schema: { tags, ...E['POST /api/quests/:id/grants'] } },
+    async (req) => ({
+      data: await learners.grant(who(req), req.params.id, req.body),
+    }),
+  );
+  app.get(
+    '/quests/:id/dashboard',
+    { config: author, schema: { tags, ...E['GET /api/quests/:id/dashboard'] } },
+    async (req) => ({
+      data: await mentor.dashboard(who(req), req.params.id, req.query.data_group_id),
+    }),
+  );
+  app.post(
+    '/quests/:id/nudges',
+    { config: author, schema: { tags, ...E['POST /api/quests/:id/nudges'] } },
+    async (req) => ({
+      data: await mentor.nudge(who(req), req.params.id, req.body.profile_ids, req.body.message),
+    }),
+  );
   app.get('/quest_stats', { config: author, schema: { tags, ...E['GET /api/quest_stats'] } }, (req) =>
     mentor.stats(who(req), req.query),
   );

@@ -19,7 +19,13 @@ import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { createContentActions } from '../../lib/learning-content/actions';
 import { contentLabels } from '../../lib/learning-content/labels';
-import { canSeeContent, managesContent, mayAuthor, ownerOrgOf, type LearningCaller } from '../../lib/learning-content/policy';
+import {
+  canSeeContent,
+  managesContent,
+  mayAuthor,
+  ownerOrgOf,
+  type LearningCaller,
+} from '../../lib/learning-content/policy';
 import { managedRows } from '../../lib/learning-content/visibility';
 import { paged, pageRequest } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -29,18 +35,25 @@ export type QuestRow = typeof quests.$inferSelect;
 
 const stepCounts = {
   step_count: sql<number>`(select count(*)::int from quest_steps s where s.quest_id = quests.id)`,
-  kinds: sql<{ kind: StepKind; count: number }[] | null>`(select jsonb_agg(jsonb_build_object('kind', k.kind, 'count', k.n) order by k.kind) from (select s.kind, count(*)::int as n from quest_steps s where s.quest_id = quests.id group by s.kind) k)`.mapWith(
+  kinds: sql<
+    { kind: StepKind; count: number }[] | null
+  >`(select jsonb_agg(jsonb_build_object('kind', k.kind, 'count', k.n) order by k.kind) from (select s.kind, count(*)::int as n from quest_steps s where s.quest_id = quests.id group by s.kind) k)`.mapWith(
     (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as { kind: StepKind; count: number }[] | null,
   ),
   enrolled_count: sql<number>`(select count(*)::int from my_quests m where m.quest_id = quests.id and m.status <> 'Dropped')`,
 };
-type ListedRow = QuestRow & { step_count: number; kinds: { kind: StepKind; count: number }[] | null; enrolled_count: number };
+type ListedRow = QuestRow & {
+  step_count: number;
+  kinds: { kind: StepKind; count: number }[] | null;
+  enrolled_count: number;
+};
 
 /** Quests: the catalogue, a quest's page and its authoring through the shared lifecycle (decision 0078). */
 export function createQuestsService(o: { db: Db; clock: () => Date; standing: StandingService }) {
   const { db, standing } = o;
   const names = catalogueNames(db);
-  const labels = (rows: QuestRow[]) => contentLabels(db)<QuestSummary['status'], QuestSummary['programs'][number]>(rows);
+  const labels = (rows: QuestRow[]) =>
+    contentLabels(db)<QuestSummary['status'], QuestSummary['programs'][number]>(rows);
 
   const actions = createContentActions({
     db,
@@ -55,7 +68,9 @@ export function createQuestsService(o: { db: Db; clock: () => Date; standing: St
       if (missing.length === 0) return {};
       return {
         steps: missing
-          .map((s) => Q.stepItemMissing(found.get(`${s.kind}:${s.ref_id}`)?.title ?? `${STEP_KIND_LABELS[s.kind]} ${s.ref_id}`))
+          .map((s) =>
+            Q.stepItemMissing(found.get(`${s.kind}:${s.ref_id}`)?.title ?? `${STEP_KIND_LABELS[s.kind]} ${s.ref_id}`),
+          )
           .join('; '),
       };
     },
@@ -72,7 +87,13 @@ export function createQuestsService(o: { db: Db; clock: () => Date; standing: St
   }
 
   async function summaries(caller: LearningCaller | null, rows: ListedRow[]): Promise<QuestSummary[]> {
-    const [l, mine] = await Promise.all([labels(rows), mineIn(caller, rows.map((r) => r.id))]);
+    const [l, mine] = await Promise.all([
+      labels(rows),
+      mineIn(
+        caller,
+        rows.map((r) => r.id),
+      ),
+    ]);
     return rows.map((r) => ({
       id: r.id,
       title: r.title,
@@ -94,7 +115,11 @@ export function createQuestsService(o: { db: Db; clock: () => Date; standing: St
     return caller?.isAdmin ? undefined : managedRows(quests, caller);
   }
 
-  async function listWhere(caller: LearningCaller | null, where: SQL | undefined, page: ReturnType<typeof pageRequest>) {
+  async function listWhere(
+    caller: LearningCaller | null,
+    where: SQL | undefined,
+    page: ReturnType<typeof pageRequest>,
+  ) {
     const [rows, [total]] = await Promise.all([
       db
         .select({ ...getTableColumns(quests), ...stepCounts })
@@ -103,7 +128,10 @@ export function createQuestsService(o: { db: Db; clock: () => Date; standing: St
         .orderBy(desc(sql`coalesce(${quests.published_at}, ${quests.updated_at})`), desc(quests.id))
         .limit(page.count)
         .offset(page.offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(quests).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(quests)
+        .where(where),
     ]);
     return paged(await summaries(caller, rows as ListedRow[]), total?.n ?? 0, page);
   }
@@ -194,7 +222,11 @@ export function createQuestsService(o: { db: Db; clock: () => Date; standing: St
   });
 
   /** Replace the steps and cohorts (a cohort keeps its id and students; a removed one lets them go). */
-  async function saveParts(tx: Parameters<Parameters<Db['transaction']>[0]>[0], questId: number, b: ReturnType<typeof questBodySchema.parse>) {
+  async function saveParts(
+    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
+    questId: number,
+    b: ReturnType<typeof questBodySchema.parse>,
+  ) {
     await tx.delete(questSteps).where(eq(questSteps.quest_id, questId));
     if (b.steps.length > 0)
       await tx.insert(questSteps).values(
@@ -232,7 +264,10 @@ export function createQuestsService(o: { db: Db; clock: () => Date; standing: St
     detail,
     stepViews,
     managed: actions.managed,
-    async list(caller: LearningCaller | null, q: { query?: string; skill_id?: number; program?: string; mine?: 'true' | 'false'; page: number; count: number }) {
+    async list(
+      caller: LearningCaller | null,
+      q: { query?: string; skill_id?: number; program?: string; mine?: 'true' | 'false'; page: number; count: number },
+    ) {
       const page = pageRequest(q);
       return listWhere(
         caller,
@@ -291,7 +326,10 @@ export function createQuestsService(o: { db: Db; clock: () => Date; standing: St
       await checkBody(b);
       await db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from quests where id = ${id} for update`);
-        await tx.update(quests).set({ ...values(b), updated_at: new Date() }).where(eq(quests.id, id));
+        await tx
+          .update(quests)
+          .set({ ...values(b), updated_at: new Date() })
+          .where(eq(quests.id, id));
         await saveParts(tx, id, b);
       });
       return detail(caller, { ...current, ...(await row(id))! });

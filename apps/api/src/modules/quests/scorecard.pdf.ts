@@ -8,7 +8,13 @@ const s = StyleSheet.create({
   title: { fontFamily: 'Helvetica-Bold', fontSize: 18, color: '#0b5394', marginBottom: 4 },
   muted: { color: '#5f6b7a', marginBottom: 14 },
   row: { flexDirection: 'row', borderBottomWidth: 1, borderColor: '#d5dbe3', paddingVertical: 5 },
-  head: { flexDirection: 'row', borderBottomWidth: 1.5, borderColor: '#1f2933', paddingVertical: 5, fontFamily: 'Helvetica-Bold' },
+  head: {
+    flexDirection: 'row',
+    borderBottomWidth: 1.5,
+    borderColor: '#1f2933',
+    paddingVertical: 5,
+    fontFamily: 'Helvetica-Bold',
+  },
   step: { width: 190 },
   kind: { width: 80 },
   state: { width: 70 },
@@ -29,7 +35,10 @@ export async function renderQuestScorecard(c: Scorecard): Promise<Buffer> {
       Page,
       { size: 'A4', style: s.page },
       T(s.title, c.title),
-      T(s.muted, `Scorecard of ${c.student.name}${c.cohort ? `, ${c.cohort.name}` : ''} · ${formatIndiaDateTime(c.generated_at)}`),
+      T(
+        s.muted,
+        `Scorecard of ${c.student.name}${c.cohort ? `, ${c.cohort.name}` : ''} · ${formatIndiaDateTime(c.generated_at)}`,
+      ),
       h(
         View,
         { style: s.head },

@@ -68,11 +68,20 @@ export function progressOf(shape: QuestShape, status: Map<string, StepStatus>, f
     const f = facts.get(s.key);
     return {
       required: true,
-      state: st?.complete ? ('complete' as const) : f?.skipped && st?.unlocked ? ('skipped' as const) : ('open' as const),
+      state: st?.complete
+        ? ('complete' as const)
+        : f?.skipped && st?.unlocked
+          ? ('skipped' as const)
+          : ('open' as const),
     };
   });
   const counts = progressCounts(items);
-  return { progress: progressPercent(items), done: counts.done, total: counts.total, complete: counts.total > 0 && counts.done === counts.total };
+  return {
+    progress: progressPercent(items),
+    done: counts.done,
+    total: counts.total,
+    complete: counts.total > 0 && counts.done === counts.total,
+  };
 }
 
 export function createStanding(o: { db: Db; clock: () => Date; sources: StepSource[] }) {
@@ -86,7 +95,11 @@ export function createStanding(o: { db: Db; clock: () => Date; sources: StepSour
   async function shapes(questIds: readonly number[]): Promise<Map<number, QuestShape>> {
     const ids = [...new Set(questIds)];
     if (ids.length === 0) return new Map();
-    const rows = await db.select().from(questSteps).where(inArray(questSteps.quest_id, ids)).orderBy(asc(questSteps.seq));
+    const rows = await db
+      .select()
+      .from(questSteps)
+      .where(inArray(questSteps.quest_id, ids))
+      .orderBy(asc(questSteps.seq));
     const by = new Map<number, StepRow[]>(ids.map((id) => [id, []]));
     for (const r of rows) by.get(r.quest_id)!.push(r);
     return new Map(ids.map((id) => [id, shapeOf(id, by.get(id)!)]));
@@ -126,13 +139,23 @@ export function createStanding(o: { db: Db; clock: () => Date; sources: StepSour
       }
     const cohortIds = [...new Set(enrolments.flatMap((e) => (e.cohort_id ? [e.cohort_id] : [])))];
     const [works, grantRows, cohortRows] = await Promise.all([
-      Promise.all([...byKind].map(async ([kind, ids]) => [kind, await sourceOf(kind).work(kind, profileIds, [...ids])] as const)),
+      Promise.all(
+        [...byKind].map(async ([kind, ids]) => [kind, await sourceOf(kind).work(kind, profileIds, [...ids])] as const),
+      ),
       db
         .select()
         .from(questStepGrants)
-        .where(inArray(questStepGrants.my_quest_id, enrolments.map((e) => e.id))),
+        .where(
+          inArray(
+            questStepGrants.my_quest_id,
+            enrolments.map((e) => e.id),
+          ),
+        ),
       cohortIds.length
-        ? db.select({ id: questCohorts.id, starts_on: questCohorts.starts_on }).from(questCohorts).where(inArray(questCohorts.id, cohortIds))
+        ? db
+            .select({ id: questCohorts.id, starts_on: questCohorts.starts_on })
+            .from(questCohorts)
+            .where(inArray(questCohorts.id, cohortIds))
         : Promise.resolve([]),
     ]);
     const workOf = new Map(works);

@@ -22,7 +22,7 @@ import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
 import { useLeave, useMyQuest } from '../api';
-import { LockedStepDetails } from '../components/locked-step-details';
+import { LockExplainer } from '../components/lock-explainer';
 import { MyStepCard } from '../components/my-step-card';
 import { countText, PAGE_TEXTS as T, stepHref } from '../quest-view';
 
@@ -174,7 +174,7 @@ function MyQuestView({ detail }: { detail: MyQuestDetail }) {
       <Dialog open={why !== null} onClose={() => setWhy(null)} aria-labelledby="why-title" fullWidth maxWidth="sm">
         <DialogTitle id="why-title">{whyStep ? `Why is ${whyStep.title} locked?` : T.whyLocked}</DialogTitle>
         <DialogContent>
-          {why !== null && <LockedStepDetails myQuestId={detail.id} stepKey={why} steps={detail.quest.steps} />}
+          {why !== null && <LockExplainer myQuestId={detail.id} stepKey={why} steps={detail.quest.steps} />}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setWhy(null)}>Close</Button>

@@ -12,11 +12,15 @@ const QuestMyLearningPage = lazy(() => import('./quest-my-learning-page'));
 const QuestMyResourcePage = lazy(() => import('./quest-my-resource-page'));
 const QuestDashboardPage = lazy(() => import('./quest-dashboard-page'));
 const ScorecardPage = lazy(() => import('./scorecard-page'));
+const QuestGraphPage = lazy(() => import('./quest-graph-page'));
+const CreateQuestPage = lazy(() => import('./create-quest-page'));
+const QuestEditorPage = lazy(() => import('./quest-editor-page'));
 
 /**
- * Entry of the 'quests' area (SPEC §2.1): the catalogue, a quest, the student's quest and each step's item
- * in the quest's context, the mentor's dashboard and the scorecard. /questStatsDashboard lives with the
- * other stats dashboards (features/dashboards).
+ * Entry of the 'quests' area (SPEC §2.1, issue 27): the catalogue, a quest, the student's quest and each step's
+ * item in the quest's context, the graph, the editor, the mentor's dashboard and the scorecard; each page a lazy
+ * chunk of its own (the graph pages carry @xyflow/react and dagre). /questStatsDashboard lives with the other
+ * stats dashboards (features/dashboards).
  */
 export default function QuestsAreaPage({ pattern }: AreaPageProps) {
   switch (pattern) {
@@ -40,6 +44,12 @@ export default function QuestsAreaPage({ pattern }: AreaPageProps) {
       return <QuestDashboardPage />;
     case '/scorecard/:id':
       return <ScorecardPage />;
+    case '/questGraph/:id':
+      return <QuestGraphPage />;
+    case '/createQuest':
+      return <CreateQuestPage />;
+    case '/editQuest/:id':
+      return <QuestEditorPage />;
     default:
       return <AreaPlaceholder area="quests" />;
   }
