@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { questStudentSchema } from '../quests/api';
+import { questStudentSchema } from '../quests/students';
 import { countParam, pageParam, paginationSchema, searchText } from '../api';
 import { FIRST_YEAR, YEARS_AHEAD } from '../constants';
 import { currentYear } from '../portfolio/dates';

@@ -3,6 +3,7 @@ import { countParam, dataEnvelope, listEnvelope, pageParam, queryId } from '../a
 import { LEARNING_LIMITS as L, LEARNING_PROGRAM_KEYS, LEARNING_STATUSES } from '../learning/constants';
 import { LEARNING_TEXTS as LT } from '../learning/messages';
 import { questRuleSchema, questStepsSchema, STEP_KINDS } from './schemas';
+import { MY_QUEST_STATUSES } from './students';
 
 /*
  * The quests API (issue 27, decision 0078): a quest and its steps, cohorts (the spec's data groups), a
@@ -23,8 +24,6 @@ export const QUEST_LIMITS_API = {
   nudgeMax: 200,
 } as const;
 
-export const MY_QUEST_STATUSES = ['Enrolled', 'Completed', 'Dropped'] as const;
-export type MyQuestStatus = (typeof MY_QUEST_STATUSES)[number];
 export const STEP_STATES = ['locked', 'available', 'in_progress', 'done', 'skipped'] as const;
 export const GRANT_KINDS = ['unlock', 'skip'] as const;
 export type GrantKind = (typeof GRANT_KINDS)[number];
@@ -237,20 +236,6 @@ export const questGrantBodySchema = z.object({
 export const questGrantResponseSchema = dataEnvelope(
   z.object({ profile_id: z.number().int(), step_key: z.string(), kind: z.enum(GRANT_KINDS) }),
 );
-
-export const questStudentSchema = z.object({
-  profile_id: z.number().int(),
-  my_quest_id: z.number().int(),
-  name: z.string(),
-  status: z.enum(MY_QUEST_STATUSES),
-  cohort_id: z.number().int().nullable(),
-  progress: z.number().int(),
-  steps_done: z.number().int(),
-  /** The scorecard total (sum of step scores over steps with a score, mean percent), one decimal. */
-  score: z.number().nullable(),
-  last_activity_on: z.string().nullable(),
-});
-export type QuestStudent = z.infer<typeof questStudentSchema>;
 
 export const questDashboardQuerySchema = z.object({ data_group_id: queryId.optional() });
 export const questDashboardSchema = z.object({

@@ -12,7 +12,7 @@ import {
 } from '@lbd/shared/quests';
 import type { Picked } from '../../components/catalogue-multi-select';
 import { validate, type FieldErrors } from '../../lib/form-errors';
-import { NODE_HEIGHT } from './quest-layout';
+import { NODE_HEIGHT } from './graph-size';
 
 /*
  * The quest editor's values and the rules' edits (issue 27): what the form holds, the body it sends

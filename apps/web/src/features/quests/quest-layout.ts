@@ -7,9 +7,9 @@ import type { Rule } from '@lbd/shared/quests';
  * read-only graph, the author's graph editor and the tests call it with plain steps.
  */
 
-/** A node's box on the graph (the node component draws inside it). */
-export const NODE_WIDTH = 220;
-export const NODE_HEIGHT = 92;
+import { NODE_HEIGHT, NODE_WIDTH } from './graph-size';
+
+export { NODE_HEIGHT, NODE_WIDTH };
 
 /** What the layout reads of a step. */
 export interface LayoutStep {

@@ -1,6 +1,6 @@
 import { STEP_KIND_LABELS, STEP_STATE_LABELS, type StepKind, type StepState } from '@lbd/shared/quests';
 import { Handle, Position, type Node, type NodeHandle, type NodeProps } from '@xyflow/react';
-import { NODE_HEIGHT, NODE_WIDTH } from '../quest-layout';
+import { NODE_HEIGHT, NODE_WIDTH } from '../graph-size';
 import { memo } from 'react';
 import { ICON_PATHS } from './icon-paths';
 import { STATE_LOOKS } from './step-visuals';

@@ -13,15 +13,17 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { LockExplainer } from '../components/lock-explainer';
-import { QuestGraph } from '../components/quest-graph';
 import { QuestStepList } from '../components/quest-step-list';
 import { GraphLegend } from '../components/step-visuals';
 import { useMyQuest, useQuest } from '../api';
 import { studentMarks } from '../step-links';
+
+// React Flow and the layout load beside the page's data (the list view needs neither).
+const QuestGraph = lazy(() => import('../components/quest-graph').then((m) => ({ default: m.QuestGraph })));
 
 type View = 'graph' | 'list';
 
@@ -112,12 +114,14 @@ export default function QuestGraphPage() {
                   ? 'Tab to a step and press Enter to open it, or to see why it is locked. The list view reads the same steps in order.'
                   : 'Tab to a step to hear its rule. The list view reads the same steps in order.'}
               </Typography>
-              <QuestGraph
-                steps={q.steps}
-                marks={marks}
-                onOpen={enrolled ? handleOpen : undefined}
-                label={`${q.title}: graph`}
-              />
+              <Suspense fallback={<PageLoading />}>
+                <QuestGraph
+                  steps={q.steps}
+                  marks={marks}
+                  onOpen={enrolled ? handleOpen : undefined}
+                  label={`${q.title}: graph`}
+                />
+              </Suspense>
             </>
           ) : (
             <QuestStepList

@@ -18,14 +18,18 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { MESSAGE_MS } from '@lbd/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { PageLoading } from '../../../../components/page-loading';
 import { SortableList } from '../../../../components/sortable-list';
 import { useFeedback } from '../../../../lib/feedback';
 import type { FieldErrors } from '../../../../lib/form-errors';
 import { putStep, removeStep, stepError, type StepDraft } from '../../quest-form';
 import { KindLabel } from '../step-visuals';
-import { QuestGraphEditor } from './quest-graph-editor';
-import { StepDialog } from './step-dialog';
+
+// The graph view (React Flow) and the step dialog (item search, rule builder) load when first opened, so
+// the editor's first paint carries neither.
+const QuestGraphEditor = lazy(() => import('./quest-graph-editor').then((m) => ({ default: m.QuestGraphEditor })));
+const StepDialog = lazy(() => import('./step-dialog').then((m) => ({ default: m.StepDialog })));
 
 const moved = <T,>(list: readonly T[], from: number, to: number): T[] => {
   const next = [...list];
@@ -155,19 +159,23 @@ export function StepsEditor({
           />
         </>
       ) : (
-        <QuestGraphEditor steps={steps} onChange={onChange} onRefused={(m) => showSnackbar(m, MESSAGE_MS)} />
+        <Suspense fallback={<PageLoading />}>
+          <QuestGraphEditor steps={steps} onChange={onChange} onRefused={(m) => showSnackbar(m, MESSAGE_MS)} />
+        </Suspense>
       )}
       {dialog && (
-        <StepDialog
-          key={`${dialog.step?.uid ?? 'new'}-${dialog.n}`}
-          step={dialog.step}
-          steps={steps}
-          onClose={() => setDialog(null)}
-          onSave={(step) => {
-            onChange(putStep(steps, step));
-            setDialog(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <StepDialog
+            key={`${dialog.step?.uid ?? 'new'}-${dialog.n}`}
+            step={dialog.step}
+            steps={steps}
+            onClose={() => setDialog(null)}
+            onSave={(step) => {
+              onChange(putStep(steps, step));
+              setDialog(null);
+            }}
+          />
+        </Suspense>
       )}
       <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-step-title">
         <DialogTitle id="remove-step-title">Remove this step?</DialogTitle>
