@@ -168,6 +168,18 @@ export async function seedDemoQuests(db: Db, { notifier, now = new Date() }: { n
     ],
     cohorts: [{ name: 'Placement season 2026', starts_on: startsOn }],
   };
+  // The quest teaches what its paths and projects teach.
+  const skillRows = await db
+    .select({ skill_ids: resourceGroups.skill_ids })
+    .from(resourceGroups)
+    .where(inArray(resourceGroups.id, [id.sqlPath, id.dashPath, id.commPath]));
+  const [kiranaRow] = await db
+    .select({ skill_ids: projects.skill_ids })
+    .from(projects)
+    .where(eq(projects.id, id.kirana));
+  const skillsOf = (rows: { skill_ids: number[] }[]) => [...new Set(rows.flatMap((r) => r.skill_ids))].slice(0, 10);
+  analyst.skill_ids = skillsOf([...skillRows.slice(0, 2), ...(kiranaRow ? [kiranaRow] : [])]);
+  placement.skill_ids = skillsOf(skillRows.slice(2));
   const made: number[] = [];
   for (const body of [analyst, placement]) {
     const { id: questId } = await questService.create(author, mentor.user_id!, body);

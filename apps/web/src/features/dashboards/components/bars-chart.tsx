@@ -24,7 +24,9 @@ export default function BarsChart({
   height?: number;
 }) {
   const band = [{ scaleType: 'band' as const, data: categories }];
-  const value = [{ tickMinStep: 1 }];
+  // All zeros would leave the axis without a range (and its ticks as 0.000000): give it one step.
+  const allZero = series.every((s) => s.data.every((v) => !v));
+  const value = [{ tickMinStep: 1, ...(allZero ? { min: 0, max: 1 } : {}) }];
   return (
     <BarChart
       height={horizontal ? Math.max(height, categories.length * 28 + 60) : height}
