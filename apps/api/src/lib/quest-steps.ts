@@ -33,11 +33,18 @@ export interface StepWork {
 export interface StepSource {
   kinds: readonly StepKind[];
   items(kind: StepKind, ids: readonly number[]): Promise<Map<number, StepItem>>;
-  /** Work of these students on these items, keyed `workKey(profileId, itemId)`. */
-  work(kind: StepKind, profileIds: readonly number[], ids: readonly number[]): Promise<Map<string, StepWork>>;
+  /** Work of these students on these items: by student, then by item. */
+  work(kind: StepKind, profileIds: readonly number[], ids: readonly number[]): Promise<WorkByStudent>;
 }
 
-export const workKey = (profileId: number, itemId: number) => `${profileId}:${itemId}`;
+export type WorkByStudent = Map<number, Map<number, StepWork>>;
+
+/** Record one student's work on one item. */
+export function putWork(out: WorkByStudent, profileId: number, itemId: number, work: StepWork): void {
+  let mine = out.get(profileId);
+  if (!mine) out.set(profileId, (mine = new Map()));
+  mine.set(itemId, work);
+}
 
 /** A percent kept to one decimal. */
 export const percentOf = (score: number | null, max: number | null): number | null =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countParam, dataEnvelope, listEnvelope, pageParam, queryId } from '../api';
+import { countParam, dataEnvelope, listEnvelope, pageParam, queryId, snapshotEnvelope } from '../api';
 import { LEARNING_LIMITS as L, LEARNING_PROGRAM_KEYS, LEARNING_STATUSES } from '../learning/constants';
 import { LEARNING_TEXTS as LT } from '../learning/messages';
 import { questRuleSchema, questStepsSchema, STEP_KINDS } from './schemas';
@@ -273,7 +273,8 @@ export const questDashboardSchema = z.object({
   computed_ms: z.number(),
 });
 export type QuestDashboard = z.infer<typeof questDashboardSchema>;
-export const questDashboardResponseSchema = dataEnvelope(questDashboardSchema);
+/** A snapshot: computed at most DASHBOARD_CACHE_SECONDS ago (the page says when). */
+export const questDashboardResponseSchema = snapshotEnvelope(questDashboardSchema);
 
 export const questNudgeBodySchema = z.object({
   profile_ids: z.array(id).min(1).max(QUEST_LIMITS_API.nudgeMax),

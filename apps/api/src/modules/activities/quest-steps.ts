@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { intArray } from '../../db/sql';
-import { percentOf, workKey, type StepSource, type StepWork } from '../../lib/quest-steps';
+import { percentOf, putWork, type StepSource, type WorkByStudent } from '../../lib/quest-steps';
 import { finalScore } from './scoring';
 
 /**
@@ -19,7 +19,7 @@ export function activityStepSource(db: Db): StepSource {
       return new Map(rows.map((r) => [r.id, { id: r.id, title: r.title, published: true }]));
     },
     async work(_kind, profileIds, ids) {
-      const out = new Map<string, StepWork>();
+      const out = new Map() as WorkByStudent;
       if (ids.length === 0 || profileIds.length === 0) return out;
       const rows = rowsOf<{
         id: number;
@@ -46,7 +46,7 @@ export function activityStepSource(db: Db): StepSource {
       );
       for (const r of rows) {
         const final = finalScore(r.score, r.peer_score, r.final_evaluation);
-        out.set(workKey(r.profile_id, r.assignment_id), {
+        putWork(out, r.profile_id, r.assignment_id, {
           done: r.status === 'complete',
           started_on: r.started_on,
           last_on: r.last_on,

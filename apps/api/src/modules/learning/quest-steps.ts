@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { intArray } from '../../db/sql';
-import { percentOf, workKey, type StepSource, type StepWork } from '../../lib/quest-steps';
+import { percentOf, putWork, type StepSource, type WorkByStudent } from '../../lib/quest-steps';
 
 /**
  * Projects and learning paths as quest steps: done when the enrolment is Completed; a project's score is the
@@ -21,7 +21,7 @@ export function learningStepSource(db: Db): StepSource {
       return new Map(rows.map((r) => [r.id, { id: r.id, title: r.title, published: r.status === 'published' }]));
     },
     async work(kind, profileIds, ids) {
-      if (ids.length === 0 || profileIds.length === 0) return new Map();
+      if (ids.length === 0 || profileIds.length === 0) return new Map() as WorkByStudent;
       const col = column(kind);
       const rows = rowsOf<{
         id: number;
@@ -47,11 +47,11 @@ export function learningStepSource(db: Db): StepSource {
           where m.${col} = any(${intArray(ids)}) and m.profile_id = any(${intArray(profileIds)})
             and m.status in ('Enrolled', 'Completed', 'Dropped')`),
       );
-      const out = new Map<string, StepWork>();
+      const out = new Map() as WorkByStudent;
       for (const r of rows) {
         const done = r.status === 'Completed';
         const score = r.score === null ? null : percentOf(Number(r.score), 100);
-        out.set(workKey(r.profile_id, r.item_id), {
+        putWork(out, r.profile_id, r.item_id, {
           done,
           started_on: r.enrolled_on,
           last_on: r.last_on,

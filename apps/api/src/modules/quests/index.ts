@@ -1,4 +1,5 @@
 import type { Scorecard } from '@lbd/shared';
+import { createSnapshots } from '../../lib/snapshots';
 import type { AppModule } from '../module';
 import { createLearnersService } from './learners.service';
 import { createQuestMentorService } from './mentor.service';
@@ -27,7 +28,9 @@ export const questsModule: AppModule = {
     });
     const quests = createQuestsService({ db, clock, standing });
     const learners = createLearnersService({ db, clock, standing, quests, notifier });
+    const snapshots = createSnapshots({ ttlMs: ctx.env.DASHBOARD_CACHE_SECONDS * 1000, clock });
     const mentor = createQuestMentorService({
+      snapshots,
       db,
       clock,
       standing,

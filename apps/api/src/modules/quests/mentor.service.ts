@@ -14,6 +14,7 @@ import { NotFoundError } from '../../lib/errors';
 import { managesContent, type LearningCaller } from '../../lib/learning-content/policy';
 import { managedRows } from '../../lib/learning-content/visibility';
 import type { Mailer } from '../../lib/mailer';
+import type { Snapshots } from '../../lib/snapshots';
 import { paged, pageRequest } from '../../lib/paging';
 import { clip, notifyingTransaction, type Notifier } from '../notifications';
 import type { LearnersService } from './learners.service';
@@ -57,6 +58,8 @@ export function createQuestMentorService(o: {
   notifier?: Notifier;
   mailer: Mailer;
   renderPdf: (card: Scorecard) => Promise<Buffer>;
+  /** The dashboard is kept a short while per quest and cohort (lib/snapshots.ts). */
+  snapshots: Snapshots;
 }) {
   const { db, standing } = o;
 
@@ -144,100 +147,106 @@ export function createQuestMentorService(o: {
     return r;
   }
 
-  return {
-    async dashboard(caller: LearningCaller, questId: number, cohortId?: number): Promise<QuestDashboard> {
-      const started = performance.now();
-      const q = await managed(caller, questId);
-      const [rows, cohorts] = await Promise.all([
-        enrolled(questId),
-        db.select().from(questCohorts).where(eq(questCohorts.quest_id, questId)).orderBy(questCohorts.starts_on),
-      ]);
-      const shape = (await standing.shapes([questId])).get(questId)!;
-      const inScope = cohortId ? rows.filter((r) => r.cohort_id === cohortId) : rows;
-      const s = await standing.standings(inScope, new Map([[questId, shape]]));
-      const found = await standing.items(shape.steps);
-      const people = await names(inScope.map((r) => r.profile_id));
-      const today = inScope.length ? s.get(inScope[0]!.id)!.today : '';
-      // Where each student stands: the first step (in the quest's order) not complete.
-      const furthest = new Map<number, string | null>();
+  /** The dashboard of one quest (and cohort), computed from every enrolled student's standing. */
+  async function computeDashboard(q: { id: number; title: string }, cohortId?: number): Promise<QuestDashboard> {
+    const started = performance.now();
+    const questId = q.id;
+    const [rows, cohorts] = await Promise.all([
+      enrolled(questId),
+      db.select().from(questCohorts).where(eq(questCohorts.quest_id, questId)).orderBy(questCohorts.starts_on),
+    ]);
+    const shape = (await standing.shapes([questId])).get(questId)!;
+    const inScope = cohortId ? rows.filter((r) => r.cohort_id === cohortId) : rows;
+    const s = await standing.standings(inScope, new Map([[questId, shape]]));
+    const found = await standing.items(shape.steps);
+    const people = await names(inScope.map((r) => r.profile_id));
+    const today = inScope.length ? s.get(inScope[0]!.id)!.today : '';
+    // Where each student stands: the first step (in the quest's order) not complete.
+    const furthest = new Map<number, string | null>();
+    for (const r of inScope) {
+      const st = s.get(r.id)!;
+      furthest.set(r.id, shape.steps.find((x) => !st.status.get(x.key)!.complete)?.key ?? null);
+    }
+    const idle = (r: MyQuestRow) => {
+      const last = s.get(r.id)!.lastOn ?? r.enrolled_on;
+      return daysBetween(last, today);
+    };
+    const medianProgress = median(inScope.map((r) => s.get(r.id)!.progress)) ?? 0;
+    const funnel = shape.steps.map((st) => {
+      let unlocked = 0;
+      let startedN = 0;
+      let complete = 0;
+      let skipped = 0;
+      let stalled = 0;
+      const days: number[] = [];
       for (const r of inScope) {
-        const st = s.get(r.id)!;
-        furthest.set(r.id, shape.steps.find((x) => !st.status.get(x.key)!.complete)?.key ?? null);
+        const x = s.get(r.id)!;
+        const status = x.status.get(st.key)!;
+        const w = x.work.get(st.key);
+        if (status.unlocked) unlocked++;
+        if (x.facts.get(st.key)!.started_on) startedN++;
+        if (status.complete) complete++;
+        if (status.state === 'skipped') skipped++;
+        if (r.status === 'Enrolled' && furthest.get(r.id) === st.key && idle(r) >= STALL_DAYS) stalled++;
+        if (status.complete && w?.started_on && w.last_on) days.push(Math.max(0, daysBetween(w.started_on, w.last_on)));
       }
-      const idle = (r: MyQuestRow) => {
-        const last = s.get(r.id)!.lastOn ?? r.enrolled_on;
-        return daysBetween(last, today);
-      };
-      const medianProgress = median(inScope.map((r) => s.get(r.id)!.progress)) ?? 0;
-      const funnel = shape.steps.map((st) => {
-        let unlocked = 0;
-        let startedN = 0;
-        let complete = 0;
-        let skipped = 0;
-        let stalled = 0;
-        const days: number[] = [];
-        for (const r of inScope) {
-          const x = s.get(r.id)!;
-          const status = x.status.get(st.key)!;
-          const w = x.work.get(st.key);
-          if (status.unlocked) unlocked++;
-          if (x.facts.get(st.key)!.started_on) startedN++;
-          if (status.complete) complete++;
-          if (status.state === 'skipped') skipped++;
-          if (r.status === 'Enrolled' && furthest.get(r.id) === st.key && idle(r) >= STALL_DAYS) stalled++;
-          if (status.complete && w?.started_on && w.last_on)
-            days.push(Math.max(0, daysBetween(w.started_on, w.last_on)));
-        }
-        return {
-          key: st.key,
-          title: found.get(`${st.kind}:${st.ref_id}`)?.title ?? 'Item not available',
-          kind: st.kind,
-          unlocked,
-          started: startedN,
-          complete,
-          skipped,
-          stalled,
-          median_days: median(days),
-        };
-      });
-      const atRisk = inScope
-        .filter((r) => r.status === 'Enrolled')
-        .flatMap((r) => {
-          const x = s.get(r.id)!;
-          const days = idle(r);
-          if (days < STALL_DAYS && x.progress >= medianProgress / 2) return [];
-          const reason =
-            days >= STALL_DAYS
-              ? `No activity for ${days} days`
-              : `Progress ${x.progress}% against the median ${medianProgress}%`;
-          return [
-            {
-              profile_id: r.profile_id,
-              name: people.get(r.profile_id) ?? '',
-              progress: x.progress,
-              last_activity_on: x.lastOn,
-              reason,
-            },
-          ];
-        })
-        .sort((a, b) => a.progress - b.progress)
-        .slice(0, 100);
       return {
-        quest_id: questId,
-        title: q.title,
-        enrolled: inScope.length,
-        completed: inScope.filter((r) => r.status === 'Completed').length,
-        cohorts: cohorts.map((c) => ({
-          id: c.id,
-          name: c.name,
-          enrolled: rows.filter((r) => r.cohort_id === c.id).length,
-          completed: rows.filter((r) => r.cohort_id === c.id && r.status === 'Completed').length,
-        })),
-        funnel,
-        at_risk: atRisk,
-        computed_ms: Math.round(performance.now() - started),
+        key: st.key,
+        title: found.get(`${st.kind}:${st.ref_id}`)?.title ?? 'Item not available',
+        kind: st.kind,
+        unlocked,
+        started: startedN,
+        complete,
+        skipped,
+        stalled,
+        median_days: median(days),
       };
+    });
+    const atRisk = inScope
+      .filter((r) => r.status === 'Enrolled')
+      .flatMap((r) => {
+        const x = s.get(r.id)!;
+        const days = idle(r);
+        if (days < STALL_DAYS && x.progress >= medianProgress / 2) return [];
+        const reason =
+          days >= STALL_DAYS
+            ? `No activity for ${days} days`
+            : `Progress ${x.progress}% against the median ${medianProgress}%`;
+        return [
+          {
+            profile_id: r.profile_id,
+            name: people.get(r.profile_id) ?? '',
+            progress: x.progress,
+            last_activity_on: x.lastOn,
+            reason,
+          },
+        ];
+      })
+      .sort((a, b) => a.progress - b.progress)
+      .slice(0, 100);
+    return {
+      quest_id: questId,
+      title: q.title,
+      enrolled: inScope.length,
+      completed: inScope.filter((r) => r.status === 'Completed').length,
+      cohorts: cohorts.map((c) => ({
+        id: c.id,
+        name: c.name,
+        enrolled: rows.filter((r) => r.cohort_id === c.id).length,
+        completed: rows.filter((r) => r.cohort_id === c.id && r.status === 'Completed').length,
+      })),
+      funnel,
+      at_risk: atRisk,
+      computed_ms: Math.round(performance.now() - started),
+    };
+  }
+
+  return {
+    async dashboard(caller: LearningCaller, questId: number, cohortId?: number) {
+      const q = await managed(caller, questId);
+      return o.snapshots(`quest:${questId}:${cohortId ?? 'all'}`, () => computeDashboard(q, cohortId));
     },
+    computeDashboard,
 
     /** get_all_students/{id}?type=quest&data_group_id: the quest's students with progress and score. */
     async students(caller: LearningCaller, questId: number, cohortId?: number): Promise<QuestStudent[]> {

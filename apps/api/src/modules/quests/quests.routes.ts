@@ -112,12 +112,8 @@ export const questsRoutes: FastifyPluginAsyncZod<QuestRouteDeps> = async (app, {
       data: await learners.grant(who(req), req.params.id, req.body),
     }),
   );
-  app.get(
-    '/quests/:id/dashboard',
-    { config: author, schema: { tags, ...E['GET /api/quests/:id/dashboard'] } },
-    async (req) => ({
-      data: await mentor.dashboard(who(req), req.params.id, req.query.data_group_id),
-    }),
+  app.get('/quests/:id/dashboard', { config: author, schema: { tags, ...E['GET /api/quests/:id/dashboard'] } }, (req) =>
+    mentor.dashboard(who(req), req.params.id, req.query.data_group_id),
   );
   app.post(
     '/quests/:id/nudges',

@@ -14,7 +14,7 @@ import { todayOf } from '@lbd/shared';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { questCohorts, questStepGrants, questSteps } from '../../db/schema';
-import { workKey, type StepItem, type StepSource, type StepWork } from '../../lib/quest-steps';
+import type { StepItem, StepSource, StepWork } from '../../lib/quest-steps';
 
 /*
  * A student's standing in a quest, computed from facts each time: the quest's steps, the student's work on
@@ -176,7 +176,7 @@ export function createStanding(o: { db: Db; clock: () => Date; sources: StepSour
       const work = new Map<string, StepWork | undefined>();
       let lastOn: string | null = null;
       for (const s of shape.steps) {
-        const w = workOf.get(s.kind)?.get(workKey(e.profile_id, s.ref_id));
+        const w = workOf.get(s.kind)?.get(e.profile_id)?.get(s.ref_id);
         work.set(s.key, w);
         if (w?.last_on && (!lastOn || w.last_on > lastOn)) lastOn = w.last_on;
         const grant = grants.get(s.key);

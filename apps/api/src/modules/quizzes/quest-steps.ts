@@ -2,7 +2,7 @@ import { MASTERY_STABILITY_DAYS } from '@lbd/shared/quizzes';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { intArray } from '../../db/sql';
-import { workKey, type StepSource, type StepWork } from '../../lib/quest-steps';
+import { putWork, type StepSource, type WorkByStudent } from '../../lib/quest-steps';
 
 /**
  * Quizzes and question banks as quest steps. A quiz is done when its grade passes the quiz's pass mark; its
@@ -22,7 +22,7 @@ export function quizStepSource(db: Db): StepSource {
       return new Map(rows.map((r) => [r.id, { id: r.id, title: r.title, published: r.status === 'published' }]));
     },
     async work(kind, profileIds, ids) {
-      const out = new Map<string, StepWork>();
+      const out = new Map() as WorkByStudent;
       if (ids.length === 0 || profileIds.length === 0) return out;
       if (kind === 'quiz') {
         const rows = rowsOf<{
@@ -45,7 +45,7 @@ export function quizStepSource(db: Db): StepSource {
             group by a.profile_id, a.quiz_id, mq.id, mq.passed`),
         );
         for (const r of rows)
-          out.set(workKey(r.profile_id, r.quiz_id), {
+          putWork(out, r.profile_id, r.quiz_id, {
             done: r.passed === true,
             started_on: r.started_on,
             last_on: r.last_on,
@@ -78,7 +78,7 @@ export function quizStepSource(db: Db): StepSource {
       );
       for (const r of rows) {
         const total = Math.max(1, r.total);
-        out.set(workKey(r.profile_id, r.bank_id), {
+        putWork(out, r.profile_id, r.bank_id, {
           done: r.total > 0 && r.practised >= r.total,
           started_on: r.started_on,
           last_on: r.last_on,
