@@ -1,3 +1,3 @@
 // The quests feature's front door: what other features may use of it (the stats dashboard's widget,
 // a lazy chunk).
-export { loadQuestStatsWidgets } from './loaders';
+export { loadMyQuestsWidget, loadQuestStatsWidgets } from './loaders';

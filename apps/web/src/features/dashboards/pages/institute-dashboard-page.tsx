@@ -50,8 +50,12 @@ import { DashboardLoad } from '../components/dashboard-load';
 import { DashboardFrame, Freshness, NotForYou, Section, Tile } from '../components/dashboard-parts';
 import { OrgContentList } from '../components/org-content-list';
 import { OrgCountTiles } from '../components/org-count-tiles';
+import { loadQuestStatsWidgets } from '../../quests';
 
 const BarsChart = lazy(() => import('../components/bars-chart'));
+// The institute's own quests with their students and those at risk (the stats dashboard's widget).
+const QuestStatsWidget = lazy(() => loadQuestStatsWidgets().then((m) => ({ default: m.QuestStatsWidget })));
+const NO_QUEST_FILTERS = { query: '', from: '', to: '' };
 const PLACED_COLOR = '#2e7d32';
 const NOT_PLACED_COLOR = '#bdbdbd';
 const STUDENT_JOBS_PAGE = 10;
@@ -478,6 +482,18 @@ function OwnContent() {
     <>
       {counts.data && <OrgCountTiles counts={counts.data} kinds={ORG_ENTITY_KINDS} />}
       <OrgContentList kinds={ORG_ENTITY_KINDS} />
+      <Section
+        title="Your quests"
+        action={
+          <Button size="small" component={RouterLink} to="/questStatsDashboard">
+            All quest numbers
+          </Button>
+        }
+      >
+        <Suspense fallback={<LinearProgress aria-label="Loading your quests" />}>
+          <QuestStatsWidget filters={NO_QUEST_FILTERS} />
+        </Suspense>
+      </Section>
     </>
   );
 }

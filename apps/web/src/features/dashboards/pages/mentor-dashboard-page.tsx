@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { lazy, Suspense } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { homeFor } from '../../../lib/route-for';
 import { useSession } from '../../../lib/session';
@@ -11,8 +13,13 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useMentorDashboard } from '../api';
 import { ChartPanel } from '../components/chart-panel';
 import { DashboardLoad } from '../components/dashboard-load';
-import { Tile } from '../components/dashboard-parts';
+import { Section, Tile } from '../components/dashboard-parts';
 import { MenteesAtRisk } from '../components/mentees-at-risk';
+import { loadQuestStatsWidgets } from '../../quests';
+
+// The quests the mentor runs, with students at risk (the stats dashboard's widget, its own chunk).
+const QuestStatsWidget = lazy(() => loadQuestStatsWidgets().then((m) => ({ default: m.QuestStatsWidget })));
+const NO_FILTERS = { query: '', from: '', to: '' };
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -93,9 +100,23 @@ export default function MentorDashboardPage() {
                 </Grid>
               </Grid>
             )}
-            <Typography variant="body2" color="text.secondary">
-              Quizzes, question banks and quests you run will be counted here once they are built.
-            </Typography>
+            <Section
+              title="Your quests"
+              action={
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" component={RouterLink} to="/quizStatsDashboard">
+                    Quiz results
+                  </Button>
+                  <Button size="small" component={RouterLink} to="/createQuest">
+                    New quest
+                  </Button>
+                </Stack>
+              }
+            >
+              <Suspense fallback={<LinearProgress aria-label="Loading your quests" />}>
+                <QuestStatsWidget filters={NO_FILTERS} />
+              </Suspense>
+            </Section>
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, md: 7 }}>
                 <ChartPanel

@@ -19,6 +19,7 @@ import { useSession } from '../../../lib/session';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { loadStudentActivityList } from '../../activities';
 import { loadLearningRecommendations, loadPendingTasks } from '../../projects';
+import { loadMyQuestsWidget } from '../../quests';
 import { useDashboardRecommendations, useStudentDashboard } from '../api';
 import { ChartPanel } from '../components/chart-panel';
 import { DashboardLoad } from '../components/dashboard-load';
@@ -26,6 +27,7 @@ import { Section, Tile } from '../components/dashboard-parts';
 
 const PointsChart = lazy(() => import('../components/points-chart'));
 const PendingTasks = lazy(() => loadPendingTasks().then((m) => ({ default: m.PendingTasks })));
+const MyQuestsWidget = lazy(() => loadMyQuestsWidget().then((m) => ({ default: m.MyQuestsWidget })));
 const LearningRecommendations = lazy(() =>
   loadLearningRecommendations().then((m) => ({ default: m.LearningRecommendations })),
 );
@@ -368,6 +370,18 @@ export default function StudentDashboardPage() {
               </Grid>
               <Grid size={{ xs: 12, md: 5 }}>
                 <Stack spacing={2}>
+                  <Section
+                    title="My quests"
+                    action={
+                      <Button size="small" component={RouterLink} to="/quests">
+                        All quests
+                      </Button>
+                    }
+                  >
+                    <Suspense fallback={<LinearProgress aria-label="Loading your quests" />}>
+                      <MyQuestsWidget />
+                    </Suspense>
+                  </Section>
                   <Recommendations />
                   <Section
                     title="Learn by doing next"
