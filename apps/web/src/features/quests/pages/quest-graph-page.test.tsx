@@ -38,7 +38,7 @@ describe('/questGraph/{id}', () => {
     renderWithApp(undefined, { path: '/questGraph/7', user: buildUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Data Analyst in 12 weeks' }, LOAD)).toBeTruthy();
     expect(screen.getByText('1 of 3 steps done · 33%')).toBeTruthy();
-    const graph = screen.getByTestId('quest-graph');
+    const graph = await screen.findByTestId('quest-graph', {}, LOAD);
     // Each node is focusable and says its title, kind, state and rule; colour is not the only sign.
     const sql = await within(graph).findByRole('link', { name: /^SQL Basics\. Quiz\. Done\./ });
     expect(sql.getAttribute('tabindex')).toBe('0');
@@ -94,7 +94,7 @@ describe('/questGraph/{id}', () => {
     renderWithApp(undefined, { path: '/questGraph/7', user: buildUser() });
     expect(await screen.findByText('Enrol in this quest to follow it', {}, LOAD)).toBeTruthy();
     expect(screen.getByText('3 steps')).toBeTruthy();
-    const graph = screen.getByTestId('quest-graph');
+    const graph = await screen.findByTestId('quest-graph', {}, LOAD);
     expect(
       await within(graph).findByRole('group', { name: /^Statistics path\. Learning path\. Complete Sales dashboard$/ }),
     ).toBeTruthy();

@@ -15,7 +15,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { addCompleted, RULE_EDIT_TEXTS, withoutStep, type StepDraft } from '../../quest-form';
 import { layoutQuest, NODE_HEIGHT, NODE_WIDTH } from '../../quest-layout';
-import { flowEdges, openingView } from '../quest-graph';
+import { FLOW_FRAME_SX, flowEdges, openingView } from '../quest-graph';
 import { NODE_TYPES, STEP_HANDLES, type QuestFlowNode } from '../quest-node';
 
 /** A connection from `source` into `target`: the target's rule gains 'complete source'; or why it cannot. */
@@ -127,7 +127,7 @@ export function QuestGraphEditor({
         arrow and press Delete to remove it. By keyboard: Tab to a step or an arrow, Enter selects it, the arrow keys
         move a selected step, Delete removes a selected arrow. The list view edits the same rules.
       </Typography>
-      <Box sx={{ height: 560, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fafafa' }}>
+      <Box sx={{ ...FLOW_FRAME_SX, height: 560 }}>
         <ReactFlow<QuestFlowNode>
           aria-label="Steps graph editor"
           nodes={nodes}
