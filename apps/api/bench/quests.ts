@@ -48,7 +48,11 @@ const call = apiCaller(api.base);
 
 // --- accounts and items ------------------------------------------------------------------------------
 const hash = await hashPassword(PASSWORD);
-const ids = ['qsmentor', 'qsstudent', ...Array.from({ length: ENROLLED }, (_, i) => `qs${String(i + 1).padStart(6, '0')}`)];
+const ids = [
+  'qsmentor',
+  'qsstudent',
+  ...Array.from({ length: ENROLLED }, (_, i) => `qs${String(i + 1).padStart(6, '0')}`),
+];
 {
   const started = Date.now();
   await db.query('begin');
@@ -110,7 +114,8 @@ function questSteps(q: number) {
     const ref_id = kind === 'project' ? projects[(i + q) % 25]! : quizzes[(i * 3 + q) % 25]!;
     const prev = `s${i - 1}`;
     let rule: Rule | null = null;
-    if (at > 0) rule = at % 3 === 0 ? { kind: 'passed', step: prev, min_percent: 60 } : { kind: 'completed', step: prev };
+    if (at > 0)
+      rule = at % 3 === 0 ? { kind: 'passed', step: prev, min_percent: 60 } : { kind: 'completed', step: prev };
     if (at === 0 && chain > 0) rule = { kind: 'n_of', n: 1, steps: [`s${chain * 10 - 1}`, `s${chain * 10 - 2}`] };
     if (i === 49) rule = { kind: 'all', rules: [rule!, { kind: 'window', from_day: 0, to_day: 400 }] };
     return { key: `s${i}`, kind, ref_id, rule };
@@ -118,7 +123,12 @@ function questSteps(q: number) {
 }
 const questIds: number[] = [];
 for (let q = 0; q < 10; q++) {
-  const { id } = await call('POST', '/api/quests', { title: `Bench quest ${q + 1}`, steps: questSteps(q) }, mentorToken);
+  const { id } = await call(
+    'POST',
+    '/api/quests',
+    { title: `Bench quest ${q + 1}`, steps: questSteps(q) },
+    mentorToken,
+  );
   await call('POST', `/api/quests/${id}/publish`, undefined, mentorToken);
   questIds.push(Number(id));
 }
@@ -146,7 +156,10 @@ async function attempts(profileIds: number[], quizIds: number[]) {
     [profileIds, quizIds],
   );
 }
-await attempts([studentId], quizzes.filter((_, i) => i % 2 === 0));
+await attempts(
+  [studentId],
+  quizzes.filter((_, i) => i % 2 === 0),
+);
 
 async function timed(n: number, fn: () => Promise<unknown>) {
   const samples: number[] = [];
@@ -166,23 +179,29 @@ const states = Object.entries(
   .map(([k, v]) => `${v} ${k}`)
   .join(', ');
 let k = 0;
-const one = await timed(200, () => call('GET', `/api/my_profile/my_quests/${myQuestIds[k++ % 10]}`, undefined, studentToken));
-out(`(a) the student's ten quests: list p95 ${percentile(list, 95).toFixed(1)} ms; one quest p95 ${percentile(one, 95).toFixed(1)} ms (first quest: ${states})`);
+const one = await timed(200, () =>
+  call('GET', `/api/my_profile/my_quests/${myQuestIds[k++ % 10]}`, undefined, studentToken),
+);
+out(
+  `(a) the student's ten quests: list p95 ${percentile(list, 95).toFixed(1)} ms; one quest p95 ${percentile(one, 95).toFixed(1)} ms (first quest: ${states})`,
+);
 
 // --- (b) the shortest unlock set on a 200-step quest ---------------------------------------------------
 const big: QuestStep[] = Array.from({ length: 200 }, (_, i) => {
   const chain = Math.floor(i / 20);
   const at = i % 20;
   let rule: Rule | null = at > 0 ? { kind: 'completed', step: `b${i - 1}` } : null;
-  if (i === 199)
-    rule = { kind: 'n_of', n: 6, steps: Array.from({ length: 10 }, (_, c) => `b${c * 20 + 18}`) };
+  if (i === 199) rule = { kind: 'n_of', n: 6, steps: Array.from({ length: 10 }, (_, c) => `b${c * 20 + 18}`) };
   void chain;
   return { key: `b${i}`, rule, skip_counts: false };
 });
 const facts = new Map<string, StepFacts>(
   big
     .filter((_, i) => i % 20 < 5)
-    .map((s) => [s.key, { done: true, started_on: '2026-11-01', best_percent: 100, skipped: false, mentor_unlocked: false }]),
+    .map((s) => [
+      s.key,
+      { done: true, started_on: '2026-11-01', best_percent: 100, skipped: false, mentor_unlocked: false },
+    ]),
 );
 const ctx = { today: '2026-11-29', start: '2026-11-01' };
 const unlock: number[] = [];
@@ -193,7 +212,9 @@ for (let i = 0; i < 200; i++) {
   unlock.push(performance.now() - t0);
 }
 unlock.sort((a, b) => a - b);
-out(`(b) shortest unlock set, 200 steps: p50 ${percentile(unlock, 50).toFixed(2)} ms, p95 ${percentile(unlock, 95).toFixed(2)} ms (${setSize} steps)`);
+out(
+  `(b) shortest unlock set, 200 steps: p50 ${percentile(unlock, 50).toFixed(2)} ms, p95 ${percentile(unlock, 95).toFixed(2)} ms (${setSize} steps)`,
+);
 
 // --- (c) the dashboard of a quest with many students --------------------------------------------------
 {
@@ -219,17 +240,42 @@ out(`(b) shortest unlock set, 200 steps: p50 ${percentile(unlock, 50).toFixed(2)
   await attempts(students, quizzes.slice(0, 4));
   out(`${students.length} enrolled with their work written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await db.query('analyze');
-  await call('GET', `/api/quests/${quest}/dashboard`, undefined, mentorToken);
+  // The first call computes the snapshot (cold); the next ones within DASHBOARD_CACHE_SECONDS are served from it.
+  const c0 = performance.now();
+  const cold = await call('GET', `/api/quests/${quest}/dashboard`, undefined, mentorToken);
+  const coldMs = performance.now() - c0;
+  out(`(c) cold dashboard: ${coldMs.toFixed(0)} ms over HTTP, ${String(cold.computed_ms)} ms computing`);
   const dash = await timed(30, () => call('GET', `/api/quests/${quest}/dashboard`, undefined, mentorToken));
-  out(`(c) dashboard at ${students.length} enrolled: p50 ${percentile(dash, 50).toFixed(0)} ms, p95 ${percentile(dash, 95).toFixed(0)} ms`);
+  out(
+    `(c) dashboard at ${students.length} enrolled: p50 ${percentile(dash, 50).toFixed(0)} ms, p95 ${percentile(dash, 95).toFixed(0)} ms`,
+  );
 
   const rows = [
-    ['Progress and lock state, 10 quests of 50 steps (list of all ten), p95', `${percentile(list, 95).toFixed(1)} ms`, `${TARGETS.stateP95} ms`],
-    ['Progress and lock state, one quest with reasons, p95', `${percentile(one, 95).toFixed(1)} ms`, `${TARGETS.stateP95} ms`],
+    [
+      'Progress and lock state, 10 quests of 50 steps (list of all ten), p95',
+      `${percentile(list, 95).toFixed(1)} ms`,
+      `${TARGETS.stateP95} ms`,
+    ],
+    [
+      'Progress and lock state, one quest with reasons, p95',
+      `${percentile(one, 95).toFixed(1)} ms`,
+      `${TARGETS.stateP95} ms`,
+    ],
     ['Shortest unlock set, 200-step quest, p95', `${percentile(unlock, 95).toFixed(2)} ms`, `${TARGETS.unlockMs} ms`],
-    [`Quest dashboard at ${students.length} enrolled, p95`, `${percentile(dash, 95).toFixed(0)} ms`, `${TARGETS.dashboardP95} ms`],
+    [
+      `Quest dashboard at ${students.length} enrolled, p95 (the snapshot)`,
+      `${percentile(dash, 95).toFixed(0)} ms`,
+      `${TARGETS.dashboardP95} ms`,
+    ],
+    [
+      `Quest dashboard at ${students.length} enrolled, cold (computing the snapshot)`,
+      `${coldMs.toFixed(0)} ms`,
+      'none',
+    ],
   ];
-  const table = ['| measure | result | target |', '|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  const table = ['| measure | result | target |', '|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join(
+    '\n',
+  );
   out(`\n${table}`);
   fs.writeFileSync(
     path.join(API_DIR, 'bench', 'RESULTS-quests.md'),
