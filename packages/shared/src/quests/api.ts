@@ -256,7 +256,9 @@ export const questDashboardSchema = z.object({
       started: z.number().int(),
       complete: z.number().int(),
       skipped: z.number().int(),
-      /** Students whose furthest step is this one and who have not moved for 14 days. */
+      /** Enrolled students whose first step not yet complete is this one (where they stand). */
+      here: z.number().int(),
+      /** Of those, the ones who have not moved for 14 days. */
       stalled: z.number().int(),
       median_days: z.number().nullable(),
     }),

@@ -178,6 +178,7 @@ export function createQuestMentorService(o: {
       let complete = 0;
       let skipped = 0;
       let stalled = 0;
+      let here = 0;
       const days: number[] = [];
       for (const r of inScope) {
         const x = s.get(r.id)!;
@@ -187,7 +188,10 @@ export function createQuestMentorService(o: {
         if (x.facts.get(st.key)!.started_on) startedN++;
         if (status.complete) complete++;
         if (status.state === 'skipped') skipped++;
-        if (r.status === 'Enrolled' && furthest.get(r.id) === st.key && idle(r) >= STALL_DAYS) stalled++;
+        if (r.status === 'Enrolled' && furthest.get(r.id) === st.key) {
+          here++;
+          if (idle(r) >= STALL_DAYS) stalled++;
+        }
         if (status.complete && w?.started_on && w.last_on) days.push(Math.max(0, daysBetween(w.started_on, w.last_on)));
       }
       return {
@@ -198,6 +202,7 @@ export function createQuestMentorService(o: {
         started: startedN,
         complete,
         skipped,
+        here,
         stalled,
         median_days: median(days),
       };

@@ -36,3 +36,21 @@ describe('quest-view', () => {
     expect(stepHref(9, { kind: 'activity', ref_id: 6 }, null)).toBeNull();
   });
 });
+
+describe('the dashboard graph’s note on a step', () => {
+  it('says how many finished it, stand at it and stalled there', async () => {
+    const { dropOffBadge } = await import('./components/drop-off-graph');
+    const f = {
+      key: 'a',
+      title: 'A',
+      kind: 'quiz' as const,
+      unlocked: 9,
+      started: 8,
+      complete: 5,
+      skipped: 0,
+      median_days: 2,
+    };
+    expect(dropOffBadge({ ...f, here: 3, stalled: 1 })).toBe('5 done · 3 here · 1 stalled');
+    expect(dropOffBadge({ ...f, here: 0, stalled: 0 })).toBe('5 done · 0 here');
+  });
+});

@@ -13,7 +13,8 @@ export type GraphStep = Pick<QuestStepView, 'key' | 'kind' | 'title' | 'rule' | 
 
 /** A step's state for the viewer, a note on it (a drop-off count) and where opening it leads. */
 export interface StepMark {
-  state: StepState;
+  /** None on a dashboard's graph (counts, not one student's states). */
+  state?: StepState;
   badge?: string;
   href?: string;
 }
@@ -93,7 +94,7 @@ export function QuestGraph({ steps, marks, onOpen, label = 'Quest graph', height
       const words = [
         step.title,
         STEP_KIND_LABELS[step.kind],
-        mark ? STEP_STATE_LABELS[mark.state] : null,
+        mark?.state ? STEP_STATE_LABELS[mark.state] : null,
         mark?.badge ?? null,
         step.rule_text,
       ].filter(Boolean);

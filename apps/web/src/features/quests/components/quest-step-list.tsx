@@ -30,7 +30,7 @@ export function QuestStepList({ steps, marks, onOpen, label = 'Quest steps' }: Q
         const after = ruleSteps(step.rule)
           .map((k) => titles.get(k))
           .filter((t): t is string => Boolean(t));
-        const look = mark ? STATE_LOOKS[mark.state] : null;
+        const look = mark?.state ? STATE_LOOKS[mark.state] : null;
         return (
           <Paper
             key={step.key}
@@ -55,7 +55,7 @@ export function QuestStepList({ steps, marks, onOpen, label = 'Quest steps' }: Q
                 )}
               </Typography>
               <KindLabel kind={step.kind} />
-              {mark && <StateLabel state={mark.state} />}
+              {mark?.state && <StateLabel state={mark.state} />}
               {mark?.badge && <Chip size="small" variant="outlined" label={mark.badge} />}
             </Stack>
             <Typography variant="body2" sx={{ mt: 0.5 }}>

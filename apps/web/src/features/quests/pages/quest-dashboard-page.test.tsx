@@ -4,9 +4,25 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockHandler } from '../../../test/mock-api';
 import { buildUser, renderWithApp } from '../../../test/render';
-import { buildQuestDashboard, buildQuestStatsRow, buildQuestStudent, listPage } from '../quest-fixtures';
+import {
+  buildQuestDashboard,
+  buildQuestDetail,
+  buildQuestStatsRow,
+  buildQuestStudent,
+  listPage,
+} from '../quest-fixtures';
 
 vi.mock('../../dashboards/components/bars-chart', () => import('../../../test/bars-chart-stub'));
+// The drop-off graph's notes, without React Flow's drawing (its own tests cover that).
+vi.mock('../components/quest-graph', () => ({
+  QuestGraph: ({ marks }: { marks: Record<string, { badge?: string }> }) => (
+    <ul aria-label="Graph notes">
+      {Object.entries(marks).map(([key, m]) => (
+        <li key={key}>{m.badge}</li>
+      ))}
+    </ul>
+  ),
+}));
 
 const LOAD = { timeout: 20_000 };
 const TITLE = { level: 1, name: 'Data Analyst in 12 weeks' } as const;
@@ -28,6 +44,7 @@ function dashboardApi(more: Record<string, MockHandler> = {}) {
   return mockApi({
     'GET /api/quests/5/dashboard': { body: { data: buildQuestDashboard() } },
     'GET /api/get_all_students/5': { body: { data: STUDENTS } },
+    'GET /api/quests/5': { body: { data: buildQuestDetail({ id: 5 }) } },
     ...more,
   });
 }
@@ -41,6 +58,9 @@ describe('/questDashboard/{id}', () => {
     const figures = screen.getByRole('list', { name: 'Headline numbers' });
     const figure = (label: string) => within(figures).getByRole('group', { name: label }).textContent;
     expect(figure('Enrolled')).toBe('40Enrolled');
+    // Where students stand, drawn on the graph: each step's note.
+    const notes = await screen.findByRole('list', { name: 'Graph notes' }, LOAD);
+    expect(within(notes).getAllByRole('listitem')[0]!.textContent).toMatch(/^\d+ done · \d+ here/);
     expect(figure('Completed')).toBe('6Completed');
     expect(figure('Completion rate')).toBe('15%Completion rate');
     expect(figure('At risk')).toBe('2At risk');

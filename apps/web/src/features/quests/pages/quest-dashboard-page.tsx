@@ -14,6 +14,7 @@ import { Tile } from '../../dashboards';
 import { useQuestDashboard } from '../api';
 import { AtRiskPanel } from '../components/at-risk-panel';
 import { DashboardFunnel } from '../components/dashboard-funnel';
+import { DropOffGraph } from '../components/drop-off-graph';
 import { StudentsPanel } from '../components/students-panel';
 
 const rateText = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.round((part / whole) * 1000) / 10}%`);
@@ -109,6 +110,7 @@ export default function QuestDashboardPage() {
       <Stack spacing={2}>
         <Headline dashboard={dashboard} />
         <DashboardFunnel questId={id} dashboard={dashboard} />
+        <DropOffGraph questId={id} dashboard={dashboard} />
         <AtRiskPanel questId={id} students={dashboard.at_risk} />
         <StudentsPanel questId={id} cohortId={cohortId} steps={dashboard.funnel} />
       </Stack>
