@@ -122,3 +122,18 @@ export const NAME_LIST_KEYS = {
   allRoles: (text: string) => ['lookups', 'job-role-names', text] as const,
   lifeSkills: ['lookups', 'life-skill-names'] as const,
 };
+
+/** Career paths of the catalogue (GET /api/job_roles), searched by prefix: jobs, events and learning content. */
+export async function searchJobRoles(text: string): Promise<SearchOption[]> {
+  const { data } = await api.get('/api/job_roles', { params: { query: text.trim() || undefined, count: COUNT } });
+  return data.map((role) => ({ id: role.id, label: role.name }));
+}
+
+/** Life skills (one short list), filtered as the user types. */
+export async function searchLifeSkills(text: string): Promise<SearchOption[]> {
+  const { data } = await api.get('/api/my_portfolio/fetch_life_skill_roles');
+  const needle = text.trim().toLowerCase();
+  return data
+    .filter((skill) => !needle || skill.name.toLowerCase().includes(needle))
+    .map((skill) => ({ id: skill.id, label: skill.name }));
+}

@@ -1,3 +1,4 @@
+export { searchJobRoles } from '../../lib/lookups-api';
 import type {
   CreateEventBody,
   EnrollmentCounts,
@@ -11,7 +12,6 @@ import type {
   UpdateEventBody,
 } from '@lbd/shared/events';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchOption } from '../../components/search-autocomplete';
 import { api, APPLY_TIMEOUT_MS, type ApiSuccess } from '../../lib/api-client';
 
 /** Event calls (SPEC §7.4): the public list, one event, posting it, joining it, and who joined. */
@@ -121,14 +121,6 @@ export async function modifyEventApplicants(eventId: number, profileIds: number[
       body: { event_id: eventId, profile_ids: profileIds, status },
     })
   ).data;
-}
-
-/** Career paths of the catalogue, by prefix. */
-export async function searchJobRoles(text: string): Promise<SearchOption[]> {
-  const response = await api.get('/api/job_roles', {
-    params: { query: text || undefined, count: 20 },
-  });
-  return response.data.map((role) => ({ id: role.id, label: role.name }));
 }
 
 /** The signed-in student's events with their registration status, a page at a time (portfolio tab). */

@@ -1,3 +1,4 @@
+export { searchJobRoles, searchLifeSkills } from '../../lib/lookups-api';
 import type { StepKind } from '@lbd/shared/quests';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
@@ -60,19 +61,4 @@ export async function searchStepItems(kind: StepKind, query: string): Promise<It
       return data.filter((a) => a.active).map((a) => ({ id: a.id, label: a.title }));
     }
   }
-}
-
-/** Career paths of the catalogue, by prefix. */
-export async function searchJobRoles(query: string): Promise<ItemOption[]> {
-  const { data } = await api.get('/api/job_roles', { params: { query: text(query), count: SEARCH_COUNT } });
-  return data.map((role) => ({ id: role.id, label: role.name }));
-}
-
-/** Life skills (one short list), filtered as the user types. */
-export async function searchLifeSkills(query: string): Promise<ItemOption[]> {
-  const { data } = await api.get('/api/my_portfolio/fetch_life_skill_roles');
-  const needle = query.trim().toLowerCase();
-  return data
-    .filter((skill) => !needle || skill.name.toLowerCase().includes(needle))
-    .map((skill) => ({ id: skill.id, label: skill.name }));
 }

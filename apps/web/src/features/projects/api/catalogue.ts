@@ -1,3 +1,4 @@
+export { searchJobRoles, searchLifeSkills } from '../../../lib/lookups-api';
 import type { LearningProgram, OrgProfile, ProjectBody, ProjectDifficulty, ProjectTaskBody } from '@lbd/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, APPLY_TIMEOUT_MS } from '../../../lib/api-client';
@@ -134,21 +135,4 @@ export async function fetchMentors(): Promise<Option[]> {
     label: m.name,
     secondary: [m.designation, m.org?.full_name].filter(Boolean).join(', ') || null,
   }));
-}
-
-/** Career paths of the catalogue, by prefix. */
-export async function searchJobRoles(text: string): Promise<Option[]> {
-  const { data } = await api.get('/api/job_roles', {
-    params: { query: text || undefined, count: 20 },
-  });
-  return data.map((role) => ({ id: role.id, label: role.name }));
-}
-
-/** Life skills (one short list), filtered as the user types. */
-export async function searchLifeSkills(text: string): Promise<Option[]> {
-  const { data } = await api.get('/api/my_portfolio/fetch_life_skill_roles');
-  const needle = text.trim().toLowerCase();
-  return data
-    .filter((skill) => !needle || skill.name.toLowerCase().includes(needle))
-    .map((skill) => ({ id: skill.id, label: skill.name }));
 }
