@@ -14,7 +14,7 @@ import { todayOf } from '@lbd/shared';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { questCohorts, questStepGrants, questSteps } from '../../db/schema';
-import type { StepItem, StepSource, StepWork } from '../../lib/quest-steps';
+import type { StepItem, StepSource, StepWork, WorkByStudent } from '../../lib/quest-steps';
 
 /*
  * A student's standing in a quest, computed from facts each time: the quest's steps, the student's work on
@@ -82,6 +82,43 @@ export function progressOf(shape: QuestShape, status: Map<string, StepStatus>, f
     total: counts.total,
     complete: counts.total > 0 && counts.done === counts.total,
   };
+}
+
+/** Which work a student did on which item, by the item's kind (what the step sources answered). */
+export type WorkByKind = ReadonlyMap<StepKind, WorkByStudent>;
+
+/**
+ * One student's standing in one quest, from facts only: their work on each step's item (wherever it was
+ * done, so the same work counts in every quest with the item), the mentor's grants, and the day the date
+ * windows count from. Pure.
+ */
+export function standingOf(
+  shape: QuestShape,
+  profileId: number,
+  workOf: WorkByKind,
+  grants: ReadonlyMap<string, 'unlock' | 'skip'>,
+  start: string,
+  today: string,
+): Standing {
+  const facts = new Map<string, StepFacts>();
+  const work = new Map<string, StepWork | undefined>();
+  let lastOn: string | null = null;
+  for (const s of shape.steps) {
+    const w = workOf.get(s.kind)?.get(profileId)?.get(s.ref_id);
+    work.set(s.key, w);
+    if (w?.last_on && (!lastOn || w.last_on > lastOn)) lastOn = w.last_on;
+    const grant = grants.get(s.key);
+    facts.set(s.key, {
+      done: w?.done ?? false,
+      started_on: w?.started_on ?? null,
+      best_percent: w?.best_percent ?? null,
+      skipped: grant === 'skip',
+      mentor_unlocked: grant === 'unlock' || grant === 'skip',
+    });
+  }
+  const status = questStatus(shape.compiled, facts, { today, start });
+  const p = progressOf(shape, status, facts);
+  return { shape, facts, work, grants: new Map(grants), status, ...p, start, today, lastOn };
 }
 
 export function createStanding(o: { db: Db; clock: () => Date; sources: StepSource[] }) {
@@ -170,28 +207,11 @@ export function createStanding(o: { db: Db; clock: () => Date; sources: StepSour
     const today = todayOf(o.clock());
     const out = new Map<number, Standing>();
     for (const e of enrolments) {
-      const shape = shapeFor(e.quest_id);
-      const grants = grantsOf.get(e.id) ?? new Map();
-      const facts = new Map<string, StepFacts>();
-      const work = new Map<string, StepWork | undefined>();
-      let lastOn: string | null = null;
-      for (const s of shape.steps) {
-        const w = workOf.get(s.kind)?.get(e.profile_id)?.get(s.ref_id);
-        work.set(s.key, w);
-        if (w?.last_on && (!lastOn || w.last_on > lastOn)) lastOn = w.last_on;
-        const grant = grants.get(s.key);
-        facts.set(s.key, {
-          done: w?.done ?? false,
-          started_on: w?.started_on ?? null,
-          best_percent: w?.best_percent ?? null,
-          skipped: grant === 'skip',
-          mentor_unlocked: grant === 'unlock' || grant === 'skip',
-        });
-      }
       const start = (e.cohort_id && cohortStart.get(e.cohort_id)) || e.enrolled_on;
-      const status = questStatus(shape.compiled, facts, { today, start });
-      const p = progressOf(shape, status, facts);
-      out.set(e.id, { shape, facts, work, grants, status, ...p, start, today, lastOn });
+      out.set(
+        e.id,
+        standingOf(shapeFor(e.quest_id), e.profile_id, workOf, grantsOf.get(e.id) ?? new Map(), start, today),
+      );
     }
     return out;
   }
