@@ -41,6 +41,14 @@ const LEFT_TO_ZOD: Record<string, string> = {
   'PUT /api/question_banks/:id 200': 'a question body: a union of nine question types',
   'PUT /api/question_banks/:id/questions/:questionId 200': 'a question body: a union of nine question types',
   'PUT /api/quizzes/:id 200': 'a question body: a union of nine question types',
+  'GET /api/quests/:id 200': "a quest's steps: each rule is a union of seven kinds nested three deep (issue 27)",
+  'PUT /api/quests/:id 200': "a quest's steps: each rule is a union of seven kinds nested three deep (issue 27)",
+  'POST /api/quests/:id/publish 200':
+    "a quest's steps: each rule is a union of seven kinds nested three deep (issue 27)",
+  'POST /api/quests/:id/archive 200':
+    "a quest's steps: each rule is a union of seven kinds nested three deep (issue 27)",
+  'GET /api/my_profile/my_quests/:id 200':
+    "a quest's steps: each rule is a union of seven kinds nested three deep (issue 27)",
 };
 
 type Json = unknown;

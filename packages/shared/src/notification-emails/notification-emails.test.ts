@@ -31,11 +31,19 @@ describe('notification emails contract', () => {
   });
 
   it('offers no kind that nothing produces yet (posts, likes, tags, the learning kinds still to come)', () => {
-    const unproduced = ['post_comment', 'post_like', 'tagged', 'quest'];
+    const unproduced = ['post_comment', 'post_like', 'tagged'];
     for (const type of ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'] as const)
       for (const kind of unproduced) expect(emailKindsFor(type), `${type} ${kind}`).not.toContain(kind);
     expect(emailKindsFor('STUDENT')).toEqual(
-      expect.arrayContaining(['job_alert', 'application_status', 'activity', 'mentor_nudge', 'board', 'question_bank']),
+      expect.arrayContaining([
+        'job_alert',
+        'application_status',
+        'activity',
+        'mentor_nudge',
+        'board',
+        'question_bank',
+        'quest',
+      ]),
     );
     // The daily practice notice reaches students only (decision 0077).
     for (const type of ['ADVISOR', 'COMPANY', 'INSTITUTION'] as const)

@@ -74,7 +74,7 @@ describe('notification email settings and unsubscribe', () => {
     it('offers no kind that nothing produces yet (community posts, likes, tags, learning kinds to come)', async () => {
       for (const token of [student.token, company.token]) {
         const kinds = ((await get(token)).json().data.settings as NotificationEmailSetting[]).map((s) => s.kind);
-        for (const kind of ['post_comment', 'post_like', 'tagged', 'quest'])
+        for (const kind of ['post_comment', 'post_like', 'tagged'])
           expect(kinds).not.toContain(kind);
       }
       const refused = await put({ settings: { post_like: 'daily' } }, student.token);
