@@ -43,7 +43,6 @@ export const QUEST_TEXTS = {
   completedMentor: (name: string, title: string) => `${name} completed the quest ${title}`,
   nudgeTitle: (title: string) => `Keep going with ${title}`,
   unlockedTitle: (step: string, quest: string) => `${step} is unlocked in ${quest}`,
-  sentOnce: 'The scorecard was sent',
 } as const;
 
 type TitleOf = (key: StepKey) => string;

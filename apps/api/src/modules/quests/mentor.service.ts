@@ -91,11 +91,25 @@ export function createQuestMentorService(o: {
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
-  async function scorecard(questId: number, r: MyQuestRow): Promise<Scorecard> {
+  /** A cohort's students and their standings (the rank compares them), computed once per call. */
+  type Peers = { peers: MyQuestRow[]; all: Map<number, Standing> };
+  async function peersOf(questId: number, cohortId: number | null): Promise<Peers> {
+    const peers = await enrolled(questId, cohortId ?? undefined);
+    return { peers, all: await standing.standings(peers) };
+  }
+
+  /** One student's scorecard; `cohorts` keeps each cohort's standings across the cards of one send. */
+  async function scorecard(
+    questId: number,
+    r: MyQuestRow,
+    cohorts = new Map<number | null, Peers>(),
+  ): Promise<Scorecard> {
     const q = (await o.quests.row(questId))!;
-    const peers = await enrolled(questId, r.cohort_id ?? undefined);
-    const all = await standing.standings(peers.some((p) => p.id === r.id) ? peers : [...peers, r]);
-    const mine = all.get(r.id)!;
+    let known = cohorts.get(r.cohort_id);
+    if (!known) cohorts.set(r.cohort_id, (known = await peersOf(questId, r.cohort_id)));
+    const { peers, all } = known;
+    // A student who left is not among the cohort's, and still has a scorecard.
+    const mine = all.get(r.id) ?? (await standing.standings([r])).get(r.id)!;
     const found = await standing.items(mine.shape.steps);
     const totals = peers.map((p) => totalOf(all.get(p.id)!)).filter((t): t is number => t !== null);
     const total = totalOf(mine);
@@ -368,6 +382,7 @@ export function createQuestMentorService(o: {
       );
       let sent = 0;
       let skipped = 0;
+      const cohorts = new Map<number | null, Peers>();
       for (const r of rows) {
         const to = emails.get(r.profile_id);
         if (!to) continue;
@@ -382,7 +397,7 @@ export function createQuestMentorService(o: {
           skipped++;
           continue;
         }
-        const card = await scorecard(questId, r);
+        const card = await scorecard(questId, r, cohorts);
         const text = [
           `Scorecard: ${card.title}`,
           `${card.student.name}${card.cohort ? ` (${card.cohort.name})` : ''}`,
