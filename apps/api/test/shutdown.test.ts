@@ -12,7 +12,8 @@ import { startServer, stopAllServers, until } from './support/server-process';
 
 afterAll(() => stopAllServers());
 
-describe('the server process', () => {
+// It forces the embedded database, so CI's PostgreSQL pass (TEST_DATABASE_URL) would only repeat it.
+describe.skipIf(!!process.env.TEST_DATABASE_URL)('the server process', () => {
   it('starts on a fresh data dir (migrate + seed), serves, and exits cleanly on SIGTERM', async () => {
     // As `npm start` runs it: the build (build.mjs, dist/main.js) on the embedded database in a fresh
     // data dir, with the demo content as a first start has it.
