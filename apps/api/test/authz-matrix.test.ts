@@ -662,6 +662,7 @@ function postRoutes(): Record<string, Rule> {
     'POST /api/post_comments/:id/like': owned('postComment'),
     'DELETE /api/post_comments/:id/like': owned('postComment'),
     'GET /api/follows': self('what the caller follows'),
+    'GET /api/post_mentions': shared('names of active profiles, to mention them', { query: () => ({ query: 'a' }) }),
     'POST /api/follows': self('the caller follows', { body: (s) => ({ target_type: 'profile', target: s.ownerStudent }) }),
     'DELETE /api/follows': self('the caller unfollows', {
       body: (s) => ({ target_type: 'profile', target: s.ownerStudent }),

@@ -192,5 +192,9 @@ export const followsResponseSchema = dataEnvelope(
 export type Follows = z.infer<typeof followsResponseSchema>['data'];
 export const followResponseSchema = dataEnvelope(z.object({ following: z.boolean() }));
 
+/** GET /api/post_mentions?query=: people whose name starts so (the composer's @mention picker). */
+export const mentionQuerySchema = z.object({ query: z.string().trim().min(1).max(50) });
+export const mentionResponseSchema = dataEnvelope(z.array(postPersonSchema));
+
 export const pinResponseSchema = dataEnvelope(z.object({ pinned: z.boolean() }));
 

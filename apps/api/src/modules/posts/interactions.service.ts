@@ -10,6 +10,7 @@ import {
 } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { prefixPattern } from '../../db/sql';
 import type { Actor } from '../../lib/access';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
@@ -274,7 +275,23 @@ export function createInteractionsService({ db, clock, notifier, posts }: Intera
     };
   }
 
-  return { likePost, comments, comment, removeComment, likeComment, follow, following };
+  /** People to mention: active profiles whose name (or a word of it) starts with the query. */
+  async function mentionable(query: string) {
+    const q = prefixPattern(query);
+    const rows = rowsOf<{ id: number; full_name: string; avatar_url: string | null; profile_type: string }>(
+      await db.execute(sql`select id, full_name, avatar_url, profile_type from profiles
+        where active and deleted_at is null and (lower(full_name) like ${q} or lower(full_name) like ${`% ${q}`})
+        order by full_name limit 8`),
+    );
+    return rows.map((r) => ({
+      profile_id: Number(r.id),
+      name: r.full_name,
+      avatar_url: r.avatar_url,
+      profile_type: r.profile_type,
+    }));
+  }
+
+  return { mentionable, likePost, comments, comment, removeComment, likeComment, follow, following };
 }
 
 export type InteractionsService = ReturnType<typeof createInteractionsService>;

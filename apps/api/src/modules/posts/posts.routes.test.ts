@@ -100,6 +100,14 @@ describe('posts', () => {
       });
     });
 
+    it('finds people to mention by the start of their name', async () => {
+      const res = await call('GET', '/api/post_mentions?query=rav', asha.token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.map((p: { profile_id: number }) => p.profile_id)).toContain(ravi.profileId);
+      expect((await call('GET', '/api/post_mentions?query=', asha.token)).statusCode).toBe(422);
+      expect((await call('GET', '/api/post_mentions?query=rav')).statusCode).toBe(401);
+    });
+
     it('fills the link preview in the background, through the fetcher it is given', async () => {
       const id = await post(asha.token, { text: '<p>Read https://news.example.org/a</p>' });
       const service = createPostsService({

@@ -81,6 +81,9 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsRouteDeps> = async (app, { 
     async (req) => ({ data: await interactions.likeComment(actorOf(req), req.params.id, false) }),
   );
 
+  app.get('/post_mentions', { config: writer, schema: { tags, ...E['GET /api/post_mentions'] } }, async (req) => ({
+    data: await interactions.mentionable(req.query.query),
+  }));
   app.get('/follows', { config: writer, schema: { tags, ...E['GET /api/follows'] } }, async (req) => ({
     data: await interactions.following(actorOf(req)),
   }));
