@@ -69,7 +69,7 @@ export function PostCard({ post, myProfileId, detail, onEdit, onDeleted }: PostC
                 <FollowButton type="profile" target={post.author.profile_id} name={name} />
               ))}
           </Stack>
-          {post.org && (
+          {post.org && post.author.name !== post.org.name && (
             <Typography variant="caption" color="text.secondary" component="p">
               by {post.author.name}
             </Typography>
