@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { pidFile } from './config/pid-file';
 import { resolveAuthSecret } from './config/secrets';
 import { missingWebBuild } from './config/web-build';
+import { createDiskStorage } from './lib/storage';
 import { databaseFromEnv } from './db/client';
 import { seedDatabase } from './seed';
 import { announceDemoAccounts, seedDemoAccounts } from './seed/demo';
@@ -17,6 +19,7 @@ import { seedDemoLearning } from './seed/demo-learning';
 import { seedDemoMenteesAtRisk } from './seed/demo-mentees-at-risk';
 import { seedDemoQuizResults } from './seed/demo-quiz-results';
 import { seedDemoQuizBytes } from './seed/demo-quiz-bytes';
+import { seedDemoPosts } from './seed/demo-posts';
 import { seedDemoQuests } from './seed/demo-quests';
 import { seedDemoQuizzes } from './seed/demo-quizzes';
 import { seedDemoOrgContent } from './seed/demo-org-content';
@@ -73,6 +76,8 @@ if (env.SEED_DEMO) {
   if (demoBytes > 0) app.log.info({ answers: demoBytes }, 'demo quiz byte and practice seeded');
   const demoQuests = await seedDemoQuests(database.db, { notifier: app.services.notifications.notifier });
   if (demoQuests > 0) app.log.info({ quests: demoQuests }, 'demo quests seeded');
+  const demoPosts = await seedDemoPosts(database.db, { storage: createDiskStorage(path.join(env.DATA_DIR, 'uploads')) });
+  if (demoPosts > 0) app.log.info({ posts: demoPosts }, 'demo posts seeded');
   if ((await seedDemoMenteesAtRisk(database.db, { notifier: app.services.notifications.notifier })) > 0)
     app.log.info('demo mentees at risk seeded');
   if ((await seedDemoPendingOrg(database.db, app.services.identityProvider)) > 0)

@@ -135,6 +135,10 @@ interface Seed {
   quest: number;
   draftQuest: number;
   myQuest: number;
+  /** Posts of the owner student for their college only (issue 28), a comment on the first, a reply to it. */
+  post: number;
+  post2: number;
+  postComment: number;
   /** An upload the owner mentor reserved for the draft resource's file, and one the owner reserved for a deliverable. */
   resourceUpload: number;
   submissionUpload: number;
@@ -640,11 +644,38 @@ function questRoutes(): Record<string, Rule> {
   };
 }
 
+/** Posts (issue 28): the owner student's college-only posts and a comment; outside the college they are not found. */
+function postRoutes(): Record<string, Rule> {
+  const body = () => ({ text: '<p>Taken over</p>' });
+  return {
+    'GET /api/posts': self('the posts the caller may read', { check: leaves((s) => [s.post, s.post2]) }),
+    'POST /api/posts': self('writes the caller’s own post', { body: () => ({ text: '<p>A post of mine</p>' }) }),
+    'POST /api/posts/images': self('a photo of the caller’s own, waiting for a post'),
+    'GET /api/posts/:id': owned('post'),
+    'PUT /api/posts/:id': owned('post', { body }),
+    'DELETE /api/posts/:id': owned('post2', { last: true }),
+    'POST /api/posts/:id/like': owned('post'),
+    'DELETE /api/posts/:id/like': owned('post'),
+    'GET /api/posts/:id/comments': owned('post'),
+    'POST /api/posts/:id/comments': owned('post', { body: () => ({ text: 'Hello' }) }),
+    'DELETE /api/post_comments/:id': owned('postComment', { last: true }),
+    'POST /api/post_comments/:id/like': owned('postComment'),
+    'DELETE /api/post_comments/:id/like': owned('postComment'),
+    'GET /api/follows': self('what the caller follows'),
+    'GET /api/post_mentions': shared('names of active profiles, to mention them', { query: () => ({ query: 'a' }) }),
+    'POST /api/follows': self('the caller follows', { body: (s) => ({ target_type: 'profile', target: s.ownerStudent }) }),
+    'DELETE /api/follows': self('the caller unfollows', {
+      body: (s) => ({ target_type: 'profile', target: s.ownerStudent }),
+    }),
+  };
+}
+
 /** Every route, by "METHOD /url", with how the matrix calls it and what it expects. */
 const ROUTES: Record<string, Rule> = {
   ...learningRoutes(),
   ...quizRoutes(),
   ...questRoutes(),
+  ...postRoutes(),
   // Platform and catalogue.
   'GET /healthz': shared('liveness'),
   'GET /readyz': shared('readiness'),
@@ -1621,6 +1652,12 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   await call('POST', `/api/quests/${quest}/publish`, mentor.token);
   const draftQuest = await make('/api/quests', { title: 'Owner draft quest' });
   const myQuest = (await call('POST', `/api/quests/${quest}/enrol`, owner.token, {})).data.id as number;
+  const collegePost = async (text: string) =>
+    (await call('POST', '/api/posts', owner.token, { text, visibility: 'college' })).data.id as number;
+  const post = await collegePost('<p>Owner college post</p>');
+  const post2 = await collegePost('<p>Owner second college post</p>');
+  const postComment = (await call('POST', `/api/posts/${post}/comments`, owner.token, { text: 'Owner comment' })).data
+    .id as number;
   const [attemptAnswer] = rowsOf<{ id: number }>(
     await t.database.db.execute(sql`select id from attempt_answers where attempt_id = ${attempt} limit 1`),
   );
@@ -1693,6 +1730,9 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     quest,
     draftQuest,
     myQuest,
+    post,
+    post2,
+    postComment,
     callerOrg: { company: companies[1], institution: institutes[2] },
     me: {
       student: student.profileId,

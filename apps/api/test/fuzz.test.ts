@@ -81,6 +81,7 @@ const SPECIAL: Record<
     why: 'multipart image upload: no body schema, the handler sniffs the bytes',
   },
   'PUT /api/events/:id/avatar': { feed: 'multipart-image', why: 'multipart image upload (event logo)' },
+  'POST /api/posts/images': { feed: 'multipart-image', why: 'multipart image upload (a post photo)' },
   'PUT /api/events/:id/banner': { feed: 'multipart-image', why: 'multipart image upload (event banner)' },
   'POST /api/identity/sign_out': {
     session: 'fresh-cookie',

@@ -17,6 +17,7 @@ import { ORG_DASHBOARD_ENDPOINTS } from './org-dashboard/endpoints';
 import { ORG_MEMBERS_ENDPOINTS } from './org-members/endpoints';
 import { ORGS_ENDPOINTS } from './orgs/endpoints';
 import { PORTFOLIO_ENDPOINTS } from './portfolio/endpoints';
+import { POSTS_ENDPOINTS } from './posts/endpoints';
 import { PROFILES_ENDPOINTS } from './profiles/endpoints';
 import { QUESTS_ENDPOINTS } from './quests/endpoints';
 import { QUIZZES_ENDPOINTS } from './quizzes/endpoints';
@@ -52,6 +53,7 @@ export const FEATURE_ENDPOINTS = {
   'org-members': ORG_MEMBERS_ENDPOINTS,
   orgs: ORGS_ENDPOINTS,
   portfolio: PORTFOLIO_ENDPOINTS,
+  posts: POSTS_ENDPOINTS,
   profiles: PROFILES_ENDPOINTS,
   quests: QUESTS_ENDPOINTS,
   quizzes: QUIZZES_ENDPOINTS,
@@ -80,6 +82,7 @@ export const ENDPOINTS = {
   ...ORG_MEMBERS_ENDPOINTS,
   ...ORGS_ENDPOINTS,
   ...PORTFOLIO_ENDPOINTS,
+  ...POSTS_ENDPOINTS,
   ...PROFILES_ENDPOINTS,
   ...QUESTS_ENDPOINTS,
   ...QUIZZES_ENDPOINTS,

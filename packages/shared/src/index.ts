@@ -29,3 +29,4 @@ export * from './shortlists';
 export * from './learning';
 export * from './quests';
 export * from './quizzes';
+export * from './posts';

@@ -19,6 +19,8 @@ export const QUEUES = {
   'activity-file-cleanup': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
   /** Delete learning uploads never confirmed, and deliverable attachments never submitted, after 24 hours. */
   'learning-file-cleanup': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
+  /** Fetch the preview of a post's link (title, description, image) after the post is saved. */
+  'post-link-preview': { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 60 },
 } as const satisfies Record<
   string,
   { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }

@@ -22,6 +22,7 @@ import { orgDashboardModule } from './org-dashboard';
 import { orgMembersModule } from './org-members';
 import { orgsModule } from './orgs';
 import { portfolioModule } from './portfolio';
+import { postsModule } from './posts';
 import { profilesModule } from './profiles';
 import { readingsModule } from './readings';
 import { skillsDashboardModule } from './skills-dashboard';
@@ -62,4 +63,5 @@ export const MODULES: readonly AppModule[] = [
   instituteDashboardModule,
   skillsDashboardModule, // uses portfolioFacts
   shortlistsModule, // uses mailLists; builds on the institute dashboard's scope
+  postsModule, // uses notifier
 ];

@@ -86,6 +86,9 @@ export const PRODUCED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'quiz',
   'question_bank',
   'quest',
+  'post_like',
+  'post_comment',
+  'tagged',
 ];
 
 /** The kinds a profile type can receive today, so its settings list only those. */

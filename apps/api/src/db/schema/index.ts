@@ -15,3 +15,4 @@ export * from './learning';
 export * from './quizzes';
 export * from './practice';
 export * from './quests';
+export * from './posts';

@@ -26,6 +26,8 @@ export type OutboxPayload =
       targets: Partial<NotificationTargets>;
       message: string;
       performer_profile_id: number | null;
+      /** Replaces each recipient's earlier item of this kind about these targets (a newer one is kept). */
+      batch?: true;
     }
   | {
       /** Students enrolled in this activity: each item's my_assignment_id is the student's own enrolment. */
@@ -141,12 +143,29 @@ export function createDelivery({ db, sliceSize, onDelivered, announce, afterSlic
       ),
       sql`, `,
     );
+    // A batched kind keeps one item per recipient and target: the newest outbox row's words win.
+    const batch = 'targets' in payload && payload.batch === true;
+    const sameItem = batch
+      ? sql.join(
+          [
+            sql`n.profile_id = r.id and n.activity_type = ${kind}`,
+            ...TARGET_COLUMNS.filter((c) => targetValue(targets[c]) !== null).map(
+              (c) => sql`n.${sql.raw(c)} = ${targetValue(targets[c])}::int`,
+            ),
+          ],
+          sql` and `,
+        )
+      : undefined;
+    if (sameItem)
+      await tx.execute(sql`delete from notifications n using (${recipients}) r
+        where ${sameItem} and coalesce(n.outbox_id, 0) < ${outboxId}`);
     const rows = rowsOf<{ id: string | number; profile_id: number }>(
       await tx.execute(sql`
         insert into notifications
           (profile_id, activity_type, activity_key, performer_profile_id, ${columns}, message, outbox_id)
         select r.id, ${kind}, ${key}, ${payload.performer_profile_id}::int, ${values}, ${payload.message}, ${outboxId}
         from (${recipients}) r
+        ${sameItem ? sql`where not exists (select 1 from notifications n where ${sameItem} and n.outbox_id > ${outboxId})` : sql``}
         on conflict do nothing
         returning id, profile_id`),
     );

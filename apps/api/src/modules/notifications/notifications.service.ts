@@ -157,6 +157,7 @@ export function createNotificationsService({
       targets: event.targets,
       message: event.message,
       performer_profile_id: event.performer_profile_id,
+      ...(event.batch ? { batch: true as const } : {}),
     };
   }
 

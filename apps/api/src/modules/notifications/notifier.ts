@@ -18,6 +18,11 @@ export interface DirectEvent {
   message: string;
   targets: Partial<NotificationTargets>;
   performer_profile_id: number | null;
+  /**
+   * One item per recipient, kind and target: this one replaces the recipient's earlier item of the same
+   * kind about the same target ('Asha and 5 others liked your post'), unread again and on top.
+   */
+  batch?: boolean;
 }
 
 /**

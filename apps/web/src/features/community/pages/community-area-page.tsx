@@ -5,9 +5,19 @@ import { loadPartnersAreaPage } from '../../orgs';
 
 // Partners (companies and institutes) are organisation pages; they live with the orgs feature.
 const PartnersAreaPage = lazy(loadPartnersAreaPage);
+const PostsPage = lazy(() => import('./posts-page'));
+const PostDetailPage = lazy(() => import('./post-detail-page'));
 
-/** Entry of the 'community' area (SPEC §2.1). Posts come with a later issue; until then, a placeholder. */
+/** Entry of the 'community' area (SPEC §2.1): the posts timeline, one post, and the partners pages. */
 export default function CommunityAreaPage({ pattern }: AreaPageProps) {
-  if (pattern === '/partners/:type') return <PartnersAreaPage />;
-  return <AreaPlaceholder area="community" />;
+  switch (pattern) {
+    case '/partners/:type':
+      return <PartnersAreaPage />;
+    case '/posts':
+      return <PostsPage />;
+    case '/posts/:id':
+      return <PostDetailPage />;
+    default:
+      return <AreaPlaceholder area="community" />;
+  }
 }

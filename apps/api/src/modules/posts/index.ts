@@ -1,0 +1,39 @@
+import type { AppModule } from '../module';
+import { createInteractionsService } from './interactions.service';
+import { createLinkFetcher, type LinkFetcher } from './link-preview';
+import { postsRoutes } from './posts.routes';
+import { createPostsService } from './posts.service';
+
+export { createInteractionsService, createLinkFetcher, createPostsService };
+export type { LinkFetcher };
+
+declare module '../module' {
+  interface ModuleOptions {
+    /** How a post's link preview is fetched (tests and offline deployments pass their own). */
+    postsLinkFetcher?: LinkFetcher;
+  }
+}
+
+/** How often photos uploaded for posts and never used are looked for. */
+const LOOSE_IMAGE_SWEEP_MS = 60 * 60_000;
+
+/** Community posts (issue 28 items 1-4, decision 0079): posts, likes, comments, the two feeds, follows, pins. */
+export const postsModule: AppModule = {
+  name: 'posts',
+  register(ctx) {
+    const notifier = ctx.use('notifier');
+    const posts = createPostsService({
+      db: ctx.db,
+      clock: ctx.clock,
+      storage: ctx.storage,
+      notifier,
+      queue: ctx.queue,
+      fetchLink: ctx.options.postsLinkFetcher ?? createLinkFetcher(),
+      log: (err, message) => ctx.log.error({ err }, message),
+    });
+    const interactions = createInteractionsService({ db: ctx.db, clock: ctx.clock, notifier, posts });
+    ctx.queue.work<{ post_id: number }>('post-link-preview', (job) => posts.previewLink(job.post_id));
+    ctx.every(LOOSE_IMAGE_SWEEP_MS, 'post photo sweep', () => posts.sweepLooseImages());
+    ctx.routes((api) => api.register(postsRoutes, { posts, interactions }));
+  },
+};

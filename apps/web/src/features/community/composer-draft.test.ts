@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { DRAFT_KEY, EMPTY_DRAFT, readDraft, saveDraft } from './composer-draft';
+
+function memory() {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
+}
+
+/** Issue 28: nothing typed is lost when a post fails: the composer's draft survives until it is published. */
+describe('the composer draft', () => {
+  it('keeps what was typed and gives it back', () => {
+    const s = memory();
+    const draft = { html: '<p>Hi</p>', visibility: 'college' as const, images: [{ id: 3, alt: 'x', thumb_url: '/u' }], mentions: [] };
+    saveDraft(draft, s);
+    expect(readDraft(s)).toEqual(draft);
+  });
+
+  it('forgets an empty draft and reads garbage as empty', () => {
+    const s = memory();
+    saveDraft({ ...EMPTY_DRAFT, html: '<p>x</p>' }, s);
+    saveDraft(EMPTY_DRAFT, s);
+    expect(s.map.has(DRAFT_KEY)).toBe(false);
+    s.setItem(DRAFT_KEY, '{not json');
+    expect(readDraft(s)).toEqual(EMPTY_DRAFT);
+    s.setItem(DRAFT_KEY, JSON.stringify({ html: 5, visibility: 'world', images: [{ id: 'x' }] }));
+    expect(readDraft(s)).toEqual(EMPTY_DRAFT);
+  });
+});

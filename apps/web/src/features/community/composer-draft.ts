@@ -1,0 +1,47 @@
+import type { PostVisibility } from '@lbd/shared/posts';
+
+/*
+ * What the composer holds, kept in the browser until the post is published: a failed post, a closed
+ * tab or a lost connection loses nothing typed (issue 28: 'nothing typed lost on a failed post').
+ */
+
+export interface DraftImage {
+  id: number;
+  alt: string;
+  thumb_url: string;
+}
+
+export interface Draft {
+  html: string;
+  visibility: PostVisibility;
+  images: DraftImage[];
+  mentions: { profile_id: number; name: string }[];
+}
+
+export const EMPTY_DRAFT: Draft = { html: '', visibility: 'everyone', images: [], mentions: [] };
+export const DRAFT_KEY = 'lbd.post_draft';
+
+export function readDraft(storage: Pick<Storage, 'getItem'> = localStorage): Draft {
+  try {
+    const raw = storage.getItem(DRAFT_KEY);
+    if (!raw) return EMPTY_DRAFT;
+    const d = JSON.parse(raw) as Partial<Draft>;
+    return {
+      html: typeof d.html === 'string' ? d.html : '',
+      visibility: d.visibility === 'college' || d.visibility === 'organisation' ? d.visibility : 'everyone',
+      images: Array.isArray(d.images) ? d.images.filter((i) => Number.isInteger(i?.id)).slice(0, 10) : [],
+      mentions: Array.isArray(d.mentions) ? d.mentions.filter((m) => Number.isInteger(m?.profile_id)).slice(0, 10) : [],
+    };
+  } catch {
+    return EMPTY_DRAFT;
+  }
+}
+
+export function saveDraft(draft: Draft, storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage) {
+  try {
+    if (!draft.html && draft.images.length === 0 && draft.mentions.length === 0) storage.removeItem(DRAFT_KEY);
+    else storage.setItem(DRAFT_KEY, JSON.stringify(draft));
+  } catch {
+    // A full or blocked storage only loses the draft's copy, never the text on the screen.
+  }
+}

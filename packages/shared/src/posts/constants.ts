@@ -1,0 +1,72 @@
+/*
+ * Community posts (issue 28 items 1-4, decision 0079): the timeline's posts, their likes and comments,
+ * the two feeds and what a profile follows. Plain values only (no zod), so pages that need only these
+ * stay small.
+ */
+
+/** Who may read a post: everyone signed in, the author's college, or the author's organisation. */
+export const POST_VISIBILITIES = ['everyone', 'college', 'organisation'] as const;
+export type PostVisibility = (typeof POST_VISIBILITIES)[number];
+
+export const POST_VISIBILITY_LABELS: Record<PostVisibility, string> = {
+  everyone: 'Everyone',
+  college: 'My college',
+  organisation: 'My organisation',
+};
+
+/** The two feeds of /posts: strictly newest first, or what the reader follows (recent only). */
+export const POST_FEEDS = ['latest', 'for_you'] as const;
+export type PostFeed = (typeof POST_FEEDS)[number];
+export const POST_FEED_LABELS: Record<PostFeed, string> = { latest: 'Latest', for_you: 'For you' };
+
+/** What a profile can follow. */
+export const FOLLOW_TARGET_TYPES = ['profile', 'org', 'hashtag'] as const;
+export type FollowTargetType = (typeof FOLLOW_TARGET_TYPES)[number];
+
+/** The actions a reader has taken on a post or comment (the spec's post_actions). */
+export const POST_ACTIONS = ['like'] as const;
+export type PostAction = (typeof POST_ACTIONS)[number];
+
+export const POST_LIMITS = {
+  /** Characters of text a post may have (its formatting not counted). */
+  textMax: 3000,
+  /** The post's HTML, formatting included. */
+  htmlMax: 20_000,
+  imagesMax: 10,
+  altMax: 200,
+  hashtagsMax: 10,
+  hashtagMax: 40,
+  mentionsMax: 10,
+  linkMax: 2048,
+  commentMax: 1000,
+  /** Posts per page of a feed. */
+  pageSize: 10,
+  pageSizeMax: 50,
+  /** Comments per page. */
+  commentsPageSize: 10,
+  /** Replies shown under a comment before 'Show More Comments' (SPEC §9). */
+  repliesShown: 3,
+  /** Comments carried with each post of a feed. */
+  commentsPreview: 2,
+  /** The For you feed never reaches further back than this. */
+  forYouDays: 30,
+  /** Posts an admin may pin at once. */
+  pinnedMax: 3,
+  /** The largest photo accepted for a post. */
+  imageBytesMax: 10 * 1024 * 1024,
+  cursorMax: 200,
+  followsMax: 1000,
+} as const;
+
+/** A hashtag in text: '#' then letters, digits or underscores (kept lower-case). */
+export const HASHTAG_PATTERN = /(^|[^\p{L}\p{N}_&#])#([\p{L}\p{N}_]{1,40})/gu;
+
+/** The hashtags of a text, lower-case, each once, in order of appearance. */
+export function hashtagsOf(text: string): string[] {
+  const seen = new Set<string>();
+  for (const m of text.matchAll(HASHTAG_PATTERN)) seen.add(m[2]!.toLowerCase());
+  return [...seen];
+}
+
+/** Is this a hashtag we keep (without its '#')? */
+export const isHashtag = (tag: string) => /^[\p{L}\p{N}_]{1,40}$/u.test(tag);
