@@ -1,0 +1,1 @@
+ALTER TABLE "testimonials" DROP COLUMN "org_id";
