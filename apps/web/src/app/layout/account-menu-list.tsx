@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 
 const MENU_LINKS = [
   { label: 'Profile Settings', to: '/myprofile' },
+  { label: 'My Testimonials', to: '/testimonials/mine' },
   { label: 'About Us', to: '/Aboutus' },
   { label: 'FAQ', to: '/FAQ' },
   { label: 'Privacy Policy', to: '/Privacy' },
@@ -52,6 +53,11 @@ export default function AccountMenuList({
       {isAdmin && (
         <MenuItem component={RouterLink} to="/accounts" onClick={onClose}>
           Accounts
+        </MenuItem>
+      )}
+      {isAdmin && (
+        <MenuItem component={RouterLink} to="/adminTestimonials" onClick={onClose}>
+          Testimonials
         </MenuItem>
       )}
       {(showLinks || isAdmin) && <Divider />}
