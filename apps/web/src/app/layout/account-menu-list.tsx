@@ -55,11 +55,6 @@ export default function AccountMenuList({
           Accounts
         </MenuItem>
       )}
-      {isAdmin && (
-        <MenuItem component={RouterLink} to="/adminTestimonials" onClick={onClose}>
-          Testimonials
-        </MenuItem>
-      )}
       {(showLinks || isAdmin) && <Divider />}
       <MenuItem onClick={onLogout}>Logout</MenuItem>
     </Menu>
