@@ -5,7 +5,6 @@ import { Link as RouterLink } from 'react-router';
 
 const MENU_LINKS = [
   { label: 'Profile Settings', to: '/myprofile' },
-  { label: 'My Testimonials', to: '/testimonials/mine' },
   { label: 'About Us', to: '/Aboutus' },
   { label: 'FAQ', to: '/FAQ' },
   { label: 'Privacy Policy', to: '/Privacy' },

@@ -4,12 +4,15 @@ import {
   TESTIMONIAL_TEXTS as T,
   type MyTestimonial,
 } from '@lbd/shared/testimonials';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { buildUser, renderWithApp } from '../../../test/render';
 import MyTestimonialsPage from './my-testimonials-page';
+
+/** MUI's Rating reads the pointer's position on hover, which jsdom has not: a plain click picks the star. */
+const pickStar = (radio: HTMLElement) => fireEvent.click(radio);
 
 const live: MyTestimonial = {
   id: 7,
@@ -38,7 +41,7 @@ describe('My testimonials (/testimonials/mine)', () => {
     const consent = await screen.findByRole('checkbox', { name: TESTIMONIAL_CONSENT_TEXT });
     expect((consent as HTMLInputElement).checked).toBe(false);
     await user.type(screen.getByRole('textbox', { name: T.textLabel }), 'The projects taught me more than any lecture did.');
-    await user.click(screen.getByRole('radio', { name: '4 Stars' }));
+    pickStar(screen.getByRole('radio', { name: '4 Stars' }));
     await user.click(screen.getByRole('button', { name: T.submit }));
     expect(await screen.findByText(T.consentRequired)).toBeTruthy();
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
@@ -71,7 +74,7 @@ describe('My testimonials (/testimonials/mine)', () => {
     expect(await screen.findByText(T.textShort)).toBeTruthy();
     expect(await screen.findByText(T.ratingRange)).toBeTruthy();
     await user.type(text, ' but honest about the mentors.');
-    await user.click(screen.getByRole('radio', { name: '5 Stars' }));
+    pickStar(screen.getByRole('radio', { name: '5 Stars' }));
     await user.click(screen.getByRole('button', { name: T.submit }));
     expect(await screen.findByText(T.alreadyWritten)).toBeTruthy();
     expect((text as HTMLTextAreaElement).value).toBe('Too short but honest about the mentors.');
