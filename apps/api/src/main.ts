@@ -21,6 +21,8 @@ import { seedDemoQuizResults } from './seed/demo-quiz-results';
 import { seedDemoQuizBytes } from './seed/demo-quiz-bytes';
 import { seedDemoPosts } from './seed/demo-posts';
 import { seedDemoQuests } from './seed/demo-quests';
+import { seedDemoFeedback } from './seed/demo-feedback';
+import { seedDemoTestimonials } from './seed/demo-testimonials';
 import { seedDemoQuizzes } from './seed/demo-quizzes';
 import { seedDemoOrgContent } from './seed/demo-org-content';
 import { seedDemoOrgs } from './seed/demo-orgs';
@@ -78,6 +80,10 @@ if (env.SEED_DEMO) {
   if (demoQuests > 0) app.log.info({ quests: demoQuests }, 'demo quests seeded');
   const demoPosts = await seedDemoPosts(database.db, { storage: createDiskStorage(path.join(env.DATA_DIR, 'uploads')) });
   if (demoPosts > 0) app.log.info({ posts: demoPosts }, 'demo posts seeded');
+  const demoTestimonials = await seedDemoTestimonials(database.db);
+  if (demoTestimonials > 0) app.log.info({ testimonials: demoTestimonials }, 'demo testimonials seeded');
+  const demoFeedback = await seedDemoFeedback(database.db);
+  if (demoFeedback > 0) app.log.info({ ratings: demoFeedback }, 'demo feedback seeded');
   if ((await seedDemoMenteesAtRisk(database.db, { notifier: app.services.notifications.notifier })) > 0)
     app.log.info('demo mentees at risk seeded');
   if ((await seedDemoPendingOrg(database.db, app.services.identityProvider)) > 0)

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ProfileType } from '@lbd/shared';
+import { TESTIMONIAL_CONSENT_TEXT } from '@lbd/shared/testimonials';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
 import type { LightMyRequestResponse } from 'fastify';
@@ -139,6 +140,8 @@ interface Seed {
   post: number;
   post2: number;
   postComment: number;
+  /** The owner student's testimonial (issue 28 item 8), pending review. */
+  testimonial: number;
   /** An upload the owner mentor reserved for the draft resource's file, and one the owner reserved for a deliverable. */
   resourceUpload: number;
   submissionUpload: number;
@@ -667,6 +670,22 @@ function postRoutes(): Record<string, Rule> {
     'DELETE /api/follows': self('the caller unfollows', {
       body: (s) => ({ target_type: 'profile', target: s.ownerStudent }),
     }),
+/** Testimonials and feedback (issue 28 items 8 and 9): the owner's testimonial, ratings of the owner's event. */
+function voiceRoutes(): Record<string, Rule> {
+  const onEvent = (id: (s: Seed) => number) => (s: Seed) => ({ item_type: 'EVENT', item_id: id(s) });
+  return {
+    'GET /api/testimonials': shared('approved testimonials are public'),
+    'POST /api/testimonials': self('writes the caller’s own testimonial'),
+    'GET /api/my_testimonials': self('the caller’s own testimonials', { check: leaves((s) => [s.testimonial]) }),
+    'DELETE /api/testimonials/:id/consent': owned('testimonial'),
+    // A draft event is nobody's to see but its organisers' (and admins').
+    'GET /api/feedback': owned(undefined, { query: onEvent((s) => s.draftEvent), adminActs: true }),
+    // Only those who took part rate; the published event is visible, so the refusal is 403.
+    'PUT /api/feedback': owned(undefined, {
+      deny: [403],
+      body: (s) => ({ item_type: 'EVENT', item_id: s.event, rating: 1, comment: 'Not mine to rate' }),
+    }),
+    'GET /api/feedback/responses': owned(undefined, { deny: [403], query: onEvent((s) => s.event), adminActs: true }),
   };
 }
 
@@ -676,6 +695,7 @@ const ROUTES: Record<string, Rule> = {
   ...quizRoutes(),
   ...questRoutes(),
   ...postRoutes(),
+  ...voiceRoutes(),
   // Platform and catalogue.
   'GET /healthz': shared('liveness'),
   'GET /readyz': shared('readiness'),
@@ -1658,6 +1678,14 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   const post2 = await collegePost('<p>Owner second college post</p>');
   const postComment = (await call('POST', `/api/posts/${post}/comments`, owner.token, { text: 'Owner comment' })).data
     .id as number;
+  const testimonial = (
+    await call('POST', '/api/testimonials', owner.token, {
+      text: 'The owner’s words about the product, for the matrix.',
+      rating: 5,
+      consent: true,
+      consent_text: TESTIMONIAL_CONSENT_TEXT,
+    })
+  ).data.id as number;
   const [attemptAnswer] = rowsOf<{ id: number }>(
     await t.database.db.execute(sql`select id from attempt_answers where attempt_id = ${attempt} limit 1`),
   );
@@ -1733,6 +1761,7 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     post,
     post2,
     postComment,
+    testimonial,
     callerOrg: { company: companies[1], institution: institutes[2] },
     me: {
       student: student.profileId,

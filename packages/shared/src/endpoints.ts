@@ -4,6 +4,7 @@ import { ACTIVITIES_ENDPOINTS } from './activities/endpoints';
 import { ADMIN_DASHBOARD_ENDPOINTS } from './admin-dashboard/endpoints';
 import { CLUBS_ENDPOINTS } from './clubs/endpoints';
 import { EVENTS_ENDPOINTS } from './events/endpoints';
+import { FEEDBACK_ENDPOINTS } from './feedback/endpoints';
 import { IDENTITY_ENDPOINTS } from './identity/endpoints';
 import { INSTITUTE_DASHBOARD_ENDPOINTS } from './institute-dashboard/endpoints';
 import { JOBS_ENDPOINTS } from './jobs/endpoints';
@@ -25,6 +26,7 @@ import { READINGS_ENDPOINTS } from './readings/endpoints';
 import { SHORTLISTS_ENDPOINTS } from './shortlists/endpoints';
 import { SKILLS_DASHBOARD_ENDPOINTS } from './skills-dashboard/endpoints';
 import { STUDENT_DASHBOARD_ENDPOINTS } from './student-dashboard/endpoints';
+import { TESTIMONIALS_ENDPOINTS } from './testimonials/endpoints';
 
 export * from './endpoint-table';
 
@@ -40,6 +42,7 @@ export const FEATURE_ENDPOINTS = {
   'admin-dashboard': ADMIN_DASHBOARD_ENDPOINTS,
   clubs: CLUBS_ENDPOINTS,
   events: EVENTS_ENDPOINTS,
+  feedback: FEEDBACK_ENDPOINTS,
   identity: IDENTITY_ENDPOINTS,
   'institute-dashboard': INSTITUTE_DASHBOARD_ENDPOINTS,
   jobs: JOBS_ENDPOINTS,
@@ -61,6 +64,7 @@ export const FEATURE_ENDPOINTS = {
   shortlists: SHORTLISTS_ENDPOINTS,
   'skills-dashboard': SKILLS_DASHBOARD_ENDPOINTS,
   'student-dashboard': STUDENT_DASHBOARD_ENDPOINTS,
+  testimonials: TESTIMONIALS_ENDPOINTS,
 } as const satisfies Record<string, EndpointTable>;
 
 export const ENDPOINTS = {
@@ -69,6 +73,7 @@ export const ENDPOINTS = {
   ...ADMIN_DASHBOARD_ENDPOINTS,
   ...CLUBS_ENDPOINTS,
   ...EVENTS_ENDPOINTS,
+  ...FEEDBACK_ENDPOINTS,
   ...IDENTITY_ENDPOINTS,
   ...INSTITUTE_DASHBOARD_ENDPOINTS,
   ...JOBS_ENDPOINTS,
@@ -90,5 +95,6 @@ export const ENDPOINTS = {
   ...SHORTLISTS_ENDPOINTS,
   ...SKILLS_DASHBOARD_ENDPOINTS,
   ...STUDENT_DASHBOARD_ENDPOINTS,
+  ...TESTIMONIALS_ENDPOINTS,
 } as const satisfies EndpointTable;
 export type Endpoints = typeof ENDPOINTS;

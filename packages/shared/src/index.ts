@@ -30,3 +30,5 @@ export * from './learning';
 export * from './quests';
 export * from './quizzes';
 export * from './posts';
+export * from './testimonials';
+export * from './feedback';

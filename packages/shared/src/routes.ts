@@ -173,6 +173,8 @@ export const ROUTES: RouteDef[] = [
   ),
   ...r('profile', PUBLIC, '/resetPassword', '/authCallback', '/unsubscribe'),
   ...r('profile', ORG_STAFF, '/orgMembers'),
+  // Ours (issue 28 item 8, decision 0080): a signed-in person's testimonials, written and withdrawn here.
+  ...r('profile', { profiles: ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'] }, '/testimonials/mine'),
   ...r('community', PUBLIC, '/posts', '/posts/:id', '/partners/:type'),
   ...r('dashboards', STUDENT, '/dashboard'),
   ...r('dashboards', MENTOR, '/mentorDashboard'),
@@ -232,6 +234,8 @@ export const ROUTES: RouteDef[] = [
     '/updateInstitutePermission/:id',
     '/adminAccess',
     '/interventionEditAccess',
+    // Ours (decision 0080): the testimonials' review.
+    '/adminTestimonials',
   ),
   ...r('errors', PUBLIC, '/unauthorized', '/error'),
 ];

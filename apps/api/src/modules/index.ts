@@ -6,6 +6,7 @@ import { benchModule } from './bench';
 import { careerPathsModule } from './career-paths';
 import { clubsModule } from './clubs';
 import { eventsModule } from './events';
+import { feedbackModule } from './feedback';
 import { instituteDashboardModule } from './institute-dashboard';
 import { identityModule } from './identity';
 import { jobsModule } from './jobs';
@@ -28,6 +29,7 @@ import { readingsModule } from './readings';
 import { skillsDashboardModule } from './skills-dashboard';
 import { shortlistsModule } from './shortlists';
 import { studentDashboardModule } from './student-dashboard';
+import { testimonialsModule } from './testimonials';
 
 /**
  * Every feature of the API, in the order app.ts registers them: a module comes after the modules whose
@@ -56,6 +58,8 @@ export const MODULES: readonly AppModule[] = [
   learningModule, // uses notifier
   quizzesModule, // uses notifier
   questsModule, // uses notifier, learningSteps, quizSteps, activitySteps
+  feedbackModule, // uses eventFeedback, clubFeedback, learningFeedback, activityFeedback
+  testimonialsModule,
   studentDashboardModule, // uses portfolioFacts
   mentorDashboardModule, // uses notifier
   adminDashboardModule,

@@ -37,6 +37,8 @@ import { installReactFlowDom } from '../test/react-flow';
 
 /** Routes whose real pages exist (identity and profiles); they are not area placeholders. */
 const BUILT_PAGES = [
+  // Testimonials (issue 28 item 8): the writer's page (the admins' page is Access Denied to a student).
+  '/testimonials/mine',
   // Quests (issue 27): the graph; a student gets Access Denied on the editors.
   '/questGraph/:id',
   '/createQuest',

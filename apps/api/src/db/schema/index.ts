@@ -16,3 +16,5 @@ export * from './quizzes';
 export * from './practice';
 export * from './quests';
 export * from './posts';
+export * from './testimonials';
+export * from './feedback';

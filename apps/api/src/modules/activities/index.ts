@@ -13,6 +13,7 @@ import { peerRoutes } from './peer.routes';
 import { createPeerService } from './peer.service';
 import type { ScoreCard } from './score-card.pdf';
 import { activityStepSource } from './quest-steps';
+import { activityFeedbackSource } from './feedback-source';
 import type { QuestCardsSlot } from '../../lib/quest-steps';
 
 export { activityStepSource };
@@ -50,6 +51,7 @@ export const activitiesModule: AppModule = {
     const { db, clock, objectStorage } = ctx;
     const notifier = ctx.use('notifier');
     ctx.provide('activitySteps', activityStepSource(db));
+    ctx.provide('activityFeedback', activityFeedbackSource(db));
     const questCards: QuestCardsSlot = { current: null };
     ctx.provide('questCards', questCards);
     const fileLink: FileLink = (f) => objectStorage.downloadUrl(f.storage_key, f.filename, FILE_LINK_SECONDS);

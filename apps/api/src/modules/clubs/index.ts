@@ -4,6 +4,7 @@ import { createClubMembersService } from './club-members.service';
 import { createClubRecommendationsService } from './clubs.recommendations';
 import { clubsRoutes } from './clubs.routes';
 import { createClubsService } from './clubs.service';
+import { clubFeedbackSource } from './feedback-source';
 
 export {
   clubMembersRoutes,
@@ -29,6 +30,7 @@ export const clubsModule: AppModule = {
     const { db, clock } = ctx;
     const clubs = createClubsService({ db, clock });
     ctx.provide('publishedClubCount', (orgId) => clubs.publishedCount(orgId));
+    ctx.provide('clubFeedback', clubFeedbackSource(db));
     ctx.routes(async (api) => {
       await api.register(clubsRoutes, {
         service: clubs,

@@ -4,6 +4,7 @@ import { createEnrollmentsService } from './event-enrollments.service';
 import { createEventRecommendationsService } from './events.recommendations';
 import { eventsRoutes } from './events.routes';
 import { createEventsService } from './events.service';
+import { eventFeedbackSource } from './feedback-source';
 
 export {
   createEnrollmentsService,
@@ -30,6 +31,7 @@ export const eventsModule: AppModule = {
     const notifier = ctx.use('notifier');
     const events = createEventsService({ db, clock, notifier });
     ctx.provide('publishedEventCount', (orgId) => events.publishedCount(orgId));
+    ctx.provide('eventFeedback', eventFeedbackSource(db));
     ctx.routes(async (api) => {
       await api.register(eventsRoutes, { service: events, storage: ctx.storage });
       await api.register(eventEnrollmentsRoutes, {

@@ -10,6 +10,7 @@ import { createSubmissionsService } from './submissions';
 import { createViewsService } from './views.service';
 import { pathsForSkills } from './recommendations';
 import { learningStepSource } from './quest-steps';
+import { learningFeedbackSource } from './feedback-source';
 
 export { learningStepSource };
 export {
@@ -64,6 +65,7 @@ export const learningModule: AppModule = {
     ctx.every(LEARNING_FILE_CLEANUP_TICK_MS, 'learning file cleanup', () => files.tick(), { onStart: true });
     ctx.provide('learningFiles', files);
     ctx.provide('learningSteps', learningStepSource(db));
+    ctx.provide('learningFeedback', learningFeedbackSource(db));
     ctx.provide('learningPathsForSkills', (skillIds, per) => pathsForSkills(db, skillIds, per));
     const requests = createRequestsService({ db, clock, enrolment, notifier });
     const views = createViewsService({ db, clock });

@@ -156,7 +156,11 @@ describe('drawerEntries', () => {
   });
 
   describe('admin account (issue 24 item 9)', () => {
-    const ADMIN_MENU: Shape[] = ['Admin Dashboard -> /adminDashboard', 'Accounts -> /accounts'];
+    const ADMIN_MENU: Shape[] = [
+      'Admin Dashboard -> /adminDashboard',
+      'Accounts -> /accounts',
+      'Testimonials -> /adminTestimonials',
+    ];
 
     it('an admin without a profile gets the admin menu instead of the learner menu', () => {
       for (const isMobile of [false, true]) {

@@ -5,6 +5,7 @@ export type DrawerIcon =
   | 'admin'
   | 'adminDashboard'
   | 'accounts'
+  | 'testimonials'
   | 'portfolio'
   | 'dashboard'
   | 'activities'
@@ -114,6 +115,7 @@ const dashboard = (to: string) => leaf('dashboard', 'Dashboard', 'dashboard', to
 const ADMIN_MENU: DrawerEntry[] = [
   leaf('adminDashboard', 'Admin Dashboard', 'adminDashboard', '/adminDashboard'),
   leaf('accounts', 'Accounts', 'accounts', '/accounts'),
+  leaf('testimonials', 'Testimonials', 'testimonials', '/adminTestimonials'),
 ];
 
 function signedOutEntries(isMobile: boolean): DrawerEntry[] {

@@ -10,6 +10,7 @@ import Business from '@mui/icons-material/Business';
 import Dashboard from '@mui/icons-material/Dashboard';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Event from '@mui/icons-material/Event';
+import FormatQuote from '@mui/icons-material/FormatQuote';
 import Forum from '@mui/icons-material/Forum';
 import Groups from '@mui/icons-material/Groups';
 import Handshake from '@mui/icons-material/Handshake';
@@ -32,6 +33,7 @@ export const DRAWER_ICONS: Record<DrawerIcon, SvgIconComponent> = {
   admin: AdminPanelSettings,
   adminDashboard: Insights,
   accounts: ManageAccounts,
+  testimonials: FormatQuote,
   portfolio: AccountBox,
   dashboard: Dashboard,
   activities: Assignment,

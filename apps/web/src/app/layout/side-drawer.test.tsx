@@ -64,6 +64,7 @@ describe('SideDrawer', () => {
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Admin Dashboard' }).getAttribute('href')).toBe('/adminDashboard');
     expect(within(menu).getByRole('link', { name: 'Accounts' }).getAttribute('href')).toBe('/accounts');
+    expect(within(menu).getByRole('link', { name: 'Testimonials' }).getAttribute('href')).toBe('/adminTestimonials');
     expect(within(menu).queryByRole('link', { name: 'Ninja' })).toBeNull();
     expect(within(menu).queryByRole('link', { name: 'Projects' })).toBeNull();
   });

@@ -6,9 +6,12 @@ import FactCheck from '@mui/icons-material/FactCheck';
 import Groups from '@mui/icons-material/Groups';
 import Quiz from '@mui/icons-material/Quiz';
 import School from '@mui/icons-material/School';
+import type { TestimonialType } from '@lbd/shared/testimonials';
 import type { FeatureItem } from './components/feature-grid';
 
 export interface AudiencePage {
+  /** Whose testimonials the page shows (GET /api/testimonials?type). */
+  audience: TestimonialType;
   eyebrow: string;
   title: string;
   subtitle: string;
@@ -18,6 +21,7 @@ export interface AudiencePage {
 /** The three non-learner home pages (SPEC §1 audiences). */
 export const AUDIENCE_PAGES: Record<'/MentorHome' | '/InstituteHome' | '/CompanyHome', AudiencePage> = {
   '/MentorHome': {
+    audience: 'ADVISOR',
     eyebrow: 'For mentors',
     title: 'Guide learners while they learn by doing',
     subtitle:
@@ -46,6 +50,7 @@ export const AUDIENCE_PAGES: Record<'/MentorHome' | '/InstituteHome' | '/Company
     ],
   },
   '/InstituteHome': {
+    audience: 'INSTITUTION',
     eyebrow: 'For institutes',
     title: 'See your students’ skills grow, batch by batch',
     subtitle:
@@ -74,6 +79,7 @@ export const AUDIENCE_PAGES: Record<'/MentorHome' | '/InstituteHome' | '/Company
     ],
   },
   '/CompanyHome': {
+    audience: 'COMPANY',
     eyebrow: 'For companies',
     title: 'Hire people whose work speaks for itself',
     subtitle:

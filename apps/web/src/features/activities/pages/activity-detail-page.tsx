@@ -17,6 +17,7 @@ import { AuthorActivityView } from '../components/author/author-activity-view';
 import { AuthorEnrolPanel } from '../components/author/author-enrol-panel';
 import { AuthorGate } from '../components/author/author-gate';
 import { MentorStatusChip } from '../components/author/mentor-status-chip';
+import { RatingSummary } from '../../feedback';
 
 /** /activity/{id}: the activity as authored, Edit, and enrolment (advisors and admins). */
 export default function ActivityDetailPage() {
@@ -71,6 +72,7 @@ function Detail() {
           <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 }, overflowWrap: 'anywhere' }}>
             {a.title}
           </Typography>
+          <RatingSummary itemType="ACTIVITY" itemId={a.id} />
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
             <Chip size="small" label={a.type} />
             {a.peer_evaluation && <Chip size="small" color="primary" variant="outlined" label="Peer evaluation" />}

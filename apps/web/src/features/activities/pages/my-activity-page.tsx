@@ -19,6 +19,7 @@ import { StudentActivityHeader } from '../components/student-activity-header';
 import { StudentScoreSummary } from '../components/student-score-summary';
 import { StudentSubmissionPanel } from '../components/student-submission-panel';
 import { peerFailure } from '../peer-messages';
+import { RatingSummary } from '../../feedback';
 
 /** Texts of this page where the spec is silent. */
 export const MY_ACTIVITY_TEXTS = {
@@ -75,6 +76,7 @@ function MyActivityView({ my }: { my: MyAssignmentDetail }) {
           </>
         }
       />
+      <RatingSummary itemType="ACTIVITY" itemId={a.id} />
       <StudentScoreSummary my={my} />
       <StudentSubmissionPanel my={my} />
       {confirming && <CompleteDialog myAssignmentId={my.id} onClose={() => setConfirming(false)} />}

@@ -20,6 +20,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
+import { RatingSummary } from '../../feedback';
 import { CLUB_KEYS, fetchClub, leaveClub, requestToJoin } from '../api';
 import { clubPlace, dashboardRedirect, joinStateOf, memberCountText } from '../club-format';
 import { ClubEditForm } from '../components/club-edit-form';
@@ -83,6 +84,7 @@ function ClubView({ club, onEdit }: { club: ClubDetail; onEdit: () => void }) {
           {club.org.full_name}
           {club.host ? ` · Hosted by ${club.host}` : ''}
         </Typography>
+        <RatingSummary itemType="CLUB" itemId={club.id} />
         <Stack direction="row" sx={{ color: 'text.secondary', mb: 2, flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <GroupsOutlined fontSize="small" aria-hidden />

@@ -21,6 +21,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
+import { RatingSummary } from '../../feedback';
 import { enrollInEvent, EVENTS_KEY, eventKey, fetchEvent, withdrawFromEvent } from '../api';
 import { EventEditor } from '../components/event-editor';
 import { joinState, registrationLine } from '../event-view';
@@ -191,6 +192,7 @@ function EventView({ event, onEdit }: { event: EventDetail; onEdit: () => void }
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             by {event.org.full_name}
           </Typography>
+          <RatingSummary itemType="EVENT" itemId={event.id} />
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ justifyContent: 'space-between' }}>
             <Stack spacing={1.5}>
               {event.starts_at && (

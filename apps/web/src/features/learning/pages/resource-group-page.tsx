@@ -29,6 +29,7 @@ import { KIND_ICONS, TagChips } from '../components/learning-cards';
 import { RichText } from '../components/resource-content';
 import { priceText } from '../learning-view';
 import { formatMinutes } from '../rich-text';
+import { RatingSummary } from '../../feedback';
 
 // Only the path's authors answer its students' requests: their chunk loads for them alone.
 const LearningRequests = lazy(() =>
@@ -157,6 +158,7 @@ export default function ResourceGroupPage() {
           {g.title}
         </Typography>
         {(g.org ?? g.author) && <Typography color="text.secondary">by {g.org?.name ?? g.author?.name}</Typography>}
+        <RatingSummary itemType="LEARNING_PATH" itemId={g.id} />
         <Stack
           direction={{ xs: 'column', md: 'row' }}
           spacing={3}

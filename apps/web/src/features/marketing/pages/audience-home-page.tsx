@@ -1,5 +1,7 @@
+import { TESTIMONIAL_TEXTS } from '@lbd/shared/testimonials';
 import Button from '@mui/material/Button';
 import { useSession } from '../../../lib/session';
+import { FeaturedTestimonials } from '../../testimonials';
 import type { AudiencePage } from '../audiences';
 import { useStart } from '../use-start';
 import { FeatureGrid } from '../components/feature-grid';
@@ -38,6 +40,14 @@ export function AudienceHomePage({ page }: { page: AudiencePage }) {
       <Section id="audience-features" title="What you can do">
         <FeatureGrid items={page.features} />
       </Section>
+      <FeaturedTestimonials
+        type={page.audience}
+        wrap={(cards) => (
+          <Section id="testimonials" title={TESTIMONIAL_TEXTS.sectionTitle} tinted>
+            {cards}
+          </Section>
+        )}
+      />
     </MarketingShell>
   );
 }

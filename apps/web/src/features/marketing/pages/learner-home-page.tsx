@@ -11,7 +11,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { TESTIMONIAL_TEXTS } from '@lbd/shared/testimonials';
 import { Link as RouterLink } from 'react-router';
+import { FeaturedTestimonials } from '../../testimonials';
 import { FeatureGrid, type FeatureItem } from '../components/feature-grid';
 import { MarketingShell } from '../components/marketing-shell';
 import { PageHero } from '../components/page-hero';
@@ -145,6 +147,14 @@ export function LearnerHomePage() {
       >
         <FeatureGrid items={LEARNER_FEATURES} />
       </Section>
+      <FeaturedTestimonials
+        type="STUDENT"
+        wrap={(cards) => (
+          <Section id="testimonials" title={TESTIMONIAL_TEXTS.sectionTitle}>
+            {cards}
+          </Section>
+        )}
+      />
       <Section id="audiences" title="Built with mentors, institutes and companies" tinted>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
           {AUDIENCES.map(({ icon: Icon, ...audience }) => (

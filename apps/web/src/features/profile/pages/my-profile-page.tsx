@@ -1,5 +1,6 @@
 import { FIRST_YEAR, YEARS_AHEAD } from '@lbd/shared/constants';
 import { PROFILE_TEXTS, editProfileSchema, isValidPhone, type ProfileDetail } from '@lbd/shared/profiles';
+import { TESTIMONIAL_TEXTS } from '@lbd/shared/testimonials';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -190,6 +191,14 @@ export default function MyProfilePage() {
       </Section>
       <Section title="Notification emails">
         <NotificationEmailSettings />
+      </Section>
+      <Section title="Testimonials">
+        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+          {TESTIMONIAL_TEXTS.myIntro}
+        </Typography>
+        <Button component={RouterLink} to="/testimonials/mine" variant="outlined">
+          {TESTIMONIAL_TEXTS.myHeading}
+        </Button>
       </Section>
       <AccountSections />
     </Box>

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import type { AreaPageProps } from '../../../lib/area-page';
 import { loadAuthCallbackPage, loadResetPasswordPage } from '../../identity';
 import { loadUnsubscribePage } from '../../notifications';
+import { loadMyTestimonialsPage } from '../../testimonials';
 
 const MyProfilePage = lazy(() => import('./my-profile-page'));
 const CreateProfilePage = lazy(() => import('./create-profile-page'));
@@ -9,6 +10,7 @@ const ResetPasswordPage = lazy(loadResetPasswordPage);
 const AuthCallbackPage = lazy(loadAuthCallbackPage);
 const UnsubscribePage = lazy(loadUnsubscribePage);
 const OrgMembersPage = lazy(() => import('./org-members-page'));
+const MyTestimonialsPage = lazy(loadMyTestimonialsPage);
 const DisabledProfilePage = lazy(() =>
   import('./status-pages').then((module) => ({ default: module.DisabledProfilePage })),
 );
@@ -37,6 +39,8 @@ export default function ProfileAreaPage({ pattern }: AreaPageProps) {
       return <UnapprovedProfilePage />;
     case '/orgMembers':
       return <OrgMembersPage />;
+    case '/testimonials/mine':
+      return <MyTestimonialsPage />;
     default:
       // '/disabledProfile' and '/disabledAccount'
       return <DisabledProfilePage />;

@@ -24,6 +24,7 @@ import { MY_LEARNING_KEY } from '../api/student';
 import { isEmptyRichText } from '../../../components/rich-text/rich-text';
 import { RichText } from '../../../components/rich-text/rich-text-view';
 import { myProjectPath, projectFacts } from '../project-view';
+import { RatingSummary } from '../../feedback';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -194,6 +195,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             </Button>
           )}
         </Stack>
+        <RatingSummary itemType="PROJECT" itemId={project.id} />
         {project.summary && (
           <Typography color="text.secondary" sx={{ mt: 1 }}>
             {project.summary}
