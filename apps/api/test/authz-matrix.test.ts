@@ -670,6 +670,9 @@ function postRoutes(): Record<string, Rule> {
     'DELETE /api/follows': self('the caller unfollows', {
       body: (s) => ({ target_type: 'profile', target: s.ownerStudent }),
     }),
+  };
+}
+
 /** Testimonials and feedback (issue 28 items 8 and 9): the owner's testimonial, ratings of the owner's event. */
 function voiceRoutes(): Record<string, Rule> {
   const onEvent = (id: (s: Seed) => number) => (s: Seed) => ({ item_type: 'EVENT', item_id: id(s) });
