@@ -30,7 +30,7 @@ describe('notification emails contract', () => {
     }
   });
 
-  it('offers the kinds produced today: the community's likes, comments and tags to every profile type (issue 28)', () => {
+  it('offers the kinds produced today: the community likes, comments and tags to every profile type (issue 28)', () => {
     for (const type of ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'] as const)
       for (const kind of ['post_comment', 'post_like', 'tagged'])
         expect(emailKindsFor(type), `${type} ${kind}`).toContain(kind);
