@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { apiStudent } from '../../support/api';
 import { watchConsole } from '../../support/console';
-import { signInWithToken } from '../../support/portfolio';
+import { apiPortfolioStudent, signInWithToken } from '../../support/portfolio';
 
 /*
  * Issue 28: a student posts with a photo and a mention; another student likes and comments; a third likes
@@ -10,7 +9,7 @@ import { signInWithToken } from '../../support/portfolio';
  * post') and the comment, and the item opens the post.
  */
 const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAHElEQVR42mNk+M9AEmAcVTiqcFThqMJRhYNVIQBnPx/xqv9Y7wAAAABJRU5ErkJggg==',
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAfUlEQVRoge2SwQ0AQRCCrIiH/V3vVwaZrAkFgDF8PU10AxZQfUV2od4lugELqL4iu1DvEt2ABVRfkV2od4luwAKqr8gu1LtEN2AB1VdkF+pdohuwgOorsgv1LtENWED1FdmFepfoBiyg+orsQr1LdAMWUH1FdqHeJboBjwf8kGVclxuRLosAAAAASUVORK5CYII=',
   'base64',
 );
 
@@ -21,9 +20,9 @@ test('a student posts with a photo and a mention; others like and comment; she s
   baseURL,
 }) => {
   const errors = watchConsole(page);
-  const asha = await apiStudent(request, { terms: true, firstName: 'Asha', lastName: 'Verma' });
-  const rohit = await apiStudent(request, { terms: true, firstName: 'Rohit', lastName: 'Bose' });
-  const neha = await apiStudent(request, { terms: true, firstName: 'Neha', lastName: 'Kapoor' });
+  const asha = await apiPortfolioStudent(request, { firstName: 'Asha', lastName: 'Verma' });
+  const rohit = await apiPortfolioStudent(request, { firstName: 'Rohit', lastName: 'Bose' });
+  const neha = await apiPortfolioStudent(request, { firstName: 'Neha', lastName: 'Kapoor' });
   const words = `Our hackathon demo ${randomUUID().slice(0, 6)}`;
 
   // Asha writes a post with a photo (described) and mentions Rohit.

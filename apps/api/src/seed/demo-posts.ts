@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { profiles, seedRuns } from '../db/schema';
 import { storeImage, type StoredImage } from '../lib/images';
 import type { FileStorage } from '../lib/storage';
@@ -124,14 +124,14 @@ export async function seedDemoPosts(db: Db, { storage, now = new Date() }: { sto
       const likes = p.likes.filter(present).filter((w) => w !== p.by);
       const comments = (p.comments ?? []).filter((c) => present(c.by));
       const total = comments.reduce((n, c) => n + 1 + (c.replies ?? []).filter((r) => present(r.by)).length, 0);
-      const [row] = (
+      const [row] = rowsOf<{ id: number }>(
         await tx.execute(sql`insert into posts (author_profile_id, org_id, text, visibility, audience_org_id, college_id,
             batch_year, like_count, comment_count, pinned_at, created_at)
           values (${author.id}, ${isOrg ? author.my_org_id : null}, ${p.text}, ${p.college ? 'college' : 'everyone'},
             ${p.college ? college : null}, ${college}, ${author.type === 'STUDENT' ? author.year : null},
             ${likes.length}, ${total}, ${p.pinned ? now.toISOString() : null}::timestamptz, ${created.toISOString()}::timestamptz)
-          returning id`)
-      ).rows as { id: number }[];
+          returning id`),
+      );
       const postId = Number(row!.id);
       const image = images[i];
       if (image)
@@ -146,10 +146,10 @@ export async function seedDemoPosts(db: Db, { storage, now = new Date() }: { sto
         await tx.execute(sql`insert into post_likes (post_id, profile_id, created_at) values (${postId}, ${who(w)!.id}, ${at(10 + n * 7)}::timestamptz)`);
       for (const [n, c] of comments.entries()) {
         const replies = (c.replies ?? []).filter((r) => present(r.by));
-        const [crow] = (
+        const [crow] = rowsOf<{ id: number }>(
           await tx.execute(sql`insert into post_comments (post_id, author_profile_id, text, reply_count, like_count, created_at)
-            values (${postId}, ${who(c.by)!.id}, ${c.text}, ${replies.length}, ${n % 2}, ${at(30 + n * 20)}::timestamptz) returning id`)
-        ).rows as { id: number }[];
+            values (${postId}, ${who(c.by)!.id}, ${c.text}, ${replies.length}, ${n % 2}, ${at(30 + n * 20)}::timestamptz) returning id`),
+        );
         for (const [k, r] of replies.entries())
           await tx.execute(sql`insert into post_comments (post_id, parent_id, author_profile_id, text, created_at)
             values (${postId}, ${Number(crow!.id)}, ${who(r.by)!.id}, ${r.text}, ${at(60 + n * 20 + k * 5)}::timestamptz)`);

@@ -30,10 +30,10 @@ describe('notification emails contract', () => {
     }
   });
 
-  it('offers no kind that nothing produces yet (posts, likes, tags, the learning kinds still to come)', () => {
-    const unproduced = ['post_comment', 'post_like', 'tagged'];
+  it('offers the kinds produced today: the community likes, comments and tags to every profile type (issue 28)', () => {
     for (const type of ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'] as const)
-      for (const kind of unproduced) expect(emailKindsFor(type), `${type} ${kind}`).not.toContain(kind);
+      for (const kind of ['post_comment', 'post_like', 'tagged'])
+        expect(emailKindsFor(type), `${type} ${kind}`).toContain(kind);
     expect(emailKindsFor('STUDENT')).toEqual(
       expect.arrayContaining([
         'job_alert',

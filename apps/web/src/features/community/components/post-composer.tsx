@@ -19,7 +19,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/feedback';
@@ -81,6 +81,10 @@ export function PostComposer({ editing, visibilities = POST_VISIBILITIES, onDone
     };
   }, [query]);
 
+  const mentionValue = useMemo(
+    () => draft.mentions.map((m) => ({ profile_id: m.profile_id, name: m.name, avatar_url: null, profile_type: '' })),
+    [draft.mentions],
+  );
   const change = (next: Partial<Draft>) => setDraft((d) => ({ ...d, ...next }));
   const room = POST_LIMITS.imagesMax - draft.images.length - uploading.length;
 
@@ -189,14 +193,17 @@ export function PostComposer({ editing, visibilities = POST_VISIBILITIES, onDone
         size="small"
         sx={{ mt: 1.5 }}
         options={options}
-        value={draft.mentions.map((m) => ({ profile_id: m.profile_id, name: m.name, avatar_url: null, profile_type: '' }))}
+        value={mentionValue}
+        inputValue={mentionQuery}
         filterOptions={(x) => x}
         isOptionEqualToValue={(a, b) => a.profile_id === b.profile_id}
         getOptionLabel={(p) => `@${p.name}`}
-        onInputChange={(_e, v) => setMentionQuery(v)}
-        onChange={(_e, v) =>
-          change({ mentions: v.slice(0, POST_LIMITS.mentionsMax).map((p) => ({ profile_id: p.profile_id, name: p.name })) })
-        }
+        // The picker clears what was typed itself ('reset') only once someone is picked.
+        onInputChange={(_e, v, reason) => reason !== 'reset' && setMentionQuery(v)}
+        onChange={(_e, v) => {
+          change({ mentions: v.slice(0, POST_LIMITS.mentionsMax).map((p) => ({ profile_id: p.profile_id, name: p.name })) });
+          setMentionQuery('');
+        }}
         noOptionsText={mentionQuery ? 'No one by that name' : 'Type a name'}
         renderInput={(params) => (
           <TextField {...params} label="Mention people" error={!!errors.mention_ids} helperText={errors.mention_ids} />
@@ -212,7 +219,12 @@ export function PostComposer({ editing, visibilities = POST_VISIBILITIES, onDone
           data-testid="post-photo-input"
           onChange={(e) => addFiles(e.target.files)}
         />
-        <Button startIcon={<AddPhotoAlternate />} onClick={() => fileInput.current?.click()} disabled={room <= 0}>
+        <Button
+          startIcon={<AddPhotoAlternate />}
+          aria-label="Add photos"
+          onClick={() => fileInput.current?.click()}
+          disabled={room <= 0}
+        >
           Photo
         </Button>
         <TextField
