@@ -32,7 +32,8 @@ test('a student’s testimonial, given with consent, is approved and featured on
   await page.goto('/testimonials/mine');
   const form = page.getByRole('form', { name: 'Write a testimonial' });
   await form.getByRole('textbox', { name: T.textLabel }).fill(words);
-  await form.getByRole('radio', { name: '5 Stars' }).check({ force: true });
+  await form.locator('label', { hasText: '5 Stars' }).click();
+  await expect(form.getByRole('radio', { name: '5 Stars' })).toBeChecked();
   await form.getByRole('checkbox', { name: TESTIMONIAL_CONSENT_TEXT }).check();
   await form.getByRole('button', { name: T.submit }).click();
   await expect(page.getByText(T.submitted)).toBeVisible();

@@ -31,7 +31,7 @@ export const feedbackSummarySchema = z.object({
   rating: z.number().nullable(),
   review_count: z.number().int(),
   /** How many gave 1, 2, 3, 4 and 5 (index 0 is 1). */
-  distribution: z.array(z.number().int()).length(L.ratingMax),
+  distribution: z.array(z.number().int()),
   /** The caller took part and may rate (or change their rating). */
   can_rate: z.boolean(),
   /** The caller organises or mentors the item (or is an admin): they read the responses. */
