@@ -29,3 +29,5 @@ export * from './shortlists';
 export * from './learning';
 export * from './quests';
 export * from './quizzes';
+export * from './photo-catalog';
+export * from './meetings';

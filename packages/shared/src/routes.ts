@@ -19,6 +19,7 @@ export const AREAS = {
   portfolio: 'Portfolio',
   profile: 'Profile',
   community: 'Community',
+  meetings: 'Live Sessions',
   dashboards: 'Dashboards',
   orgs: 'Company and Institute Pages',
   bulk: 'Bulk Tools',
@@ -174,6 +175,9 @@ export const ROUTES: RouteDef[] = [
   ...r('profile', PUBLIC, '/resetPassword', '/authCallback', '/unsubscribe'),
   ...r('profile', ORG_STAFF, '/orgMembers'),
   ...r('community', PUBLIC, '/posts', '/posts/:id', '/partners/:type'),
+  // Scheduled video-meeting posts (issue 28 item 11, decision 0081): ours, SPEC §2.1 shows no page for them.
+  ...r('meetings', PUBLIC, '/sessions', '/sessions/:id'),
+  ...r('meetings', AUTHORS, '/createSession', '/editSession/:id'),
   ...r('dashboards', STUDENT, '/dashboard'),
   ...r('dashboards', MENTOR, '/mentorDashboard'),
   ...r('dashboards', ORG_STAFF, '/companyDashboard', '/companyDashboardMobile', '/instituteMentor'),

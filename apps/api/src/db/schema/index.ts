@@ -15,3 +15,5 @@ export * from './learning';
 export * from './quizzes';
 export * from './practice';
 export * from './quests';
+export * from './photo-catalog';
+export * from './meetings';
