@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { sniffImage, type FileStorage } from './storage';
 
 /*
@@ -27,7 +27,7 @@ export type ProcessedImage = { ok: true; width: number; height: number; variants
 /** Every size of one picture, or why it is not one we take. */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (!sniffImage(bytes)) return { ok: false, reason: 'not_an_image' };
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {

@@ -14,6 +14,7 @@ import { quizzesModule } from './quizzes';
 import { questsModule } from './quests';
 import { lookupsModule } from './lookups';
 import { mailNotificationsModule } from './mail-notifications';
+import { meetingsModule } from './meetings';
 import { mentorDashboardModule } from './mentor-dashboard';
 import type { AppModule } from './module';
 import { notificationEmailsModule } from './notification-emails';
@@ -21,6 +22,7 @@ import { notificationsModule } from './notifications';
 import { orgDashboardModule } from './org-dashboard';
 import { orgMembersModule } from './org-members';
 import { orgsModule } from './orgs';
+import { photoCatalogModule } from './photo-catalog';
 import { portfolioModule } from './portfolio';
 import { profilesModule } from './profiles';
 import { readingsModule } from './readings';
@@ -62,4 +64,6 @@ export const MODULES: readonly AppModule[] = [
   instituteDashboardModule,
   skillsDashboardModule, // uses portfolioFacts
   shortlistsModule, // uses mailLists; builds on the institute dashboard's scope
+  photoCatalogModule,
+  meetingsModule, // uses notifier, entries
 ];

@@ -41,6 +41,6 @@ export const MEETING_TEXTS = {
   startedNoDelete: 'A session that has started cannot be deleted',
   startedLocked: 'Once a session has started only its description and recording can change',
   joinClosed: 'Join opens 10 minutes before the start and closes at the end',
-  reminderDay: (title: string, when: string) => `Reminder: '${title}' starts tomorrow, ${when}`,
+  reminderDay: (title: string, when: string) => `Reminder: '${title}' starts on ${when} (India time)`,
   reminderSoon: (title: string) => `'${title}' starts in 10 minutes. Join from Learn By Doing.`,
 } as const;
