@@ -18,6 +18,8 @@ import { seedDemoMenteesAtRisk } from './seed/demo-mentees-at-risk';
 import { seedDemoQuizResults } from './seed/demo-quiz-results';
 import { seedDemoQuizBytes } from './seed/demo-quiz-bytes';
 import { seedDemoQuests } from './seed/demo-quests';
+import { seedDemoMeetings } from './seed/demo-meetings';
+import { seedDemoPhotoCatalog } from './seed/demo-photo-catalog';
 import { seedDemoQuizzes } from './seed/demo-quizzes';
 import { seedDemoOrgContent } from './seed/demo-org-content';
 import { seedDemoOrgs } from './seed/demo-orgs';
@@ -73,6 +75,9 @@ if (env.SEED_DEMO) {
   if (demoBytes > 0) app.log.info({ answers: demoBytes }, 'demo quiz byte and practice seeded');
   const demoQuests = await seedDemoQuests(database.db, { notifier: app.services.notifications.notifier });
   if (demoQuests > 0) app.log.info({ quests: demoQuests }, 'demo quests seeded');
+  const demoPhotos = await seedDemoPhotoCatalog(database.db, { storage: app.services.storage });
+  if (demoPhotos > 0) app.log.info({ photos: demoPhotos }, 'demo photo catalog seeded');
+  if ((await seedDemoMeetings(database.db)) > 0) app.log.info('demo live sessions seeded');
   if ((await seedDemoMenteesAtRisk(database.db, { notifier: app.services.notifications.notifier })) > 0)
     app.log.info('demo mentees at risk seeded');
   if ((await seedDemoPendingOrg(database.db, app.services.identityProvider)) > 0)

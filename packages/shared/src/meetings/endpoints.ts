@@ -28,6 +28,10 @@ export const MEETINGS_ENDPOINTS = {
   'GET /api/video_meeting_posts/:id': { params, response: { 200: meetingResponseSchema } },
   // text/calendar, written by the route.
   'GET /api/video_meeting_posts/:id/ics': { params, response: {} },
-  'PUT /api/video_meeting_posts/:id/rsvp': { params, body: meetingRsvpBodySchema, response: { 200: meetingResponseSchema } },
+  'PUT /api/video_meeting_posts/:id/rsvp': {
+    params,
+    body: meetingRsvpBodySchema,
+    response: { 200: meetingResponseSchema },
+  },
   'POST /api/video_meeting_posts/:id/join': { params, response: { 200: meetingJoinResponseSchema } },
 } as const satisfies EndpointTable;

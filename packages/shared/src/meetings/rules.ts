@@ -1,4 +1,10 @@
-import { JOIN_OPENS_BEFORE_MS, MEETING_REMINDERS, type MeetingProvider, type MeetingReminder, type MeetingState } from './constants';
+import {
+  JOIN_OPENS_BEFORE_MS,
+  MEETING_REMINDERS,
+  type MeetingProvider,
+  type MeetingReminder,
+  type MeetingState,
+} from './constants';
 
 /*
  * Pure rules of sessions, shared by the API (what it answers and refuses) and the web (what it shows

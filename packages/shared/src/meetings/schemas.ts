@@ -25,11 +25,7 @@ const instant = (message: string) =>
     .refine((v) => z.iso.datetime({ offset: true }).safeParse(v).success && !Number.isNaN(Date.parse(v)), message);
 
 const link = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(L.url, T.tooLong('Link', L.url))
-    .refine(isMeetingLink, message);
+  z.string({ error: message }).trim().max(L.url, T.tooLong('Link', L.url)).refine(isMeetingLink, message);
 
 const skills = z
   .array(z.string().trim().min(1, T.chooseSkill).max(L.skill, T.skillTooLong), { error: T.chooseSkill })

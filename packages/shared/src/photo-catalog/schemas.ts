@@ -94,11 +94,7 @@ export const albumResponseSchema = dataEnvelope(albumSchema);
 /** POST /api/photo_catalog/albums: staff make albums for their organisation; admins name one. */
 export const createAlbumBodySchema = z.object({
   title: text('Title', L.albumTitle),
-  description: z
-    .string()
-    .trim()
-    .max(L.albumDescription, T.tooLong('Description', L.albumDescription))
-    .default(''),
+  description: z.string().trim().max(L.albumDescription, T.tooLong('Description', L.albumDescription)).default(''),
   org_id: id.optional(),
   event_id: id.nullish(),
   club_id: id.nullish(),

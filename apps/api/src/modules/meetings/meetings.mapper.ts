@@ -23,7 +23,10 @@ export function toMeeting(r: MeetingRow, marks: MeetingMarks, now: Date): Meetin
     provider_url: marks.canManage ? r.provider_url : null,
     recording_url: state === 'ended' || marks.canManage ? r.recording_url : null,
     skills: r.skills,
-    host: r.created_by_profile_id !== null && r.host_name !== null ? { id: r.created_by_profile_id, name: r.host_name } : null,
+    host:
+      r.created_by_profile_id !== null && r.host_name !== null
+        ? { id: r.created_by_profile_id, name: r.host_name }
+        : null,
     org: r.org_id !== null && r.org_name !== null ? { id: r.org_id, name: r.org_name } : null,
     rsvp_count: marks.rsvpCount,
     going: marks.going,

@@ -64,7 +64,10 @@ export function createMeetingsRepo(db: Db) {
         .orderBy(...order)
         .limit(p.count)
         .offset(p.offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(m).where(where),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(m)
+        .where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
   }
@@ -107,7 +110,8 @@ export function createMeetingsRepo(db: Db) {
 
     /** How many said they will attend, and what the caller said and did, per session. */
     async marks(ids: number[], profileId: number | null) {
-      if (ids.length === 0) return { counts: new Map<number, number>(), mine: new Map<number, { going: boolean; attended: boolean }>() };
+      if (ids.length === 0)
+        return { counts: new Map<number, number>(), mine: new Map<number, { going: boolean; attended: boolean }>() };
       const [counts, mine] = await Promise.all([
         db
           .select({ id: a.meeting_id, n: sql<number>`count(*)::int` })
@@ -160,14 +164,21 @@ export function createMeetingsRepo(db: Db) {
         })
         .from(m)
         .where(
-          and(gt(m.starts_at, now), lte(m.starts_at, horizon), or(isNull(m.reminded_day_at), isNull(m.reminded_soon_at))),
+          and(
+            gt(m.starts_at, now),
+            lte(m.starts_at, horizon),
+            or(isNull(m.reminded_day_at), isNull(m.reminded_soon_at)),
+          ),
         );
     },
 
     /** Marks a reminder sent, once: true for the one caller that marked it. */
     async claimReminder(tx: Tx, id: number, which: 'day' | 'soon', now: Date) {
       const column = which === 'day' ? m.reminded_day_at : m.reminded_soon_at;
-      const set = which === 'day' ? { reminded_day_at: now } : { reminded_soon_at: now, reminded_day_at: sql`coalesce(${m.reminded_day_at}, ${now})` };
+      const set =
+        which === 'day'
+          ? { reminded_day_at: now }
+          : { reminded_soon_at: now, reminded_day_at: sql`coalesce(${m.reminded_day_at}, ${now})` };
       const rows = await tx
         .update(m)
         .set(set as Partial<typeof m.$inferInsert>)

@@ -82,30 +82,59 @@ describe('video-meeting posts', () => {
     expect((await call('POST', '/api/video_meeting_posts', student.token, body())).statusCode).toBe(403);
     expect((await call('POST', '/api/video_meeting_posts', pendingStaff.token, body())).statusCode).toBe(403);
     for (const link of ['javascript:alert(1)', 'data:text/html,hi', 'http://zoom.us/j/1', 'https://user:pw@x.in/'])
-      expect(await fields(await call('POST', '/api/video_meeting_posts', mentor.token, body({ provider_url: link })))).toEqual({
+      expect(
+        await fields(await call('POST', '/api/video_meeting_posts', mentor.token, body({ provider_url: link }))),
+      ).toEqual({
         provider_url: T.link,
       });
     expect(
-      await fields(await call('POST', '/api/video_meeting_posts', mentor.token, body({ ends_at: '2026-11-23T18:00:00+05:30' }))),
+      await fields(
+        await call('POST', '/api/video_meeting_posts', mentor.token, body({ ends_at: '2026-11-23T18:00:00+05:30' })),
+      ),
     ).toEqual({ ends_at: T.endAfterStart });
     expect(await fields(await call('POST', '/api/video_meeting_posts', mentor.token, body({ skills: [] })))).toEqual({
       skills: T.chooseSkill,
     });
     expect(
       await fields(
-        await call('POST', '/api/video_meeting_posts', mentor.token, body({ starts_at: '2026-11-19T19:00:00+05:30', ends_at: '2026-11-19T20:00:00+05:30' })),
+        await call(
+          'POST',
+          '/api/video_meeting_posts',
+          mentor.token,
+          body({ starts_at: '2026-11-19T19:00:00+05:30', ends_at: '2026-11-19T20:00:00+05:30' }),
+        ),
       ),
     ).toEqual({ starts_at: T.startInFuture });
     // A mentor acting for no organisation has no college or organisation to address.
-    expect(await fields(await call('POST', '/api/video_meeting_posts', mentor.token, body({ audience: 'college' })))).toEqual({
+    expect(
+      await fields(await call('POST', '/api/video_meeting_posts', mentor.token, body({ audience: 'college' }))),
+    ).toEqual({
       audience: T.needsCollege,
     });
 
     const made = await call('POST', '/api/video_meeting_posts', mentor.token, body());
     expect(made.statusCode).toBe(201);
     open = made.json().data.id;
-    college = (await call('POST', '/api/video_meeting_posts', staff.token, body({ title: 'Placement briefing', audience: 'college', provider_url: 'https://meet.google.com/abc-defg-hij' }))).json().data.id;
-    internal = (await call('POST', '/api/video_meeting_posts', staff.token, body({ title: 'Staff meeting', audience: 'organisation', provider_url: 'https://us02web.zoom.us/j/123' }))).json().data.id;
+    college = (
+      await call(
+        'POST',
+        '/api/video_meeting_posts',
+        staff.token,
+        body({
+          title: 'Placement briefing',
+          audience: 'college',
+          provider_url: 'https://meet.google.com/abc-defg-hij',
+        }),
+      )
+    ).json().data.id;
+    internal = (
+      await call(
+        'POST',
+        '/api/video_meeting_posts',
+        staff.token,
+        body({ title: 'Staff meeting', audience: 'organisation', provider_url: 'https://us02web.zoom.us/j/123' }),
+      )
+    ).json().data.id;
 
     const shown = (await call('GET', `/api/video_meeting_posts/${open}`)).json().data;
     expect(shown).toMatchObject({
@@ -119,24 +148,41 @@ describe('video-meeting posts', () => {
       can_join: false,
       join_opens_at: new Date(start.getTime() - 10 * MINUTE).toISOString(),
     });
-    expect((await call('GET', `/api/video_meeting_posts/${open}`, mentor.token)).json().data.provider_url).toBe(body().provider_url);
-    expect((await call('GET', `/api/video_meeting_posts/${college}`, staff.token)).json().data.provider).toBe('google_meet');
+    expect((await call('GET', `/api/video_meeting_posts/${open}`, mentor.token)).json().data.provider_url).toBe(
+      body().provider_url,
+    );
+    expect((await call('GET', `/api/video_meeting_posts/${college}`, staff.token)).json().data.provider).toBe(
+      'google_meet',
+    );
   });
 
   it('shows each session to its audience only: 404 by id outside it, absent from every list', async () => {
-    const sees = async (token: string | undefined, id: number) => (await call('GET', `/api/video_meeting_posts/${id}`, token)).statusCode;
-    expect([await sees(undefined, open), await sees(undefined, college), await sees(undefined, internal)]).toEqual([200, 404, 404]);
+    const sees = async (token: string | undefined, id: number) =>
+      (await call('GET', `/api/video_meeting_posts/${id}`, token)).statusCode;
+    expect([await sees(undefined, open), await sees(undefined, college), await sees(undefined, internal)]).toEqual([
+      200, 404, 404,
+    ]);
     expect([await sees(student.token, college), await sees(student.token, internal)]).toEqual([200, 404]);
     expect([await sees(outsider.token, college), await sees(outsider.token, internal)]).toEqual([404, 404]);
-    expect([await sees(colleague.token, internal), await sees(otherMentor.token, internal), await sees(admin.token, internal)]).toEqual([200, 404, 200]);
+    expect([
+      await sees(colleague.token, internal),
+      await sees(otherMentor.token, internal),
+      await sees(admin.token, internal),
+    ]).toEqual([200, 404, 200]);
     expect((await call('GET', `/api/video_meeting_posts/${internal}/ics`, outsider.token)).statusCode).toBe(404);
-    expect((await call('PUT', `/api/video_meeting_posts/${internal}/rsvp`, outsider.token, { going: true })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/video_meeting_posts/${internal}/rsvp`, outsider.token, { going: true })).statusCode,
+    ).toBe(404);
     expect((await call('POST', `/api/video_meeting_posts/${internal}/join`, outsider.token)).statusCode).toBe(404);
 
-    expect(ids(await call('GET', '/api/video_meeting_posts'))).toEqual([open, college, internal].filter((id) => id === open));
+    expect(ids(await call('GET', '/api/video_meeting_posts'))).toEqual(
+      [open, college, internal].filter((id) => id === open),
+    );
     expect(ids(await call('GET', '/api/video_meeting_posts', student.token)).sort()).toEqual([open, college].sort());
     expect(ids(await call('GET', '/api/video_meeting_posts', outsider.token))).toEqual([open]);
-    expect(ids(await call('GET', '/api/video_meeting_posts', colleague.token)).sort()).toEqual([open, college, internal].sort());
+    expect(ids(await call('GET', '/api/video_meeting_posts', colleague.token)).sort()).toEqual(
+      [open, college, internal].sort(),
+    );
     expect(ids(await call('GET', '/api/video_meeting_posts?when=past', student.token))).toEqual([]);
     expect((await call('GET', '/api/video_meeting_posts?when=soon')).statusCode).toBe(422);
   });
@@ -145,29 +191,49 @@ describe('video-meeting posts', () => {
     expect((await call('GET', '/api/video_meeting_posts/scheduled')).statusCode).toBe(401);
     expect((await call('GET', '/api/video_meeting_posts/scheduled', student.token)).statusCode).toBe(403);
     expect(ids(await call('GET', '/api/video_meeting_posts/scheduled', mentor.token))).toEqual([open]);
-    expect(ids(await call('GET', '/api/video_meeting_posts/scheduled', colleague.token)).sort()).toEqual([college, internal].sort());
+    expect(ids(await call('GET', '/api/video_meeting_posts/scheduled', colleague.token)).sort()).toEqual(
+      [college, internal].sort(),
+    );
     expect(ids(await call('GET', '/api/video_meeting_posts/scheduled', otherMentor.token))).toEqual([]);
 
     const url = `/api/video_meeting_posts/update/${open}`;
     expect((await call('PUT', url, undefined, { title: 'x' })).statusCode).toBe(401);
     expect((await call('PUT', url, student.token, { title: 'x' })).statusCode).toBe(403);
     expect((await call('PUT', url, otherMentor.token, { title: 'x' })).statusCode).toBe(403);
-    expect((await call('PUT', `/api/video_meeting_posts/update/${internal}`, otherMentor.token, { title: 'x' })).statusCode).toBe(404);
+    expect(
+      (await call('PUT', `/api/video_meeting_posts/update/${internal}`, otherMentor.token, { title: 'x' })).statusCode,
+    ).toBe(404);
     expect(await fields(await call('PUT', url, mentor.token, { recording_url: 'https://youtu.be/x' }))).toEqual({
       recording_url: T.recordingAfterEnd,
     });
-    expect(await fields(await call('PUT', url, mentor.token, { provider_url: 'javascript:alert(1)' }))).toEqual({ provider_url: T.link });
-    const renamed = await call('PUT', url, mentor.token, { title: 'Cracking the SQL round', description: 'Bring questions' });
+    expect(await fields(await call('PUT', url, mentor.token, { provider_url: 'javascript:alert(1)' }))).toEqual({
+      provider_url: T.link,
+    });
+    const renamed = await call('PUT', url, mentor.token, {
+      title: 'Cracking the SQL round',
+      description: 'Bring questions',
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data).toMatchObject({ title: 'Cracking the SQL round', description: 'Bring questions' });
     // The institution's approved staff manage its sessions; admins any.
-    expect((await call('PUT', `/api/video_meeting_posts/update/${college}`, colleague.token, { title: 'Placement briefing 2026' })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/video_meeting_posts/update/${college}`, colleague.token, {
+          title: 'Placement briefing 2026',
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const gone = (await call('POST', '/api/video_meeting_posts', mentor.token, body({ title: 'Cancelled' }))).json().data.id as number;
+    const gone = (await call('POST', '/api/video_meeting_posts', mentor.token, body({ title: 'Cancelled' }))).json()
+      .data.id as number;
     expect((await call('DELETE', `/api/video_meeting_posts/scheduled/${gone}`)).statusCode).toBe(401);
     expect((await call('DELETE', `/api/video_meeting_posts/scheduled/${gone}`, student.token)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/video_meeting_posts/scheduled/${gone}`, otherMentor.token)).statusCode).toBe(403);
-    expect((await call('DELETE', `/api/video_meeting_posts/scheduled/${internal}`, otherMentor.token)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/video_meeting_posts/scheduled/${gone}`, otherMentor.token)).statusCode).toBe(
+      403,
+    );
+    expect((await call('DELETE', `/api/video_meeting_posts/scheduled/${internal}`, otherMentor.token)).statusCode).toBe(
+      404,
+    );
     expect((await call('DELETE', `/api/video_meeting_posts/scheduled/${gone}`, mentor.token)).statusCode).toBe(204);
     expect((await call('GET', `/api/video_meeting_posts/${gone}`)).statusCode).toBe(404);
   });
@@ -186,8 +252,12 @@ describe('video-meeting posts', () => {
   });
 
   it('reminds those who will attend a day and 10 minutes before, each once', async () => {
-    expect((await call('PUT', `/api/video_meeting_posts/${open}/rsvp`, undefined, { going: true })).statusCode).toBe(401);
-    expect((await call('PUT', `/api/video_meeting_posts/${open}/rsvp`, admin.token, { going: true })).statusCode).toBe(403);
+    expect((await call('PUT', `/api/video_meeting_posts/${open}/rsvp`, undefined, { going: true })).statusCode).toBe(
+      401,
+    );
+    expect((await call('PUT', `/api/video_meeting_posts/${open}/rsvp`, admin.token, { going: true })).statusCode).toBe(
+      403,
+    );
     expect((await call('PUT', `/api/video_meeting_posts/${open}/rsvp`, student.token, {})).statusCode).toBe(422);
     const rsvp = await call('PUT', `/api/video_meeting_posts/${open}/rsvp`, student.token, { going: true });
     expect(rsvp.statusCode).toBe(200);
@@ -206,7 +276,10 @@ describe('video-meeting posts', () => {
     await sweep();
     await sweep();
     expect(await reminders()).toEqual([
-      { message: "Reminder: 'Cracking the SQL round' starts on Mon, 23 Nov 2026, 7:00 pm (India time)", ids: [student.profileId] },
+      {
+        message: "Reminder: 'Cracking the SQL round' starts on Mon, 23 Nov 2026, 7:00 pm (India time)",
+        ids: [student.profileId],
+      },
     ]);
     clock.set(new Date(start.getTime() - 9 * MINUTE));
     await sweep();
@@ -216,7 +289,10 @@ describe('video-meeting posts', () => {
       "'Cracking the SQL round' starts in 10 minutes. Join from Learn By Doing.",
     ]);
     await t.app.services.notifications.deliverPending();
-    const bell = (await call('GET', '/api/myprofile/list/notifications', student.token)).json().data as Record<string, unknown>[];
+    const bell = (await call('GET', '/api/myprofile/list/notifications', student.token)).json().data as Record<
+      string,
+      unknown
+    >[];
     expect(bell.filter((n) => n.activity_type === 'meeting_reminder').map((n) => n.meeting_id)).toEqual([open, open]);
   });
 
@@ -227,7 +303,10 @@ describe('video-meeting posts', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe(T.joinClosed);
     clock.set(new Date(start.getTime() - 10 * MINUTE));
-    expect((await call('GET', `/api/video_meeting_posts/${open}`, student.token)).json().data).toMatchObject({ state: 'scheduled', can_join: true });
+    expect((await call('GET', `/api/video_meeting_posts/${open}`, student.token)).json().data).toMatchObject({
+      state: 'scheduled',
+      can_join: true,
+    });
     const joined = await call('POST', `/api/video_meeting_posts/${open}/join`, student.token);
     expect(joined.statusCode).toBe(200);
     expect(joined.json().data).toEqual({ url: body().provider_url, attended_at: clock.now().toISOString() });
@@ -239,31 +318,50 @@ describe('video-meeting posts', () => {
     const live = (await call('GET', `/api/video_meeting_posts/${open}`, student.token)).json().data;
     expect(live).toMatchObject({ state: 'live', attended: true });
     // Started: its time and link are fixed, and it cannot be deleted.
-    expect((await call('PUT', `/api/video_meeting_posts/update/${open}`, mentor.token, { title: 'New' })).json().error.message).toBe(T.startedLocked);
+    expect(
+      (await call('PUT', `/api/video_meeting_posts/update/${open}`, mentor.token, { title: 'New' })).json().error
+        .message,
+    ).toBe(T.startedLocked);
     expect((await call('DELETE', `/api/video_meeting_posts/scheduled/${open}`, mentor.token)).statusCode).toBe(409);
 
     const entries = () =>
       t.database.db
-        .select({ title: externalEvents.title, role: externalEvents.role, date: externalEvents.date, duration: externalEvents.duration })
+        .select({
+          title: externalEvents.title,
+          role: externalEvents.role,
+          date: externalEvents.date,
+          duration: externalEvents.duration,
+        })
         .from(externalEvents)
-        .where(and(eq(externalEvents.profile_id, student.profileId), eq(externalEvents.title, 'Cracking the SQL round')));
+        .where(
+          and(eq(externalEvents.profile_id, student.profileId), eq(externalEvents.title, 'Cracking the SQL round')),
+        );
     await sweep();
     expect(await entries()).toEqual([]);
     clock.set(new Date(start.getTime() + HOUR + MINUTE));
     expect((await call('POST', `/api/video_meeting_posts/${open}/join`, student.token)).statusCode).toBe(409);
     await sweep();
     await sweep();
-    expect(await entries()).toEqual([{ title: 'Cracking the SQL round', role: 'Participate', date: '2026-11-23', duration: 1 }]);
+    expect(await entries()).toEqual([
+      { title: 'Cracking the SQL round', role: 'Participate', date: '2026-11-23', duration: 1 },
+    ]);
     // The mentor joined too: attendance counts on a student's portfolio only.
-    const all = await t.database.db.select({ id: externalEvents.id }).from(externalEvents).where(eq(externalEvents.title, 'Cracking the SQL round'));
+    const all = await t.database.db
+      .select({ id: externalEvents.id })
+      .from(externalEvents)
+      .where(eq(externalEvents.title, 'Cracking the SQL round'));
     expect(all).toHaveLength(1);
 
     const past = await call('GET', '/api/video_meeting_posts?when=past', student.token);
     // Same start: the later one first.
     expect(ids(past)).toEqual([college, open]);
     expect(past.json().data[1]).toMatchObject({ state: 'ended', can_join: false, recording_url: null });
-    const recorded = await call('PUT', `/api/video_meeting_posts/update/${open}`, mentor.token, { recording_url: 'https://www.youtube.com/watch?v=abc' });
+    const recorded = await call('PUT', `/api/video_meeting_posts/update/${open}`, mentor.token, {
+      recording_url: 'https://www.youtube.com/watch?v=abc',
+    });
     expect(recorded.statusCode).toBe(200);
-    expect((await call('GET', `/api/video_meeting_posts/${open}`)).json().data.recording_url).toBe('https://www.youtube.com/watch?v=abc');
+    expect((await call('GET', `/api/video_meeting_posts/${open}`)).json().data.recording_url).toBe(
+      'https://www.youtube.com/watch?v=abc',
+    );
   });
 });

@@ -10,7 +10,8 @@ const E = FEATURE_ENDPOINTS.meetings;
 /** Who schedules sessions: mentors, organisations' staff (the service checks approval) and admins. */
 const HOSTS = { profiles: ['ADVISOR', 'COMPANY', 'INSTITUTION'], adminToo: true } as const;
 
-const callerOf = (actor: Actor | null): MeetingCaller | null => (actor ? { ...orgCaller(actor)!, userId: actor.userId } : null);
+const callerOf = (actor: Actor | null): MeetingCaller | null =>
+  actor ? { ...orgCaller(actor)!, userId: actor.userId } : null;
 
 /** Video-meeting posts (SPEC §7.8; decision 0081): reading is public within each session's audience. */
 export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService }> = async (app, { service }) => {
@@ -20,11 +21,15 @@ export const meetingsRoutes: FastifyPluginAsyncZod<{ service: MeetingsService }>
   const who = (req: FastifyRequest) => callerOf(actorOf(req))!;
   const caller = (req: FastifyRequest) => callerOf(req.actor ?? null);
 
-  app.post('/video_meeting_posts', { config: hosts, schema: { tags, ...E['POST /api/video_meeting_posts'] } }, async (req, reply) =>
-    reply.code(201).send({ data: await service.create(who(req), req.body) }),
+  app.post(
+    '/video_meeting_posts',
+    { config: hosts, schema: { tags, ...E['POST /api/video_meeting_posts'] } },
+    async (req, reply) => reply.code(201).send({ data: await service.create(who(req), req.body) }),
   );
-  app.get('/video_meeting_posts', { config: { access: 'public' }, schema: { tags, ...E['GET /api/video_meeting_posts'] } }, (req) =>
-    service.list(caller(req), req.query),
+  app.get(
+    '/video_meeting_posts',
+    { config: { access: 'public' }, schema: { tags, ...E['GET /api/video_meeting_posts'] } },
+    (req) => service.list(caller(req), req.query),
   );
   app.put(
     '/video_meeting_posts/update/:id',

@@ -110,7 +110,11 @@ export function createMeetingsService({ db, clock, notifier, entries, origin, lo
       await notify({
         kind: 'meeting_reminder',
         profile_ids: going,
-        message: clip(which === 'day' ? T.reminderDay(s.title, formatEventStart(s.starts_at.toISOString())) : T.reminderSoon(s.title)),
+        message: clip(
+          which === 'day'
+            ? T.reminderDay(s.title, formatEventStart(s.starts_at.toISOString()))
+            : T.reminderSoon(s.title),
+        ),
         targets: { meeting_id: s.id },
         performer_profile_id: s.created_by_profile_id,
       });
@@ -142,7 +146,10 @@ export function createMeetingsService({ db, clock, notifier, entries, origin, lo
         // 409: the entry is there already (an earlier sweep that stopped before this mark, or the student's own).
         // 422: the student has no portfolio yet. Neither is retried.
         if (!(error instanceof AppError)) throw error;
-        log?.info({ meeting_id: r.id, profile_id: attendee.profile_id, status: error.statusCode }, 'session entry skipped');
+        log?.info(
+          { meeting_id: r.id, profile_id: attendee.profile_id, status: error.statusCode },
+          'session entry skipped',
+        );
       }
     }
     await repo.markSettled(r.id, clock());
@@ -174,7 +181,10 @@ export function createMeetingsService({ db, clock, notifier, entries, origin, lo
     },
 
     /** GET /api/video_meeting_posts: upcoming (live ones too) or past sessions the caller may see. */
-    async list(caller: MeetingCaller | null, q: Required<Pick<MeetingListQuery, 'when'>> & { page: number; count: number }) {
+    async list(
+      caller: MeetingCaller | null,
+      q: Required<Pick<MeetingListQuery, 'when'>> & { page: number; count: number },
+    ) {
       const page = pageRequest(q);
       const { rows, total } = await repo.list(caller, q.when, clock(), page);
       return paged(await present(rows, caller), total, page);

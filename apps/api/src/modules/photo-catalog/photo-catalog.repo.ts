@@ -48,7 +48,10 @@ export function createPhotoCatalogRepo(db: Db) {
       const where: SQL | undefined = filter.orgIds ? inArray(photoAlbums.org_id, filter.orgIds) : undefined;
       const [rows, [total]] = await Promise.all([
         albumSelect().where(where).orderBy(desc(photoAlbums.id)).limit(page.count).offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(photoAlbums).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(photoAlbums)
+          .where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
@@ -86,7 +89,10 @@ export function createPhotoCatalogRepo(db: Db) {
           .orderBy(desc(photoCatalog.added_at), desc(photoCatalog.id))
           .limit(page.count)
           .offset(page.offset),
-        db.select({ n: sql<number>`count(*)::int` }).from(photoCatalog).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(photoCatalog)
+          .where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },

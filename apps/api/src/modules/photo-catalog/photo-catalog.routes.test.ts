@@ -18,7 +18,9 @@ function multipart(bytes: Buffer, name = 'a.jpg') {
   const boundary = '----photoCatalogBoundary';
   return {
     payload: Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
       bytes,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]),
@@ -88,11 +90,15 @@ describe('photo catalog', () => {
     expect(made.statusCode).toBe(201);
     album = made.json().data.id;
     const club = await createClub(t.app, staff.token);
-    expect((await call('POST', '/api/photo_catalog/albums', staff.token, { title: 'Club', club_id: club })).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/photo_catalog/albums', staff.token, { title: 'Club', club_id: club })).statusCode,
+    ).toBe(201);
     // Admins name the organisation.
     const noOrg = await call('POST', '/api/photo_catalog/albums', admin.token, { title: 'x' });
     expect(noOrg.json().error.fields).toEqual({ org_id: T.chooseOrg });
-    expect((await call('POST', '/api/photo_catalog/albums', admin.token, { title: 'Admin', org_id: orgId })).statusCode).toBe(201);
+    expect(
+      (await call('POST', '/api/photo_catalog/albums', admin.token, { title: 'Admin', org_id: orgId })).statusCode,
+    ).toBe(201);
 
     const shown = await call('GET', `/api/photo_catalog/albums/${album}`);
     expect(shown.json().data).toMatchObject({
@@ -103,7 +109,9 @@ describe('photo catalog', () => {
       cover: null,
       can_manage: false,
     });
-    expect((await call('GET', `/api/photo_catalog/albums/${album}`, colleague.token)).json().data.can_manage).toBe(true);
+    expect((await call('GET', `/api/photo_catalog/albums/${album}`, colleague.token)).json().data.can_manage).toBe(
+      true,
+    );
     expect((await call('GET', `/api/photo_catalog/albums/${album}`, rival.token)).json().data.can_manage).toBe(false);
     expect((await call('GET', '/api/photo_catalog/albums/999999')).statusCode).toBe(404);
   });
@@ -129,7 +137,9 @@ describe('photo catalog', () => {
 
     expect((await call('GET', '/api/photo_catalog/uploads')).statusCode).toBe(401);
     expect((await call('GET', '/api/photo_catalog/uploads', student.token)).statusCode).toBe(403);
-    expect((await call('GET', '/api/photo_catalog/uploads', staff.token)).json().data.map((u: { id: number }) => u.id)).toEqual([up.id]);
+    expect(
+      (await call('GET', '/api/photo_catalog/uploads', staff.token)).json().data.map((u: { id: number }) => u.id),
+    ).toEqual([up.id]);
     expect((await call('GET', '/api/photo_catalog/uploads', colleague.token)).json().data).toEqual([]);
 
     // Someone else's waiting upload is not found; the uploader removes their own.
@@ -140,18 +150,24 @@ describe('photo catalog', () => {
   });
 
   it('adds an upload to an album only with alt text, by the album’s staff; removes it again', async () => {
-    const uploadId = ((await call('GET', '/api/photo_catalog/uploads', staff.token)).json().data[0] as { id: number }).id;
+    const uploadId = ((await call('GET', '/api/photo_catalog/uploads', staff.token)).json().data[0] as { id: number })
+      .id;
     const body = { upload_id: uploadId, album_id: album, alt_text: 'Teams presenting at the hackathon demo' };
     expect((await call('POST', '/api/photo_catalog/entries', undefined, body)).statusCode).toBe(401);
     expect((await call('POST', '/api/photo_catalog/entries', student.token, body)).statusCode).toBe(403);
     // A rival organisation's staff cannot add to this album; a colleague cannot add the uploader's photo.
     expect((await call('POST', '/api/photo_catalog/entries', rival.token, body)).statusCode).toBe(403);
     expect((await call('POST', '/api/photo_catalog/entries', colleague.token, body)).statusCode).toBe(404);
-    expect((await call('POST', '/api/photo_catalog/entries', staff.token, { ...body, album_id: 999_999 })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/photo_catalog/entries', staff.token, { ...body, album_id: 999_999 })).statusCode,
+    ).toBe(404);
     const noAlt = await call('POST', '/api/photo_catalog/entries', staff.token, { ...body, alt_text: ' ' });
     expect(noAlt.statusCode).toBe(422);
     expect(noAlt.json().error.fields).toEqual({ alt_text: T.altTextNeeded });
-    const longAlt = await call('POST', '/api/photo_catalog/entries', staff.token, { ...body, alt_text: 'x'.repeat(251) });
+    const longAlt = await call('POST', '/api/photo_catalog/entries', staff.token, {
+      ...body,
+      alt_text: 'x'.repeat(251),
+    });
     expect(longAlt.json().error.fields).toEqual({ alt_text: T.tooLong('Alt text', 250) });
 
     const added = await call('POST', '/api/photo_catalog/entries', staff.token, body);
@@ -178,7 +194,11 @@ describe('photo catalog', () => {
     const ids: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       const up = (await upload(staff.token)).json().data.id as number;
-      const res = await call('POST', '/api/photo_catalog/entries', staff.token, { upload_id: up, album_id: album, alt_text: `Photo ${i}` });
+      const res = await call('POST', '/api/photo_catalog/entries', staff.token, {
+        upload_id: up,
+        album_id: album,
+        alt_text: `Photo ${i}`,
+      });
       ids.push(res.json().data.id);
     }
     const first = (await call('GET', '/api/photo_catalog?count=2')).json().data;
@@ -194,7 +214,9 @@ describe('photo catalog', () => {
     expect(albums.json().pagination.total).toBeGreaterThanOrEqual(3);
     expect(albums.json().data.find((a: { id: number }) => a.id === album).photo_count).toBe(3);
     expect((await call('GET', '/api/photo_catalog/albums?mine=true', rival.token)).json().data).toEqual([]);
-    const mine = (await call('GET', '/api/photo_catalog/albums?mine=true', colleague.token)).json().data as { org: { id: number } }[];
+    const mine = (await call('GET', '/api/photo_catalog/albums?mine=true', colleague.token)).json().data as {
+      org: { id: number };
+    }[];
     expect(mine.length).toBe(3);
     expect(mine.every((a) => a.org.id === orgId)).toBe(true);
   });

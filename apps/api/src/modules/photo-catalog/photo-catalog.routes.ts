@@ -17,9 +17,13 @@ export const photoCatalogRoutes: FastifyPluginAsyncZod<{ service: PhotoCatalogSe
   const who = (req: FastifyRequest) => orgCaller(actorOf(req))!;
   const userOf = (req: FastifyRequest) => actorOf(req).userId;
 
-  app.get('/photo_catalog', { config: { access: 'public' }, schema: { tags, ...E['GET /api/photo_catalog'] } }, async (req) => ({
-    data: await service.page(caller(req), req.query),
-  }));
+  app.get(
+    '/photo_catalog',
+    { config: { access: 'public' }, schema: { tags, ...E['GET /api/photo_catalog'] } },
+    async (req) => ({
+      data: await service.page(caller(req), req.query),
+    }),
+  );
   app.get(
     '/photo_catalog/albums',
     { config: { access: 'public' }, schema: { tags, ...E['GET /api/photo_catalog/albums'] } },

@@ -89,7 +89,8 @@ export function createPhotoCatalogService({ db, storage, clock }: PhotoCatalogDe
       if (eventId !== null && clubId !== null) throw new ValidationError({ club_id: T.eventOrClub });
       if (eventId !== null && (await repo.eventOrg(eventId)) !== orgId)
         throw new ValidationError({ event_id: T.notYourEvent });
-      if (clubId !== null && (await repo.clubOrg(clubId)) !== orgId) throw new ValidationError({ club_id: T.notYourClub });
+      if (clubId !== null && (await repo.clubOrg(clubId)) !== orgId)
+        throw new ValidationError({ club_id: T.notYourClub });
       return repo.insertAlbum({
         org_id: orgId,
         event_id: eventId,
@@ -109,7 +110,8 @@ export function createPhotoCatalogService({ db, storage, clock }: PhotoCatalogDe
       if ((await repo.pendingCount(userId)) >= PHOTO_CATALOG_LIMITS.pendingUploads)
         throw new ValidationError({ file: T.tooManyUploads });
       const stored = await storeImage(storage, FOLDER, bytes);
-      if (!stored.ok) throw new ValidationError({ file: stored.reason === 'too_many_pixels' ? T.tooManyPixels : T.file });
+      if (!stored.ok)
+        throw new ValidationError({ file: stored.reason === 'too_many_pixels' ? T.tooManyPixels : T.file });
       return toUpload(await repo.insertUpload(userId, { ...stored.image, keys: stored.image.keys }));
     },
 
