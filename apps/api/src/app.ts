@@ -112,6 +112,7 @@ export async function buildApp(deps: AppDeps) {
     activityFiles: modules.use('activityFiles'),
     learningFiles: modules.use('learningFiles'),
     objectStorage: shared.objectStorage,
+    storage: shared.storage,
   });
 
   await app.register(errorHandler);
@@ -172,6 +173,6 @@ type FactServices = Pick<
 declare module 'fastify' {
   interface FastifyInstance {
     /** Services other entry points (seeding, CLIs, tests) reuse. */
-    services: Pick<SharedServices, 'mailer' | 'sms' | 'queue' | 'objectStorage'> & FactServices;
+    services: Pick<SharedServices, 'mailer' | 'sms' | 'queue' | 'objectStorage' | 'storage'> & FactServices;
   }
 }

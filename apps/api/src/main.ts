@@ -23,6 +23,8 @@ import { seedDemoPosts } from './seed/demo-posts';
 import { seedDemoQuests } from './seed/demo-quests';
 import { seedDemoFeedback } from './seed/demo-feedback';
 import { seedDemoTestimonials } from './seed/demo-testimonials';
+import { seedDemoMeetings } from './seed/demo-meetings';
+import { seedDemoPhotoCatalog } from './seed/demo-photo-catalog';
 import { seedDemoQuizzes } from './seed/demo-quizzes';
 import { seedDemoOrgContent } from './seed/demo-org-content';
 import { seedDemoOrgs } from './seed/demo-orgs';
@@ -84,6 +86,9 @@ if (env.SEED_DEMO) {
   if (demoTestimonials > 0) app.log.info({ testimonials: demoTestimonials }, 'demo testimonials seeded');
   const demoFeedback = await seedDemoFeedback(database.db);
   if (demoFeedback > 0) app.log.info({ ratings: demoFeedback }, 'demo feedback seeded');
+  const demoPhotos = await seedDemoPhotoCatalog(database.db, { storage: app.services.storage });
+  if (demoPhotos > 0) app.log.info({ photos: demoPhotos }, 'demo photo catalog seeded');
+  if ((await seedDemoMeetings(database.db)) > 0) app.log.info('demo live sessions seeded');
   if ((await seedDemoMenteesAtRisk(database.db, { notifier: app.services.notifications.notifier })) > 0)
     app.log.info('demo mentees at risk seeded');
   if ((await seedDemoPendingOrg(database.db, app.services.identityProvider)) > 0)

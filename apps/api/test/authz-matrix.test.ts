@@ -142,6 +142,13 @@ interface Seed {
   postComment: number;
   /** The owner student's testimonial (issue 28 item 8), pending review. */
   testimonial: number;
+  /** The owner organisation's album, a photo in it and a waiting upload of its staff (issue 28 item 10). */
+  album: number;
+  photo: number;
+  photoUpload: number;
+  /** The owner mentor's session for everyone, and the owner organisation's session for its own staff only (item 11). */
+  meeting: number;
+  privateMeeting: number;
   /** An upload the owner mentor reserved for the draft resource's file, and one the owner reserved for a deliverable. */
   resourceUpload: number;
   submissionUpload: number;
@@ -692,8 +699,57 @@ function voiceRoutes(): Record<string, Rule> {
   };
 }
 
+/** The photo catalog and live sessions (issue 28 items 10-11). */
+function communityMediaRoutes(): Record<string, Rule> {
+  const pub = 'the photo catalog is public';
+  const session = () => {
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    return {
+      title: 'Matrix session',
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
+      provider_url: 'https://meet.jit.si/matrix',
+      audience: 'everyone',
+      skills: ['SQL'],
+    };
+  };
+  return {
+    'GET /api/photo_catalog': shared(pub, { query: (s) => ({ album_id: s.album }) }),
+    'GET /api/photo_catalog/albums': shared(pub),
+    'GET /api/photo_catalog/albums/:id': shared(pub, { id: 'album' }),
+    'POST /api/photo_catalog/albums': self('an album of the caller’s own organisation; org_id only counts for admins', {
+      body: (s) => ({ title: 'Matrix album', org_id: s.ownerOrg }),
+    }),
+    'POST /api/photo_catalog/upload': self('an upload of the caller’s own'),
+    'GET /api/photo_catalog/uploads': self('the caller’s own uploads', { check: leaves((s) => [s.photoUpload]) }),
+    'DELETE /api/photo_catalog/uploads/:id': owned('photoUpload', { adminActs: false }),
+    'POST /api/photo_catalog/entries': owned(undefined, {
+      why: 'someone else’s upload into an album the caller cannot manage',
+      deny: [403, 404],
+      adminActs: false,
+      body: (s) => ({ upload_id: s.photoUpload, album_id: s.album, alt_text: 'Taken over' }),
+    }),
+    'DELETE /api/photo_catalog/entries/:id': owned('photo', { deny: [403], last: true }),
+
+    'POST /api/video_meeting_posts': self('schedules a session of the caller’s own', { body: session }),
+    'GET /api/video_meeting_posts': shared('each caller sees the sessions of its audiences', {
+      check: leaves((s) => [s.privateMeeting]),
+    }),
+    'GET /api/video_meeting_posts/scheduled': self('the sessions the caller manages (admins: all)', {
+      check: leaves((s) => [s.meeting, s.privateMeeting]),
+    }),
+    'PUT /api/video_meeting_posts/update/:id': owned('privateMeeting', { body: () => ({ title: 'Taken over' }) }),
+    'DELETE /api/video_meeting_posts/scheduled/:id': owned('privateMeeting', { last: true }),
+    'GET /api/video_meeting_posts/:id': owned('privateMeeting', { adminActs: true }),
+    'GET /api/video_meeting_posts/:id/ics': owned('privateMeeting', { adminActs: true }),
+    'PUT /api/video_meeting_posts/:id/rsvp': owned('privateMeeting', { body: () => ({ going: true }) }),
+    'POST /api/video_meeting_posts/:id/join': owned('privateMeeting'),
+  };
+}
+
 /** Every route, by "METHOD /url", with how the matrix calls it and what it expects. */
 const ROUTES: Record<string, Rule> = {
+  ...communityMediaRoutes(),
   ...learningRoutes(),
   ...quizRoutes(),
   ...questRoutes(),
@@ -1689,6 +1745,43 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       consent_text: TESTIMONIAL_CONSENT_TEXT,
     })
   ).data.id as number;
+  // The owner organisation's album with a photo, and a waiting upload of its staff; two sessions.
+  const album = (await call('POST', '/api/photo_catalog/albums', org.token, { title: 'Owner album' })).data.id as number;
+  const uploadPhoto = async () => {
+    const boundary = '----matrixBoundary';
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/photo_catalog/upload',
+      headers: { ...bearer(org.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    if (res.statusCode !== 201) throw new Error(`photo upload failed: ${res.statusCode} ${res.body}`);
+    return res.json().data.id as number;
+  };
+  const photo = (
+    await call('POST', '/api/photo_catalog/entries', org.token, {
+      upload_id: await uploadPhoto(),
+      album_id: album,
+      alt_text: 'Owner photo',
+    })
+  ).data.id as number;
+  const photoUpload = await uploadPhoto();
+  const sessionAt = new Date(Date.now() + 2 * 86_400_000);
+  const sessionBody = (audience: string) => ({
+    title: `Owner session ${audience}`,
+    starts_at: sessionAt.toISOString(),
+    ends_at: new Date(sessionAt.getTime() + 3_600_000).toISOString(),
+    provider_url: 'https://meet.jit.si/owner',
+    audience,
+    skills: ['SQL'],
+  });
+  const meeting = (await call('POST', '/api/video_meeting_posts', mentor.token, sessionBody('everyone'))).data.id as number;
+  const privateMeeting = (await call('POST', '/api/video_meeting_posts', org.token, sessionBody('organisation'))).data
+    .id as number;
   const [attemptAnswer] = rowsOf<{ id: number }>(
     await t.database.db.execute(sql`select id from attempt_answers where attempt_id = ${attempt} limit 1`),
   );
@@ -1765,6 +1858,11 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     post2,
     postComment,
     testimonial,
+    album,
+    photo,
+    photoUpload,
+    meeting,
+    privateMeeting,
     callerOrg: { company: companies[1], institution: institutes[2] },
     me: {
       student: student.profileId,

@@ -83,6 +83,7 @@ const SPECIAL: Record<
   'PUT /api/events/:id/avatar': { feed: 'multipart-image', why: 'multipart image upload (event logo)' },
   'POST /api/posts/images': { feed: 'multipart-image', why: 'multipart image upload (a post photo)' },
   'PUT /api/events/:id/banner': { feed: 'multipart-image', why: 'multipart image upload (event banner)' },
+  'POST /api/photo_catalog/upload': { feed: 'multipart-image', why: 'multipart photo upload for the photo catalog' },
   'POST /api/identity/sign_out': {
     session: 'fresh-cookie',
     why: "reads the session cookie: each case brings a fresh session's cookie, so the callers' sessions live on",

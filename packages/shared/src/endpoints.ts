@@ -16,7 +16,9 @@ import { NOTIFICATION_EMAILS_ENDPOINTS } from './notification-emails/endpoints';
 import { NOTIFICATIONS_ENDPOINTS } from './notifications/endpoints';
 import { ORG_DASHBOARD_ENDPOINTS } from './org-dashboard/endpoints';
 import { ORG_MEMBERS_ENDPOINTS } from './org-members/endpoints';
+import { MEETINGS_ENDPOINTS } from './meetings/endpoints';
 import { ORGS_ENDPOINTS } from './orgs/endpoints';
+import { PHOTO_CATALOG_ENDPOINTS } from './photo-catalog/endpoints';
 import { PORTFOLIO_ENDPOINTS } from './portfolio/endpoints';
 import { POSTS_ENDPOINTS } from './posts/endpoints';
 import { PROFILES_ENDPOINTS } from './profiles/endpoints';
@@ -49,12 +51,14 @@ export const FEATURE_ENDPOINTS = {
   learning: LEARNING_ENDPOINTS,
   lookups: LOOKUPS_ENDPOINTS,
   'mail-notifications': MAIL_NOTIFICATIONS_ENDPOINTS,
+  meetings: MEETINGS_ENDPOINTS,
   'mentor-dashboard': MENTOR_DASHBOARD_ENDPOINTS,
   'notification-emails': NOTIFICATION_EMAILS_ENDPOINTS,
   notifications: NOTIFICATIONS_ENDPOINTS,
   'org-dashboard': ORG_DASHBOARD_ENDPOINTS,
   'org-members': ORG_MEMBERS_ENDPOINTS,
   orgs: ORGS_ENDPOINTS,
+  'photo-catalog': PHOTO_CATALOG_ENDPOINTS,
   portfolio: PORTFOLIO_ENDPOINTS,
   posts: POSTS_ENDPOINTS,
   profiles: PROFILES_ENDPOINTS,
@@ -80,12 +84,14 @@ export const ENDPOINTS = {
   ...LEARNING_ENDPOINTS,
   ...LOOKUPS_ENDPOINTS,
   ...MAIL_NOTIFICATIONS_ENDPOINTS,
+  ...MEETINGS_ENDPOINTS,
   ...MENTOR_DASHBOARD_ENDPOINTS,
   ...NOTIFICATION_EMAILS_ENDPOINTS,
   ...NOTIFICATIONS_ENDPOINTS,
   ...ORG_DASHBOARD_ENDPOINTS,
   ...ORG_MEMBERS_ENDPOINTS,
   ...ORGS_ENDPOINTS,
+  ...PHOTO_CATALOG_ENDPOINTS,
   ...PORTFOLIO_ENDPOINTS,
   ...POSTS_ENDPOINTS,
   ...PROFILES_ENDPOINTS,

@@ -32,3 +32,5 @@ export * from './quizzes';
 export * from './posts';
 export * from './testimonials';
 export * from './feedback';
+export * from './photo-catalog';
+export * from './meetings';

@@ -19,6 +19,7 @@ export const AREAS = {
   portfolio: 'Portfolio',
   profile: 'Profile',
   community: 'Community',
+  meetings: 'Live Sessions',
   dashboards: 'Dashboards',
   orgs: 'Company and Institute Pages',
   bulk: 'Bulk Tools',
@@ -176,6 +177,9 @@ export const ROUTES: RouteDef[] = [
   // Ours (issue 28 item 8, decision 0080): a signed-in person's testimonials, written and withdrawn here.
   ...r('profile', { profiles: ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'] }, '/testimonials/mine'),
   ...r('community', PUBLIC, '/posts', '/posts/:id', '/partners/:type'),
+  // Scheduled video-meeting posts (issue 28 item 11, decision 0081): ours, SPEC §2.1 shows no page for them.
+  ...r('meetings', PUBLIC, '/sessions', '/sessions/:id'),
+  ...r('meetings', AUTHORS, '/createSession', '/editSession/:id'),
   ...r('dashboards', STUDENT, '/dashboard'),
   ...r('dashboards', MENTOR, '/mentorDashboard'),
   ...r('dashboards', ORG_STAFF, '/companyDashboard', '/companyDashboardMobile', '/instituteMentor'),

@@ -15,6 +15,7 @@ import { quizzesModule } from './quizzes';
 import { questsModule } from './quests';
 import { lookupsModule } from './lookups';
 import { mailNotificationsModule } from './mail-notifications';
+import { meetingsModule } from './meetings';
 import { mentorDashboardModule } from './mentor-dashboard';
 import type { AppModule } from './module';
 import { notificationEmailsModule } from './notification-emails';
@@ -22,6 +23,7 @@ import { notificationsModule } from './notifications';
 import { orgDashboardModule } from './org-dashboard';
 import { orgMembersModule } from './org-members';
 import { orgsModule } from './orgs';
+import { photoCatalogModule } from './photo-catalog';
 import { portfolioModule } from './portfolio';
 import { postsModule } from './posts';
 import { profilesModule } from './profiles';
@@ -68,4 +70,6 @@ export const MODULES: readonly AppModule[] = [
   skillsDashboardModule, // uses portfolioFacts
   shortlistsModule, // uses mailLists; builds on the institute dashboard's scope
   postsModule, // uses notifier
+  photoCatalogModule,
+  meetingsModule, // uses notifier, entries
 ];

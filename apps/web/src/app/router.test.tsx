@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildOrgPage, buildProfileDetail } from '../test/fixtures';
+import { buildMeeting } from '../test/meetings-fixtures';
 import { mockApi, page } from '../test/mock-api';
 import {
   buildEnrollmentCounts,
@@ -39,6 +40,10 @@ import { installReactFlowDom } from '../test/react-flow';
 const BUILT_PAGES = [
   // Testimonials (issue 28 item 8): the writer's page (the admins' page is Access Denied to a student).
   '/testimonials/mine',
+  // Live sessions (issue 28 item 11): a student gets Access Denied on the form.
+  '/sessions/:id',
+  '/createSession',
+  '/editSession/:id',
   // Quests (issue 27): the graph; a student gets Access Denied on the editors.
   '/questGraph/:id',
   '/createQuest',
@@ -282,6 +287,10 @@ describe('router', () => {
         body: { data: { bank: { id: 1, title: 'Placement aptitude' }, cards: [] } },
       },
       'GET /api/question_banks/1/scorecard': { body: { data: buildScorecard() } },
+      'GET /api/video_meeting_posts': { body: { data: [buildMeeting()], pagination: page() } },
+      'GET /api/video_meeting_posts/1': { body: { data: buildMeeting() } },
+      'GET /api/photo_catalog': { body: { data: { instaData: [], maxPage: 1, page: 1, total: 0, album: null } } },
+      'GET /api/photo_catalog/albums': { body: { data: [], pagination: page() } },
       'GET /api/boards/1': {
         body: {
           board: { id: 1, name: 'Acme', org_type: 'COMPANY', logo_url: null, is_staff: false },

@@ -32,6 +32,7 @@ export const AREA_MODULES: Record<Exclude<Area, 'errors'>, () => AreaModule> = {
   portfolio: () => import('../features/portfolio/pages/portfolio-area-page'),
   profile: () => import('../features/profile/pages/profile-area-page'),
   community: () => import('../features/community/pages/community-area-page'),
+  meetings: () => import('../features/meetings/pages/meetings-area-page'),
   dashboards: () => import('../features/dashboards/pages/dashboards-area-page'),
   orgs: () => import('../features/orgs/pages/orgs-area-page'),
   bulk: () => import('../features/bulk/pages/bulk-area-page'),

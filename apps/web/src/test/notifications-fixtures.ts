@@ -14,6 +14,7 @@ const NO_TARGETS = {
   my_assignment_id: null,
   event_id: null,
   board_id: null,
+  meeting_id: null,
 };
 
 /** A bell notification (an accepted event registration); override what the test is about. */

@@ -43,6 +43,8 @@ export const EMAIL_MODE_DEFAULTS: Record<NotificationKind, EmailMode> = {
   // A nudge is meant to reach a student who has stopped opening the product, so it is emailed at once.
   mentor_nudge: 'immediate',
   board: 'off',
+  // A reminder is worth an email: it is about a time, and the bell may not be open.
+  meeting_reminder: 'immediate',
 };
 
 /** Kinds whose recipients are always students (alerts and answers to a student's application or request). */
@@ -89,6 +91,7 @@ export const PRODUCED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'post_like',
   'post_comment',
   'tagged',
+  'meeting_reminder',
 ];
 
 /** The kinds a profile type can receive today, so its settings list only those. */

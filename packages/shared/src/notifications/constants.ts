@@ -38,6 +38,8 @@ export const NOTIFICATION_KIND_INFO = {
   // A mentor's one-click nudge of a mentee at risk (issue 24 item 2).
   mentor_nudge: { key: 'learning', label: 'Nudges from your mentors' },
   board: { key: 'learning', label: 'Boards' },
+  // A live session one said they will attend starts in a day or in 10 minutes (issue 28 item 11).
+  meeting_reminder: { key: 'events', label: 'Reminders of live sessions' },
 } as const satisfies Record<string, { key: NotificationKey; label: string }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KIND_INFO;
@@ -75,6 +77,7 @@ export const NOTIFICATION_TARGET_FIELDS = [
   'my_assignment_id',
   'event_id',
   'board_id',
+  'meeting_id',
 ] as const;
 export type NotificationTargetField = (typeof NOTIFICATION_TARGET_FIELDS)[number];
 export type NotificationTargets = Record<NotificationTargetField, number | null>;

@@ -39,6 +39,7 @@ export const notificationSchema = z.object({
   my_assignment_id: targetId,
   event_id: targetId,
   board_id: targetId,
+  meeting_id: targetId,
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -141,6 +142,8 @@ export function notificationPath(n: PathInput, viewerProfileType: ProfileType | 
       return to('myactivity', id('my_assignment_id')) ?? '/dashboard';
     case 'board':
       return to('workbench/boards', id('board_id'));
+    case 'meeting_reminder':
+      return to('sessions', id('meeting_id'));
     case 'application_status':
     case 'job_invitation':
       return to('jobs', id('job_id'));

@@ -18,3 +18,5 @@ export * from './quests';
 export * from './posts';
 export * from './testimonials';
 export * from './feedback';
+export * from './photo-catalog';
+export * from './meetings';

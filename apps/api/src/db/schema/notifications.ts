@@ -67,6 +67,7 @@ export const notifications = pgTable(
     my_assignment_id: integer('my_assignment_id'),
     event_id: integer('event_id'),
     board_id: integer('board_id'),
+    meeting_id: integer('meeting_id'),
     message: varchar('message', { length: 300 }).notNull(),
     /** The outbox row it was delivered from (null for items written directly). */
     outbox_id: bigint('outbox_id', { mode: 'number' }),

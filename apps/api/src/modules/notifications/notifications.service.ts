@@ -68,6 +68,7 @@ const toNotification = ({ n, performer }: NotificationRow): Notification => ({
   my_assignment_id: n.my_assignment_id,
   event_id: n.event_id,
   board_id: n.board_id,
+  meeting_id: n.meeting_id,
 });
 
 const toJobNotification = (r: JobAlertRow, today: string): JobNotification => ({

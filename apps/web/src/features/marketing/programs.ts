@@ -14,10 +14,6 @@ export const PROGRAMS: Record<string, ProgramInfo> = {
     description:
       'Quests and learning paths you can take at your own speed, with every finished step added to your portfolio.',
   },
-  '/instaCatalog': {
-    title: 'Photo Catalog',
-    description: 'Moments from projects, events and clubs across the Learn By Doing community.',
-  },
   '/trending': {
     title: 'Trending Programs',
     description: 'The programs learners are joining right now, from career readiness to hands-on projects.',

@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import type { AreaPageProps } from '../../../lib/area-page';
+import { loadPhotoCatalogPage } from '../../photo-catalog';
 import { AUDIENCE_PAGES } from '../audiences';
 import { TextPage } from '../components/text-page';
 import { ABOUT_PAGE, COPYRIGHT_PAGE, GUIDELINES_PAGE, PRIVACY_PAGE, TERMS_PAGE } from '../legal-content';
@@ -7,6 +9,9 @@ import { AudienceHomePage } from './audience-home-page';
 import { FaqPage } from './faq-page';
 import { LearnerHomePage } from './learner-home-page';
 import { ProgramPage } from './program-page';
+
+// The photo catalog (issue 28 item 10) is its own feature; its page is a lazy chunk.
+const PhotoCatalogPage = lazy(loadPhotoCatalogPage);
 
 const TEXT_PAGES = {
   '/Aboutus': ABOUT_PAGE,
@@ -25,6 +30,7 @@ export default function MarketingAreaPage({ pattern }: AreaPageProps) {
   if (isKeyOf(AUDIENCE_PAGES, pattern)) return <AudienceHomePage page={AUDIENCE_PAGES[pattern]} />;
   if (isKeyOf(TEXT_PAGES, pattern)) return <TextPage {...TEXT_PAGES[pattern]} />;
   if (pattern === '/FAQ') return <FaqPage />;
+  if (pattern === '/instaCatalog') return <PhotoCatalogPage />;
   const program = PROGRAMS[pattern];
   if (program) return <ProgramPage program={program} route={pattern} />;
   return <LearnerHomePage />;
