@@ -50,7 +50,15 @@ export async function seedDemoFeedback(db: Db, { now = new Date() }: { now?: Dat
       .forEach((profileId, i) => {
         const at = new Date(now.getTime() - (i + 1) * DAY);
         const [rating, comment] = VOICES[i]!;
-        rows.push({ item_type: type, item_id: best[0], profile_id: profileId, rating, comment, inserted_at: at, updated_at: at });
+        rows.push({
+          item_type: type,
+          item_id: best[0],
+          profile_id: profileId,
+          rating,
+          comment,
+          inserted_at: at,
+          updated_at: at,
+        });
       });
   }
   if (rows.length === 0) return 0;

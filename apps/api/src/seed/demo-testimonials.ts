@@ -50,13 +50,26 @@ export async function seedDemoTestimonials(db: Db, { now = new Date() }: { now?:
   const authors = await db
     .select({ id: profiles.id, email: profiles.email })
     .from(profiles)
-    .where(inArray(sql`lower(${profiles.email})`, DEMO_TESTIMONIALS.map((d) => d.email)));
+    .where(
+      inArray(
+        sql`lower(${profiles.email})`,
+        DEMO_TESTIMONIALS.map((d) => d.email),
+      ),
+    );
   if (authors.length !== DEMO_TESTIMONIALS.length) return 0;
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, ADMIN));
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, ADMIN));
   const idOf = (email: string) => authors.find((a) => a.email?.toLowerCase() === email)!.id;
   await db.transaction(async (tx) => {
     // What a start stopped in the middle of this step left goes.
-    await tx.delete(testimonials).where(inArray(testimonials.profile_id, authors.map((a) => a.id)));
+    await tx.delete(testimonials).where(
+      inArray(
+        testimonials.profile_id,
+        authors.map((a) => a.id),
+      ),
+    );
     await tx.insert(testimonials).values(
       DEMO_TESTIMONIALS.map((d, i) => {
         const given = new Date(now.getTime() - (20 - i * 3) * DAY);

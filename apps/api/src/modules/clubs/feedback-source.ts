@@ -16,7 +16,11 @@ export function clubFeedbackSource(db: Db): FeedbackSource {
           from clubs c where c.id = ${id}`),
       );
       if (!row || !canSeeClub(caller, row, row.role)) return null;
-      return { title: row.title, tookPart: row.role !== null, runs: canManageClub(caller, row) || row.role === 'admin' };
+      return {
+        title: row.title,
+        tookPart: row.role !== null,
+        runs: canManageClub(caller, row) || row.role === 'admin',
+      };
     },
   };
 }

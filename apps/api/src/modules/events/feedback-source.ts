@@ -13,7 +13,10 @@ export function eventFeedbackSource(db: Db): FeedbackSource {
         await db.execute(sql`
           select e.title, e.org_id, e.status, exists(
             select 1 from event_enrollments x where x.event_id = e.id and x.profile_id = ${caller?.profileId ?? -1}
-              and x.status in (${sql.join(SEAT_STATUSES.map((s) => sql`${s}`), sql`, `)})) as took_part
+              and x.status in (${sql.join(
+                SEAT_STATUSES.map((s) => sql`${s}`),
+                sql`, `,
+              )})) as took_part
           from events e where e.id = ${id}`),
       );
       if (!row || !canSeeEvent(caller, row)) return null;

@@ -24,7 +24,10 @@ export function createFeedbackRepo(db: Db) {
       return row;
     },
     /** One rating per person and item: a second one changes the first. */
-    async put(v: { item_type: FeedbackItemType; item_id: number; profile_id: number; rating: number; comment: string }, at: Date) {
+    async put(
+      v: { item_type: FeedbackItemType; item_id: number; profile_id: number; rating: number; comment: string },
+      at: Date,
+    ) {
       await db
         .insert(feedback)
         .values({ ...v, inserted_at: at, updated_at: at })

@@ -47,11 +47,21 @@ describe('feedback', () => {
     const now = new Date();
     const [p] = await db
       .insert(projects)
-      .values({ title: 'Sales dashboard', status: 'published', published_at: now, created_by_profile_id: mentor.profileId })
+      .values({
+        title: 'Sales dashboard',
+        status: 'published',
+        published_at: now,
+        created_by_profile_id: mentor.profileId,
+      })
       .returning({ id: projects.id });
     const [g] = await db
       .insert(resourceGroups)
-      .values({ title: 'SQL from zero', status: 'published', published_at: now, created_by_profile_id: mentor.profileId })
+      .values({
+        title: 'SQL from zero',
+        status: 'published',
+        published_at: now,
+        created_by_profile_id: mentor.profileId,
+      })
       .returning({ id: resourceGroups.id });
     items.PROJECT = p!.id;
     items.LEARNING_PATH = g!.id;
@@ -61,10 +71,20 @@ describe('feedback', () => {
       await joinClub(t.app, items.CLUB, s.token, company.token);
       await db.insert(myLearnings).values([
         { profile_id: s.profileId, kind: 'project', project_id: items.PROJECT, status: 'Enrolled' },
-        { profile_id: s.profileId, kind: 'resource_group', resource_group_id: items.LEARNING_PATH, status: 'Completed' },
+        {
+          profile_id: s.profileId,
+          kind: 'resource_group',
+          resource_group_id: items.LEARNING_PATH,
+          status: 'Completed',
+        },
       ]);
     }
-    await enrolStudents(t.app, mentor.token, items.ACTIVITY, students.map((s) => s.profileId));
+    await enrolStudents(
+      t.app,
+      mentor.token,
+      items.ACTIVITY,
+      students.map((s) => s.profileId),
+    );
   });
   afterAll(() => t.close());
 
@@ -73,7 +93,12 @@ describe('feedback', () => {
   const summary = (type: FeedbackItemType, id: number, token?: string) =>
     call('GET', `/api/feedback?item_type=${type}&item_id=${id}`, token);
   const rate = (token: string | undefined, type: FeedbackItemType, id: number, rating: number, comment?: string) =>
-    call('PUT', '/api/feedback', token, { item_type: type, item_id: id, rating, ...(comment === undefined ? {} : { comment }) });
+    call('PUT', '/api/feedback', token, {
+      item_type: type,
+      item_id: id,
+      rating,
+      ...(comment === undefined ? {} : { comment }),
+    });
 
   describe('GET /api/feedback', () => {
     it('answers anyone the summary of a visible item, and what they may do', async () => {
@@ -119,7 +144,9 @@ describe('feedback', () => {
         // An activity is invisible to those outside it; the others are public and refuse the rating.
         expect(refused.statusCode, type).toBe(type === 'ACTIVITY' ? 404 : 403);
         if (type !== 'ACTIVITY') expect(refused.json().error.message).toBe(T.onlyParticipants);
-        expect((await rate(company.token, type, items[type], 4)).statusCode, type).toBe(type === 'ACTIVITY' ? 404 : 403);
+        expect((await rate(company.token, type, items[type], 4)).statusCode, type).toBe(
+          type === 'ACTIVITY' ? 404 : 403,
+        );
         const ok = await rate(students[0]!.token, type, items[type], 4, `Good ${type.toLowerCase()}`);
         expect(ok.statusCode, type).toBe(200);
         expect(ok.json().data).toMatchObject({ review_count: 1, rating: 4, can_rate: true });
@@ -182,7 +209,10 @@ describe('feedback', () => {
     const type: FeedbackItemType = 'LEARNING_PATH';
     const id = items.LEARNING_PATH;
     const latest = new Map<number, number>();
-    for (const r of await db.select().from(feedback).where(and(eq(feedback.item_type, type), eq(feedback.item_id, id))))
+    for (const r of await db
+      .select()
+      .from(feedback)
+      .where(and(eq(feedback.item_type, type), eq(feedback.item_id, id))))
       latest.set(r.profile_id, r.rating);
     const step = fc.record({
       who: fc.integer({ min: 0, max: students.length - 1 }),

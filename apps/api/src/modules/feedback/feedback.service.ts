@@ -92,7 +92,10 @@ export function createFeedbackService({
     },
 
     /** The rating intervention: every response with who gave it, for the item's organisers and mentors. */
-    async responses(caller: OrgCaller, q: { item_type: FeedbackItemType; item_id: number; page: number; count: number }) {
+    async responses(
+      caller: OrgCaller,
+      q: { item_type: FeedbackItemType; item_id: number; page: number; count: number },
+    ) {
       const item = await itemOf(caller, q.item_type, q.item_id);
       if (!item.runs) throw new ForbiddenError();
       const req = pageRequest(q);

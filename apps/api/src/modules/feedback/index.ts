@@ -11,7 +11,12 @@ export const feedbackModule: AppModule = {
     const service = createFeedbackService({
       db: ctx.db,
       clock: ctx.clock,
-      sources: [ctx.use('eventFeedback'), ctx.use('clubFeedback'), ctx.use('learningFeedback'), ctx.use('activityFeedback')],
+      sources: [
+        ctx.use('eventFeedback'),
+        ctx.use('clubFeedback'),
+        ctx.use('learningFeedback'),
+        ctx.use('activityFeedback'),
+      ],
     });
     ctx.routes((api) => api.register(feedbackRoutes, { service }));
   },

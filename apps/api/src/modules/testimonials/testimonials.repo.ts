@@ -96,7 +96,11 @@ export function createTestimonialsRepo(db: Db) {
         .update(testimonials)
         .set({ text: null, rating: null, consent_withdrawn_at: at, updated_at: at })
         .where(
-          and(eq(testimonials.id, id), eq(testimonials.profile_id, profileId), isNull(testimonials.consent_withdrawn_at)),
+          and(
+            eq(testimonials.id, id),
+            eq(testimonials.profile_id, profileId),
+            isNull(testimonials.consent_withdrawn_at),
+          ),
         )
         .returning();
       return row;
@@ -108,7 +112,10 @@ export function createTestimonialsRepo(db: Db) {
         q.type && eq(testimonials.type, q.type),
       );
       const [rows, [total]] = await Promise.all([
-        withAuthors(where).orderBy(desc(testimonials.inserted_at), desc(testimonials.id)).limit(q.count).offset(q.offset),
+        withAuthors(where)
+          .orderBy(desc(testimonials.inserted_at), desc(testimonials.id))
+          .limit(q.count)
+          .offset(q.offset),
         db.select({ n: count() }).from(testimonials).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };

@@ -89,7 +89,12 @@ describe('testimonials', () => {
       const res = await call('POST', '/api/testimonials', student.token, body());
       expect(res.statusCode).toBe(201);
       const mine = res.json().data;
-      expect(mine).toMatchObject({ type: 'STUDENT', status: 'PENDING', rating: 5, consent_text: TESTIMONIAL_CONSENT_TEXT });
+      expect(mine).toMatchObject({
+        type: 'STUDENT',
+        status: 'PENDING',
+        rating: 5,
+        consent_text: TESTIMONIAL_CONSENT_TEXT,
+      });
       expect(Date.parse(mine.consent_at)).toBeGreaterThanOrEqual(before - 1000);
       studentTestimonial = mine.id;
       const again = await call('POST', '/api/testimonials', student.token, body());
@@ -142,7 +147,9 @@ describe('testimonials', () => {
         status: 'PENDING',
       });
       expect(bad.statusCode).toBe(422);
-      expect((await call('PUT', '/api/admin/testimonials/999999/status', admin.token, { status: 'APPROVED' })).statusCode).toBe(404);
+      expect(
+        (await call('PUT', '/api/admin/testimonials/999999/status', admin.token, { status: 'APPROVED' })).statusCode,
+      ).toBe(404);
     });
 
     it('features only what it approved, shows approved ones featured first, and audits every change', async () => {
@@ -169,7 +176,17 @@ describe('testimonials', () => {
       expect(await shown('type=COMPANY')).toEqual([]);
       // Nothing leaks: no status, no profile id, no consent record.
       expect(Object.keys(list[0]!).sort()).toEqual(
-        ['author_name', 'author_profile_type', 'author_role', 'avatar_url', 'featured', 'id', 'rating', 'text', 'type'].sort(),
+        [
+          'author_name',
+          'author_profile_type',
+          'author_role',
+          'avatar_url',
+          'featured',
+          'id',
+          'rating',
+          'text',
+          'type',
+        ].sort(),
       );
 
       const audits = await t.database.db

@@ -90,7 +90,11 @@ function MyRating({ summary }: { summary: FeedbackSummary }) {
   if (!editing && mine)
     return (
       <Box sx={{ mb: 2 }}>
-        {saved && <Alert severity="success" sx={{ mb: 1 }}>{T.saved}</Alert>}
+        {saved && (
+          <Alert severity="success" sx={{ mb: 1 }}>
+            {T.saved}
+          </Alert>
+        )}
         <Typography variant="subtitle2">{T.yourFeedback}</Typography>
         <Rating value={mine.rating} readOnly size="small" />
         {mine.comment && <Typography variant="body2">{mine.comment}</Typography>}

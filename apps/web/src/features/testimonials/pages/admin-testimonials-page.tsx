@@ -60,7 +60,9 @@ function Row({ t, status }: { t: AdminTestimonial; status: TestimonialStatus }) 
             variant={a.status === 'REJECTED' ? 'outlined' : 'contained'}
             color={a.status === 'REJECTED' ? 'error' : 'primary'}
             disabled={decide.isPending}
-            onClick={() => decide.mutate({ id: t.id, status: a.status }, { onSuccess: () => showSnackbar(T.statusChanged) })}
+            onClick={() =>
+              decide.mutate({ id: t.id, status: a.status }, { onSuccess: () => showSnackbar(T.statusChanged) })
+            }
           >
             {a.label}
           </Button>
@@ -97,15 +99,12 @@ export default function AdminTestimonialsPage() {
       </Tabs>
       <Box sx={{ display: 'grid', gap: 2 }}>
         {answer?.data.length === 0 && <Typography color="text.secondary">{T.adminEmpty}</Typography>}
-        {answer?.data.map((t) => <Row key={t.id} t={t} status={status} />)}
+        {answer?.data.map((t) => (
+          <Row key={t.id} t={t} status={status} />
+        ))}
       </Box>
       {answer && answer.pagination.total_pages > 1 && (
-        <Pagination
-          sx={{ mt: 2 }}
-          count={answer.pagination.total_pages}
-          page={page}
-          onChange={(_e, p) => setPage(p)}
-        />
+        <Pagination sx={{ mt: 2 }} count={answer.pagination.total_pages} page={page} onChange={(_e, p) => setPage(p)} />
       )}
     </Container>
   );

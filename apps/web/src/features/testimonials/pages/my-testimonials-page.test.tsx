@@ -40,7 +40,10 @@ describe('My testimonials (/testimonials/mine)', () => {
     const user = userEvent.setup();
     const consent = await screen.findByRole('checkbox', { name: TESTIMONIAL_CONSENT_TEXT });
     expect((consent as HTMLInputElement).checked).toBe(false);
-    await user.type(screen.getByRole('textbox', { name: T.textLabel }), 'The projects taught me more than any lecture did.');
+    await user.type(
+      screen.getByRole('textbox', { name: T.textLabel }),
+      'The projects taught me more than any lecture did.',
+    );
     pickStar(screen.getByRole('radio', { name: '4 Stars' }));
     await user.click(screen.getByRole('button', { name: T.submit }));
     expect(await screen.findByText(T.consentRequired)).toBeTruthy();
@@ -86,15 +89,15 @@ describe('My testimonials (/testimonials/mine)', () => {
       'GET /api/my_testimonials': () => ({
         body: {
           data: [
-            withdrawn
-              ? { ...live, text: null, rating: null, consent_withdrawn_at: '2026-11-02T05:30:00.000Z' }
-              : live,
+            withdrawn ? { ...live, text: null, rating: null, consent_withdrawn_at: '2026-11-02T05:30:00.000Z' } : live,
           ],
         },
       }),
       'DELETE /api/testimonials/7/consent': () => {
         withdrawn = true;
-        return { body: { data: { ...live, text: null, rating: null, consent_withdrawn_at: '2026-11-02T05:30:00.000Z' } } };
+        return {
+          body: { data: { ...live, text: null, rating: null, consent_withdrawn_at: '2026-11-02T05:30:00.000Z' } },
+        };
       },
     });
     renderWithApp(<MyTestimonialsPage />, { user: buildUser() });
