@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { layoutEdges, layoutQuest, NODE_HEIGHT, NODE_WIDTH, questEdges } from './quest-layout';
+import { layoutEdges, layoutQuest, NODE_HEIGHT, NODE_WIDTH, questEdges, type LayoutStep } from './quest-layout';
 import { generatedQuest } from './quest-layout.fixtures';
 
 describe('quest layout', () => {
