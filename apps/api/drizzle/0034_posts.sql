@@ -115,9 +115,9 @@ CREATE INDEX "post_images_post_idx" ON "post_images" USING btree ("post_id","pos
 CREATE INDEX "post_images_owner_idx" ON "post_images" USING btree ("owner_profile_id");--> statement-breakpoint
 CREATE INDEX "post_likes_profile_idx" ON "post_likes" USING btree ("profile_id");--> statement-breakpoint
 CREATE INDEX "post_mentions_profile_idx" ON "post_mentions" USING btree ("profile_id");--> statement-breakpoint
-CREATE INDEX "posts_latest_idx" ON "posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."deleted_at" is null and "posts"."hidden_at" is null;--> statement-breakpoint
-CREATE INDEX "posts_author_idx" ON "posts" USING btree ("author_profile_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "posts_org_idx" ON "posts" USING btree ("org_id","created_at" DESC NULLS LAST) WHERE "posts"."org_id" is not null;--> statement-breakpoint
+CREATE INDEX "posts_latest_idx" ON "posts" USING btree ("created_at","id") WHERE "posts"."deleted_at" is null and "posts"."hidden_at" is null;--> statement-breakpoint
+CREATE INDEX "posts_author_idx" ON "posts" USING btree ("author_profile_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "posts_org_idx" ON "posts" USING btree ("org_id","created_at") WHERE "posts"."org_id" is not null;--> statement-breakpoint
 CREATE INDEX "posts_audience_idx" ON "posts" USING btree ("audience_org_id") WHERE "posts"."audience_org_id" is not null;--> statement-breakpoint
-CREATE INDEX "posts_college_batch_idx" ON "posts" USING btree ("college_id","batch_year","created_at" DESC NULLS LAST) WHERE "posts"."college_id" is not null;--> statement-breakpoint
+CREATE INDEX "posts_college_batch_idx" ON "posts" USING btree ("college_id","batch_year","created_at") WHERE "posts"."college_id" is not null;--> statement-breakpoint
 CREATE INDEX "posts_pinned_idx" ON "posts" USING btree ("pinned_at") WHERE "posts"."pinned_at" is not null and "posts"."deleted_at" is null;

@@ -57,19 +57,20 @@ export const posts = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The Latest feed: newest first over (created_at, id), live posts only.
+    // The Latest feed: newest first over (created_at, id), live posts only. Ascending: read backwards it
+    // gives 'order by created_at desc, id desc' (a DESC NULLS LAST index would not serve that order).
     index('posts_latest_idx')
-      .on(t.created_at.desc(), t.id.desc())
+      .on(t.created_at, t.id)
       .where(sql`${t.deleted_at} is null and ${t.hidden_at} is null`),
-    index('posts_author_idx').on(t.author_profile_id, t.created_at.desc(), t.id.desc()),
+    index('posts_author_idx').on(t.author_profile_id, t.created_at, t.id),
     index('posts_org_idx')
-      .on(t.org_id, t.created_at.desc())
+      .on(t.org_id, t.created_at)
       .where(sql`${t.org_id} is not null`),
     index('posts_audience_idx')
       .on(t.audience_org_id)
       .where(sql`${t.audience_org_id} is not null`),
     index('posts_college_batch_idx')
-      .on(t.college_id, t.batch_year, t.created_at.desc())
+      .on(t.college_id, t.batch_year, t.created_at)
       .where(sql`${t.college_id} is not null`),
     index('posts_pinned_idx')
       .on(t.pinned_at)
