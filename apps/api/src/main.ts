@@ -104,6 +104,13 @@ if (!env.DATABASE_URL) fs.writeFileSync(pidFile(env.DATA_DIR), String(process.pi
 app.log.info(`Learn By Doing is running on http://localhost:${env.PORT}`);
 
 let closing = false;
+// Once shutting down, background work still running when the database closes (a notification slice, a
+// sweep) loses its database: its transaction rolls back and the work runs again at the next start. Its
+// rejection is logged with its stack rather than crashing an exit that is otherwise clean.
+process.on('unhandledRejection', (err) => {
+  if (!closing) throw err;
+  app.log.warn({ err }, 'background work cut off by the shutdown');
+});
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
