@@ -40,6 +40,9 @@ import { installReactFlowDom } from '../test/react-flow';
 const BUILT_PAGES = [
   // Testimonials (issue 28 item 8): the writer's page (the admins' page is Access Denied to a student).
   '/testimonials/mine',
+  // Community posts (issue 28 items 1-4).
+  '/posts',
+  '/posts/:id',
   // Live sessions (issue 28 item 11): a student gets Access Denied on the form.
   '/sessions/:id',
   '/createSession',

@@ -6,6 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -28,6 +29,9 @@ export default function PostDetailPage() {
       <Button component={RouterLink} to="/posts" sx={{ mb: 1 }}>
         ← All posts
       </Button>
+      <Typography variant="h5" component="h1" sx={{ mb: 2, px: { xs: 1, sm: 0 } }}>
+        Community post
+      </Typography>
       {!isSignedIn && (
         <Alert severity="info" action={<Button onClick={() => openLogin('login')}>LOGIN</Button>}>
           Sign in to read this post.
