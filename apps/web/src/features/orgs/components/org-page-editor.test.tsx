@@ -24,6 +24,7 @@ const emptyLists = {
 };
 
 describe("an organisation's staff edit its page (issue 23 item 17)", () => {
+  // It types a paragraph into the rich text editor: slow in jsdom on a loaded 2-core machine.
   it('edits about and website, keeps what was typed on a refused save, and saves', async () => {
     const user = userEvent.setup();
     let saved = false;
@@ -61,7 +62,7 @@ describe("an organisation's staff edit its page (issue 23 item 17)", () => {
       city_id: 1101,
     });
     expect(await screen.findByText('Your page has been updated.')).toBeTruthy();
-  });
+  }, 60_000);
 
   it('offers no edit to a visitor, a student or another organisation', async () => {
     mockApi({ ...emptyLists, 'GET /api/orgs/1': { body: { data: buildOrgPage() } } });
