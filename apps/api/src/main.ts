@@ -1,11 +1,9 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { pidFile } from './config/pid-file';
 import { resolveAuthSecret } from './config/secrets';
 import { missingWebBuild } from './config/web-build';
-import { createDiskStorage } from './lib/storage';
 import { databaseFromEnv } from './db/client';
 import { seedDatabase } from './seed';
 import { announceDemoAccounts, seedDemoAccounts } from './seed/demo';
@@ -80,7 +78,7 @@ if (env.SEED_DEMO) {
   if (demoBytes > 0) app.log.info({ answers: demoBytes }, 'demo quiz byte and practice seeded');
   const demoQuests = await seedDemoQuests(database.db, { notifier: app.services.notifications.notifier });
   if (demoQuests > 0) app.log.info({ quests: demoQuests }, 'demo quests seeded');
-  const demoPosts = await seedDemoPosts(database.db, { storage: createDiskStorage(path.join(env.DATA_DIR, 'uploads')) });
+  const demoPosts = await seedDemoPosts(database.db, { storage: app.services.storage });
   if (demoPosts > 0) app.log.info({ posts: demoPosts }, 'demo posts seeded');
   const demoTestimonials = await seedDemoTestimonials(database.db);
   if (demoTestimonials > 0) app.log.info({ testimonials: demoTestimonials }, 'demo testimonials seeded');
