@@ -677,6 +677,15 @@ function postRoutes(): Record<string, Rule> {
     'DELETE /api/follows': self('the caller unfollows', {
       body: (s) => ({ target_type: 'profile', target: s.ownerStudent }),
     }),
+    // Moderation (issue 28 item 5): a post one cannot read cannot be reported or hidden; an institution's
+    // staff decide on their own students' posts only (a pending or deactivated one gets 403), admins on any.
+    'POST /api/posts/:id/report': owned('post', { body: () => ({ reason: 'spam' }) }),
+    'POST /api/post_comments/:id/report': owned('postComment', { body: () => ({ reason: 'spam' }) }),
+    'POST /api/posts/:id/hide': owned('post'),
+    'DELETE /api/posts/:id/hide': self('takes back the caller’s own hide'),
+    'GET /api/moderation/reports': self('reports on the caller’s own students’ posts (admins: all)'),
+    'POST /api/moderation/posts/:id': owned('post', { body: () => ({ decision: 'keep' }), adminActs: true, deny: [404, 403] }),
+    'POST /api/moderation/comments/:id': owned('postComment', { body: () => ({ decision: 'keep' }), adminActs: true, deny: [404, 403] }),
   };
 }
 

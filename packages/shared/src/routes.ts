@@ -177,6 +177,8 @@ export const ROUTES: RouteDef[] = [
   // Ours (issue 28 item 8, decision 0080): a signed-in person's testimonials, written and withdrawn here.
   ...r('profile', { profiles: ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'] }, '/testimonials/mine'),
   ...r('community', PUBLIC, '/posts', '/posts/:id', '/partners/:type'),
+  // Ours (decision 0082): the moderator queue of admins and of an institution's staff.
+  ...r('community', { profiles: ['INSTITUTION'], adminToo: true }, '/moderation'),
   // Scheduled video-meeting posts (issue 28 item 11, decision 0081): ours, SPEC §2.1 shows no page for them.
   ...r('meetings', PUBLIC, '/sessions', '/sessions/:id'),
   ...r('meetings', AUTHORS, '/createSession', '/editSession/:id'),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateProfile, ProfileType } from '@lbd/shared';
+import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
+import type { Db } from '../../src/db/client';
 
 export interface Account {
   email: string;
@@ -161,4 +163,13 @@ export async function lastEmail(app: App, to: string, kind?: string) {
 export async function lastSms(app: App, to: string) {
   const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}&limit=1` });
   return res.json().data.sms[0] as { body: string } | undefined;
+}
+
+/**
+ * Make these accounts older than a new account's first days (posts limit what a new account publishes a
+ * day, decision 0082): for tests that post more than that as one person.
+ */
+export async function establishAccounts(db: Db, ...accounts: { userId: string }[]) {
+  for (const a of accounts)
+    await db.execute(sql`update users set created_at = now() - interval '30 days' where id = ${a.userId}`);
 }

@@ -43,6 +43,8 @@ const BUILT_PAGES = [
   // Community posts (issue 28 items 1-4).
   '/posts',
   '/posts/:id',
+  // Moderation (issue 28 item 5): a student gets Access Denied.
+  '/moderation',
   // Live sessions (issue 28 item 11): a student gets Access Denied on the form.
   '/sessions/:id',
   '/createSession',

@@ -56,7 +56,44 @@ export const POST_LIMITS = {
   imageBytesMax: 10 * 1024 * 1024,
   cursorMax: 200,
   followsMax: 1000,
+  /** Words of a report's note. */
+  reportNoteMax: 500,
+  /** Reports' combined weight at which a post or comment is hidden until a moderator looks. */
+  autoHideWeight: 3,
+  /** A new account: its first days, and what it may publish in any 24 hours of them. */
+  newAccountDays: 3,
+  newAccountPostsPerDay: 5,
+  newAccountCommentsPerDay: 30,
+  /** A note a moderator leaves with a decision. */
+  moderationNoteMax: 500,
+  moderationPageSize: 20,
 } as const;
+
+/** Why a reader reports a post or comment. */
+export const REPORT_REASONS = ['spam', 'harassment', 'hate', 'sexual', 'violence', 'misinformation', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam or scam',
+  harassment: 'Harassment or bullying',
+  hate: 'Hate speech',
+  sexual: 'Sexual content',
+  violence: 'Violence or threats',
+  misinformation: 'False information',
+  other: 'Something else',
+};
+
+/** The moderator queue's three views: waiting for a decision (hidden or not), hidden, decided. */
+export const MODERATION_STATUSES = ['open', 'hidden', 'resolved'] as const;
+export type ModerationStatus = (typeof MODERATION_STATUSES)[number];
+export const MODERATION_STATUS_LABELS: Record<ModerationStatus, string> = {
+  open: 'Waiting',
+  hidden: 'Hidden',
+  resolved: 'Decided',
+};
+
+/** What a moderator decides: hide it (the reports were right) or keep it (they were not). */
+export const MODERATION_DECISIONS = ['hide', 'keep'] as const;
+export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 
 /** A hashtag in text: '#' then letters, digits or underscores (kept lower-case). */
 export const HASHTAG_PATTERN = /(^|[^\p{L}\p{N}_&#])#([\p{L}\p{N}_]{1,40})/gu;

@@ -11,12 +11,19 @@ import {
   followResponseSchema,
   followsResponseSchema,
   likeResponseSchema,
+  hideResponseSchema,
   mentionQuerySchema,
+  moderationDecisionBodySchema,
+  moderationDecisionResponseSchema,
+  moderationListResponseSchema,
+  moderationQuerySchema,
   mentionResponseSchema,
   pinResponseSchema,
   postBodySchema,
   postImageResponseSchema,
   postResponseSchema,
+  reportBodySchema,
+  reportResponseSchema,
 } from './schemas';
 
 const noContent = { 204: noContentSchema };
@@ -42,4 +49,20 @@ export const POSTS_ENDPOINTS = {
   'DELETE /api/follows': { body: followBodySchema, response: { 200: followResponseSchema } },
   'POST /api/admin/posts/:id/pin': { params, response: { 200: pinResponseSchema } },
   'DELETE /api/admin/posts/:id/pin': { params, response: { 200: pinResponseSchema } },
+  // Moderation (issue 28 item 5).
+  'POST /api/posts/:id/report': { params, body: reportBodySchema, response: { 200: reportResponseSchema } },
+  'POST /api/post_comments/:id/report': { params, body: reportBodySchema, response: { 200: reportResponseSchema } },
+  'POST /api/posts/:id/hide': { params, response: { 200: hideResponseSchema } },
+  'DELETE /api/posts/:id/hide': { params, response: { 200: hideResponseSchema } },
+  'GET /api/moderation/reports': { querystring: moderationQuerySchema, response: { 200: moderationListResponseSchema } },
+  'POST /api/moderation/posts/:id': {
+    params,
+    body: moderationDecisionBodySchema,
+    response: { 200: moderationDecisionResponseSchema },
+  },
+  'POST /api/moderation/comments/:id': {
+    params,
+    body: moderationDecisionBodySchema,
+    response: { 200: moderationDecisionResponseSchema },
+  },
 } as const satisfies EndpointTable;

@@ -3,7 +3,10 @@ import { countParam, dataEnvelope, listEnvelope, pageParam, queryId } from '../a
 import {
   FOLLOW_TARGET_TYPES,
   isHashtag,
+  MODERATION_DECISIONS,
+  MODERATION_STATUSES,
   POST_ACTIONS,
+  REPORT_REASONS,
   POST_FEEDS,
   POST_LIMITS as L,
   POST_VISIBILITIES,
@@ -202,3 +205,53 @@ export const mentionResponseSchema = dataEnvelope(z.array(postPersonSchema));
 
 export const pinResponseSchema = dataEnvelope(z.object({ pinned: z.boolean() }));
 
+
+// ---- moderation (issue 28 item 5) ---------------------------------------------------------------------------
+
+/** POST /api/posts/{id}/report, POST /api/post_comments/{id}/report. */
+export const reportBodySchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: T.reportReasonRequired }),
+  note: z.string().trim().max(L.reportNoteMax, T.reportNoteTooLong).default(''),
+});
+export type ReportBody = z.input<typeof reportBodySchema>;
+export type ReportBodyValue = z.output<typeof reportBodySchema>;
+export const reportResponseSchema = dataEnvelope(z.object({ reported: z.boolean() }));
+
+/** POST/DELETE /api/posts/{id}/hide: 'hide from me'. */
+export const hideResponseSchema = dataEnvelope(z.object({ hidden: z.boolean() }));
+
+export const moderationQuerySchema = z.object({
+  status: z.enum(MODERATION_STATUSES).default('open'),
+  page: pageParam,
+});
+export type ModerationQuery = z.input<typeof moderationQuerySchema>;
+
+export const moderationItemSchema = z.object({
+  kind: z.enum(['post', 'comment']),
+  id: z.number().int(),
+  /** The post itself, or the post a comment is on. */
+  post_id: z.number().int(),
+  author: postPersonSchema,
+  /** The text as plain words (formatting removed), cut short. */
+  excerpt: z.string(),
+  report_count: z.number().int(),
+  /** The reports' combined weight (each reporter's standing). */
+  weight: z.number(),
+  reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
+  notes: z.array(z.string()),
+  hidden: z.boolean(),
+  /** 'reports' when the weight hid it, 'moderator' when a moderator did. */
+  hidden_by: z.enum(['reports', 'moderator']).nullable(),
+  decision: z.enum(MODERATION_DECISIONS).nullable(),
+  decided_at: z.string().nullable(),
+  last_reported_at: z.string(),
+});
+export type ModerationItem = z.infer<typeof moderationItemSchema>;
+export const moderationListResponseSchema = listEnvelope(moderationItemSchema);
+
+export const moderationDecisionBodySchema = z.object({
+  decision: z.enum(MODERATION_DECISIONS),
+  note: z.string().trim().max(L.moderationNoteMax, T.moderationNoteTooLong).default(''),
+});
+export type ModerationDecisionBody = z.input<typeof moderationDecisionBodySchema>;
+export const moderationDecisionResponseSchema = dataEnvelope(z.object({ hidden: z.boolean() }));

@@ -6,14 +6,15 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { orgs } from './catalogue';
-import { profiles } from './identity';
+import { orgs, specializations } from './catalogue';
+import { profiles, users } from './identity';
 
 /*
  * Community posts (issue 28 items 1-4, decision 0079). A post speaks for its author, or for the author's
@@ -34,7 +35,7 @@ export const posts = pgTable(
     org_id: integer('org_id').references(() => orgs.id, { onDelete: 'set null' }),
     /** Sanitised HTML. */
     text: text('text').notNull().default(''),
-    visibility: varchar('visibility', { length: 12, enum: ['everyone', 'college', 'organisation'] })
+    visibility: varchar('visibility', { length: 12, enum: ['everyone', 'college', 'organisation', 'channel'] })
       .notNull()
       .default('everyone'),
     /** Who may read a 'college' or 'organisation' post: members of this organisation (null for everyone). */
@@ -42,6 +43,14 @@ export const posts = pgTable(
     /** The author's college and batch when posted (the For you feed's 'same college and batch'). */
     college_id: integer('college_id').references(() => orgs.id, { onDelete: 'set null' }),
     batch_year: smallint('batch_year'),
+    /**
+     * A campus channel post (visibility 'channel', issue 28 item 7): the college's students of this branch
+     * and/or batch, as their profiles say when it is posted; each gets a delivery row.
+     */
+    channel_specialization_id: integer('channel_specialization_id').references(() => specializations.id, {
+      onDelete: 'set null',
+    }),
+    channel_batch_year: smallint('channel_batch_year'),
     link_url: varchar('link_url', { length: 2048 }),
     /** What the link shows (title, description, image), fetched after the post is saved. */
     link_preview: jsonb('link_preview'),
@@ -51,8 +60,10 @@ export const posts = pgTable(
     comment_count: integer('comment_count').notNull().default(0),
     pinned_at: timestamp('pinned_at', { withTimezone: true }),
     edited_at: timestamp('edited_at', { withTimezone: true }),
-    /** Hidden by moderation (later): out of every list and answer, as if deleted. */
+    /** Hidden by moderation: out of every list and answer, as if deleted (decision 0082). */
     hidden_at: timestamp('hidden_at', { withTimezone: true }),
+    /** Who hid it: the reports' weight, or a moderator. */
+    hidden_reason: varchar('hidden_reason', { length: 10, enum: ['reports', 'moderator'] }),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -157,6 +168,7 @@ export const postComments = pgTable(
     like_count: integer('like_count').notNull().default(0),
     reply_count: integer('reply_count').notNull().default(0),
     hidden_at: timestamp('hidden_at', { withTimezone: true }),
+    hidden_reason: varchar('hidden_reason', { length: 10, enum: ['reports', 'moderator'] }),
     deleted_at: timestamp('deleted_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -224,4 +236,75 @@ export const follows = pgTable(
       sql`num_nonnulls(${t.target_profile_id}, ${t.target_org_id}, ${t.hashtag}) = 1`,
     ),
   ],
+);
+
+/**
+ * A reader's report of a post or comment (issue 28 item 5, decision 0082): one per reporter and item, with
+ * the weight the reporter's standing gave it when made. Open until a moderator decides: 'upheld' (hidden)
+ * or 'dismissed' (kept); reports made after a decision start afresh.
+ */
+export const postReports = pgTable(
+  'post_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    post_id: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    comment_id: integer('comment_id').references(() => postComments.id, { onDelete: 'cascade' }),
+    reporter_profile_id: integer('reporter_profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    reason: varchar('reason', {
+      length: 16,
+      enum: ['spam', 'harassment', 'hate', 'sexual', 'violence', 'misinformation', 'other'],
+    }).notNull(),
+    note: varchar('note', { length: 500 }).notNull().default(''),
+    weight: real('weight').notNull(),
+    status: varchar('status', { length: 10, enum: ['open', 'upheld', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    resolved_at: timestamp('resolved_at', { withTimezone: true }),
+    /** The moderator's account (admins may have no profile). */
+    resolved_by_user_id: text('resolved_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('post_reports_post_key')
+      .on(t.post_id, t.reporter_profile_id)
+      .where(sql`${t.post_id} is not null and ${t.status} = 'open'`),
+    uniqueIndex('post_reports_comment_key')
+      .on(t.comment_id, t.reporter_profile_id)
+      .where(sql`${t.comment_id} is not null and ${t.status} = 'open'`),
+    index('post_reports_status_idx').on(t.status, t.created_at),
+    index('post_reports_reporter_idx').on(t.reporter_profile_id, t.status),
+    check('post_reports_one_target', sql`num_nonnulls(${t.post_id}, ${t.comment_id}) = 1`),
+  ],
+);
+
+/** 'Hide from me': posts a reader chose not to see again in their feeds. */
+export const postHides = pgTable(
+  'post_hides',
+  {
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    post_id: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.profile_id, t.post_id] })],
+);
+
+/** A campus channel post reached this student (delivered when posted); read when they saw it. */
+export const postDeliveries = pgTable(
+  'post_deliveries',
+  {
+    post_id: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    profile_id: integer('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    read_at: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.post_id, t.profile_id] }), index('post_deliveries_profile_idx').on(t.profile_id)],
 );

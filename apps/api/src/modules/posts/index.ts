@@ -1,6 +1,8 @@
 import type { AppModule } from '../module';
 import { createInteractionsService } from './interactions.service';
 import { createLinkFetcher, type LinkFetcher } from './link-preview';
+import { moderationRoutes } from './moderation.routes';
+import { createModerationService } from './moderation.service';
 import { postsRoutes } from './posts.routes';
 import { createPostsService } from './posts.service';
 
@@ -17,7 +19,10 @@ declare module '../module' {
 /** How often photos uploaded for posts and never used are looked for. */
 const LOOSE_IMAGE_SWEEP_MS = 60 * 60_000;
 
-/** Community posts (issue 28 items 1-4, decision 0079): posts, likes, comments, the two feeds, follows, pins. */
+/**
+ * Community posts (issue 28, decisions 0079 and 0082): posts, likes, comments, the two feeds, follows, pins,
+ * moderation and campus channels.
+ */
 export const postsModule: AppModule = {
   name: 'posts',
   register(ctx) {
@@ -34,6 +39,10 @@ export const postsModule: AppModule = {
     const interactions = createInteractionsService({ db: ctx.db, clock: ctx.clock, notifier, posts });
     ctx.queue.work<{ post_id: number }>('post-link-preview', (job) => posts.previewLink(job.post_id));
     ctx.every(LOOSE_IMAGE_SWEEP_MS, 'post photo sweep', () => posts.sweepLooseImages());
-    ctx.routes((api) => api.register(postsRoutes, { posts, interactions }));
+    const moderation = createModerationService({ db: ctx.db, clock: ctx.clock, posts });
+    ctx.routes(async (api) => {
+      await api.register(postsRoutes, { posts, interactions });
+      await api.register(moderationRoutes, { moderation });
+    });
   },
 };

@@ -19,6 +19,7 @@ import { toComment, toReply } from './posts.mapper';
 import { POST_NOTICES } from './posts.notices';
 import { canDeleteComment } from './posts.policy';
 import { createPostsRepo } from './posts.repo';
+import { checkNewAccountAllowance, refuseOffensive } from './publishing';
 import { readerOf, type PostsService } from './posts.service';
 
 export interface InteractionsDeps {
@@ -132,6 +133,8 @@ export function createInteractionsService({ db, clock, notifier, posts }: Intera
       if (row.parent_id !== null) throw new ValidationError({ parent_id: T.replyToReply });
       parent = { id: Number(row.id), author_profile_id: Number(row.author_profile_id) };
     }
+    refuseOffensive(body.text);
+    await checkNewAccountAllowance(db, clock(), profileId, 'comment');
     const name = await nameOf(profileId);
     const id = await notifyingTransaction(db, notifier, async (tx, notify) => {
       const [row] = rowsOf<{ id: number }>(

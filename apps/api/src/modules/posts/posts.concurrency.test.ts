@@ -33,7 +33,7 @@ describe('posts under load', () => {
     });
     const db = t.database.db;
     await db.execute(sql`insert into users (id, name, email, created_at, updated_at)
-      select 'load-' || g, 'Load ' || g, 'load' || g || '@example.com', now(), now() from generate_series(1, 101) g`);
+      select 'load-' || g, 'Load ' || g, 'load' || g || '@example.com', now() - interval '30 days', now() from generate_series(1, 101) g`);
     ids = rowsOf<{ id: number }>(
       await db.execute(sql`insert into profiles (user_id, profile_type, first_name, full_name)
         select 'load-' || g, 'STUDENT', 'Load', 'Load ' || g from generate_series(1, 101) g returning id`),

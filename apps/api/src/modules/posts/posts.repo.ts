@@ -29,6 +29,10 @@ export function visibleTo(reader: Reader): SQL {
   })`;
 }
 
+/** Leaves out the posts this reader hid from themselves (alias p). */
+const notHiddenFrom = (reader: Reader): SQL =>
+  sql`not exists (select 1 from post_hides ph where ph.post_id = p.id and ph.profile_id = ${reader.profileId})`;
+
 export interface FeedFilter {
   reader: Reader;
   cursor: FeedCursor | null;
@@ -91,7 +95,7 @@ const parse = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T
 export function createPostsRepo() {
   /** The ids (and keys) of one feed page, plus one more when there is a next page. */
   async function feedPage(q: Q, f: FeedFilter): Promise<{ id: number; at: string }[]> {
-    const parts: SQL[] = [visibleTo(f.reader)];
+    const parts: SQL[] = [visibleTo(f.reader), notHiddenFrom(f.reader)];
     if (f.cursor) parts.push(sql`(p.created_at, p.id) < (${f.cursor.at}::timestamptz, ${f.cursor.id}::int)`);
     if (f.withoutPinned) parts.push(sql`p.pinned_at is null`);
     if (f.hashtag) parts.push(sql`exists (select 1 from post_hashtags h where h.post_id = p.id and h.tag = ${f.hashtag})`);
@@ -119,7 +123,7 @@ export function createPostsRepo() {
   /** Pinned posts the reader may see, newest pin first. */
   async function pinnedIds(q: Q, reader: Reader): Promise<number[]> {
     const rows = rowsOf<{ id: number }>(
-      await q.execute(sql`select p.id from posts p where p.pinned_at is not null and ${visibleTo(reader)}
+      await q.execute(sql`select p.id from posts p where p.pinned_at is not null and ${visibleTo(reader)} and ${notHiddenFrom(reader)}
         order by p.pinned_at desc limit 10`),
     );
     return rows.map((r) => Number(r.id));

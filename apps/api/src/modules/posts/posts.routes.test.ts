@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { bearer, buildAdmin, buildUser, signUp, type Account } from '../../../test/factories';
+import { bearer, buildAdmin, buildUser, establishAccounts, signUp, type Account } from '../../../test/factories';
 import { buildOrgUser, orgIds } from '../../../test/factories/jobs';
 import { testClock } from '../../../test/factories/portfolio';
 import { rowsOf } from '../../db/client';
@@ -51,6 +51,7 @@ describe('posts', () => {
     noProfile = await signUp(t.app);
     company = await buildOrgUser(t.app, 'COMPANY', { admin });
     pendingCompany = await buildOrgUser(t.app, 'COMPANY', { approved: false });
+    await establishAccounts(t.database.db, asha, ravi, meera, mentor, company);
     png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3366cc' } }).png().toBuffer();
   });
   afterAll(() => t.close());

@@ -18,12 +18,14 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsRouteDeps> = async (app, { 
   const tags = ['posts'];
   const reader = { access: { profiles: ANY_PROFILE, adminToo: true } } as const;
   const writer = { access: { profiles: ANY_PROFILE } } as const;
+  // 429: a new account past its daily allowance (decision 0082).
+  const publisher = { ...writer, answers: [429] } as const;
   const admin = { access: 'admin' } as const;
 
   app.get('/posts', { config: reader, schema: { tags, ...E['GET /api/posts'] } }, (req) =>
     posts.feed(actorOf(req), req.query),
   );
-  app.post('/posts', { config: writer, schema: { tags, ...E['POST /api/posts'] } }, async (req, reply) =>
+  app.post('/posts', { config: publisher, schema: { tags, ...E['POST /api/posts'] } }, async (req, reply) =>
     reply.code(201).send({ data: await posts.create(actorOf(req), req.body) }),
   );
   await withUploads(app, (uploads) => {
@@ -58,7 +60,7 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsRouteDeps> = async (app, { 
   );
   app.post(
     '/posts/:id/comments',
-    { config: writer, schema: { tags, ...E['POST /api/posts/:id/comments'] } },
+    { config: publisher, schema: { tags, ...E['POST /api/posts/:id/comments'] } },
     async (req, reply) =>
       reply.code(201).send({ data: await interactions.comment(actorOf(req), req.params.id, req.body) }),
   );

@@ -21,6 +21,7 @@ import { notifyingTransaction, type Notifier } from '../notifications';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { bareLinkPreview, type LinkFetcher } from './link-preview';
 import { checkPostText } from './post-text';
+import { checkNewAccountAllowance, refuseOffensive } from './publishing';
 import { toComment, toImage, toPost, toReply } from './posts.mapper';
 import { POST_NOTICES } from './posts.notices';
 import { canDeleteComment, canDeletePost, canEditPost, postingVerdict, type ReaderFacts } from './posts.policy';
@@ -184,6 +185,7 @@ export function createPostsService(deps: PostsDeps) {
     }
     const text = checkPostText(body.text, body.images.length > 0);
     if (!text.ok) throw new ValidationError({ text: text.message });
+    refuseOffensive(text.plain);
     const imageIds = [...new Set(body.images.map((i) => i.id))];
     if (imageIds.length > 0) {
       const owned = rowsOf<{ id: number }>(
@@ -262,6 +264,7 @@ export function createPostsService(deps: PostsDeps) {
   /** POST /api/posts: the new post's id. */
   async function create(actor: Actor, body: PostBodyValue): Promise<{ id: number }> {
     const c = await check(actor, body, null);
+    await checkNewAccountAllowance(db, clock(), actor.profile!.id, 'post');
     const authorId = actor.profile!.id;
     const visibility = body.visibility as PostVisibility;
     const id = await notifyingTransaction(db, notifier, async (tx, notify) => {

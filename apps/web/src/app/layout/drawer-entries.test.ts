@@ -85,14 +85,16 @@ describe('drawerEntries', () => {
     ]);
   });
 
-  it('institution: dashboard at /instituteDashboard, then as company', () => {
+  it('institution: dashboard at /instituteDashboard, then as company, then its moderation queue', () => {
     expect(shape(drawerEntries({ profile: profile('INSTITUTION'), isMobile: false }))).toEqual([
       'Dashboard -> /instituteDashboard',
       ...ORG_TAIL,
+      'Moderation -> /moderation',
     ]);
     expect(shape(drawerEntries({ profile: profile('INSTITUTION'), isMobile: true }))).toEqual([
       'Dashboard -> /instituteDashboard',
       ...ORG_TAIL,
+      'Moderation -> /moderation',
     ]);
   });
 
@@ -160,6 +162,7 @@ describe('drawerEntries', () => {
       'Admin Dashboard -> /adminDashboard',
       'Accounts -> /accounts',
       'Testimonials -> /adminTestimonials',
+      'Moderation -> /moderation',
     ];
 
     it('an admin without a profile gets the admin menu instead of the learner menu', () => {
@@ -176,6 +179,12 @@ describe('drawerEntries', () => {
       expect(shape(drawerEntries({ profile: profile('COMPANY'), isMobile: true, isAdmin: true }))).toEqual([
         ...ADMIN_MENU,
         'Dashboard -> /companyDashboardMobile',
+        ...ORG_TAIL,
+      ]);
+      // Moderation once, though both menus have it.
+      expect(shape(drawerEntries({ profile: profile('INSTITUTION'), isMobile: false, isAdmin: true }))).toEqual([
+        ...ADMIN_MENU,
+        'Dashboard -> /instituteDashboard',
         ...ORG_TAIL,
       ]);
     });

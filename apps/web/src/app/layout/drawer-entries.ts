@@ -6,6 +6,7 @@ export type DrawerIcon =
   | 'adminDashboard'
   | 'accounts'
   | 'testimonials'
+  | 'moderation'
   | 'portfolio'
   | 'dashboard'
   | 'activities'
@@ -116,6 +117,7 @@ const ADMIN_MENU: DrawerEntry[] = [
   leaf('adminDashboard', 'Admin Dashboard', 'adminDashboard', '/adminDashboard'),
   leaf('accounts', 'Accounts', 'accounts', '/accounts'),
   leaf('testimonials', 'Testimonials', 'testimonials', '/adminTestimonials'),
+  leaf('moderation', 'Moderation', 'moderation', '/moderation'),
 ];
 
 function signedOutEntries(isMobile: boolean): DrawerEntry[] {
@@ -151,7 +153,10 @@ function showsCollegeAdmin({ profile, isMobile }: DrawerInput): boolean {
  * (issue 24 item 9). Pure.
  */
 export function drawerEntries(input: DrawerInput): DrawerEntry[] {
-  if (input.isAdmin) return [...ADMIN_MENU, ...(input.profile ? profileEntries(input) : [])];
+  if (input.isAdmin) {
+    const own = input.profile ? profileEntries(input) : [];
+    return [...ADMIN_MENU, ...own.filter((e) => !ADMIN_MENU.some((a) => a.key === e.key))];
+  }
   if (!input.profile) return signedOutEntries(input.isMobile);
   return profileEntries(input);
 }
@@ -195,6 +200,7 @@ function profileEntries(input: DrawerInput): DrawerEntry[] {
     case 'COMPANY':
       return [dashboard(isMobile ? '/companyDashboardMobile' : '/companyDashboard'), ...orgTail];
     case 'INSTITUTION':
-      return [dashboard('/instituteDashboard'), ...orgTail];
+      // Its staff moderate what their students post (decision 0082).
+      return [dashboard('/instituteDashboard'), ...orgTail, leaf('moderation', 'Moderation', 'moderation', '/moderation')];
   }
 }

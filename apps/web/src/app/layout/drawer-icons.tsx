@@ -11,6 +11,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Event from '@mui/icons-material/Event';
 import FormatQuote from '@mui/icons-material/FormatQuote';
+import Flag from '@mui/icons-material/OutlinedFlag';
 import Forum from '@mui/icons-material/Forum';
 import Groups from '@mui/icons-material/Groups';
 import Handshake from '@mui/icons-material/Handshake';
@@ -34,6 +35,7 @@ export const DRAWER_ICONS: Record<DrawerIcon, SvgIconComponent> = {
   adminDashboard: Insights,
   accounts: ManageAccounts,
   testimonials: FormatQuote,
+  moderation: Flag,
   portfolio: AccountBox,
   dashboard: Dashboard,
   activities: Assignment,

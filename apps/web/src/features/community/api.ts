@@ -117,6 +117,8 @@ export function useLikePost() {
 export function useComment(postId: number) {
   const qc = useQueryClient();
   return useMutation({
+    // The comment box shows what failed under itself and keeps the text.
+    meta: { handleErrors: false },
     mutationFn: (body: { text: string; parent_id?: number }) =>
       api.post(`/api/posts/${postId}/comments`, { body }).then((r) => r.data),
     onSuccess: (comment: PostComment) => {

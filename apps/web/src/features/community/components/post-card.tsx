@@ -18,13 +18,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useFeedback } from '../../../lib/feedback';
 import { Link as RouterLink } from 'react-router';
 import { RichText } from '../../../components/rich-text/rich-text-view';
 import { indiaDateTime } from '../../../lib/dates';
 import { useDeletePost, useLikePost } from '../api';
+import { useHideForMe, type ReportTarget } from '../moderation-api';
 import { FollowButton } from './follow-button';
-import { PostComments } from './post-comments';
+import { CommentReportContext, PostComments } from './post-comments';
 import { PostImages } from './post-images';
+import { ReportDialog } from './report-dialog';
 
 export interface PostCardProps {
   post: Post;
@@ -46,11 +49,44 @@ export function PostCard({ post, myProfileId, detail, onEdit, onDeleted }: PostC
   const name = post.org?.name ?? post.author.name;
   const avatar = post.org?.logo_url ?? post.author.avatar_url;
   const mine = myProfileId === post.author.profile_id;
+  const hide = useHideForMe();
+  const { showSnackbar } = useFeedback();
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  /** Out of the reader's sight: hidden from them, or reported by them. */
+  const [gone, setGone] = useState<'hidden' | 'reported' | null>(null);
+  const canReport = myProfileId !== null && !mine;
   const handleDelete = () => {
     setMenu(null);
     if (!window.confirm(POST_TEXTS.confirmDelete)) return;
     remove.mutate(post.id, { onSuccess: () => onDeleted?.() });
   };
+  const handleHide = () => {
+    setMenu(null);
+    hide.mutate({ id: post.id, on: true }, { onSuccess: () => setGone('hidden') });
+  };
+  const reported = (target: ReportTarget) => {
+    setReporting(null);
+    if (target.kind === 'post') setGone('reported');
+    else showSnackbar(POST_TEXTS.reportedComment);
+  };
+  const dialog = <ReportDialog target={reporting} onClose={() => setReporting(null)} onReported={reported} />;
+
+  if (gone)
+    return (
+      <Paper component="article" variant="outlined" aria-label={`Post by ${name}`} sx={{ p: 2, bgcolor: 'grey.50' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="body2" role="status">
+            {gone === 'hidden' ? POST_TEXTS.hiddenForMe : POST_TEXTS.reported}
+          </Typography>
+          {gone === 'hidden' && (
+            <Button size="small" onClick={() => hide.mutate({ id: post.id, on: false }, { onSuccess: () => setGone(null) })}>
+              {POST_TEXTS.undoHide}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    );
+
   return (
     <Paper component="article" variant="outlined" aria-label={`Post by ${name}`} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
@@ -97,7 +133,7 @@ export function PostCard({ post, myProfileId, detail, onEdit, onDeleted }: PostC
             )}
           </Stack>
         </Box>
-        {(post.can_edit || post.can_delete) && (
+        {(post.can_edit || post.can_delete || canReport) && (
           <>
             <IconButton aria-label="Post actions" onClick={(e) => setMenu(e.currentTarget)} size="small">
               <MoreVert />
@@ -114,6 +150,17 @@ export function PostCard({ post, myProfileId, detail, onEdit, onDeleted }: PostC
                 </MenuItem>
               )}
               {post.can_delete && <MenuItem onClick={handleDelete}>Delete</MenuItem>}
+              {canReport && (
+                <MenuItem
+                  onClick={() => {
+                    setMenu(null);
+                    setReporting({ kind: 'post', id: post.id });
+                  }}
+                >
+                  Report post
+                </MenuItem>
+              )}
+              {canReport && <MenuItem onClick={handleHide}>Hide from me</MenuItem>}
             </Menu>
           </>
         )}
@@ -177,7 +224,14 @@ export function PostCard({ post, myProfileId, detail, onEdit, onDeleted }: PostC
           {post.comment_count}
         </Button>
       </Stack>
-      {open && <PostComments post={post} inputFirst={!detail} />}
+      {open && (
+        <CommentReportContext.Provider
+          value={myProfileId === null ? null : { myProfileId, report: (id) => setReporting({ kind: 'comment', id }) }}
+        >
+          <PostComments post={post} inputFirst={!detail} />
+        </CommentReportContext.Provider>
+      )}
+      {dialog}
       {!detail && open && post.comment_count > post.comments.length + post.comments.reduce((n, c) => n + c.replies.length, 0) && (
         <Link component={RouterLink} to={`/posts/${post.id}`} variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
           See all {post.comment_count} comments

@@ -7,9 +7,13 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { indiaDateTime } from '../../../lib/dates';
 import { useComment, useDeleteComment, useLikeComment, useReplies } from '../api';
+
+/** Who reads the comments and how they report one (given by the post card; none for a signed-out reader). */
+export const CommentReportContext = createContext<{ myProfileId: number; report: (id: number) => void } | null>(null);
 
 function CommentInput({
   postId,
@@ -37,6 +41,13 @@ function CommentInput({
           setError('');
           onDone?.();
         },
+        // Refused words or a new account's allowance: said under the box, the text kept.
+        onError: (err) =>
+          setError(
+            err instanceof ApiError && err.kind === 'http'
+              ? (err.fields?.text ?? err.message)
+              : POST_TEXTS.commentFailed,
+          ),
       },
     );
   };
@@ -79,6 +90,7 @@ function OneComment({
 }) {
   const like = useLikeComment(postId);
   const remove = useDeleteComment(postId);
+  const reporting = useContext(CommentReportContext);
   const liked = item.post_actions.includes('like');
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1 }} data-testid="comment">
@@ -109,6 +121,11 @@ function OneComment({
           {onReply && (
             <Button size="small" onClick={onReply} sx={{ minWidth: 0 }}>
               Reply
+            </Button>
+          )}
+          {reporting && reporting.myProfileId !== item.author.profile_id && (
+            <Button size="small" color="inherit" onClick={() => reporting.report(item.id)} sx={{ minWidth: 0, color: 'text.secondary' }}>
+              Report
             </Button>
           )}
           {item.can_delete && (

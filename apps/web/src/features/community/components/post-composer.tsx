@@ -122,7 +122,7 @@ export function PostComposer({ editing, visibilities = POST_VISIBILITIES, onDone
     const failed = (err: unknown) => {
       const fields = apiFieldErrors(err);
       if (fields) setErrors(fields);
-      else if (err instanceof ApiError && err.status === 403) showPopup({ heading: 'Uh-Oh!', message: err.message });
+      else if (err instanceof ApiError && (err.status === 403 || err.status === 429)) showPopup({ heading: 'Uh-Oh!', message: err.message });
       else showPopup({ heading: 'Uh-Oh!', message: POST_TEXTS.postFailed });
     };
     if (editing)

@@ -7,8 +7,9 @@ import { loadPartnersAreaPage } from '../../orgs';
 const PartnersAreaPage = lazy(loadPartnersAreaPage);
 const PostsPage = lazy(() => import('./posts-page'));
 const PostDetailPage = lazy(() => import('./post-detail-page'));
+const ModerationPage = lazy(() => import('./moderation-page'));
 
-/** Entry of the 'community' area (SPEC §2.1): the posts timeline, one post, and the partners pages. */
+/** Entry of the 'community' area (SPEC §2.1): the posts timeline, one post, moderation and the partners pages. */
 export default function CommunityAreaPage({ pattern }: AreaPageProps) {
   switch (pattern) {
     case '/partners/:type':
@@ -17,6 +18,8 @@ export default function CommunityAreaPage({ pattern }: AreaPageProps) {
       return <PostsPage />;
     case '/posts/:id':
       return <PostDetailPage />;
+    case '/moderation':
+      return <ModerationPage />;
     default:
       return <AreaPlaceholder area="community" />;
   }
