@@ -685,6 +685,9 @@ function postRoutes(): Record<string, Rule> {
     'DELETE /api/posts/:id/hide': self('takes back the caller’s own hide'),
     'GET /api/moderation/reports': self('reports on the caller’s own students’ posts (admins: all)'),
     'POST /api/moderation/posts/:id': owned('post', { body: () => ({ decision: 'keep' }), adminActs: true, deny: [404, 403] }),
+    // Campus channels (issue 28 item 7): the caller's own college only; a post one cannot read is not read.
+    'GET /api/posts/channels': self('the branches and batches of the caller’s own college (others get 403)'),
+    'POST /api/posts/:id/read': owned('post'),
     'POST /api/moderation/comments/:id': owned('postComment', { body: () => ({ decision: 'keep' }), adminActs: true, deny: [404, 403] }),
   };
 }

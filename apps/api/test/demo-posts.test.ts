@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../src/lib/storage';
 import { seedDemoAccounts } from '../src/seed/demo';
 import { seedDemoActivities } from '../src/seed/demo-activities';
+import { seedDemoPostModeration } from '../src/seed/demo-post-moderation';
 import { seedDemoPosts } from '../src/seed/demo-posts';
 import { createTestApp } from './app';
 import { bearer, signIn } from './factories';
@@ -60,5 +61,29 @@ describe('the demo timeline', () => {
     expect(image.statusCode).toBe(200);
     const forYou = await t.app.inject({ method: 'GET', url: '/api/posts?feed=for_you', headers: bearer(student.token) });
     expect((forYou.json().data as P[]).length).toBeGreaterThan(0);
+
+    // Moderation and a campus channel post (issue 28 items 5 and 7), once.
+    expect(await seedDemoPostModeration(db, { now })).toBe(3);
+    expect(await seedDemoPostModeration(db, { now })).toBe(0);
+    const inst = accounts.find((x) => x.role === 'Institution')!;
+    const staff = await signIn(t.app, inst.email, inst.password);
+    const get = async (url: string, token: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json() as { data: Record<string, unknown>[] };
+    const queue = (await get('/api/moderation/reports', staff.token)).data;
+    // Both wait for a decision, the heavier (hidden by its reports) first.
+    expect(queue).toEqual([
+      expect.objectContaining({ kind: 'post', weight: 3.5, hidden: true, report_count: 3 }),
+      expect.objectContaining({ kind: 'post', weight: 2, hidden: false, report_count: 2 }),
+    ]);
+    const admin = accounts.find((x) => x.role === 'Admin')!;
+    const adminToken = (await signIn(t.app, admin.email, admin.password)).token;
+    const hidden = (await get('/api/moderation/reports?status=hidden', adminToken)).data;
+    expect(hidden).toEqual([expect.objectContaining({ hidden: true, hidden_by: 'reports', weight: 3.5 })]);
+    const mine = (await get('/api/posts?count=50', student.token)).data as unknown as (P & { channel: unknown })[];
+    const channel = mine.find((p) => p.channel !== null)!;
+    expect(channel.channel).toMatchObject({ label: `${new Date().getFullYear() + 1} batch`, delivered: null });
+    const counts = (await get(`/api/posts/${channel.id}`, staff.token)) as unknown as { data: { channel: { delivered: number; read: number } } };
+    expect(counts.data.channel.delivered).toBeGreaterThanOrEqual(4);
+    expect(counts.data.channel.read).toBe(2);
   });
 });

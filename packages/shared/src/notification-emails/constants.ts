@@ -45,6 +45,8 @@ export const EMAIL_MODE_DEFAULTS: Record<NotificationKind, EmailMode> = {
   board: 'off',
   // A reminder is worth an email: it is about a time, and the bell may not be open.
   meeting_reminder: 'immediate',
+  // What the college tells a branch or batch (placement drives, deadlines) comes in the daily email.
+  campus_post: 'daily',
 };
 
 /** Kinds whose recipients are always students (alerts and answers to a student's application or request). */
@@ -58,6 +60,7 @@ const STUDENT_ONLY_KINDS: readonly NotificationKind[] = [
   'mentor_nudge',
   // The daily notice of due practice in a quiz byte (decision 0077).
   'question_bank',
+  'campus_post',
 ];
 
 /** Kinds whose recipients are always an organisation's staff (companies and institutions). */
@@ -92,6 +95,7 @@ export const PRODUCED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'post_comment',
   'tagged',
   'meeting_reminder',
+  'campus_post',
 ];
 
 /** The kinds a profile type can receive today, so its settings list only those. */

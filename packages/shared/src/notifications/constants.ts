@@ -29,6 +29,8 @@ export const NOTIFICATION_KIND_INFO = {
   post_comment: { key: 'posts', label: 'Comments on your posts' },
   post_like: { key: 'posts', label: 'Likes on your posts' },
   tagged: { key: 'posts', label: 'Tags in posts' },
+  // A college's staff or placement officer posts to the student's branch or batch (issue 28 item 7).
+  campus_post: { key: 'posts', label: 'Posts to your branch or batch' },
   project: { key: 'learning', label: 'Projects' },
   quest: { key: 'learning', label: 'Quests' },
   resource_group: { key: 'learning', label: 'Learning paths' },

@@ -4,15 +4,25 @@
  * stay small.
  */
 
-/** Who may read a post: everyone signed in, the author's college, or the author's organisation. */
-export const POST_VISIBILITIES = ['everyone', 'college', 'organisation'] as const;
+/**
+ * Who may read a post: everyone signed in, the author's college, the author's organisation, or a campus
+ * channel (a college's students of one branch and/or batch, posted by its staff or placement officers).
+ */
+export const POST_VISIBILITIES = ['everyone', 'college', 'organisation', 'channel'] as const;
 export type PostVisibility = (typeof POST_VISIBILITIES)[number];
 
 export const POST_VISIBILITY_LABELS: Record<PostVisibility, string> = {
   everyone: 'Everyone',
   college: 'My college',
   organisation: 'My organisation',
+  channel: 'Campus channel',
 };
+
+/** A campus channel's name: 'Computer Science, 2027 batch', 'Computer Science' or '2027 batch'. */
+export function channelLabel(branch: string | null, batchYear: number | null): string {
+  const batch = batchYear ? `${batchYear} batch` : null;
+  return [branch, batch].filter(Boolean).join(', ') || 'All students';
+}
 
 /** The two feeds of /posts: strictly newest first, or what the reader follows (recent only). */
 export const POST_FEEDS = ['latest', 'for_you'] as const;
@@ -67,6 +77,9 @@ export const POST_LIMITS = {
   /** A note a moderator leaves with a decision. */
   moderationNoteMax: 500,
   moderationPageSize: 20,
+  /** The batch years a campus channel may name. */
+  batchYearMin: 1990,
+  batchYearMax: 2100,
 } as const;
 
 /** Why a reader reports a post or comment. */

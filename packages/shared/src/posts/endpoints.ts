@@ -1,6 +1,8 @@
 import { createdIdResponseSchema, idParamsSchema as params, noContentSchema } from '../api';
 import type { EndpointTable } from '../endpoint-table';
 import {
+  channelsQuerySchema,
+  channelsResponseSchema,
   commentBodySchema,
   commentResponseSchema,
   commentsQuerySchema,
@@ -22,6 +24,7 @@ import {
   postBodySchema,
   postImageResponseSchema,
   postResponseSchema,
+  readResponseSchema,
   reportBodySchema,
   reportResponseSchema,
 } from './schemas';
@@ -65,4 +68,7 @@ export const POSTS_ENDPOINTS = {
     body: moderationDecisionBodySchema,
     response: { 200: moderationDecisionResponseSchema },
   },
+  // Campus channels (issue 28 item 7).
+  'GET /api/posts/channels': { querystring: channelsQuerySchema, response: { 200: channelsResponseSchema } },
+  'POST /api/posts/:id/read': { params, response: { 200: readResponseSchema } },
 } as const satisfies EndpointTable;

@@ -52,5 +52,12 @@ export const POST_TEXTS = {
   moderationHidden: 'Hidden. It no longer shows in any feed and notifies no one.',
   moderationKept: 'Kept. The reports were closed.',
   hiddenByModeration: 'Hidden by moderation',
+  channelNotAllowed: 'Only your college’s staff and placement officers can post to a campus channel',
+  channelRequired: 'Choose a branch or a batch for the campus channel',
+  channelOwnBranch: 'You can post only to your own branch',
+  unknownBranch: 'There is no such branch',
+  channelNobody: 'No student of your college is in this branch and batch yet',
+  channelFixed: 'A campus channel post keeps the channel it was posted to',
+  channelOnlyWithChannel: 'A branch or batch goes with a campus channel post only',
   emptyForYou: 'Nothing here yet: follow people, organisations or hashtags to fill this feed.',
 } as const;

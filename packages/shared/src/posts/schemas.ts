@@ -44,6 +44,13 @@ export const postBodySchema = z.object({
   /** Profiles mentioned (the composer inserts their @name into the text). */
   mention_ids: z.array(id).max(L.mentionsMax, T.tooManyMentions).default([]),
   visibility: z.enum(POST_VISIBILITIES).default('everyone'),
+  /** With visibility 'channel': the branch (a specialization) and/or batch (graduation year) it reaches. */
+  channel: z
+    .object({
+      specialization_id: id.nullable().default(null),
+      batch_year: z.number().int().min(L.batchYearMin).max(L.batchYearMax).nullable().default(null),
+    })
+    .nullish(),
 });
 export type PostBody = z.input<typeof postBodySchema>;
 /** A post body once validated (defaults filled). */
@@ -159,6 +166,19 @@ export const postSchema = z.object({
   /** The newest comments (a few in a feed, a page on the post's own page). */
   comments: z.array(commentSchema),
   pinned: z.boolean(),
+  /**
+   * A campus channel post: whom it reaches; `delivered` and `read` are shown to its author, the college's
+   * staff and admins only (null for the students it reached).
+   */
+  channel: z
+    .object({
+      label: z.string(),
+      specialization_id: z.number().int().nullable(),
+      batch_year: z.number().int().nullable(),
+      delivered: z.number().int().nullable(),
+      read: z.number().int().nullable(),
+    })
+    .nullable(),
   can_edit: z.boolean(),
   can_delete: z.boolean(),
   edited_at: z.string().nullable(),
@@ -255,3 +275,28 @@ export const moderationDecisionBodySchema = z.object({
 });
 export type ModerationDecisionBody = z.input<typeof moderationDecisionBodySchema>;
 export const moderationDecisionResponseSchema = dataEnvelope(z.object({ hidden: z.boolean() }));
+
+// ---- campus channels (issue 28 item 7) ---------------------------------------------------------------------
+
+export const channelsQuerySchema = z.object({
+  specialization_id: queryId.optional(),
+  batch_year: z.coerce.number().int().min(L.batchYearMin).max(L.batchYearMax).optional(),
+});
+export type ChannelsQuery = z.input<typeof channelsQuerySchema>;
+
+/** GET /api/posts/channels: the branches and batches the caller may post to, and how many students a choice reaches. */
+export const channelsResponseSchema = dataEnvelope(
+  z.object({
+    college: z.object({ id: z.number().int(), name: z.string() }),
+    /** A department admin posts to their own branch only. */
+    fixed_specialization_id: z.number().int().nullable(),
+    branches: z.array(z.object({ id: z.number().int(), name: z.string(), students: z.number().int() })),
+    batches: z.array(z.object({ year: z.number().int(), students: z.number().int() })),
+    /** The students the asked branch and batch reach now. */
+    students: z.number().int(),
+    label: z.string(),
+  }),
+);
+export type ChannelOptions = z.infer<typeof channelsResponseSchema>['data'];
+
+export const readResponseSchema = dataEnvelope(z.object({ read: z.boolean() }));

@@ -49,6 +49,8 @@ export interface PostExtras {
   comments: PostComment[];
   canEdit: boolean;
   canDelete: boolean;
+  /** A campus channel post's channel (and its counts for those who see them). */
+  channel?: Post['channel'];
 }
 
 export function toPost(row: PostRow, extras: PostExtras): Post {
@@ -67,6 +69,7 @@ export function toPost(row: PostRow, extras: PostExtras): Post {
     post_actions: row.liked ? ['like'] : [],
     comments: extras.comments,
     pinned: Boolean(row.pinned),
+    channel: extras.channel ?? null,
     can_edit: extras.canEdit,
     can_delete: extras.canDelete,
     edited_at: row.edited_at,

@@ -9,4 +9,5 @@ export const POST_NOTICES = {
   commented: (name: string, more: number) => clip(`${name}${others(more)} commented on your post`),
   replied: (name: string) => clip(`${name} replied to your comment`),
   mentioned: (name: string) => clip(`${name} mentioned you in a post`),
+  channel: (name: string, label: string) => clip(`${name} posted to ${label}`),
 } as const;

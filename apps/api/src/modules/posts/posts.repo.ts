@@ -1,3 +1,4 @@
+import type { PostVisibility } from '@lbd/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { intArray, type Tx } from '../../db/sql';
@@ -19,14 +20,23 @@ export interface Reader {
   profileId: number;
   orgId: number | null;
   isAdmin: boolean;
+  /** Staff of `orgId` (an approved, active company or institution profile): reads its channel posts too. */
+  staff?: boolean;
 }
 
-/** The condition a reader may see post `p` under (alias p). */
+/**
+ * The condition a reader may see post `p` under (alias p). A campus channel post reaches the students it
+ * was delivered to and its college's staff, not the whole college.
+ */
 export function visibleTo(reader: Reader): SQL {
   if (reader.isAdmin) return sql`p.deleted_at is null and p.hidden_at is null`;
-  return sql`p.deleted_at is null and p.hidden_at is null and (p.visibility = 'everyone' or p.author_profile_id = ${reader.profileId}${
-    reader.orgId ? sql` or p.audience_org_id = ${reader.orgId}` : sql``
-  })`;
+  const org = reader.orgId
+    ? sql` or (p.audience_org_id = ${reader.orgId} and ${
+        reader.staff ? sql`true` : sql`p.visibility <> 'channel'`
+      })`
+    : sql``;
+  return sql`p.deleted_at is null and p.hidden_at is null and (p.visibility = 'everyone' or p.author_profile_id = ${reader.profileId}${org}
+    or (p.visibility = 'channel' and exists (select 1 from post_deliveries d where d.post_id = p.id and d.profile_id = ${reader.profileId})))`;
 }
 
 /** Leaves out the posts this reader hid from themselves (alias p). */
@@ -54,7 +64,7 @@ export interface PostRow {
   org_name: string | null;
   org_logo_url: string | null;
   text: string;
-  visibility: 'everyone' | 'college' | 'organisation';
+  visibility: PostVisibility;
   audience_org_id: number | null;
   link_preview: unknown;
   like_count: number;
@@ -109,6 +119,7 @@ export function createPostsRepo() {
         or exists (select 1 from post_hashtags h join follows f on f.hashtag = h.tag
                    where h.post_id = p.id and f.follower_profile_id = ${me} and f.target_type = 'hashtag')
         ${collegeId && batchYear ? sql`or (p.college_id = ${collegeId} and p.batch_year = ${batchYear})` : sql``}
+        or (p.visibility = 'channel' and exists (select 1 from post_deliveries d where d.post_id = p.id and d.profile_id = ${me}))
       )`);
     }
     const rows = rowsOf<{ id: number; at: string }>(

@@ -38,6 +38,12 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsRouteDeps> = async (app, { 
       },
     );
   });
+  app.get('/posts/channels', { config: writer, schema: { tags, ...E['GET /api/posts/channels'] } }, async (req) => ({
+    data: await posts.channelOptions(actorOf(req), req.query),
+  }));
+  app.post('/posts/:id/read', { config: writer, schema: { tags, ...E['POST /api/posts/:id/read'] } }, async (req) => ({
+    data: await posts.markRead(actorOf(req), req.params.id),
+  }));
   app.get('/posts/:id', { config: reader, schema: { tags, ...E['GET /api/posts/:id'] } }, async (req) => ({
     data: await posts.show(actorOf(req), req.params.id),
   }));

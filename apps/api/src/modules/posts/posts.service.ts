@@ -22,6 +22,7 @@ import { decodeCursor, encodeCursor } from './feed-cursor';
 import { bareLinkPreview, type LinkFetcher } from './link-preview';
 import { checkPostText } from './post-text';
 import { checkNewAccountAllowance, refuseOffensive } from './publishing';
+import { createChannels, type Channels } from './channels';
 import { toComment, toImage, toPost, toReply } from './posts.mapper';
 import { POST_NOTICES } from './posts.notices';
 import { canDeleteComment, canDeletePost, canEditPost, postingVerdict, type ReaderFacts } from './posts.policy';
@@ -45,13 +46,20 @@ export const LOOSE_IMAGE_TTL_MS = 24 * 3600_000;
 
 /** The reader of an actor (a signed-in user with or without a profile; admins read everything live). */
 export function readerOf(actor: Actor): Reader & ReaderFacts {
-  return { profileId: actor.profile?.id ?? 0, orgId: actor.profile?.org_id ?? null, isAdmin: actor.isAdmin };
+  const p = actor.profile;
+  return {
+    profileId: p?.id ?? 0,
+    orgId: p?.org_id ?? null,
+    isAdmin: actor.isAdmin,
+    staff: p !== null && p.org_id !== null && (p.profile_type === 'COMPANY' || p.profile_type === 'INSTITUTION'),
+  };
 }
 
 /** Posts: writing, reading both feeds, photos, pins; comments and likes are in interactions.service.ts. */
 export function createPostsService(deps: PostsDeps) {
   const { db, clock, storage, notifier, queue, fetchLink } = deps;
   const repo = createPostsRepo();
+  const channels = createChannels(db);
 
   // ---- reading ----
 
@@ -64,6 +72,7 @@ export function createPostsService(deps: PostsDeps) {
     const mentions = await repo.mentionsOf(db, postIds);
     const comments = await repo.latestComments(db, reader.profileId, postIds, perPost);
     const threads = await withReplies(reader, comments, rows);
+    const channelOf = await channels.facts(reader, rows.filter((r) => r.visibility === 'channel').map((r) => r.id));
     return rows.map((row) =>
       toPost(row, {
         images: images.filter((i) => Number(i.post_id) === row.id).map(toImage),
@@ -74,6 +83,7 @@ export function createPostsService(deps: PostsDeps) {
         comments: threads.filter((c) => c.post_id === row.id),
         canEdit: canEditPost(reader, row),
         canDelete: canDeletePost(reader, row),
+        channel: channelOf.get(row.id) ?? null,
       }),
     );
   }
@@ -139,6 +149,8 @@ export function createPostsService(deps: PostsDeps) {
     const reader = readerOf(actor);
     const [post] = await hydrate(reader, [id], 0);
     if (!post) throw new NotFoundError();
+    // A student a channel post reached has read it once they open it.
+    if (post.visibility === 'channel' && reader.profileId) await channels.markRead(reader.profileId, id, clock());
     const rows = await repo.postsByIds(db, reader, [id]);
     const { rows: comments } = await repo.commentsPage(db, reader.profileId, id, null, {
       offset: 0,
@@ -157,6 +169,8 @@ export function createPostsService(deps: PostsDeps) {
     mentions: { id: number; orgId: number | null }[];
     verdict: Extract<ReturnType<typeof postingVerdict>, { ok: true }>;
     authorName: string;
+    /** A campus channel post's channel. */
+    channel: Awaited<ReturnType<Channels['check']>> | null;
   }
 
   /** Everything about a post body that can be read before its transaction. */
@@ -168,6 +182,10 @@ export function createPostsService(deps: PostsDeps) {
         left join orgs o on o.id = ${profile.org_id ?? 0} where p.id = ${profile.id}`),
     );
     if (!me) throw new ForbiddenError();
+    const wantsChannel = body.visibility === 'channel';
+    if (!wantsChannel && (body.channel?.specialization_id || body.channel?.batch_year))
+      throw new ValidationError({ channel: T.channelOnlyWithChannel });
+    const channel = wantsChannel ? await channels.check(actor, body.channel) : null;
     const verdict = postingVerdict(
       {
         profileId: profile.id,
@@ -177,8 +195,10 @@ export function createPostsService(deps: PostsDeps) {
         orgIsInstitution: me.org_type === 'INSTITUTION',
         graduationYear: me.graduation_year,
       },
-      body.visibility as PostVisibility,
+      // A channel's poster was checked above; as an author they post like one to their organisation.
+      wantsChannel ? 'organisation' : (body.visibility as PostVisibility),
     );
+    if (verdict.ok && channel) Object.assign(verdict, { audienceOrgId: channel.collegeId, collegeId: null, batchYear: null });
     if (!verdict.ok) {
       if (verdict.status === 403) throw new ForbiddenError(verdict.message);
       throw new ValidationError({ [verdict.field]: verdict.message });
@@ -211,6 +231,7 @@ export function createPostsService(deps: PostsDeps) {
       mentions: mentions.map((m) => ({ id: Number(m.id), orgId: m.org_id === null ? null : Number(m.org_id) })),
       verdict,
       authorName: me.full_name,
+      channel,
     };
   }
 
@@ -270,14 +291,26 @@ export function createPostsService(deps: PostsDeps) {
     const id = await notifyingTransaction(db, notifier, async (tx, notify) => {
       const [row] = rowsOf<{ id: number }>(
         await tx.execute(sql`insert into posts (author_profile_id, org_id, text, visibility, audience_org_id, college_id,
-            batch_year, link_url, link_preview, created_at)
+            batch_year, channel_specialization_id, channel_batch_year, link_url, link_preview, created_at)
           values (${authorId}, ${c.verdict.orgId}, ${c.html}, ${visibility}, ${c.verdict.audienceOrgId},
-            ${c.verdict.collegeId}, ${c.verdict.batchYear}, ${c.link},
+            ${c.verdict.collegeId}, ${c.verdict.batchYear}, ${c.channel?.specializationId ?? null},
+            ${c.channel?.batchYear ?? null}, ${c.link},
             ${c.link ? JSON.stringify(bareLinkPreview(c.link)) : null}::jsonb, ${clock().toISOString()}::timestamptz)
           returning id`),
       );
       const postId = Number(row!.id);
       await writeParts(tx, postId, c, visibility, notify, authorId, []);
+      if (c.channel) {
+        const reached = await channels.deliver(tx, postId, c.channel.collegeId, c.channel.specializationId, c.channel.batchYear);
+        if (reached.length)
+          await notify({
+            kind: 'campus_post',
+            profile_ids: reached,
+            message: POST_NOTICES.channel(c.authorName, c.channel.label),
+            targets: { post_id: postId },
+            performer_profile_id: authorId,
+          });
+      }
       return postId;
     });
     if (c.link) await queuePreview(id);
@@ -295,6 +328,15 @@ export function createPostsService(deps: PostsDeps) {
   async function update(actor: Actor, id: number, body: PostBodyValue): Promise<Post> {
     const post = await visiblePost(db, actor, id);
     if (!canEditPost(readerOf(actor), post)) throw new ForbiddenError();
+    // A channel post was delivered to its students: it keeps its channel, and no other post becomes one.
+    if ((post.visibility === 'channel') !== (body.visibility === 'channel'))
+      throw new ValidationError({ visibility: T.channelFixed });
+    if (post.visibility === 'channel') {
+      const [was] = rowsOf<{ s: number | null; b: number | null }>(
+        await db.execute(sql`select channel_specialization_id as s, channel_batch_year as b from posts where id = ${id}`),
+      );
+      body = { ...body, channel: { specialization_id: was?.s ?? null, batch_year: was?.b ?? null } };
+    }
     const c = await check(actor, body, id);
     const visibility = body.visibility as PostVisibility;
     const before = rowsOf<{ profile_id: number }>(
@@ -395,7 +437,30 @@ export function createPostsService(deps: PostsDeps) {
     return { pinned: on };
   }
 
-  return { feed, show, create, update, remove, addImage, sweepLooseImages, previewLink, pin, hydrate, visiblePost };
+  /** POST /api/posts/{id}/read: a channel post came into a student's sight (only those it reached count). */
+  async function markRead(actor: Actor, id: number): Promise<{ read: boolean }> {
+    await visiblePost(db, actor, id);
+    return { read: await channels.markRead(actor.profile!.id, id, clock()) };
+  }
+
+  /** GET /api/posts/channels. */
+  const channelOptions = (actor: Actor, q: { specialization_id?: number; batch_year?: number }) => channels.options(actor, q);
+
+  return {
+    feed,
+    show,
+    create,
+    update,
+    remove,
+    addImage,
+    sweepLooseImages,
+    previewLink,
+    pin,
+    hydrate,
+    visiblePost,
+    markRead,
+    channelOptions,
+  };
 }
 
 export type PostsService = ReturnType<typeof createPostsService>;

@@ -15,7 +15,13 @@ function memory() {
 describe('the composer draft', () => {
   it('keeps what was typed and gives it back', () => {
     const s = memory();
-    const draft = { html: '<p>Hi</p>', visibility: 'college' as const, images: [{ id: 3, alt: 'x', thumb_url: '/u' }], mentions: [] };
+    const draft = {
+      html: '<p>Hi</p>',
+      visibility: 'channel' as const,
+      images: [{ id: 3, alt: 'x', thumb_url: '/u' }],
+      mentions: [],
+      channel: { specialization_id: 31, batch_year: 2027 },
+    };
     saveDraft(draft, s);
     expect(readDraft(s)).toEqual(draft);
   });

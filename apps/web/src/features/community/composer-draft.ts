@@ -11,14 +11,23 @@ export interface DraftImage {
   thumb_url: string;
 }
 
+/** A campus channel: a branch and/or batch of the author's college. */
+export interface DraftChannel {
+  specialization_id: number | null;
+  batch_year: number | null;
+}
+
 export interface Draft {
   html: string;
   visibility: PostVisibility;
   images: DraftImage[];
   mentions: { profile_id: number; name: string }[];
+  channel?: DraftChannel | null;
 }
 
-export const EMPTY_DRAFT: Draft = { html: '', visibility: 'everyone', images: [], mentions: [] };
+export const EMPTY_DRAFT: Draft = { html: '', visibility: 'everyone', images: [], mentions: [], channel: null };
+
+const intOrNull = (v: unknown) => (Number.isInteger(v) ? (v as number) : null);
 export const DRAFT_KEY = 'lbd.post_draft';
 
 export function readDraft(storage: Pick<Storage, 'getItem'> = localStorage): Draft {
@@ -28,9 +37,14 @@ export function readDraft(storage: Pick<Storage, 'getItem'> = localStorage): Dra
     const d = JSON.parse(raw) as Partial<Draft>;
     return {
       html: typeof d.html === 'string' ? d.html : '',
-      visibility: d.visibility === 'college' || d.visibility === 'organisation' ? d.visibility : 'everyone',
+      visibility:
+        d.visibility === 'college' || d.visibility === 'organisation' || d.visibility === 'channel' ? d.visibility : 'everyone',
       images: Array.isArray(d.images) ? d.images.filter((i) => Number.isInteger(i?.id)).slice(0, 10) : [],
       mentions: Array.isArray(d.mentions) ? d.mentions.filter((m) => Number.isInteger(m?.profile_id)).slice(0, 10) : [],
+      channel:
+        d.channel && typeof d.channel === 'object'
+          ? { specialization_id: intOrNull(d.channel.specialization_id), batch_year: intOrNull(d.channel.batch_year) }
+          : null,
     };
   } catch {
     return EMPTY_DRAFT;

@@ -17,8 +17,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFeedback } from '../../../lib/feedback';
+import { useMarkRead } from '../channel-api';
 import { Link as RouterLink } from 'react-router';
 import { RichText } from '../../../components/rich-text/rich-text-view';
 import { indiaDateTime } from '../../../lib/dates';
@@ -69,6 +70,25 @@ export function PostCard({ post, myProfileId, detail, onEdit, onDeleted }: PostC
     if (target.kind === 'post') setGone('reported');
     else showSnackbar(POST_TEXTS.reportedComment);
   };
+  // A channel post that reached this reader is read once half of it has been in sight (decision 0082).
+  const cardRef = useRef<HTMLElement | null>(null);
+  const markRead = useMarkRead();
+  const recipient = post.channel !== null && post.channel.delivered === null;
+  useEffect(() => {
+    const el = cardRef.current;
+    if (!recipient || !el || typeof IntersectionObserver === 'undefined') return;
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        seen.disconnect();
+        markRead.mutate(post.id);
+      },
+      { threshold: 0.5 },
+    );
+    seen.observe(el);
+    return () => seen.disconnect();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per post shown
+  }, [recipient, post.id]);
   const dialog = <ReportDialog target={reporting} onClose={() => setReporting(null)} onReported={reported} />;
 
   if (gone)
@@ -88,7 +108,7 @@ export function PostCard({ post, myProfileId, detail, onEdit, onDeleted }: PostC
     );
 
   return (
-    <Paper component="article" variant="outlined" aria-label={`Post by ${name}`} sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <Paper ref={cardRef} component="article" variant="outlined" aria-label={`Post by ${name}`} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
         <Avatar src={avatar ?? undefined} alt="" sx={{ width: 44, height: 44 }}>
           {name.charAt(0)}
@@ -123,7 +143,7 @@ export function PostCard({ post, myProfileId, detail, onEdit, onDeleted }: PostC
               <Chip
                 size="small"
                 icon={<Lock sx={{ fontSize: 14 }} />}
-                label={POST_VISIBILITY_LABELS[post.visibility]}
+                label={post.channel ? `${POST_VISIBILITY_LABELS.channel}: ${post.channel.label}` : POST_VISIBILITY_LABELS[post.visibility]}
                 variant="outlined"
                 sx={{ height: 20, fontSize: 11 }}
               />
@@ -200,6 +220,11 @@ export function PostCard({ post, myProfileId, detail, onEdit, onDeleted }: PostC
             <Chip key={tag} size="small" clickable component={RouterLink} to={`/posts?hashtag=${tag}`} label={`#${tag}`} />
           ))}
         </Stack>
+      )}
+      {post.channel && post.channel.delivered !== null && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Delivered to {post.channel.delivered} · Read by {post.channel.read ?? 0}
+        </Typography>
       )}
       <Divider sx={{ my: 1 }} />
       <Stack direction="row" spacing={1}>

@@ -19,6 +19,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -27,6 +28,7 @@ import { apiFieldErrors } from '../../../lib/form-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchMentions, uploadPostImage, useCreatePost, useUpdatePost } from '../api';
 import { EMPTY_DRAFT, readDraft, saveDraft, type Draft, type DraftImage } from '../composer-draft';
+import { ChannelPicker } from './channel-picker';
 
 interface Uploading {
   key: string;
@@ -49,6 +51,7 @@ function draftOf(post: Post): Draft {
     visibility: post.visibility,
     images: post.images.map((i) => ({ id: i.id, alt: i.alt, thumb_url: i.thumb_url })),
     mentions: post.mentions,
+    channel: post.channel ? { specialization_id: post.channel.specialization_id, batch_year: post.channel.batch_year } : null,
   };
 }
 
@@ -118,6 +121,7 @@ export function PostComposer({ editing, visibilities = POST_VISIBILITIES, onDone
       images: draft.images.map((i) => ({ id: i.id, alt: i.alt })),
       mention_ids: draft.mentions.map((m) => m.profile_id),
       visibility: draft.visibility,
+      ...(draft.visibility === 'channel' && draft.channel ? { channel: draft.channel } : {}),
     };
     const failed = (err: unknown) => {
       const fields = apiFieldErrors(err);
@@ -249,6 +253,14 @@ export function PostComposer({ editing, visibilities = POST_VISIBILITIES, onDone
           {editing ? 'Save' : 'Post'}
         </Button>
       </Stack>
+      {draft.visibility === 'channel' && !editing && (
+        <ChannelPicker value={draft.channel} onChange={(channel) => change({ channel })} error={errors.channel} />
+      )}
+      {editing?.channel && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Campus channel: {editing.channel.label}
+        </Typography>
+      )}
     </Paper>
   );
 }

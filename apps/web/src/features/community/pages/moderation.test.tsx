@@ -37,6 +37,7 @@ const post = (id: number): Post =>
       },
     ],
     pinned: false,
+    channel: null,
     can_edit: false,
     can_delete: false,
     edited_at: null,

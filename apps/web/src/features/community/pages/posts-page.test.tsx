@@ -42,6 +42,7 @@ const post = (id: number, extra: Partial<Post> = {}): Post => ({
   post_actions: [],
   comments: [],
   pinned: false,
+  channel: null,
   can_edit: false,
   can_delete: false,
   edited_at: null,
