@@ -18,6 +18,7 @@ import { seedDemoMenteesAtRisk } from './seed/demo-mentees-at-risk';
 import { seedDemoQuizResults } from './seed/demo-quiz-results';
 import { seedDemoQuizBytes } from './seed/demo-quiz-bytes';
 import { seedDemoPosts } from './seed/demo-posts';
+import { seedDemoAchievementPost } from './seed/demo-achievement-post';
 import { seedDemoQuests } from './seed/demo-quests';
 import { seedDemoFeedback } from './seed/demo-feedback';
 import { seedDemoTestimonials } from './seed/demo-testimonials';
@@ -80,6 +81,7 @@ if (env.SEED_DEMO) {
   if (demoQuests > 0) app.log.info({ quests: demoQuests }, 'demo quests seeded');
   const demoPosts = await seedDemoPosts(database.db, { storage: app.services.storage });
   if (demoPosts > 0) app.log.info({ posts: demoPosts }, 'demo posts seeded');
+  if ((await seedDemoAchievementPost(database.db)) > 0) app.log.info('demo shared achievement seeded');
   const demoTestimonials = await seedDemoTestimonials(database.db);
   if (demoTestimonials > 0) app.log.info({ testimonials: demoTestimonials }, 'demo testimonials seeded');
   const demoFeedback = await seedDemoFeedback(database.db);

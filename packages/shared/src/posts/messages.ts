@@ -1,3 +1,4 @@
+import { ACHIEVEMENT_TEXTS } from '../achievements/messages';
 import { POST_LIMITS as L } from './constants';
 
 /*
@@ -36,4 +37,5 @@ export const POST_TEXTS = {
   confirmDelete: 'Delete this post?',
   emptyFeed: 'No posts yet. Be the first to post!',
   emptyForYou: 'Nothing here yet: follow people, organisations or hashtags to fill this feed.',
+  ...ACHIEVEMENT_TEXTS,
 } as const;

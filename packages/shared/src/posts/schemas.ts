@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { achievementRefSchema, postAchievementSchema } from '../achievements/schemas';
 import { countParam, dataEnvelope, listEnvelope, pageParam, queryId } from '../api';
 import {
   FOLLOW_TARGET_TYPES,
@@ -41,6 +42,8 @@ export const postBodySchema = z.object({
   /** Profiles mentioned (the composer inserts their @name into the text). */
   mention_ids: z.array(id).max(L.mentionsMax, T.tooManyMentions).default([]),
   visibility: z.enum(POST_VISIBILITIES).default('everyone'),
+  /** A verified entry or a finished project, learning path or quest of the author's (students only; decision 0083). */
+  achievement: achievementRefSchema.optional(),
 });
 export type PostBody = z.input<typeof postBodySchema>;
 /** A post body once validated (defaults filled). */
@@ -146,6 +149,8 @@ export const postSchema = z.object({
   text: z.string(),
   images: z.array(postImageSchema),
   link_preview: linkPreviewSchema.nullable(),
+  /** A shared achievement with its live 'Verified' badge (decision 0083). */
+  achievement: postAchievementSchema.nullable(),
   hashtags: z.array(z.string()),
   mentions: z.array(z.object({ profile_id: z.number().int(), name: z.string() })),
   visibility: z.enum(POST_VISIBILITIES),
