@@ -21,16 +21,29 @@ describe('the demo shared achievement', () => {
 
     const a = accounts.find((x) => x.role === 'Student')!;
     const student = await signIn(t.app, a.email, a.password);
-    const shareable = await t.app.inject({ method: 'GET', url: '/api/posts/achievements', headers: bearer(student.token) });
+    const shareable = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts/achievements',
+      headers: bearer(student.token),
+    });
     expect(shareable.statusCode).toBe(200);
     expect(shareable.json().data.length).toBeGreaterThanOrEqual(1);
 
     const feed = await t.app.inject({ method: 'GET', url: '/api/posts', headers: bearer(student.token) });
-    const post = (feed.json().data as { achievement: { verified: boolean; label: string; verified_by: string; verification_url: string } | null }[]).find(
-      (p) => p.achievement,
-    );
-    expect(post?.achievement).toMatchObject({ verified: true, label: 'Internship', verified_by: 'Verified by Priya Nair, Infosys, Mysuru' });
-    const live = await t.app.inject({ method: 'GET', url: post!.achievement!.verification_url.replace('/achievement/', '/api/achievements/') });
+    const post = (
+      feed.json().data as {
+        achievement: { verified: boolean; label: string; verified_by: string; verification_url: string } | null;
+      }[]
+    ).find((p) => p.achievement);
+    expect(post?.achievement).toMatchObject({
+      verified: true,
+      label: 'Internship',
+      verified_by: 'Verified by Priya Nair, Infosys, Mysuru',
+    });
+    const live = await t.app.inject({
+      method: 'GET',
+      url: post!.achievement!.verification_url.replace('/achievement/', '/api/achievements/'),
+    });
     expect(live.statusCode).toBe(200);
   });
 });

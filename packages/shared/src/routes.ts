@@ -177,6 +177,8 @@ export const ROUTES: RouteDef[] = [
   // Ours (issue 28 item 8, decision 0080): a signed-in person's testimonials, written and withdrawn here.
   ...r('profile', { profiles: ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'] }, '/testimonials/mine'),
   ...r('community', PUBLIC, '/posts', '/posts/:id', '/partners/:type'),
+  // Ours (issue 28 item 6, decision 0083): the live verification a shared achievement's badge opens.
+  ...r('community', PUBLIC, '/achievement/:kind/:ref'),
   // Scheduled video-meeting posts (issue 28 item 11, decision 0081): ours, SPEC §2.1 shows no page for them.
   ...r('meetings', PUBLIC, '/sessions', '/sessions/:id'),
   ...r('meetings', AUTHORS, '/createSession', '/editSession/:id'),

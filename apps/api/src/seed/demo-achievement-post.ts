@@ -13,7 +13,8 @@ import { attachmentOf } from '../modules/posts';
 const STEP = 'demo_post_achievement';
 const STUDENT = 'student@demo.learnbydoing.in';
 const LIKERS = ['mentor@demo.learnbydoing.in', 'company@demo.learnbydoing.in'];
-const TEXT = '<p>My internship is verified by my manager! Grateful for everything I learned on the team. #internships</p>';
+const TEXT =
+  '<p>My internship is verified by my manager! Grateful for everything I learned on the team. #internships</p>';
 
 /** Seed the shared achievement once; answers 1 when it wrote the post, 0 when done before or nothing to share. */
 export async function seedDemoAchievementPost(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<number> {

@@ -43,6 +43,8 @@ const BUILT_PAGES = [
   // Community posts (issue 28 items 1-4).
   '/posts',
   '/posts/:id',
+  // A shared achievement's live verification (issue 28 item 6).
+  '/achievement/:kind/:ref',
   // Live sessions (issue 28 item 11): a student gets Access Denied on the form.
   '/sessions/:id',
   '/createSession',

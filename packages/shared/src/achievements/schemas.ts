@@ -48,7 +48,10 @@ export const postAchievementSchema = z.object({
 export type PostAchievement = z.infer<typeof postAchievementSchema>;
 
 /** GET /api/achievements/{kind}/{ref}: public; 404 when unknown or no longer verified. */
-export const achievementParamsSchema = z.object({ kind: z.enum(ACHIEVEMENT_KINDS), ref: z.string().min(1).max(L.refMax) });
+export const achievementParamsSchema = z.object({
+  kind: z.enum(ACHIEVEMENT_KINDS),
+  ref: z.string().min(1).max(L.refMax),
+});
 export const achievementVerificationSchema = z.object({
   ...itemFields,
   student_name: z.string(),

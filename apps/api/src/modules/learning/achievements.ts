@@ -19,7 +19,10 @@ interface Row {
   completed_at: string | null;
 }
 
-const KIND_OF = { project: 'project', resource_group: 'learning_path' } as const satisfies Record<Row['kind'], AchievementKind>;
+const KIND_OF = { project: 'project', resource_group: 'learning_path' } as const satisfies Record<
+  Row['kind'],
+  AchievementKind
+>;
 const LABELS: Record<Row['kind'], string> = { project: 'Project', resource_group: 'Learning path' };
 
 const select = sql`select m.id, m.profile_id, m.kind, m.status, coalesce(p.title, g.title) as title,

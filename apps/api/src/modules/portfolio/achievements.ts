@@ -65,7 +65,8 @@ export function portfolioAchievementSource(db: Db): AchievementSource {
       const where: Partial<Record<TableName, SQL>> = {};
       for (const t of Object.keys(TABLES) as TableName[]) {
         const c = columnsOf(t);
-        where[t] = sql`${c.profile_id} = ${profileId} and ${c.verified_at} is not null and ${c.verified_by_name} is not null`;
+        where[t] =
+          sql`${c.profile_id} = ${profileId} and ${c.verified_at} is not null and ${c.verified_by_name} is not null`;
       }
       const items = (await entriesWhere(db, where)).map(itemOf).filter((i) => i.verified);
       return items.sort((a, b) => (b.verifiedAt ?? '').localeCompare(a.verifiedAt ?? ''));
@@ -80,7 +81,8 @@ export function portfolioAchievementSource(db: Db): AchievementSource {
         wanted.set(table, (wanted.get(table) ?? new Set()).add(read.uuid));
       }
       const where: Partial<Record<TableName, SQL>> = {};
-      for (const [t, uuids] of wanted) where[t] = sql`${columnsOf(t).uuid} = any(${`{${[...uuids].join(',')}}`}::uuid[])`;
+      for (const [t, uuids] of wanted)
+        where[t] = sql`${columnsOf(t).uuid} = any(${`{${[...uuids].join(',')}}`}::uuid[])`;
       const asked = new Set(refs.map((r) => r.ref));
       // A ref names its section too: an internship is not found under 'jobs'.
       return (await entriesWhere(db, where)).map(itemOf).filter((i) => asked.has(i.ref));

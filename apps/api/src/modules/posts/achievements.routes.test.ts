@@ -84,9 +84,15 @@ describe('shared achievements', () => {
   async function finished(s: Student, status = 'Completed') {
     const one = async (q: ReturnType<typeof sql>) => Number(rowsOf<{ id: number }>(await db().execute(q))[0]!.id);
     const at = clock.now().toISOString();
-    const project = await one(sql`insert into projects (title, status) values ('Weather station', 'published') returning id`);
-    const path = await one(sql`insert into resource_groups (title, status) values ('SQL for analysts', 'published') returning id`);
-    const quest = await one(sql`insert into quests (title, status) values ('Placement ready', 'published') returning id`);
+    const project = await one(
+      sql`insert into projects (title, status) values ('Weather station', 'published') returning id`,
+    );
+    const path = await one(
+      sql`insert into resource_groups (title, status) values ('SQL for analysts', 'published') returning id`,
+    );
+    const quest = await one(
+      sql`insert into quests (title, status) values ('Placement ready', 'published') returning id`,
+    );
     const done = status === 'Completed' ? sql`${at}::timestamptz` : sql`null`;
     return {
       project: await one(sql`insert into my_learnings (profile_id, kind, project_id, status, completed_at)
@@ -128,7 +134,10 @@ describe('shared achievements', () => {
       verified_at: clock.now().toISOString(),
       verification_url: `/achievement/portfolio_entry/${ref}`,
     });
-    const feed = (await call('GET', '/api/posts', ravi.token)).json().data as { id: number; achievement: Achievement }[];
+    const feed = (await call('GET', '/api/posts', ravi.token)).json().data as {
+      id: number;
+      achievement: Achievement;
+    }[];
     expect(feed.find((p) => p.id === id)!.achievement.verified).toBe(true);
 
     // Anyone, signed out, reads the live verification.
@@ -178,18 +187,31 @@ describe('shared achievements', () => {
   });
 
   it('takes the badge off when the entry is edited in substance or deleted; the public page answers 404', async () => {
-    const { id: entryId, uuid } = (await save(t.app, asha.token, 'internships', edit(BODIES.internship, { title: 'Data Intern' }))).json()
-      .data as { id: number; uuid: string };
+    const { id: entryId, uuid } = (
+      await save(t.app, asha.token, 'internships', edit(BODIES.internship, { title: 'Data Intern' }))
+    ).json().data as { id: number; uuid: string };
     await verify('internships', entryId, 'Meera Pillai', 'Freshworks');
     const ref = `internships.${uuid}`;
     const id = await shared(asha.token, { kind: 'portfolio_entry', ref }, '<p>My internship, verified!</p>');
     expect((await achievementOf(id))!.verified).toBe(true);
 
     // A description edit keeps the verification; a title edit withdraws it.
-    const keep = await save(t.app, asha.token, 'internships', edit(BODIES.internship, { title: 'Data Intern', desc: 'More words.' }), entryId);
+    const keep = await save(
+      t.app,
+      asha.token,
+      'internships',
+      edit(BODIES.internship, { title: 'Data Intern', desc: 'More words.' }),
+      entryId,
+    );
     expect(keep.statusCode, keep.body).toBe(200);
     expect((await achievementOf(id))!.verified).toBe(true);
-    const withdraw = await save(t.app, asha.token, 'internships', edit(BODIES.internship, { title: 'Data Science Intern' }), entryId);
+    const withdraw = await save(
+      t.app,
+      asha.token,
+      'internships',
+      edit(BODIES.internship, { title: 'Data Science Intern' }),
+      entryId,
+    );
     expect(withdraw.statusCode, withdraw.body).toBe(200);
     expect(await achievementOf(id)).toEqual({
       kind: 'portfolio_entry',
@@ -210,7 +232,12 @@ describe('shared achievements', () => {
     await verify('internships', entryId, 'Meera Pillai', 'Freshworks');
     expect((await achievementOf(id))!.verified).toBe(true);
     expect((await call('DELETE', `/api/my_portfolio/internships/${entryId}`, asha.token)).statusCode).toBe(200);
-    expect(await achievementOf(id)).toMatchObject({ title: 'Data Intern', label: 'Internship', verified: false, verification_url: null });
+    expect(await achievementOf(id)).toMatchObject({
+      title: 'Data Intern',
+      label: 'Internship',
+      verified: false,
+      verification_url: null,
+    });
     expect((await publicView('portfolio_entry', ref)).statusCode).toBe(404);
   });
 
@@ -218,7 +245,11 @@ describe('shared achievements', () => {
     const ids = await finished(asha);
     const items = await mine(asha);
     const byKind = (kind: string) => items.find((i) => i.kind === kind)!;
-    expect(byKind('project')).toMatchObject({ title: 'Weather station', label: 'Project', verified_by: COMPLETED_ON_LBD });
+    expect(byKind('project')).toMatchObject({
+      title: 'Weather station',
+      label: 'Project',
+      verified_by: COMPLETED_ON_LBD,
+    });
     expect(byKind('learning_path')).toMatchObject({ title: 'SQL for analysts', label: 'Learning path' });
     expect(byKind('quest')).toMatchObject({ title: 'Placement ready', label: 'Quest' });
     // A ref is signed: the bare enrolment id, another id or another kind's ref names nothing.
@@ -229,7 +260,8 @@ describe('shared achievements', () => {
     expect((await share(asha.token, { kind: 'learning_path', ref: byKind('project').ref })).statusCode).toBe(422);
 
     const posts: Record<string, number> = {};
-    for (const kind of ['project', 'learning_path', 'quest']) posts[kind] = await shared(asha.token, { kind, ref: byKind(kind).ref });
+    for (const kind of ['project', 'learning_path', 'quest'])
+      posts[kind] = await shared(asha.token, { kind, ref: byKind(kind).ref });
     for (const kind of ['project', 'learning_path', 'quest']) {
       expect(await achievementOf(posts[kind]!)).toMatchObject({
         kind,
@@ -249,7 +281,11 @@ describe('shared achievements', () => {
     // Enrolled again: no longer completed.
     await db().execute(sql`update my_learnings set status = 'Enrolled', completed_at = null where id = ${ids.project}`);
     await db().execute(sql`update my_quests set status = 'Dropped' where id = ${ids.quest}`);
-    expect(await achievementOf(posts.project!)).toMatchObject({ verified: false, verification_url: null, title: 'Weather station' });
+    expect(await achievementOf(posts.project!)).toMatchObject({
+      verified: false,
+      verification_url: null,
+      title: 'Weather station',
+    });
     expect(await achievementOf(posts.quest!)).toMatchObject({ verified: false, verification_url: null });
     expect((await achievementOf(posts.learning_path!))!.verified).toBe(true);
     expect((await publicView('project', byKind('project').ref)).statusCode).toBe(404);
@@ -261,12 +297,16 @@ describe('shared achievements', () => {
   });
 
   it('keeps the achievement through an edit (even once withdrawn), and removes it when the edit leaves it out', async () => {
-    const [course2] = [await save(t.app, ravi.token, 'external_courses', edit(BODIES.course, { title: 'Deep Learning' }))];
+    const [course2] = [
+      await save(t.app, ravi.token, 'external_courses', edit(BODIES.course, { title: 'Deep Learning' })),
+    ];
     const entry = course2.json().data as { id: number; uuid: string };
     await verify('external_courses', entry.id, 'Anil Shah', 'Coursera');
     const achievement = { kind: 'portfolio_entry', ref: `external_courses.${entry.uuid}` };
     const id = await shared(ravi.token, achievement, '<p>Done!</p>');
-    await db().execute(sql`update external_courses set verified_at = null, verified_by_name = null where id = ${entry.id}`);
+    await db().execute(
+      sql`update external_courses set verified_at = null, verified_by_name = null where id = ${entry.id}`,
+    );
 
     const kept = await call('PUT', `/api/posts/${id}`, ravi.token, { text: '<p>Done, at last!</p>', achievement });
     expect(kept.statusCode, kept.body).toBe(200);

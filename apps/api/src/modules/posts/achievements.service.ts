@@ -35,7 +35,9 @@ export interface StoredAchievement {
 
 /** The shared achievement in a post's attachment column, or null when it holds none. */
 export function storedAchievementOf(attachment: unknown): StoredAchievement | null {
-  const value = (typeof attachment === 'string' ? JSON.parse(attachment) : attachment) as Partial<StoredAchievement> | null;
+  const value = (
+    typeof attachment === 'string' ? JSON.parse(attachment) : attachment
+  ) as Partial<StoredAchievement> | null;
   if (!value || value.type !== 'achievement') return null;
   if (!ACHIEVEMENT_KINDS.includes(value.kind as AchievementKind) || typeof value.ref !== 'string') return null;
   return {
@@ -62,7 +64,9 @@ export function createAchievementsService(deps: { db: Db; sources: readonly Achi
   const { db, sources } = deps;
 
   /** Items by kind and ref as they stand now: one call per source, whatever the number of refs. */
-  async function liveOf(refs: readonly { kind: AchievementKind; ref: string }[]): Promise<Map<string, AchievementItem>> {
+  async function liveOf(
+    refs: readonly { kind: AchievementKind; ref: string }[],
+  ): Promise<Map<string, AchievementItem>> {
     const found = new Map<string, AchievementItem>();
     for (const source of sources) {
       const asked = refs.filter((r) => source.kinds.includes(r.kind));
@@ -93,7 +97,11 @@ export function createAchievementsService(deps: { db: Db; sources: readonly Achi
    * has when it names the same (an edit keeps it, even once withdrawn); else the author's own item, and only
    * while it is verified or finished (422 otherwise; 403 for anyone but a student).
    */
-  async function forPost(actor: Actor, wanted: AchievementRef | undefined, current: unknown): Promise<StoredAchievement | null> {
+  async function forPost(
+    actor: Actor,
+    wanted: AchievementRef | undefined,
+    current: unknown,
+  ): Promise<StoredAchievement | null> {
     if (!wanted) return null;
     const before = storedAchievementOf(current);
     if (before && before.kind === wanted.kind && before.ref === wanted.ref) return before;

@@ -1,3 +1,4 @@
+import { ACHIEVEMENT_KINDS, type AchievementKind } from '@lbd/shared/achievements';
 import type { PostVisibility } from '@lbd/shared/posts';
 
 /*
@@ -11,14 +12,38 @@ export interface DraftImage {
   thumb_url: string;
 }
 
+/** A shared achievement picked for the post (decision 0083), with what the composer shows of it. */
+export interface DraftAchievement {
+  kind: AchievementKind;
+  ref: string;
+  title: string;
+  label: string;
+  verified_by: string | null;
+  verified_at: string | null;
+}
+
 export interface Draft {
   html: string;
   visibility: PostVisibility;
   images: DraftImage[];
   mentions: { profile_id: number; name: string }[];
+  achievement?: DraftAchievement | null;
 }
 
 export const EMPTY_DRAFT: Draft = { html: '', visibility: 'everyone', images: [], mentions: [] };
+
+function achievementOf(a: Partial<DraftAchievement> | null | undefined): DraftAchievement | null {
+  if (!a || !ACHIEVEMENT_KINDS.includes(a.kind as AchievementKind) || typeof a.ref !== 'string') return null;
+  const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 300) : null);
+  return {
+    kind: a.kind as AchievementKind,
+    ref: a.ref.slice(0, 80),
+    title: text(a.title) ?? '',
+    label: text(a.label) ?? '',
+    verified_by: text(a.verified_by),
+    verified_at: text(a.verified_at),
+  };
+}
 export const DRAFT_KEY = 'lbd.post_draft';
 
 export function readDraft(storage: Pick<Storage, 'getItem'> = localStorage): Draft {
@@ -26,11 +51,13 @@ export function readDraft(storage: Pick<Storage, 'getItem'> = localStorage): Dra
     const raw = storage.getItem(DRAFT_KEY);
     if (!raw) return EMPTY_DRAFT;
     const d = JSON.parse(raw) as Partial<Draft>;
+    const achievement = achievementOf(d.achievement);
     return {
       html: typeof d.html === 'string' ? d.html : '',
       visibility: d.visibility === 'college' || d.visibility === 'organisation' ? d.visibility : 'everyone',
       images: Array.isArray(d.images) ? d.images.filter((i) => Number.isInteger(i?.id)).slice(0, 10) : [],
       mentions: Array.isArray(d.mentions) ? d.mentions.filter((m) => Number.isInteger(m?.profile_id)).slice(0, 10) : [],
+      ...(achievement ? { achievement } : {}),
     };
   } catch {
     return EMPTY_DRAFT;
@@ -39,7 +66,8 @@ export function readDraft(storage: Pick<Storage, 'getItem'> = localStorage): Dra
 
 export function saveDraft(draft: Draft, storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage) {
   try {
-    if (!draft.html && draft.images.length === 0 && draft.mentions.length === 0) storage.removeItem(DRAFT_KEY);
+    if (!draft.html && draft.images.length === 0 && draft.mentions.length === 0 && !draft.achievement)
+      storage.removeItem(DRAFT_KEY);
     else storage.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {
     // A full or blocked storage only loses the draft's copy, never the text on the screen.

@@ -22,6 +22,7 @@ import { Link as RouterLink } from 'react-router';
 import { RichText } from '../../../components/rich-text/rich-text-view';
 import { indiaDateTime } from '../../../lib/dates';
 import { useDeletePost, useLikePost } from '../api';
+import { AchievementBlock } from './achievement-block';
 import { FollowButton } from './follow-button';
 import { PostComments } from './post-comments';
 import { PostImages } from './post-images';
@@ -127,6 +128,7 @@ export function PostCard({ post, myProfileId, detail, onEdit, onDeleted }: PostC
           </Typography>
         )}
       </Box>
+      {post.achievement && <AchievementBlock achievement={post.achievement} />}
       <PostImages images={post.images} />
       {post.link_preview && (
         <Box

@@ -7,6 +7,7 @@ import { loadPartnersAreaPage } from '../../orgs';
 const PartnersAreaPage = lazy(loadPartnersAreaPage);
 const PostsPage = lazy(() => import('./posts-page'));
 const PostDetailPage = lazy(() => import('./post-detail-page'));
+const AchievementPage = lazy(() => import('./achievement-page'));
 
 /** Entry of the 'community' area (SPEC §2.1): the posts timeline, one post, and the partners pages. */
 export default function CommunityAreaPage({ pattern }: AreaPageProps) {
@@ -17,6 +18,8 @@ export default function CommunityAreaPage({ pattern }: AreaPageProps) {
       return <PostsPage />;
     case '/posts/:id':
       return <PostDetailPage />;
+    case '/achievement/:kind/:ref':
+      return <AchievementPage />;
     default:
       return <AreaPlaceholder area="community" />;
   }
