@@ -19,6 +19,7 @@ import { seedDemoQuizResults } from './seed/demo-quiz-results';
 import { seedDemoQuizBytes } from './seed/demo-quiz-bytes';
 import { seedDemoPosts } from './seed/demo-posts';
 import { seedDemoPostModeration } from './seed/demo-post-moderation';
+import { seedDemoAchievementPost } from './seed/demo-achievement-post';
 import { seedDemoQuests } from './seed/demo-quests';
 import { seedDemoFeedback } from './seed/demo-feedback';
 import { seedDemoTestimonials } from './seed/demo-testimonials';
@@ -82,6 +83,7 @@ if (env.SEED_DEMO) {
   const demoPosts = await seedDemoPosts(database.db, { storage: app.services.storage });
   if (demoPosts > 0) app.log.info({ posts: demoPosts }, 'demo posts seeded');
   if ((await seedDemoPostModeration(database.db)) > 0) app.log.info('demo reported posts and campus channel post seeded');
+  if ((await seedDemoAchievementPost(database.db)) > 0) app.log.info('demo shared achievement seeded');
   const demoTestimonials = await seedDemoTestimonials(database.db);
   if (demoTestimonials > 0) app.log.info({ testimonials: demoTestimonials }, 'demo testimonials seeded');
   const demoFeedback = await seedDemoFeedback(database.db);

@@ -692,6 +692,16 @@ function postRoutes(): Record<string, Rule> {
   };
 }
 
+/** Shared achievements (issue 28 item 6): the caller's own shareable items; the live verification by its ref. */
+function achievementRoutes(): Record<string, Rule> {
+  return {
+    'GET /api/posts/achievements': self('the calling student’s own verified entries and finished items'),
+    'GET /api/achievements/:kind/:ref': secret('a shared achievement is public by its unguessable ref', [404], {
+      path: () => `/api/achievements/portfolio_entry/internships.${randomUUID()}`,
+    }),
+  };
+}
+
 /** Testimonials and feedback (issue 28 items 8 and 9): the owner's testimonial, ratings of the owner's event. */
 function voiceRoutes(): Record<string, Rule> {
   const onEvent = (id: (s: Seed) => number) => (s: Seed) => ({ item_type: 'EVENT', item_id: id(s) });
@@ -766,6 +776,7 @@ const ROUTES: Record<string, Rule> = {
   ...quizRoutes(),
   ...questRoutes(),
   ...postRoutes(),
+  ...achievementRoutes(),
   ...voiceRoutes(),
   // Platform and catalogue.
   'GET /healthz': shared('liveness'),

@@ -1,5 +1,6 @@
 import type { EndpointTable } from './endpoint-table';
 import { ACCOUNT_ENDPOINTS } from './account/endpoints';
+import { ACHIEVEMENTS_ENDPOINTS } from './achievements/endpoints';
 import { ACTIVITIES_ENDPOINTS } from './activities/endpoints';
 import { ADMIN_DASHBOARD_ENDPOINTS } from './admin-dashboard/endpoints';
 import { CLUBS_ENDPOINTS } from './clubs/endpoints';
@@ -40,6 +41,7 @@ export * from './endpoint-table';
  */
 export const FEATURE_ENDPOINTS = {
   account: ACCOUNT_ENDPOINTS,
+  achievements: ACHIEVEMENTS_ENDPOINTS,
   activities: ACTIVITIES_ENDPOINTS,
   'admin-dashboard': ADMIN_DASHBOARD_ENDPOINTS,
   clubs: CLUBS_ENDPOINTS,
@@ -73,6 +75,7 @@ export const FEATURE_ENDPOINTS = {
 
 export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
+  ...ACHIEVEMENTS_ENDPOINTS,
   ...ACTIVITIES_ENDPOINTS,
   ...ADMIN_DASHBOARD_ENDPOINTS,
   ...CLUBS_ENDPOINTS,

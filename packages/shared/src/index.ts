@@ -30,6 +30,7 @@ export * from './learning';
 export * from './quests';
 export * from './quizzes';
 export * from './posts';
+export * from './achievements';
 export * from './testimonials';
 export * from './feedback';
 export * from './photo-catalog';

@@ -179,6 +179,8 @@ export const ROUTES: RouteDef[] = [
   ...r('community', PUBLIC, '/posts', '/posts/:id', '/partners/:type'),
   // Ours (decision 0082): the moderator queue of admins and of an institution's staff.
   ...r('community', { profiles: ['INSTITUTION'], adminToo: true }, '/moderation'),
+  // Ours (issue 28 item 6, decision 0083): the live verification a shared achievement's badge opens.
+  ...r('community', PUBLIC, '/achievement/:kind/:ref'),
   // Scheduled video-meeting posts (issue 28 item 11, decision 0081): ours, SPEC §2.1 shows no page for them.
   ...r('meetings', PUBLIC, '/sessions', '/sessions/:id'),
   ...r('meetings', AUTHORS, '/createSession', '/editSession/:id'),

@@ -50,16 +50,16 @@ export const MODULES: readonly AppModule[] = [
   profilesModule, // uses unviewedCountSql, orgJoinRequested
   careerPathsModule,
   adminModule, // uses identityProvider
-  portfolioModule, // provides entries
+  portfolioModule, // provides entries, portfolioAchievements
   jobsModule, // uses notifier
   readingsModule, // uses entries
   eventsModule, // uses notifier; provides publishedEventCount
   clubsModule, // uses notifier; provides publishedClubCount
   orgsModule, // uses publishedEventCount, publishedClubCount
   activitiesModule, // uses notifier; provides activityFiles
-  learningModule, // uses notifier
+  learningModule, // uses notifier; provides learningAchievements
   quizzesModule, // uses notifier
-  questsModule, // uses notifier, learningSteps, quizSteps, activitySteps
+  questsModule, // uses notifier, learningSteps, quizSteps, activitySteps; provides questAchievements
   feedbackModule, // uses eventFeedback, clubFeedback, learningFeedback, activityFeedback
   testimonialsModule,
   studentDashboardModule, // uses portfolioFacts
@@ -69,7 +69,7 @@ export const MODULES: readonly AppModule[] = [
   instituteDashboardModule,
   skillsDashboardModule, // uses portfolioFacts
   shortlistsModule, // uses mailLists; builds on the institute dashboard's scope
-  postsModule, // uses notifier
+  postsModule, // uses notifier, portfolioAchievements, learningAchievements, questAchievements
   photoCatalogModule,
   meetingsModule, // uses notifier, entries
 ];

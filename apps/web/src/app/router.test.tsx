@@ -45,6 +45,8 @@ const BUILT_PAGES = [
   '/posts/:id',
   // Moderation (issue 28 item 5): a student gets Access Denied.
   '/moderation',
+  // A shared achievement's live verification (issue 28 item 6).
+  '/achievement/:kind/:ref',
   // Live sessions (issue 28 item 11): a student gets Access Denied on the form.
   '/sessions/:id',
   '/createSession',

@@ -1,3 +1,4 @@
+import { ACHIEVEMENT_TEXTS } from '../achievements/messages';
 import { POST_LIMITS as L } from './constants';
 
 /*
@@ -60,4 +61,5 @@ export const POST_TEXTS = {
   channelFixed: 'A campus channel post keeps the channel it was posted to',
   channelOnlyWithChannel: 'A branch or batch goes with a campus channel post only',
   emptyForYou: 'Nothing here yet: follow people, organisations or hashtags to fill this feed.',
+  ...ACHIEVEMENT_TEXTS,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { achievementRefSchema, postAchievementSchema } from '../achievements/schemas';
 import { countParam, dataEnvelope, listEnvelope, pageParam, queryId } from '../api';
 import {
   FOLLOW_TARGET_TYPES,
@@ -51,6 +52,8 @@ export const postBodySchema = z.object({
       batch_year: z.number().int().min(L.batchYearMin).max(L.batchYearMax).nullable().default(null),
     })
     .nullish(),
+  /** A verified entry or a finished project, learning path or quest of the author's (students only; decision 0083). */
+  achievement: achievementRefSchema.optional(),
 });
 export type PostBody = z.input<typeof postBodySchema>;
 /** A post body once validated (defaults filled). */
@@ -156,6 +159,8 @@ export const postSchema = z.object({
   text: z.string(),
   images: z.array(postImageSchema),
   link_preview: linkPreviewSchema.nullable(),
+  /** A shared achievement with its live 'Verified' badge (decision 0083). */
+  achievement: postAchievementSchema.nullable(),
   hashtags: z.array(z.string()),
   mentions: z.array(z.object({ profile_id: z.number().int(), name: z.string() })),
   visibility: z.enum(POST_VISIBILITIES),

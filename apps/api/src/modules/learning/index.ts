@@ -11,6 +11,7 @@ import { createViewsService } from './views.service';
 import { pathsForSkills } from './recommendations';
 import { learningStepSource } from './quest-steps';
 import { learningFeedbackSource } from './feedback-source';
+import { learningAchievementSource } from './achievements';
 
 export { learningStepSource };
 export {
@@ -66,6 +67,7 @@ export const learningModule: AppModule = {
     ctx.provide('learningFiles', files);
     ctx.provide('learningSteps', learningStepSource(db));
     ctx.provide('learningFeedback', learningFeedbackSource(db));
+    ctx.provide('learningAchievements', learningAchievementSource(db, ctx.authSecret));
     ctx.provide('learningPathsForSkills', (skillIds, per) => pathsForSkills(db, skillIds, per));
     const requests = createRequestsService({ db, clock, enrolment, notifier });
     const views = createViewsService({ db, clock });

@@ -76,6 +76,11 @@ function timestampsOf(spec: TableSpec) {
 
 /** The profile's entries of one table, in the section's order, as one JSON array (a column of a larger select). */
 export function entriesJson(spec: TableSpec, profileId: AnyPgColumn | SQL): SQL {
+  return entriesJsonWhere(spec, sql`${spec.columns.profile_id} = ${profileId}`);
+}
+
+/** The entries of one table that meet a condition, in the section's order, as one JSON array. */
+export function entriesJsonWhere(spec: TableSpec, where: SQL): SQL {
   const row = sql.join(
     Object.entries(getTableColumns(spec.table)).map(
       ([key, column]) =>
@@ -83,7 +88,7 @@ export function entriesJson(spec: TableSpec, profileId: AnyPgColumn | SQL): SQL 
     ),
     sql`, `,
   );
-  return sql`(select coalesce(json_agg(json_build_object(${row}) order by ${sql.join(spec.order, sql`, `)}), '[]') from ${spec.table} where ${spec.columns.profile_id} = ${profileId})`;
+  return sql`(select coalesce(json_agg(json_build_object(${row}) order by ${sql.join(spec.order, sql`, `)}), '[]') from ${spec.table} where ${where})`;
 }
 
 /** The entries of an `entriesJson` column. */

@@ -1,4 +1,5 @@
 import type { AppModule } from '../module';
+import { entryAchievementRef, portfolioAchievementSource } from './achievements';
 import { entriesRoutes } from './entries.routes';
 import { createEntriesService, type EntriesService } from './entries.service';
 import { createPortfolioFacts, type PortfolioFacts } from './portfolio.facts';
@@ -11,6 +12,7 @@ import { createVerificationsService } from './verifications.service';
 
 export { createEntriesService, createPortfolioService, createSkillsService, createVerificationsService };
 export { entriesRoutes, portfolioRoutes, verificationsRoutes };
+export { entryAchievementRef, portfolioAchievementSource };
 
 export type { EntriesService, PortfolioFacts };
 export { studentPointsSql } from './portfolio.facts';
@@ -40,6 +42,7 @@ export const portfolioModule: AppModule = {
     const entries = createEntriesService({ db, clock });
     ctx.provide('entries', entries);
     ctx.provide('portfolioFacts', createPortfolioFacts(db));
+    ctx.provide('portfolioAchievements', portfolioAchievementSource(db));
     // The embedded database has one client, this process: its writes are all seen here (0071).
     const portfolio = createPortfolioService({
       db,

@@ -1,4 +1,6 @@
 import type { AppModule } from '../module';
+import { achievementsRoutes } from './achievements.routes';
+import { attachmentOf, createAchievementsService } from './achievements.service';
 import { createInteractionsService } from './interactions.service';
 import { createLinkFetcher, type LinkFetcher } from './link-preview';
 import { moderationRoutes } from './moderation.routes';
@@ -6,7 +8,7 @@ import { createModerationService } from './moderation.service';
 import { postsRoutes } from './posts.routes';
 import { createPostsService } from './posts.service';
 
-export { createInteractionsService, createLinkFetcher, createPostsService };
+export { attachmentOf, createInteractionsService, createLinkFetcher, createPostsService };
 export type { LinkFetcher };
 
 declare module '../module' {
@@ -27,6 +29,10 @@ export const postsModule: AppModule = {
   name: 'posts',
   register(ctx) {
     const notifier = ctx.use('notifier');
+    const achievements = createAchievementsService({
+      db: ctx.db,
+      sources: [ctx.use('portfolioAchievements'), ctx.use('learningAchievements'), ctx.use('questAchievements')],
+    });
     const posts = createPostsService({
       db: ctx.db,
       clock: ctx.clock,
@@ -35,6 +41,7 @@ export const postsModule: AppModule = {
       queue: ctx.queue,
       fetchLink: ctx.options.postsLinkFetcher ?? createLinkFetcher(),
       log: (err, message) => ctx.log.error({ err }, message),
+      achievements,
     });
     const interactions = createInteractionsService({ db: ctx.db, clock: ctx.clock, notifier, posts });
     ctx.queue.work<{ post_id: number }>('post-link-preview', (job) => posts.previewLink(job.post_id));
@@ -44,5 +51,6 @@ export const postsModule: AppModule = {
       await api.register(postsRoutes, { posts, interactions });
       await api.register(moderationRoutes, { moderation });
     });
+    ctx.routes((api) => api.register(achievementsRoutes, { achievements }));
   },
 };

@@ -1,4 +1,4 @@
-import { type LinkPreview, type Post, type PostComment, type PostImage, type PostReply } from '@lbd/shared';
+import { type LinkPreview, type Post, type PostAchievement, type PostComment, type PostImage, type PostReply } from '@lbd/shared';
 import type { CommentRow, ImageRow, PostRow } from './posts.repo';
 
 /* Rows to answers: a post with its photos, tags, mentions and first comments; a comment with its replies. */
@@ -47,6 +47,7 @@ export interface PostExtras {
   hashtags: string[];
   mentions: { profile_id: number; name: string }[];
   comments: PostComment[];
+  achievement?: PostAchievement | null;
   canEdit: boolean;
   canDelete: boolean;
   /** A campus channel post's channel (and its counts for those who see them). */
@@ -61,6 +62,7 @@ export function toPost(row: PostRow, extras: PostExtras): Post {
     text: row.text,
     images: extras.images,
     link_preview: (row.link_preview as LinkPreview | null) ?? null,
+    achievement: extras.achievement ?? null,
     hashtags: extras.hashtags,
     mentions: extras.mentions,
     visibility: row.visibility,

@@ -67,6 +67,8 @@ export interface PostRow {
   visibility: PostVisibility;
   audience_org_id: number | null;
   link_preview: unknown;
+  /** A shared achievement (decision 0083), as stored. */
+  attachment: unknown;
   like_count: number;
   comment_count: number;
   pinned: boolean;
@@ -146,7 +148,7 @@ export function createPostsRepo() {
     const rows = rowsOf<PostRow>(
       await q.execute(sql`select p.id, p.author_profile_id, a.full_name as author_name, a.avatar_url as author_avatar_url,
           a.profile_type as author_type, p.org_id, o.full_name as org_name, o.logo_url as org_logo_url,
-          p.text, p.visibility, p.audience_org_id, p.link_preview, p.like_count, p.comment_count,
+          p.text, p.visibility, p.audience_org_id, p.link_preview, p.attachment, p.like_count, p.comment_count,
           p.pinned_at is not null as pinned,
           exists (select 1 from post_likes l where l.post_id = p.id and l.profile_id = ${reader.profileId}) as liked,
           ${iso(sql`p.edited_at`)} as edited_at, ${iso(sql`p.created_at`)} as created_at

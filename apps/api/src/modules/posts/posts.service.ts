@@ -20,6 +20,7 @@ import type { FileStorage } from '../../lib/storage';
 import { notifyingTransaction, type Notifier } from '../notifications';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 import { bareLinkPreview, type LinkFetcher } from './link-preview';
+import type { AchievementsService } from './achievements.service';
 import { checkPostText } from './post-text';
 import { checkNewAccountAllowance, refuseOffensive } from './publishing';
 import { createChannels, type Channels } from './channels';
@@ -36,6 +37,8 @@ export interface PostsDeps {
   queue?: Queue;
   fetchLink: LinkFetcher;
   log?: (err: unknown, message: string) => void;
+  /** Shared achievements (decision 0083): checked when written, their badge read live. */
+  achievements?: AchievementsService;
 }
 
 
@@ -73,6 +76,7 @@ export function createPostsService(deps: PostsDeps) {
     const comments = await repo.latestComments(db, reader.profileId, postIds, perPost);
     const threads = await withReplies(reader, comments, rows);
     const channelOf = await channels.facts(reader, rows.filter((r) => r.visibility === 'channel').map((r) => r.id));
+    const achievements = (await deps.achievements?.ofPosts(rows)) ?? new Map();
     return rows.map((row) =>
       toPost(row, {
         images: images.filter((i) => Number(i.post_id) === row.id).map(toImage),
@@ -81,6 +85,7 @@ export function createPostsService(deps: PostsDeps) {
           .filter((m) => Number(m.post_id) === row.id)
           .map((m) => ({ profile_id: Number(m.profile_id), name: m.name })),
         comments: threads.filter((c) => c.post_id === row.id),
+        achievement: achievements.get(row.id),
         canEdit: canEditPost(reader, row),
         canDelete: canDeletePost(reader, row),
         channel: channelOf.get(row.id) ?? null,
@@ -203,7 +208,7 @@ export function createPostsService(deps: PostsDeps) {
       if (verdict.status === 403) throw new ForbiddenError(verdict.message);
       throw new ValidationError({ [verdict.field]: verdict.message });
     }
-    const text = checkPostText(body.text, body.images.length > 0);
+    const text = checkPostText(body.text, body.images.length > 0 || body.achievement !== undefined);
     if (!text.ok) throw new ValidationError({ text: text.message });
     refuseOffensive(text.plain);
     const imageIds = [...new Set(body.images.map((i) => i.id))];
@@ -286,16 +291,18 @@ export function createPostsService(deps: PostsDeps) {
   async function create(actor: Actor, body: PostBodyValue): Promise<{ id: number }> {
     const c = await check(actor, body, null);
     await checkNewAccountAllowance(db, clock(), actor.profile!.id, 'post');
+    const attachment = (await deps.achievements?.forPost(actor, body.achievement, null)) ?? null;
     const authorId = actor.profile!.id;
     const visibility = body.visibility as PostVisibility;
     const id = await notifyingTransaction(db, notifier, async (tx, notify) => {
       const [row] = rowsOf<{ id: number }>(
         await tx.execute(sql`insert into posts (author_profile_id, org_id, text, visibility, audience_org_id, college_id,
-            batch_year, channel_specialization_id, channel_batch_year, link_url, link_preview, created_at)
+            batch_year, channel_specialization_id, channel_batch_year, link_url, link_preview, attachment, created_at)
           values (${authorId}, ${c.verdict.orgId}, ${c.html}, ${visibility}, ${c.verdict.audienceOrgId},
             ${c.verdict.collegeId}, ${c.verdict.batchYear}, ${c.channel?.specializationId ?? null},
             ${c.channel?.batchYear ?? null}, ${c.link},
-            ${c.link ? JSON.stringify(bareLinkPreview(c.link)) : null}::jsonb, ${clock().toISOString()}::timestamptz)
+            ${c.link ? JSON.stringify(bareLinkPreview(c.link)) : null}::jsonb,
+            ${attachment ? JSON.stringify(attachment) : null}::jsonb, ${clock().toISOString()}::timestamptz)
           returning id`),
       );
       const postId = Number(row!.id);
@@ -338,6 +345,7 @@ export function createPostsService(deps: PostsDeps) {
       body = { ...body, channel: { specialization_id: was?.s ?? null, batch_year: was?.b ?? null } };
     }
     const c = await check(actor, body, id);
+    const attachment = (await deps.achievements?.forPost(actor, body.achievement, post.attachment)) ?? null;
     const visibility = body.visibility as PostVisibility;
     const before = rowsOf<{ profile_id: number }>(
       await db.execute(sql`select profile_id from post_mentions where post_id = ${id}`),
@@ -347,6 +355,7 @@ export function createPostsService(deps: PostsDeps) {
     await notifyingTransaction(db, notifier, async (tx, notify) => {
       await tx.execute(sql`update posts set text = ${c.html}, visibility = ${visibility},
           audience_org_id = ${c.verdict.audienceOrgId}, link_url = ${c.link},
+          attachment = ${attachment ? JSON.stringify(attachment) : null}::jsonb,
           ${linkChanged ? sql`link_preview = ${c.link ? JSON.stringify(bareLinkPreview(c.link)) : null}::jsonb,` : sql``}
           edited_at = ${clock().toISOString()}::timestamptz
         where id = ${id}`);

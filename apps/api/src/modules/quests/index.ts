@@ -6,6 +6,7 @@ import { createQuestMentorService } from './mentor.service';
 import { questsRoutes } from './quests.routes';
 import { createQuestsService } from './quests.service';
 import { createStanding } from './standing';
+import { questAchievementSource } from './achievements';
 
 export { createLearnersService, createQuestMentorService, createQuestsService, createStanding };
 
@@ -43,6 +44,7 @@ export const questsModule: AppModule = {
     // Work finished elsewhere counts at once on every page; completion's entry and notices follow within a minute.
     ctx.every(QUEST_SWEEP_EVERY_MS, 'quest-sweep', () => learners.sweep());
     ctx.use('questCards').current = mentor;
+    ctx.provide('questAchievements', questAchievementSource(db, ctx.authSecret));
     ctx.routes((api) => api.register(questsRoutes, { quests, learners, mentor }));
   },
 };

@@ -26,6 +26,22 @@ describe('the composer draft', () => {
     expect(readDraft(s)).toEqual(draft);
   });
 
+  it('keeps a picked achievement, and leaves out one that names no kind', () => {
+    const s = memory();
+    const achievement = {
+      kind: 'portfolio_entry' as const,
+      ref: 'internships.4b1e7c1a-0000-4000-8000-000000000001',
+      title: 'Software Engineering Intern',
+      label: 'Internship',
+      verified_by: 'Verified by Priya Nair, Infosys',
+      verified_at: '2026-01-10T05:00:00.000Z',
+    };
+    saveDraft({ ...EMPTY_DRAFT, achievement }, s);
+    expect(readDraft(s)).toEqual({ ...EMPTY_DRAFT, achievement });
+    s.setItem(DRAFT_KEY, JSON.stringify({ html: '<p>x</p>', achievement: { kind: 'medal', ref: 'x' } }));
+    expect(readDraft(s)).toEqual({ ...EMPTY_DRAFT, html: '<p>x</p>' });
+  });
+
   it('forgets an empty draft and reads garbage as empty', () => {
     const s = memory();
     saveDraft({ ...EMPTY_DRAFT, html: '<p>x</p>' }, s);

@@ -1,3 +1,4 @@
+import { ACHIEVEMENT_KINDS, type AchievementKind } from '@lbd/shared/achievements';
 import type { PostVisibility } from '@lbd/shared/posts';
 
 /*
@@ -17,17 +18,41 @@ export interface DraftChannel {
   batch_year: number | null;
 }
 
+/** A shared achievement picked for the post (decision 0083), with what the composer shows of it. */
+export interface DraftAchievement {
+  kind: AchievementKind;
+  ref: string;
+  title: string;
+  label: string;
+  verified_by: string | null;
+  verified_at: string | null;
+}
+
 export interface Draft {
   html: string;
   visibility: PostVisibility;
   images: DraftImage[];
   mentions: { profile_id: number; name: string }[];
   channel?: DraftChannel | null;
+  achievement?: DraftAchievement | null;
 }
 
 export const EMPTY_DRAFT: Draft = { html: '', visibility: 'everyone', images: [], mentions: [], channel: null };
 
 const intOrNull = (v: unknown) => (Number.isInteger(v) ? (v as number) : null);
+
+function achievementOf(a: Partial<DraftAchievement> | null | undefined): DraftAchievement | null {
+  if (!a || !ACHIEVEMENT_KINDS.includes(a.kind as AchievementKind) || typeof a.ref !== 'string') return null;
+  const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 300) : null);
+  return {
+    kind: a.kind as AchievementKind,
+    ref: a.ref.slice(0, 80),
+    title: text(a.title) ?? '',
+    label: text(a.label) ?? '',
+    verified_by: text(a.verified_by),
+    verified_at: text(a.verified_at),
+  };
+}
 export const DRAFT_KEY = 'lbd.post_draft';
 
 export function readDraft(storage: Pick<Storage, 'getItem'> = localStorage): Draft {
@@ -35,6 +60,7 @@ export function readDraft(storage: Pick<Storage, 'getItem'> = localStorage): Dra
     const raw = storage.getItem(DRAFT_KEY);
     if (!raw) return EMPTY_DRAFT;
     const d = JSON.parse(raw) as Partial<Draft>;
+    const achievement = achievementOf(d.achievement);
     return {
       html: typeof d.html === 'string' ? d.html : '',
       visibility:
@@ -45,6 +71,7 @@ export function readDraft(storage: Pick<Storage, 'getItem'> = localStorage): Dra
         d.channel && typeof d.channel === 'object'
           ? { specialization_id: intOrNull(d.channel.specialization_id), batch_year: intOrNull(d.channel.batch_year) }
           : null,
+      ...(achievement ? { achievement } : {}),
     };
   } catch {
     return EMPTY_DRAFT;
@@ -53,7 +80,8 @@ export function readDraft(storage: Pick<Storage, 'getItem'> = localStorage): Dra
 
 export function saveDraft(draft: Draft, storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage) {
   try {
-    if (!draft.html && draft.images.length === 0 && draft.mentions.length === 0) storage.removeItem(DRAFT_KEY);
+    if (!draft.html && draft.images.length === 0 && draft.mentions.length === 0 && !draft.achievement)
+      storage.removeItem(DRAFT_KEY);
     else storage.setItem(DRAFT_KEY, JSON.stringify(draft));
   } catch {
     // A full or blocked storage only loses the draft's copy, never the text on the screen.

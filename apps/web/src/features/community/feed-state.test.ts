@@ -18,6 +18,7 @@ const post = (id: number, extra: Partial<Post> = {}): Post => ({
   text: `<p>Post ${id}</p>`,
   images: [],
   link_preview: null,
+  achievement: null,
   hashtags: [],
   mentions: [],
   visibility: 'everyone',

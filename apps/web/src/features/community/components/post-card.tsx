@@ -25,6 +25,7 @@ import { RichText } from '../../../components/rich-text/rich-text-view';
 import { indiaDateTime } from '../../../lib/dates';
 import { useDeletePost, useLikePost } from '../api';
 import { useHideForMe, type ReportTarget } from '../moderation-api';
+import { AchievementBlock } from './achievement-block';
 import { FollowButton } from './follow-button';
 import { CommentReportContext, PostComments } from './post-comments';
 import { PostImages } from './post-images';
@@ -194,6 +195,7 @@ export function PostCard({ post, myProfileId, detail, onEdit, onDeleted }: PostC
           </Typography>
         )}
       </Box>
+      {post.achievement && <AchievementBlock achievement={post.achievement} />}
       <PostImages images={post.images} />
       {post.link_preview && (
         <Box

@@ -7,7 +7,9 @@ import {
   type PostPerson,
   type PostVisibility,
 } from '@lbd/shared/posts';
+import { ACHIEVEMENT_TEXTS } from '@lbd/shared/achievements';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
+import EmojiEvents from '@mui/icons-material/EmojiEventsOutlined';
 import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -24,11 +26,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { RichTextField } from '../../../components/rich-text/rich-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useFeedback } from '../../../lib/feedback';
+import { useSession } from '../../../lib/session';
 import { apiFieldErrors } from '../../../lib/form-errors';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { searchMentions, uploadPostImage, useCreatePost, useUpdatePost } from '../api';
 import { EMPTY_DRAFT, readDraft, saveDraft, type Draft, type DraftImage } from '../composer-draft';
 import { ChannelPicker } from './channel-picker';
+import { AchievementBlock } from './achievement-block';
+import { ShareAchievementDialog } from './share-achievement-dialog';
 
 interface Uploading {
   key: string;
@@ -52,6 +57,7 @@ function draftOf(post: Post): Draft {
     images: post.images.map((i) => ({ id: i.id, alt: i.alt, thumb_url: i.thumb_url })),
     mentions: post.mentions,
     channel: post.channel ? { specialization_id: post.channel.specialization_id, batch_year: post.channel.batch_year } : null,
+    achievement: post.achievement,
   };
 }
 
@@ -65,6 +71,9 @@ export function PostComposer({ editing, visibilities = POST_VISIBILITIES, onDone
   const [mentionQuery, setMentionQuery] = useState('');
   const [options, setOptions] = useState<PostPerson[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Students share their verified entries and finished projects, paths and quests (decision 0083).
+  const canShare = useSession().user?.profile?.profile_type === 'STUDENT';
+  const [picking, setPicking] = useState(false);
   const create = useCreatePost();
   const update = useUpdatePost(editing?.id ?? 0);
   const saving = create.isPending || update.isPending;
@@ -122,6 +131,7 @@ export function PostComposer({ editing, visibilities = POST_VISIBILITIES, onDone
       mention_ids: draft.mentions.map((m) => m.profile_id),
       visibility: draft.visibility,
       ...(draft.visibility === 'channel' && draft.channel ? { channel: draft.channel } : {}),
+      ...(draft.achievement ? { achievement: { kind: draft.achievement.kind, ref: draft.achievement.ref } } : {}),
     };
     const failed = (err: unknown) => {
       const fields = apiFieldErrors(err);
@@ -192,6 +202,21 @@ export function PostComposer({ editing, visibilities = POST_VISIBILITIES, onDone
           {errors.images}
         </Alert>
       )}
+      {draft.achievement && (
+        <AchievementBlock
+          achievement={{ ...draft.achievement, verified: !!draft.achievement.verified_by, verification_url: null }}
+          action={
+            <IconButton size="small" aria-label="Remove the achievement" onClick={() => change({ achievement: null })}>
+              <Close fontSize="small" />
+            </IconButton>
+          }
+        />
+      )}
+      {(errors.achievement || errors['achievement.ref']) && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {errors.achievement ?? errors['achievement.ref']}
+        </Alert>
+      )}
       <Autocomplete
         multiple
         size="small"
@@ -231,6 +256,11 @@ export function PostComposer({ editing, visibilities = POST_VISIBILITIES, onDone
         >
           Photo
         </Button>
+        {canShare && (
+          <Button startIcon={<EmojiEvents />} onClick={() => setPicking(true)}>
+            {ACHIEVEMENT_TEXTS.shareButton}
+          </Button>
+        )}
         <TextField
           select
           size="small"
@@ -260,6 +290,17 @@ export function PostComposer({ editing, visibilities = POST_VISIBILITIES, onDone
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Campus channel: {editing.channel.label}
         </Typography>
+      )}
+      {canShare && (
+        <ShareAchievementDialog
+          open={picking}
+          onClose={() => setPicking(false)}
+          onPick={(item) => {
+            change({ achievement: item });
+            setErrors(({ achievement: _, ['achievement.ref']: __, ...rest }) => rest);
+            setPicking(false);
+          }}
+        />
       )}
     </Paper>
   );

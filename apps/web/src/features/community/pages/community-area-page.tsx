@@ -8,6 +8,7 @@ const PartnersAreaPage = lazy(loadPartnersAreaPage);
 const PostsPage = lazy(() => import('./posts-page'));
 const PostDetailPage = lazy(() => import('./post-detail-page'));
 const ModerationPage = lazy(() => import('./moderation-page'));
+const AchievementPage = lazy(() => import('./achievement-page'));
 
 /** Entry of the 'community' area (SPEC §2.1): the posts timeline, one post, moderation and the partners pages. */
 export default function CommunityAreaPage({ pattern }: AreaPageProps) {
@@ -20,6 +21,8 @@ export default function CommunityAreaPage({ pattern }: AreaPageProps) {
       return <PostDetailPage />;
     case '/moderation':
       return <ModerationPage />;
+    case '/achievement/:kind/:ref':
+      return <AchievementPage />;
     default:
       return <AreaPlaceholder area="community" />;
   }

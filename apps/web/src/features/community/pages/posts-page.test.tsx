@@ -34,6 +34,7 @@ const post = (id: number, extra: Partial<Post> = {}): Post => ({
   text: `<p>Post number ${id}</p>`,
   images: [],
   link_preview: null,
+  achievement: null,
   hashtags: ['sql'],
   mentions: [],
   visibility: 'everyone',
