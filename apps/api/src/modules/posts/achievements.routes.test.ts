@@ -2,7 +2,7 @@ import { COMPLETED_ON_LBD, POST_TEXTS as T } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { bearer, buildUser } from '../../../test/factories';
+import { bearer, buildUser, establishAccounts } from '../../../test/factories';
 import { BODIES, buildPortfolioStudent, edit, save, testClock } from '../../../test/factories/portfolio';
 import { statementsDuring } from '../../../test/support/statements';
 import { rowsOf } from '../../db/client';
@@ -41,6 +41,8 @@ describe('shared achievements', () => {
     asha = await buildPortfolioStudent(t.app, undefined, { first_name: 'Asha', last_name: 'Rao' });
     ravi = await buildPortfolioStudent(t.app, undefined, { first_name: 'Ravi' });
     mentor = await buildUser(t.app, 'ADVISOR');
+    // Asha shares more than a new account's 5 posts a day here (decision 0082).
+    await establishAccounts(t.database.db, asha, ravi, mentor);
     const saved = async (s: Student, resource: string, body: object) => {
       const res = await save(t.app, s.token, resource, body);
       expect(res.statusCode, res.body).toBe(201);
