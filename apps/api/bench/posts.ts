@@ -23,7 +23,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { processImage } from '../src/lib/images';
 import { hashPassword } from '../src/modules/identity/password-hash';
-import { API_DIR, apiCaller, out, percentile, productionApi } from './support';
+import { API_DIR, apiCaller, benchAccounts, out, percentile, productionApi } from './support';
 
 const { values } = parseArgs({ options: { posts: { type: 'string', default: '1000000' } } });
 const POSTS = Number(values.posts);
@@ -48,34 +48,16 @@ const call = apiCaller(api.base);
 // --- accounts and posts ------------------------------------------------------------------------------
 const hash = await hashPassword(PASSWORD);
 const ids = ['bpreader', ...Array.from({ length: AUTHORS }, (_, i) => `bp${String(i + 1).padStart(4, '0')}`)];
-{
-  await db.query('begin');
-  await db.query(
-    `insert into users (id, name, email, email_verified)
-     select u, 'Bench ' || u, u || '@bench.example', true from unnest($1::text[]) u on conflict do nothing`,
-    [ids],
-  );
-  await db.query(
-    `insert into accounts (id, account_id, provider_id, user_id, password, created_at, updated_at)
-     select 'acc-' || u, u, 'credential', u, $2, now(), now() from unnest($1::text[]) u
-     on conflict (id) do update set password = excluded.password`,
-    [ids, hash],
-  );
-  await db.query(
-    `insert into profiles (user_id, profile_type, first_name, last_name, full_name, email, active, terms_nd_cond)
-     select u, 'STUDENT', 'Bench', u, 'Bench ' || u, u || '@bench.example', true, true
-     from unnest($1::text[]) u where not exists (select 1 from profiles p where p.user_id = u)`,
-    [ids],
-  );
-  await db.query('commit');
-}
-const authors = (
-  await db.query(`select id from profiles where user_id like 'bp0%' order by id`)
-).rows.map((r: { id: number }) => Number(r.id));
+await benchAccounts(db, ids, hash);
+const authors = (await db.query(`select id from profiles where user_id like 'bp0%' order by id`)).rows.map(
+  (r: { id: number }) => Number(r.id),
+);
 const [{ n: existing }] = (await db.query('select count(*)::int as n from posts')).rows as [{ n: number }];
 if (existing < POSTS) {
   const started = Date.now();
-  const org = Number((await db.query(`select id from orgs where org_type = 'INSTITUTION' order by id limit 1`)).rows[0].id);
+  const org = Number(
+    (await db.query(`select id from orgs where org_type = 'INSTITUTION' order by id limit 1`)).rows[0].id,
+  );
   const missing = POSTS - existing;
   for (let done = 0; done < missing; done += 100_000) {
     const batch = Math.min(100_000, missing - done);
@@ -92,7 +74,9 @@ if (existing < POSTS) {
   await db.query('analyze posts');
   out(`${missing} posts written in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
-const token = String((await call('POST', '/api/identity/sign_in', { email: 'bpreader@bench.example', password: PASSWORD })).access_token);
+const token = String(
+  (await call('POST', '/api/identity/sign_in', { email: 'bpreader@bench.example', password: PASSWORD })).access_token,
+);
 
 async function timed(times: number, fn: (i: number) => Promise<unknown>): Promise<number[]> {
   const ms: number[] = [];
@@ -132,38 +116,65 @@ const later = await timed(200, async () => {
   for (const post of p.data) seen.add(post.id);
   cursor = p.pagination.next_cursor!;
 });
-out(`(b) Latest, pages 2-201: p50 ${percentile(later, 50).toFixed(1)} ms, p95 ${percentile(later, 95).toFixed(1)} ms (${seen.size} distinct posts)`);
+out(
+  `(b) Latest, pages 2-201: p50 ${percentile(later, 50).toFixed(1)} ms, p95 ${percentile(later, 95).toFixed(1)} ms (${seen.size} distinct posts)`,
+);
 
 // (c) likes on 300 different posts.
-const targets = (await db.query(`select id from posts where visibility = 'everyone' order by id desc limit 320`)).rows.map(
-  (r: { id: number }) => Number(r.id),
-);
+const targets = (
+  await db.query(`select id from posts where visibility = 'everyone' order by id desc limit 320`)
+).rows.map((r: { id: number }) => Number(r.id));
 await timed(20, (i) => call('POST', `/api/posts/${targets[300 + i]}/like`, undefined, token));
 const likes = await timed(300, (i) => call('POST', `/api/posts/${targets[i]}/like`, undefined, token));
 out(`(c) like: p50 ${percentile(likes, 50).toFixed(1)} ms, p95 ${percentile(likes, 95).toFixed(1)} ms`);
 
 // (d) a 5 MB photo.
-let photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+let photo = await sharp({
+  create: {
+    width: 4000,
+    height: 3000,
+    channels: 3,
+    background: '#808080',
+    noise: { type: 'gaussian', mean: 128, sigma: 60 },
+  },
+})
   .jpeg({ quality: 92 })
   .toBuffer();
-if (photo.length > 5.5 * 1024 * 1024)
-  photo = await sharp(photo).jpeg({ quality: 80 }).toBuffer();
+if (photo.length > 5.5 * 1024 * 1024) photo = await sharp(photo).jpeg({ quality: 80 }).toBuffer();
 const mb = (photo.length / 1024 / 1024).toFixed(1);
 const processing = await timed(5, () => processImage(photo));
 const form = new FormData();
 form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
 const t0 = performance.now();
-const up = await fetch(`${api.base}/api/posts/images`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+const up = await fetch(`${api.base}/api/posts/images`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${token}` },
+  body: form,
+});
 const uploadMs = performance.now() - t0;
 if (!up.ok) throw new Error(`upload answered ${up.status}: ${await up.text()}`);
-out(`(d) ${mb} MB photo: processImage max ${processing[processing.length - 1]!.toFixed(0)} ms; upload ${uploadMs.toFixed(0)} ms`);
+out(
+  `(d) ${mb} MB photo: processImage max ${processing[processing.length - 1]!.toFixed(0)} ms; upload ${uploadMs.toFixed(0)} ms`,
+);
 
 const [{ n: total }] = (await db.query('select count(*)::int as n from posts')).rows as [{ n: number }];
 const rows = [
-  [`Latest feed, first page, ${total.toLocaleString('en-IN')} posts, p95 (warm)`, `${percentile(first, 95).toFixed(1)} ms`, `${TARGETS.feedP95} ms`],
-  [`Latest feed, pages 2-201 through the cursor, p95 (warm)`, `${percentile(later, 95).toFixed(1)} ms`, `${TARGETS.feedP95} ms`],
+  [
+    `Latest feed, first page, ${total.toLocaleString('en-IN')} posts, p95 (warm)`,
+    `${percentile(first, 95).toFixed(1)} ms`,
+    `${TARGETS.feedP95} ms`,
+  ],
+  [
+    `Latest feed, pages 2-201 through the cursor, p95 (warm)`,
+    `${percentile(later, 95).toFixed(1)} ms`,
+    `${TARGETS.feedP95} ms`,
+  ],
   ['Like (row, count, batched notification), p95', `${percentile(likes, 95).toFixed(1)} ms`, `${TARGETS.likeP95} ms`],
-  [`${mb} MB JPEG photo processed (three WebP widths), slowest of 5`, `${processing[processing.length - 1]!.toFixed(0)} ms`, `${TARGETS.photoMs} ms`],
+  [
+    `${mb} MB JPEG photo processed (three WebP widths), slowest of 5`,
+    `${processing[processing.length - 1]!.toFixed(0)} ms`,
+    `${TARGETS.photoMs} ms`,
+  ],
   [`${mb} MB JPEG photo uploaded through POST /api/posts/images`, `${uploadMs.toFixed(0)} ms`, `${TARGETS.photoMs} ms`],
 ];
 const table = ['| measure | result | target |', '|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');

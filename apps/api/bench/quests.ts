@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { shortestUnlockSet, type QuestStep, type Rule, type StepFacts } from '@lbd/shared/quests';
 import pg from 'pg';
 import { hashPassword } from '../src/modules/identity/password-hash';
-import { API_DIR, apiCaller, out, percentile, productionApi } from './support';
+import { API_DIR, apiCaller, benchAccounts, out, percentile, productionApi } from './support';
 
 const { values } = parseArgs({ options: { enrolled: { type: 'string', default: '10000' } } });
 const ENROLLED = Number(values.enrolled);
@@ -55,25 +55,7 @@ const ids = [
 ];
 {
   const started = Date.now();
-  await db.query('begin');
-  await db.query(
-    `insert into users (id, name, email, email_verified)
-     select u, 'Bench ' || u, u || '@bench.example', true from unnest($1::text[]) u on conflict do nothing`,
-    [ids],
-  );
-  await db.query(
-    `insert into accounts (id, account_id, provider_id, user_id, password, created_at, updated_at)
-     select 'acc-' || u, u, 'credential', u, $2, now(), now() from unnest($1::text[]) u
-     on conflict (id) do update set password = excluded.password`,
-    [ids, hash],
-  );
-  await db.query(
-    `insert into profiles (user_id, profile_type, first_name, last_name, full_name, email, active, terms_nd_cond)
-     select u, case when u = 'qsmentor' then 'ADVISOR' else 'STUDENT' end, 'Bench', u, 'Bench ' || u, u || '@bench.example', true, true
-     from unnest($1::text[]) u where not exists (select 1 from profiles p where p.user_id = u)`,
-    [ids],
-  );
-  await db.query('commit');
+  await benchAccounts(db, ids, hash, (u) => (u === 'qsmentor' ? 'ADVISOR' : 'STUDENT'));
   out(`${ids.length} accounts ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 const profileOf = async (userId: string) =>

@@ -296,3 +296,34 @@ export async function explainStatements(
   fs.writeFileSync(file, parts.join('\n'));
   return { times, seqScans };
 }
+
+/**
+ * Bench accounts (`<id>@bench.example`, one password hash for all) with a profile each, in one
+ * transaction; `typeOf` picks each one's profile type. Accounts and profiles already there are kept.
+ */
+export async function benchAccounts(
+  db: pg.Client,
+  ids: string[],
+  hash: string,
+  typeOf: (id: string) => 'STUDENT' | 'ADVISOR' = () => 'STUDENT',
+): Promise<void> {
+  await db.query('begin');
+  await db.query(
+    `insert into users (id, name, email, email_verified)
+     select u, 'Bench ' || u, u || '@bench.example', true from unnest($1::text[]) u on conflict do nothing`,
+    [ids],
+  );
+  await db.query(
+    `insert into accounts (id, account_id, provider_id, user_id, password, created_at, updated_at)
+     select 'acc-' || u, u, 'credential', u, $2, now(), now() from unnest($1::text[]) u
+     on conflict (id) do update set password = excluded.password`,
+    [ids, hash],
+  );
+  await db.query(
+    `insert into profiles (user_id, profile_type, first_name, last_name, full_name, email, active, terms_nd_cond)
+     select u, t, 'Bench', u, 'Bench ' || u, u || '@bench.example', true, true
+     from unnest($1::text[], $2::text[]) as x(u, t) where not exists (select 1 from profiles p where p.user_id = u)`,
+    [ids, ids.map(typeOf)],
+  );
+  await db.query('commit');
+}

@@ -104,8 +104,8 @@ export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 export const adminDashboardResponseSchema = z.object({ data: adminDashboardSchema });
 
 /**
- * GET /api/posts_histogram: posts per day. Posts are not built yet (the community issue brings them):
- * `built` is false and the series is empty, never invented numbers.
+ * GET /api/posts_histogram: community posts written per India day (or week), deleted ones left out.
+ * `built` stays in the answer (always true now) for clients that were told posts were not built yet.
  */
 export const postsHistogramSchema = z.object({
   built: z.boolean(),

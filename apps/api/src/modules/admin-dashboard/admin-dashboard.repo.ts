@@ -19,6 +19,27 @@ const localDay = (column: SQL) => sql`(${column} at time zone ${TIME_ZONE})::dat
 const bucketOf = (day: SQL, group: DashboardGroup) =>
   group === 'week' ? sql`date_trunc('week', (${day})::timestamp)::date` : day;
 
+/**
+ * The India days (or weeks) from `from` to `to`, both included: `within` a column's time falls in them,
+ * `bucket` is the period a time falls in, and `buckets` the CTEs `days` and `buckets` (each period's first
+ * day and how many days it has), so periods without rows still appear.
+ */
+function periods(from: string, to: string, group: DashboardGroup) {
+  const start = sql`(${from}::date)::timestamp at time zone ${TIME_ZONE}`;
+  const end = sql`(${to}::date + 1)::timestamp at time zone ${TIME_ZONE}`;
+  return {
+    within: (column: SQL) => sql`${column} >= ${start} and ${column} < ${end}`,
+    bucket: (column: SQL) => bucketOf(localDay(column), group),
+    buckets: sql`days as (
+          select g::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') g
+        ),
+        buckets as (
+          select ${bucketOf(sql`day`, group)} as bucket, min(day) as first_day, count(*)::int as days
+          from days group by 1
+        )`,
+  };
+}
+
 /** A company or institution that no admin has approved yet (deactivated ones are not waiting). */
 const awaitingApproval = and(
   inArray(profiles.profile_type, ['COMPANY', 'INSTITUTION']),
@@ -49,18 +70,9 @@ export function createAdminDashboardRepo(db: Db) {
      * day (or week) from `from` to `to` (dates, both included). generate_series makes days with none appear.
      */
     async activity(from: string, to: string, group: DashboardGroup): Promise<ActivityRow[]> {
-      const start = sql`(${from}::date)::timestamp at time zone ${TIME_ZONE}`;
-      const end = sql`(${to}::date + 1)::timestamp at time zone ${TIME_ZONE}`;
-      const within = (column: SQL) => sql`${column} >= ${start} and ${column} < ${end}`;
-      const bucket = (column: SQL) => bucketOf(localDay(column), group);
+      const { within, bucket, buckets } = periods(from, to, group);
       const result = await db.execute(sql`
-        with days as (
-          select g::date as day from generate_series(${from}::date, ${to}::date, interval '1 day') g
-        ),
-        buckets as (
-          select ${bucketOf(sql`day`, group)} as bucket, min(day) as first_day, count(*)::int as days
-          from days group by 1
-        ),
+        with ${buckets},
         sign_ups as (
           select ${bucket(sql`created_at`)} as bucket, count(*)::int as n
           from users where ${within(sql`created_at`)} group by 1
@@ -89,6 +101,30 @@ export function createAdminDashboardRepo(db: Db) {
         sign_ups: Number(r.sign_ups),
         profiles_created: Number(r.profiles_created),
         active_users: Number(r.active_users),
+      }));
+    },
+
+    /** Community posts written (deleted ones left out) per India day (or week), zero days included. */
+    async posts(
+      from: string,
+      to: string,
+      group: DashboardGroup,
+    ): Promise<{ date: string; days: number; posts: number }[]> {
+      const { within, bucket, buckets } = periods(from, to, group);
+      const result = await db.execute(sql`
+        with ${buckets},
+        written as (
+          select ${bucket(sql`created_at`)} as bucket, count(*)::int as n
+          from posts where ${within(sql`created_at`)} and deleted_at is null group by 1
+        )
+        select to_char(b.first_day, 'YYYY-MM-DD') as date, b.days, coalesce(w.n, 0) as posts
+        from buckets b left join written w on w.bucket = b.bucket
+        order by b.first_day
+      `);
+      return rowsOf<{ date: string; days: number; posts: number }>(result).map((r) => ({
+        date: r.date,
+        days: Number(r.days),
+        posts: Number(r.posts),
       }));
     },
 

@@ -212,13 +212,30 @@ describe('admin dashboard', () => {
     });
   });
 
-  it('posts_histogram: posts are not built yet, so an empty series says so', async () => {
-    const res = await get('/api/posts_histogram?days=7&group=week', admin.token);
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({
-      built: false,
-      range: { from: daysAgo(6), to: today, days: 7, group: 'week', time_zone: 'Asia/Kolkata' },
-      series: [],
-    });
+  it('posts_histogram: counts the community posts written each India day, deleted ones left out', async () => {
+    const at = (day: string) => `${day}T06:00:00Z`; // 11:30 in India
+    const authorId = (student as Account & { profileId: number }).profileId;
+    for (const [day, deleted] of [
+      [today, false],
+      [today, false],
+      [today, true],
+      [daysAgo(3), false],
+      [daysAgo(9), false],
+    ] as const)
+      await t.database.db.execute(sql`insert into posts (author_profile_id, text, created_at, deleted_at)
+        values (${authorId}, '<p>x</p>', ${at(day)}::timestamptz, ${deleted ? at(day) : null}::timestamptz)`);
+    const daily = (await get('/api/posts_histogram?days=7', admin.token)).json().data;
+    expect(daily.built).toBe(true);
+    expect(daily.range).toEqual({ from: daysAgo(6), to: today, days: 7, group: 'day', time_zone: 'Asia/Kolkata' });
+    expect(daily.series).toEqual(
+      Array.from({ length: 7 }, (_, i) => ({
+        date: daysAgo(6 - i),
+        days: 1,
+        posts: 6 - i === 0 ? 2 : 6 - i === 3 ? 1 : 0,
+      })),
+    );
+    const weekly = (await get('/api/posts_histogram?days=7&group=week', admin.token)).json().data;
+    expect(weekly.series.reduce((n: number, w: { posts: number }) => n + w.posts, 0)).toBe(3);
+    expect(weekly.series.reduce((n: number, w: { days: number }) => n + w.days, 0)).toBe(7);
   });
 });

@@ -24,6 +24,6 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ service: AdminDashboa
       config,
       schema: { tags, querystring: adminDashboardQuerySchema, response: { 200: postsHistogramResponseSchema } },
     },
-    (req) => ({ data: service.postsHistogram(req.query) }),
+    async (req) => ({ data: await service.postsHistogram(req.query) }),
   );
 };

@@ -114,9 +114,10 @@ export function createAdminDashboardService(deps: {
       };
     },
 
-    /** posts_histogram: posts are not built yet (the community issue), so an empty series says so. */
-    postsHistogram(q: AdminDashboardQuery): PostsHistogram {
-      return { built: false, range: dashboardRange(deps.clock(), q), series: [] };
+    /** posts_histogram: community posts written per India day (or week) of the range. */
+    async postsHistogram(q: AdminDashboardQuery): Promise<PostsHistogram> {
+      const range = dashboardRange(deps.clock(), q);
+      return { built: true, range, series: await repo.posts(range.from, range.to, q.group) };
     },
   };
 }

@@ -36,6 +36,7 @@ const STUDENT: Shape[] = [
   READINGS,
   'Clubs -> /clubs',
   'Community -> /posts',
+  'Live Sessions -> /sessions',
   PARTNERS,
 ];
 
@@ -60,6 +61,7 @@ describe('drawerEntries', () => {
       'Internships -> /internships',
       'Clubs -> /clubs',
       'Community -> /posts',
+      'Live Sessions -> /sessions',
       PARTNERS,
     ]);
   });
@@ -71,6 +73,7 @@ describe('drawerEntries', () => {
     'Jobs -> /jobs',
     'Internships -> /internships',
     'Community -> /posts',
+    'Live Sessions -> /sessions',
     PARTNERS,
   ];
 
@@ -109,6 +112,7 @@ describe('drawerEntries', () => {
       READINGS,
       'Clubs -> /clubs',
       'Community -> /posts',
+      'Live Sessions -> /sessions',
       PARTNERS,
     ]);
   });
@@ -126,6 +130,7 @@ describe('drawerEntries', () => {
       READINGS,
       'Clubs -> /clubs',
       'Community -> /posts',
+      'Live Sessions -> /sessions',
       PARTNERS,
     ]);
   });

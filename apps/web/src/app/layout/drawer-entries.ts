@@ -26,6 +26,7 @@ export type DrawerIcon =
   | 'articles'
   | 'clubs'
   | 'community'
+  | 'sessions'
   | 'partners'
   | 'companies'
   | 'institutes'
@@ -76,6 +77,8 @@ const READINGS: DrawerEntry = {
 };
 const CLUBS = leaf('clubs', 'Clubs', 'clubs', '/clubs');
 const COMMUNITY = leaf('community', 'Community', 'community', '/posts');
+/** Live sessions (issue 28 item 11): scheduled video meetings, public like the timeline. */
+const SESSIONS = leaf('sessions', 'Live Sessions', 'sessions', '/sessions');
 const PARTNERS: DrawerEntry = {
   key: 'partners',
   label: 'Partners',
@@ -122,7 +125,8 @@ const ADMIN_MENU: DrawerEntry[] = [
 
 function signedOutEntries(isMobile: boolean): DrawerEntry[] {
   const ninja = leaf('ninja', 'Ninja', 'ninja', '/Home');
-  if (!isMobile) return [ninja, PROJECTS, EVENTS, COURSES, JOBS, INTERNSHIPS, READINGS, CLUBS, COMMUNITY, PARTNERS];
+  if (!isMobile)
+    return [ninja, PROJECTS, EVENTS, COURSES, JOBS, INTERNSHIPS, READINGS, CLUBS, COMMUNITY, SESSIONS, PARTNERS];
   // On a phone the header has no room for the audience buttons, so the drawer carries them.
   const jobsGroup: DrawerEntry = { key: 'jobsGroup', label: 'Jobs', icon: 'jobs', children: [JOBS, INTERNSHIPS] };
   return [
@@ -137,6 +141,7 @@ function signedOutEntries(isMobile: boolean): DrawerEntry[] {
     READINGS,
     CLUBS,
     COMMUNITY,
+    SESSIONS,
     PARTNERS,
   ];
 }
@@ -165,7 +170,7 @@ function profileEntries(input: DrawerInput): DrawerEntry[] {
   const { isMobile } = input;
   const profile = input.profile!;
 
-  const orgTail = [PROJECTS, EVENTS, COURSES, JOBS, INTERNSHIPS, COMMUNITY, PARTNERS];
+  const orgTail = [PROJECTS, EVENTS, COURSES, JOBS, INTERNSHIPS, COMMUNITY, SESSIONS, PARTNERS];
   switch (profile.profile_type) {
     case 'STUDENT': {
       const entries = [
@@ -179,6 +184,7 @@ function profileEntries(input: DrawerInput): DrawerEntry[] {
         READINGS,
         CLUBS,
         COMMUNITY,
+        SESSIONS,
         PARTNERS,
       ];
       return showsCollegeAdmin(input) ? [ADMIN, ...entries] : entries;
@@ -195,12 +201,17 @@ function profileEntries(input: DrawerInput): DrawerEntry[] {
         INTERNSHIPS,
         CLUBS,
         COMMUNITY,
+        SESSIONS,
         PARTNERS,
       ];
     case 'COMPANY':
       return [dashboard(isMobile ? '/companyDashboardMobile' : '/companyDashboard'), ...orgTail];
     case 'INSTITUTION':
       // Its staff moderate what their students post (decision 0082).
-      return [dashboard('/instituteDashboard'), ...orgTail, leaf('moderation', 'Moderation', 'moderation', '/moderation')];
+      return [
+        dashboard('/instituteDashboard'),
+        ...orgTail,
+        leaf('moderation', 'Moderation', 'moderation', '/moderation'),
+      ];
   }
 }

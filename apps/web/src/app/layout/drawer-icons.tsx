@@ -12,6 +12,7 @@ import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Event from '@mui/icons-material/Event';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import Flag from '@mui/icons-material/OutlinedFlag';
+import VideoCall from '@mui/icons-material/VideoCallOutlined';
 import Forum from '@mui/icons-material/Forum';
 import Groups from '@mui/icons-material/Groups';
 import Handshake from '@mui/icons-material/Handshake';
@@ -36,6 +37,7 @@ export const DRAWER_ICONS: Record<DrawerIcon, SvgIconComponent> = {
   accounts: ManageAccounts,
   testimonials: FormatQuote,
   moderation: Flag,
+  sessions: VideoCall,
   portfolio: AccountBox,
   dashboard: Dashboard,
   activities: Assignment,

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorReply, mockApi } from '../../test/mock-api';
+import { NO_SESSIONS } from '../../test/posts-fixtures';
 import { buildUser, renderWithApp } from '../../test/render';
 
 const LOAD = { timeout: 20_000 };
@@ -60,6 +61,7 @@ describe('shared achievements', () => {
   it('a student picks a verified entry in the dialog and posts it; the post shows the Verified badge', async () => {
     let posted = false;
     const { requests } = mockApi({
+      'GET /api/video_meeting_posts': NO_SESSIONS,
       'GET /api/posts': () => ({ body: feed(posted ? [post(9, LIVE)] : []) }),
       'GET /api/follows': { body: FOLLOWS },
       'GET /api/posts/achievements': { body: { data: [ITEM] } },
@@ -96,6 +98,7 @@ describe('shared achievements', () => {
 
   it('says when there is nothing to share, and offers no button to a mentor', async () => {
     mockApi({
+      'GET /api/video_meeting_posts': NO_SESSIONS,
       'GET /api/posts': { body: feed([]) },
       'GET /api/follows': { body: FOLLOWS },
       'GET /api/posts/achievements': { body: { data: [] } },
@@ -111,6 +114,7 @@ describe('shared achievements', () => {
 
   it('shows a withdrawn achievement without its badge', async () => {
     mockApi({
+      'GET /api/video_meeting_posts': NO_SESSIONS,
       'GET /api/posts': { body: feed([post(4, WITHDRAWN, '<p>My internship</p>')]) },
       'GET /api/follows': { body: FOLLOWS },
     });

@@ -27,7 +27,9 @@ export function ChannelPicker({ value, onChange, error }: ChannelPickerProps) {
           label="Branch"
           value={channel.specialization_id ?? ''}
           disabled={fixed !== null}
-          onChange={(e) => onChange({ ...channel, specialization_id: e.target.value === '' ? null : Number(e.target.value) })}
+          onChange={(e) =>
+            onChange({ ...channel, specialization_id: e.target.value === '' ? null : Number(e.target.value) })
+          }
           sx={{ minWidth: 200 }}
         >
           {fixed === null && <MenuItem value="">All branches</MenuItem>}

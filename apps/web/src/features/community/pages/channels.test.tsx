@@ -1,15 +1,22 @@
-import type { ChannelOptions, FeedResponse, Post } from '@lbd/shared/posts';
+import type { ChannelOptions, Post } from '@lbd/shared/posts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
+import { buildPost, feedPage, NO_SESSIONS, postPerson } from '../../../test/posts-fixtures';
 import { buildUser, renderWithApp } from '../../../test/render';
 import { DRAFT_KEY } from '../composer-draft';
 
 const LOAD = { timeout: 20_000 };
 const college = { id: 5, full_name: 'Pune Institute of Technology', org_type: 'INSTITUTION' as const, logo_url: null };
 const staff = () =>
-  buildUser({ id: 9, profile_type: 'INSTITUTION', full_name: college.full_name, org: college, org_membership: 'MEMBER' });
+  buildUser({
+    id: 9,
+    profile_type: 'INSTITUTION',
+    full_name: college.full_name,
+    org: college,
+    org_membership: 'MEMBER',
+  });
 const options = (students: number, label: string): { data: ChannelOptions } => ({
   data: {
     college: { id: 5, name: college.full_name },
@@ -27,21 +34,14 @@ const options = (students: number, label: string): { data: ChannelOptions } => (
   },
 });
 const channelPost = (delivered: number | null): Post =>
-  ({
-    id: 77,
-    author: { profile_id: 9, name: college.full_name, avatar_url: null, profile_type: 'INSTITUTION' },
+  buildPost(77, {
+    author: postPerson(9, college.full_name, 'INSTITUTION'),
     org: { id: 5, name: college.full_name, logo_url: null },
     text: '<p>Placement drive on Monday</p>',
-    images: [],
-    link_preview: null,
     hashtags: [],
-    mentions: [],
     visibility: 'channel',
     like_count: 0,
     comment_count: 0,
-    post_actions: [],
-    comments: [],
-    pinned: false,
     channel: {
       label: 'Computer Science, 2027 batch',
       specialization_id: 31,
@@ -51,14 +51,8 @@ const channelPost = (delivered: number | null): Post =>
     },
     can_edit: delivered !== null,
     can_delete: delivered !== null,
-    edited_at: null,
-    created_at: '2026-11-20T04:30:00.000000Z',
-    achievement: null,
-  }) as Post;
-const feed = (posts: Post[]): FeedResponse => ({
-  data: posts,
-  pagination: { page: 1, count: 10, next_cursor: null, has_more: false },
-});
+  });
+const feed = (posts: Post[]) => feedPage(posts);
 
 /** Issue 28 item 7: a college posts to a branch and batch and sees how many it reached and read it. */
 describe('campus channels', () => {
@@ -68,6 +62,8 @@ describe('campus channels', () => {
       JSON.stringify({ html: '<p>Placement drive on Monday</p>', visibility: 'everyone', images: [], mentions: [] }),
     );
     const { requests } = mockApi({
+      'GET /api/video_meeting_posts': NO_SESSIONS,
+
       'GET /api/posts': { body: feed([channelPost(58)]) },
       'GET /api/follows': { body: { data: { profiles: [], orgs: [], hashtags: [] } } },
       'GET /api/posts/channels': (r) =>

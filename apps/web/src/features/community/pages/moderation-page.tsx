@@ -56,16 +56,26 @@ function ItemCard({ item }: { item: ModerationItem }) {
           Last reported {indiaDateTime(item.last_reported_at)}
         </Typography>
       </Stack>
-      <Typography sx={{ whiteSpace: 'pre-wrap', my: 1.5, overflowWrap: 'anywhere' }}>{item.excerpt || '(photos only)'}</Typography>
+      <Typography sx={{ whiteSpace: 'pre-wrap', my: 1.5, overflowWrap: 'anywhere' }}>
+        {item.excerpt || '(photos only)'}
+      </Typography>
       {!item.hidden && (
         <Link component={RouterLink} to={`/posts/${item.post_id}`} variant="body2">
           Open the post
         </Link>
       )}
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 0.5, my: 1 }}>
-        <Chip size="small" label={`${item.report_count} ${item.report_count === 1 ? 'report' : 'reports'} · weight ${item.weight}`} />
+        <Chip
+          size="small"
+          label={`${item.report_count} ${item.report_count === 1 ? 'report' : 'reports'} · weight ${item.weight}`}
+        />
         {item.reasons.map((r) => (
-          <Chip key={r.reason} size="small" variant="outlined" label={`${REPORT_REASON_LABELS[r.reason]} (${r.count})`} />
+          <Chip
+            key={r.reason}
+            size="small"
+            variant="outlined"
+            label={`${REPORT_REASON_LABELS[r.reason]} (${r.count})`}
+          />
         ))}
       </Stack>
       {item.notes.length > 0 && (
@@ -124,8 +134,8 @@ export default function ModerationPage() {
         Moderation
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Reports weigh by the reporter's standing; at a weight of {POST_LIMITS.autoHideWeight} a post or comment is hidden
-        until you decide. Every decision is recorded.
+        Reports weigh by the reporter's standing; at a weight of {POST_LIMITS.autoHideWeight} a post or comment is
+        hidden until you decide. Every decision is recorded.
       </Typography>
       <Tabs
         value={status}

@@ -1,26 +1,18 @@
-import { POST_TEXTS as T, type FeedResponse, type ModerationItem, type Post } from '@lbd/shared/posts';
+import { POST_TEXTS as T, type ModerationItem, type Post } from '@lbd/shared/posts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
+import { buildPost, feedPage, NO_SESSIONS, postPerson } from '../../../test/posts-fixtures';
 import { buildUser, renderWithApp } from '../../../test/render';
 
 const LOAD = { timeout: 20_000 };
-const person = (id: number, name: string) => ({ profile_id: id, name, avatar_url: null, profile_type: 'STUDENT' });
+const person = postPerson;
 const post = (id: number): Post =>
-  ({
-    id,
-    author: person(2, 'Ravi Kumar'),
-    org: null,
-    text: `<p>Post number ${id}</p>`,
-    images: [],
-    link_preview: null,
+  buildPost(id, {
     hashtags: [],
-    mentions: [],
-    visibility: 'everyone',
     like_count: 0,
     comment_count: 1,
-    post_actions: [],
     comments: [
       {
         id: 40,
@@ -36,24 +28,16 @@ const post = (id: number): Post =>
         replies: [],
       },
     ],
-    pinned: false,
-    channel: null,
-    can_edit: false,
-    can_delete: false,
-    edited_at: null,
-    created_at: '2026-11-20T04:30:00.000000Z',
-    achievement: null,
-  }) as Post;
-const feed = (posts: Post[]): FeedResponse => ({
-  data: posts,
-  pagination: { page: 1, count: 10, next_cursor: null, has_more: false },
-});
+  });
+const feed = (posts: Post[]) => feedPage(posts);
 const FOLLOWS = { data: { profiles: [], orgs: [], hashtags: [] } };
 
 /** Issue 28 item 5 in the browser's terms: report, hide from me (and undo), and the moderator queue. */
 describe('moderation', () => {
   it('reports a post with a reason; the post leaves the reader’s sight', async () => {
     const { requests } = mockApi({
+      'GET /api/video_meeting_posts': NO_SESSIONS,
+
       'GET /api/posts': { body: feed([post(3)]) },
       'GET /api/follows': { body: FOLLOWS },
       'POST /api/posts/3/report': { body: { data: { reported: true } } },
@@ -78,6 +62,8 @@ describe('moderation', () => {
 
   it('hides a post from me and undoes it; reports a comment', async () => {
     const { requests } = mockApi({
+      'GET /api/video_meeting_posts': NO_SESSIONS,
+
       'GET /api/posts': { body: feed([post(3)]) },
       'GET /api/follows': { body: FOLLOWS },
       'POST /api/posts/3/hide': { body: { data: { hidden: true } } },
@@ -138,7 +124,10 @@ describe('moderation', () => {
     await userEvent.type(within(card).getByRole('textbox', { name: 'Note for the record (optional)' }), 'Cheating');
     await userEvent.click(within(card).getByRole('button', { name: 'Hide' }));
     await screen.findByText(T.moderationHidden);
-    expect(requests.find((r) => r.path === '/api/moderation/posts/3')?.body).toEqual({ decision: 'hide', note: 'Cheating' });
+    expect(requests.find((r) => r.path === '/api/moderation/posts/3')?.body).toEqual({
+      decision: 'hide',
+      note: 'Cheating',
+    });
     await userEvent.click(screen.getByRole('tab', { name: 'Hidden' }));
     await screen.findByText(T.moderationEmpty, {}, LOAD);
     await waitFor(() => expect(requests.some((r) => r.query.get('status') === 'hidden')).toBe(true));

@@ -1,12 +1,14 @@
-import type { FeedResponse, Post, PostComment, PostReply } from '@lbd/shared/posts';
+import { MEETING_TEXTS } from '@lbd/shared/meetings';
+import type { PostComment, PostReply } from '@lbd/shared/posts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
+import { buildPost, feedPage, NO_SESSIONS, postPerson } from '../../../test/posts-fixtures';
 import { buildUser, renderWithApp } from '../../../test/render';
 
 const LOAD = { timeout: 20_000 };
-const person = (id: number, name: string) => ({ profile_id: id, name, avatar_url: null, profile_type: 'STUDENT' });
+const person = postPerson;
 
 const reply = (id: number, parent: number): PostReply => ({
   id,
@@ -27,39 +29,16 @@ const comment: PostComment = {
   reply_count: 5,
   replies: [reply(11, 10), reply(12, 10), reply(13, 10)],
 };
-const post = (id: number, extra: Partial<Post> = {}): Post => ({
-  id,
-  author: person(2, 'Ravi Kumar'),
-  org: null,
-  text: `<p>Post number ${id}</p>`,
-  images: [],
-  link_preview: null,
-  achievement: null,
-  hashtags: ['sql'],
-  mentions: [],
-  visibility: 'everyone',
-  like_count: 4,
-  comment_count: 6,
-  post_actions: [],
-  comments: [],
-  pinned: false,
-  channel: null,
-  can_edit: false,
-  can_delete: false,
-  edited_at: null,
-  created_at: '2026-11-20T04:30:00.000000Z',
-  ...extra,
-});
-const feed = (posts: Post[], pageNo: number, more: boolean): FeedResponse => ({
-  data: posts,
-  pagination: { page: pageNo, count: 10, next_cursor: more ? 'next' : null, has_more: more },
-});
+const post = buildPost;
+const feed = feedPage;
 const FOLLOWS = { data: { profiles: [], orgs: [], hashtags: [] } };
 
 /** /posts (issue 28, SPEC §4.7 and §9): the switch, load-more, likes, comments with Show More Comments. */
 describe('/posts', () => {
   it('shows Latest with a visible switch, appends the next page and counts a like', async () => {
     const { requests } = mockApi({
+      'GET /api/video_meeting_posts': NO_SESSIONS,
+
       'GET /api/posts': (r) =>
         r.query.get('cursor')
           ? { body: feed([post(1)], 2, false) }
@@ -72,11 +51,15 @@ describe('/posts', () => {
     renderWithApp(undefined, { path: '/posts', user: buildUser() });
     await screen.findByText('Post number 3', {}, LOAD);
     expect(screen.getByRole('tab', { name: 'Latest', selected: true })).toBeTruthy();
+    // The next live sessions sit beside the timeline on a wide screen.
+    expect(await screen.findByRole('complementary', { name: MEETING_TEXTS.title }, LOAD)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'For you' })).toBeTruthy();
     const first = screen.getAllByRole('article', { name: 'Post by Ravi Kumar' })[0]!;
     expect(within(first).getByText(/edited/)).toBeTruthy();
     await userEvent.click(within(first).getByRole('button', { name: 'Like (4)' }));
-    await waitFor(() => expect(within(first).getByRole('button', { name: 'Like (5)' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(within(first).getByRole('button', { name: 'Like (5)' }).getAttribute('aria-pressed')).toBe('true'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Load more posts' }));
     await screen.findByText('Post number 1', {}, LOAD);
     expect(screen.getAllByRole('article')).toHaveLength(3);
@@ -87,10 +70,15 @@ describe('/posts', () => {
 
   it('shows 3 replies, then the rest with Show More Comments', async () => {
     mockApi({
+      'GET /api/video_meeting_posts': NO_SESSIONS,
+
       'GET /api/posts': { body: feed([post(1, { comments: [comment] })], 1, false) },
       'GET /api/follows': { body: FOLLOWS },
       'GET /api/posts/1/comments': {
-        body: { data: [11, 12, 13, 14, 15].map((id) => ({ ...reply(id, 10), reply_count: 0, replies: [] })), pagination: { page: 1, count: 100, total: 5, total_pages: 1 } },
+        body: {
+          data: [11, 12, 13, 14, 15].map((id) => ({ ...reply(id, 10), reply_count: 0, replies: [] })),
+          pagination: { page: 1, count: 100, total: 5, total_pages: 1 },
+        },
       },
     });
     renderWithApp(undefined, { path: '/posts', user: buildUser() });

@@ -12,7 +12,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -24,6 +23,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ERROR_TEXTS } from '@lbd/shared/messages';
+import { StarRatingField } from '../../../components/star-rating-field';
 import { ApiError } from '../../../lib/api-client';
 import { indiaDate } from '../../../lib/dates';
 import { apiFieldErrors, validate, type FieldErrors } from '../../../lib/form-errors';
@@ -105,20 +105,13 @@ function MyRating({ summary }: { summary: FeedbackSummary }) {
     );
   return (
     <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), handleSave())} sx={{ mb: 2 }}>
-      <Typography component="legend" variant="subtitle2" id="feedback-rating-label">
-        {T.ratingLabel}
-      </Typography>
-      <Rating
+      <StarRatingField
         name="feedback-rating"
+        label={T.ratingLabel}
         value={rating}
-        onChange={(_e, v) => setRating(v)}
-        aria-labelledby="feedback-rating-label"
+        onChange={setRating}
+        error={errors.rating}
       />
-      {errors.rating && (
-        <FormHelperText error role="alert">
-          {errors.rating}
-        </FormHelperText>
-      )}
       <TextField
         label={T.commentLabel}
         value={comment}

@@ -15,10 +15,9 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
-import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { StarRatingField } from '../../../components/star-rating-field';
 import { ApiError } from '../../../lib/api-client';
 import { apiFieldErrors, validate, type FieldErrors } from '../../../lib/form-errors';
 import { useCreateTestimonial } from '../api';
@@ -79,18 +78,13 @@ export function TestimonialForm({ defaultType, onDone }: { defaultType: Testimon
         helperText={errors.text ?? `${text.length}/${L.textMax}`}
         slotProps={{ htmlInput: { maxLength: L.textMax } }}
       />
-      <Box>
-        <Typography component="legend" variant="body2" id="testimonial-rating-label">
-          {T.ratingLabel}
-        </Typography>
-        <Rating
-          name="testimonial-rating"
-          value={rating}
-          onChange={(_e, v) => setRating(v)}
-          aria-labelledby="testimonial-rating-label"
-        />
-        {errors.rating && <FormHelperText error>{errors.rating}</FormHelperText>}
-      </Box>
+      <StarRatingField
+        name="testimonial-rating"
+        label={T.ratingLabel}
+        value={rating}
+        onChange={setRating}
+        error={errors.rating}
+      />
       <TextField
         select
         label={T.typeLabel}
