@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { POST_TEXTS as T } from '@lbd/shared/posts';
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiStudent } from '../../support/api';
+import { ADMIN } from '../../support/api';
 import { watchConsole } from '../../support/console';
-import { signedInPage, signInWithToken } from '../../support/portfolio';
+import { apiPortfolioStudent, signedInPage, signInWithToken } from '../../support/portfolio';
 
 /*
  * Issue 28 item 5: a student reports a post from the timeline (it leaves her feed at once); an admin finds
@@ -16,9 +16,9 @@ test('a student reports a post; an admin hides it from the moderation queue; it 
   baseURL,
 }) => {
   const errors = watchConsole(page);
-  const author = await apiStudent(request, { firstName: 'Tarun', lastName: 'Mehta' });
-  const reader = await apiStudent(request, { firstName: 'Isha', lastName: 'Rao' });
-  const other = await apiStudent(request, { firstName: 'Nikhil', lastName: 'Jain' });
+  const author = await apiPortfolioStudent(request, { firstName: 'Tarun', lastName: 'Mehta' });
+  const reader = await apiPortfolioStudent(request, { firstName: 'Isha', lastName: 'Rao' });
+  const other = await apiPortfolioStudent(request, { firstName: 'Nikhil', lastName: 'Jain' });
   const words = `Selling the mid-semester answer key ${randomUUID().slice(0, 6)}, message me`;
   const created = await request.post('/api/posts', { headers: author.headers, data: { text: `<p>${words}</p>` } });
   expect(created.status()).toBe(201);
@@ -55,7 +55,7 @@ test('a student reports a post; an admin hides it from the moderation queue; it 
   // Nobody else can open it or find it.
   const third = await signedInPage(browser, request, baseURL!, other);
   await third.page.goto(`/posts/${postId}`);
-  await expect(third.page.getByText('This post is not available')).toBeVisible();
+  await expect(third.page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await third.page.goto('/posts');
   await expect(third.page.getByRole('article').first()).toBeVisible();
   await expect(third.page.getByText(words)).toHaveCount(0);
