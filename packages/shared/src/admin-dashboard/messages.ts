@@ -18,7 +18,6 @@ export const ADMIN_DASHBOARD_TEXTS = {
   activeUsersMeaning:
     'Active users: different accounts that signed in or renewed their session that day (a session is renewed at most once a day, and signing out removes it, so this is a lower bound).',
   posts: 'Posts per day',
-  postsNotBuilt: 'Posts arrive with the community feature; until then there is nothing to count.',
   noActivity: 'No sign-ups or active users in this range.',
   showTable: 'Show as table',
   showChart: 'Show as chart',

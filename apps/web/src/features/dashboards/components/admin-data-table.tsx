@@ -14,7 +14,13 @@ export interface AdminDataTableProps {
 /** A chart's numbers as a table (the accessible alternative, and what Export CSV writes); scrolls on a phone. */
 export function AdminDataTable({ caption, columns, rows }: AdminDataTableProps) {
   return (
-    <TableContainer sx={{ maxHeight: 420, overflowX: 'auto' }}>
+    // It scrolls: a keyboard reaches it (tab, then the arrow keys).
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={`${caption} table`}
+      sx={{ maxHeight: 420, overflowX: 'auto' }}
+    >
       <Table size="small" stickyHeader aria-label={caption}>
         <TableHead>
           <TableRow>

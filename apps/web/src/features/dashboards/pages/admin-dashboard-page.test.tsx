@@ -63,9 +63,12 @@ function dashboard(overrides: Partial<AdminDashboard> = {}): AdminDashboard {
 
 const posts = {
   data: {
-    built: false,
+    built: true,
     range: { from: '2026-11-22', to: '2026-11-28', days: 7, group: 'day', time_zone: 'Asia/Kolkata' },
-    series: [],
+    series: [
+      { date: '2026-11-27', days: 1, posts: 3 },
+      { date: '2026-11-28', days: 1, posts: 5 },
+    ],
   },
 };
 
@@ -82,7 +85,7 @@ describe('/adminDashboard', () => {
     expect(requests.some((r) => r.path === '/api/admin/dashboard')).toBe(false);
   });
 
-  it('shows the tiles: awaiting approval linking to /accounts, content, failures highlighted, posts not built', async () => {
+  it('shows the tiles: awaiting approval linking to /accounts, content, failures highlighted, and posts per day as a table', async () => {
     mockApi({
       'GET /api/admin/dashboard': { body: { data: dashboard() } },
       'GET /api/posts_histogram': { body: posts },
@@ -105,7 +108,8 @@ describe('/adminDashboard', () => {
     expect(email.querySelector('[data-failure]')).toBeNull();
     expect(within(email).getByText(/No mail server is configured/)).toBeTruthy();
 
-    expect(await screen.findByText(/Posts arrive with the community feature/)).toBeTruthy();
+    const postsTable = await screen.findByRole('table', { name: 'Posts per day' });
+    expect(within(postsTable).getAllByRole('row').map((r) => r.textContent)).toEqual(['DatePosts', '27 Nov 20263', '28 Nov 20265']);
     expect(screen.getByText(/Active users: different accounts that signed in or renewed/)).toBeTruthy();
   });
 
@@ -172,7 +176,8 @@ describe('/adminDashboard', () => {
     await user.click(await screen.findByRole('button', { name: '90 days' }));
     await user.click(screen.getByRole('button', { name: 'By week' }));
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
-    expect(await screen.findByRole('columnheader', { name: 'Week starting' })).toBeTruthy();
+    const activity = await screen.findByRole('table', { name: /Sign-ups and active users/ });
+    expect(within(activity).getByRole('columnheader', { name: 'Week starting' })).toBeTruthy();
     const last = requests.filter((r) => r.path === '/api/admin/dashboard').at(-1)!;
     expect(Object.fromEntries(last.query)).toEqual({ days: '90', group: 'week' });
   });

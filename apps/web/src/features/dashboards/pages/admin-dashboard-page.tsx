@@ -163,7 +163,6 @@ function AdminDashboard() {
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {T.posts}
         </Typography>
-        {posts.data?.built === false && <Alert severity="info">{T.postsNotBuilt}</Alert>}
         {posts.data?.built && (
           <AdminDataTable
             caption={T.posts}
