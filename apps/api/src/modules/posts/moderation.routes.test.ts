@@ -118,6 +118,11 @@ describe('post moderation', () => {
       const comments = (await call('GET', `/api/posts/${id}/comments`, author.token)).json().data as { id: number }[];
       expect(comments.map((c) => c.id)).not.toContain(commentId);
       expect(await audits('comment.auto_hide', commentId)).toHaveLength(1);
+      // The post counts only what shows; kept by a moderator, the comment counts again.
+      const count = async () => (await call('GET', `/api/posts/${id}`, author.token)).json().data.comment_count as number;
+      expect(await count()).toBe(0);
+      expect((await call('POST', `/api/moderation/comments/${commentId}`, admin.token, { decision: 'keep' })).statusCode).toBe(200);
+      expect(await count()).toBe(1);
     });
   });
 

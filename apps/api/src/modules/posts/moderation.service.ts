@@ -81,6 +81,25 @@ export function createModerationService({ db, clock, posts }: ModerationDeps) {
     });
   }
 
+  /**
+   * A comment went out of sight (or came back): its post's comment count leaves it, with the replies shown
+   * under it, out (or puts them back), and a reply's parent counts one reply fewer (or more).
+   */
+  async function recountComment(tx: Tx, id: number, hidden: boolean) {
+    const [c] = rowsOf<{ post_id: number; parent_id: number | null; replies: number }>(
+      await tx.execute(sql`select c.post_id, c.parent_id,
+          (select count(*)::int from post_comments r where r.parent_id = c.id and r.deleted_at is null and r.hidden_at is null) as replies
+        from post_comments c where c.id = ${id} and c.deleted_at is null`),
+    );
+    if (!c) return;
+    const n = 1 + (c.parent_id === null ? Number(c.replies) : 0);
+    const by = hidden ? -n : n;
+    await tx.execute(sql`update posts set comment_count = greatest(comment_count + ${by}, 0) where id = ${c.post_id}`);
+    if (c.parent_id !== null)
+      await tx.execute(sql`update post_comments set reply_count = greatest(reply_count + ${hidden ? -1 : 1}, 0)
+        where id = ${c.parent_id}`);
+  }
+
   /** Hide `id` when its open reports weigh enough (in `tx`); audited as the community's doing. */
   async function hideWhenHeavy(tx: Tx, kind: Kind, id: number) {
     const t = TARGET[kind];
@@ -94,6 +113,7 @@ export function createModerationService({ db, clock, posts }: ModerationDeps) {
         where id = ${id} and hidden_at is null returning id`),
     );
     if (hidden.length === 0) return false;
+    if (kind === 'comment') await recountComment(tx, id, true);
     await tx.insert(auditLog).values({
       actor_user_id: null,
       action: `${kind}.auto_hide`,
@@ -284,6 +304,7 @@ export function createModerationService({ db, clock, posts }: ModerationDeps) {
               ${kind === 'post' ? sql`, pinned_at = null` : sql``} where id = ${id}`
           : sql`update ${t.table} set hidden_at = null, hidden_reason = null where id = ${id}`,
       );
+      if (kind === 'comment' && hide !== Boolean(target.hidden)) await recountComment(tx, id, hide);
       await tx.execute(sql`update post_reports set status = ${hide ? 'upheld' : 'dismissed'},
           resolved_at = ${now}::timestamptz, resolved_by_user_id = ${actor.userId}
         where ${t.column} = ${id} and status = 'open'`);
