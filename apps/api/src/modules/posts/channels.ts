@@ -54,6 +54,14 @@ export function createChannels(db: Db) {
     return null;
   }
 
+  /** How many students a channel reaches now. */
+  async function studentCount(collegeId: number, specializationId: number | null, batchYear: number | null) {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from profiles s where ${channelStudents(collegeId, specializationId, batchYear)}`),
+    );
+    return Number(row?.n ?? 0);
+  }
+
   async function branchName(id: number): Promise<string | null> {
     const [row] = rowsOf<{ name: string }>(await db.execute(sql`select name from specializations where id = ${id}`));
     return row?.name ?? null;
@@ -74,10 +82,8 @@ export function createChannels(db: Db) {
       throw new ValidationError({ channel: T.channelOwnBranch });
     const branch = specializationId ? await branchName(specializationId) : null;
     if (specializationId && branch === null) throw new ValidationError({ channel: T.unknownBranch });
-    const [{ n }] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from profiles s where ${channelStudents(poster.collegeId, specializationId, batchYear)}`),
-    ) as [{ n: number }];
-    if (Number(n) === 0) throw new ValidationError({ channel: T.channelNobody });
+    if ((await studentCount(poster.collegeId, specializationId, batchYear)) === 0)
+      throw new ValidationError({ channel: T.channelNobody });
     return { collegeId: poster.collegeId, specializationId, batchYear, label: channelLabel(branch, batchYear) };
   }
 
@@ -105,16 +111,14 @@ export function createChannels(db: Db) {
     );
     const specializationId = q.specialization_id ?? poster.fixedSpecializationId;
     const batchYear = q.batch_year ?? null;
-    const [{ n }] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from profiles s where ${channelStudents(poster.collegeId, specializationId, batchYear)}`),
-    ) as [{ n: number }];
+    const n = await studentCount(poster.collegeId, specializationId, batchYear);
     const branch = specializationId ? (branches.find((b) => Number(b.id) === specializationId)?.name ?? (await branchName(specializationId))) : null;
     return {
       college: { id: poster.collegeId, name: poster.collegeName },
       fixed_specialization_id: poster.fixedSpecializationId,
       branches: branches.map((b) => ({ id: Number(b.id), name: b.name, students: Number(b.students) })),
       batches: batches.map((b) => ({ year: Number(b.year), students: Number(b.students) })),
-      students: specializationId || batchYear ? Number(n) : 0,
+      students: specializationId || batchYear ? n : 0,
       label: channelLabel(branch, batchYear),
     };
   }

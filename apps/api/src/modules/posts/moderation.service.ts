@@ -16,6 +16,7 @@ import type { Actor } from '../../lib/access';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { paged, pageRequest } from '../../lib/paging';
 import { reportsHide, reportWeight, type ModeratorScope } from './moderation.policy';
+import { plainText } from './post-text';
 import { createPostsRepo, iso } from './posts.repo';
 import { readerOf, type PostsService } from './posts.service';
 
@@ -33,18 +34,9 @@ const TARGET: Record<Kind, { table: SQL; column: SQL; textOf: SQL; postOf: SQL }
   comment: { table: sql`post_comments`, column: sql`comment_id`, textOf: sql`t.text`, postOf: sql`t.post_id` },
 };
 
-/** Plain words of stored HTML, cut to a line or two. */
+/** Plain words of stored HTML (post-text.ts's plainText), cut to a line or two. */
 const excerptOf = (html: string) => {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = plainText(html).replace(/\s+/g, ' ');
   return text.length <= 280 ? text : `${text.slice(0, 279).trimEnd()}…`;
 };
 
