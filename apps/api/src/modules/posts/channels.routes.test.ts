@@ -17,6 +17,8 @@ describe('campus channels', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let admin: Account;
   let staff: Awaited<ReturnType<typeof buildOrgUser>>;
+  let pendingStaff: Awaited<ReturnType<typeof buildOrgUser>>;
+  let company: Awaited<ReturnType<typeof buildOrgUser>>;
   let cse2027a: User;
   let cse2027b: User;
   let cse2026: User;
@@ -47,6 +49,8 @@ describe('campus channels', () => {
     cse = await specialization('Computer Science');
     ece = await specialization('Electronics');
     staff = await buildOrgUser(t.app, 'INSTITUTION', { admin, orgId: college });
+    pendingStaff = await buildOrgUser(t.app, 'INSTITUTION', { approved: false, orgId: other });
+    company = await buildOrgUser(t.app, 'COMPANY', { admin });
     const student = (name: string, specialization_id: number, graduation_year: number, org = college) =>
       buildUser(t.app, 'STUDENT', { first_name: name, my_org_id: org, specialization_id, graduation_year });
     cse2027a = await student('Asha', cse, 2027);
@@ -67,6 +71,11 @@ describe('campus channels', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json().error.message).toBe(T.channelNotAllowed);
     expect((await channelPost(cse2027a.token, { batch_year: 2027 })).statusCode).toBe(403);
+    // Staff whose membership is not approved (a pending institution) or a company post to no channel.
+    for (const outsider of [pendingStaff, company]) {
+      expect((await call('GET', '/api/posts/channels', outsider.token)).statusCode).toBe(403);
+      expect((await channelPost(outsider.token, { batch_year: 2027 })).statusCode).toBe(403);
+    }
     const options = (await call('GET', `/api/posts/channels?specialization_id=${cse}&batch_year=2027`, staff.token)).json().data;
     expect(options.students).toBe(2);
     expect(options.label).toMatch(/^Computer Science.*, 2027 batch$/);
