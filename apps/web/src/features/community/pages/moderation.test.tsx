@@ -75,7 +75,9 @@ describe('moderation', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Post actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Hide from me' }));
     await screen.findByText(T.hiddenForMe);
-    await userEvent.click(screen.getByRole('button', { name: T.undoHide }));
+    // The card's Undo (the composer's editor has an Undo of its own).
+    const hidden = screen.getByRole('article', { name: 'Post by Ravi Kumar' });
+    await userEvent.click(within(hidden).getByRole('button', { name: T.undoHide }));
     await screen.findByText('Post number 3');
     expect(requests.filter((r) => r.path === '/api/posts/3/hide').map((r) => r.method)).toEqual(['POST', 'DELETE']);
 
