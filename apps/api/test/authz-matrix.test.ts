@@ -69,7 +69,7 @@ function gate(access: Access, caller: Caller): 'admit' | 401 | 403 {
   if (access === 'public') return 'admit';
   if (caller === 'signed_out') return 401;
   if (access === 'signed_in') return 'admit';
-  if (access === 'admin') return caller === 'admin' ? 'admit' : 403;
+  if (access === 'admin' || 'admin' in access) return caller === 'admin' ? 'admit' : 403;
   if (caller === 'admin') return access.adminToo ? 'admit' : 403;
   return access.profiles.includes(PROFILE_OF[caller]!) ? 'admit' : 403;
 }
@@ -1524,7 +1524,7 @@ async function judge(
   const expected = gate(rule.gate ?? route.access!, caller);
   if (expected !== 'admit') return status === expected ? undefined : `expected ${expected} from the access declaration`;
   const adminActs =
-    rule.adminActs ?? (route.access !== 'public' && typeof route.access === 'object' && !!route.access.adminToo);
+    rule.adminActs ?? (route.access !== 'public' && typeof route.access === 'object' && ('admin' in route.access || !!route.access.adminToo));
   switch (rule.kind) {
     case 'owned':
       if (caller === 'admin' && adminActs) return undefined;

@@ -133,7 +133,7 @@ type CallerKind = 'admin' | ProfileType;
 function admitted(access: Access): (CallerKind | 'anonymous')[] {
   if (access === 'public') return ['anonymous'];
   if (access === 'signed_in') return ['STUDENT'];
-  if (access === 'admin') return ['admin'];
+  if (access === 'admin' || 'admin' in access) return ['admin'];
   return [...access.profiles, ...(access.adminToo ? (['admin'] as const) : [])];
 }
 

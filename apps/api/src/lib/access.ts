@@ -1,4 +1,4 @@
-import { accessVerdict, type Access as SharedAccess, type ProfileType } from '@lbd/shared';
+import { accessVerdict, type Access as SharedAccess, type AdminCapability, type ProfileType } from '@lbd/shared';
 import type { FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError, type AppError } from './errors';
 import type { MaybePromise } from './maybe-promise';
@@ -10,6 +10,8 @@ export type Access = SharedAccess;
 export interface Actor {
   userId: string;
   isAdmin: boolean;
+  /** An admin's capabilities (their access levels together); absent on an admin made up by a script: all of them. */
+  capabilities?: readonly AdminCapability[];
   /**
    * The caller's profile; `org_id` is the organisation it acts for: set only while the profile is active
    * and the organisation has accepted it (a request to join, a declined or deactivated profile: null).
@@ -25,7 +27,11 @@ export type Authenticate = (request: FastifyRequest) => MaybePromise<Actor | nul
 /** The 401/403 an actor calling a route with this access gets, or undefined when they may call it. */
 export function accessRefusal(access: Access, actor: Actor | null): AppError | undefined {
   const verdict = accessVerdict(
-    actor && { isAdmin: actor.isAdmin, profileType: actor.profile?.profile_type ?? null },
+    actor && {
+      isAdmin: actor.isAdmin,
+      capabilities: actor.capabilities,
+      profileType: actor.profile?.profile_type ?? null,
+    },
     access,
   );
   if (verdict === 'sign_in') return new UnauthorizedError();
