@@ -30,6 +30,7 @@ import { SHORTLISTS_ENDPOINTS } from './shortlists/endpoints';
 import { SKILLS_DASHBOARD_ENDPOINTS } from './skills-dashboard/endpoints';
 import { STUDENT_DASHBOARD_ENDPOINTS } from './student-dashboard/endpoints';
 import { TESTIMONIALS_ENDPOINTS } from './testimonials/endpoints';
+import { IMPORTS_ENDPOINTS } from './imports/endpoints';
 
 export * from './endpoint-table';
 
@@ -71,6 +72,7 @@ export const FEATURE_ENDPOINTS = {
   'skills-dashboard': SKILLS_DASHBOARD_ENDPOINTS,
   'student-dashboard': STUDENT_DASHBOARD_ENDPOINTS,
   testimonials: TESTIMONIALS_ENDPOINTS,
+  imports: IMPORTS_ENDPOINTS,
 } as const satisfies Record<string, EndpointTable>;
 
 export const ENDPOINTS = {

@@ -21,6 +21,10 @@ export const QUEUES = {
   'learning-file-cleanup': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 30 * 60 },
   /** Fetch the preview of a post's link (title, description, image) after the post is saved. */
   'post-link-preview': { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 60 },
+  /** One phase of a bulk import (dry run, commit or undo); a retried job resumes where the last chunk ended. */
+  'bulk-import': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 * 60 },
+  /** Invitations (a link to set a password) to the accounts one chunk of a bulk import created. */
+  'import-invitations': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 30 * 60 },
 } as const satisfies Record<
   string,
   { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }

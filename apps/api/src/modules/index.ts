@@ -15,6 +15,7 @@ import { quizzesModule } from './quizzes';
 import { questsModule } from './quests';
 import { lookupsModule } from './lookups';
 import { mailNotificationsModule } from './mail-notifications';
+import { importsModule } from './imports';
 import { meetingsModule } from './meetings';
 import { mentorDashboardModule } from './mentor-dashboard';
 import type { AppModule } from './module';
@@ -72,4 +73,5 @@ export const MODULES: readonly AppModule[] = [
   postsModule, // uses notifier, portfolioAchievements, learningAchievements, questAchievements
   photoCatalogModule,
   meetingsModule, // uses notifier, entries
+  importsModule, // uses identityProvider, eventEnrolments, clubEnrolments, learningEnrolments
 ];

@@ -155,6 +155,8 @@ export const profiles = pgTable(
     state_id: integer('state_id').references(() => states.id),
     city_id: integer('city_id').references(() => cities.id),
     graduation_year: integer('graduation_year'),
+    /** A student's roll number at their institute (bulk imports match by it); unique within the institute. */
+    roll_number: varchar('roll_number', { length: 40 }),
     bio: varchar('bio', { length: 1000 }),
     tpo_admin_dashboard: boolean('tpo_admin_dashboard').notNull().default(false),
     dept_admin_dashboard: boolean('dept_admin_dashboard').notNull().default(false),
@@ -167,6 +169,7 @@ export const profiles = pgTable(
     uniqueIndex('profiles_phone_key').on(t.country_code, t.phone),
     index('profiles_type_active_idx').on(t.profile_type, t.active),
     index('profiles_my_org_idx').on(t.my_org_id),
+    uniqueIndex('profiles_org_roll_number_key').on(t.my_org_id, t.roll_number),
     index('profiles_org_requests_idx')
       .on(t.my_org_id)
       .where(sql`${t.org_membership} = 'REQUESTED'`),

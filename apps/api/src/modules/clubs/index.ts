@@ -1,4 +1,5 @@
 import type { AppModule } from '../module';
+import { clubEnrolmentTarget } from './enrolment-target';
 import { clubMembersRoutes } from './club-members.routes';
 import { createClubMembersService } from './club-members.service';
 import { createClubRecommendationsService } from './clubs.recommendations';
@@ -31,6 +32,7 @@ export const clubsModule: AppModule = {
     const clubs = createClubsService({ db, clock });
     ctx.provide('publishedClubCount', (orgId) => clubs.publishedCount(orgId));
     ctx.provide('clubFeedback', clubFeedbackSource(db));
+    ctx.provide('clubEnrolments', clubEnrolmentTarget(db));
     ctx.routes(async (api) => {
       await api.register(clubsRoutes, {
         service: clubs,

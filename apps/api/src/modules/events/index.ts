@@ -5,6 +5,7 @@ import { createEventRecommendationsService } from './events.recommendations';
 import { eventsRoutes } from './events.routes';
 import { createEventsService } from './events.service';
 import { eventFeedbackSource } from './feedback-source';
+import { eventEnrolmentTarget } from './enrolment-target';
 
 export {
   createEnrollmentsService,
@@ -32,6 +33,7 @@ export const eventsModule: AppModule = {
     const events = createEventsService({ db, clock, notifier });
     ctx.provide('publishedEventCount', (orgId) => events.publishedCount(orgId));
     ctx.provide('eventFeedback', eventFeedbackSource(db));
+    ctx.provide('eventEnrolments', eventEnrolmentTarget(db));
     ctx.routes(async (api) => {
       await api.register(eventsRoutes, { service: events, storage: ctx.storage });
       await api.register(eventEnrollmentsRoutes, {

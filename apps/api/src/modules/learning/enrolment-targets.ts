@@ -1,0 +1,53 @@
+import { todayOf } from '@lbd/shared';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
+import { containsPattern, intArray } from '../../db/sql';
+import type { EnrolmentTarget } from '../../lib/enrolment-targets';
+
+/** Projects and learning paths for bulk enrolment: published content of the scope; the student is Enrolled from today. */
+export function learningEnrolmentTargets(db: Db): EnrolmentTarget[] {
+  const make = (kind: 'project' | 'learning_path'): EnrolmentTarget => {
+    const table = sql.raw(kind === 'project' ? 'projects' : 'resource_groups');
+    const column = sql.raw(kind === 'project' ? 'project_id' : 'resource_group_id');
+    const learningKind = kind === 'project' ? 'project' : 'resource_group';
+    const scope = (orgId: number | null) => (orgId === null ? sql`true` : sql`t.org_id = ${orgId}`);
+    return {
+      kind,
+      async search(orgId, query, limit) {
+        return rowsOf<{ id: number; title: string; org: string | null }>(
+          await db.execute(sql`
+            select t.id, t.title, o.full_name as org from ${table} t left join orgs o on o.id = t.org_id
+            where t.status = 'published' and ${scope(orgId)} and lower(t.title) like ${containsPattern(query)}
+            order by t.published_at desc nulls last, t.id desc limit ${limit}`),
+        );
+      },
+      async find(orgId, ids) {
+        return rowsOf<{ id: number; title: string }>(
+          await db.execute(sql`
+            select t.id, t.title from ${table} t
+            where t.id = any(${intArray(ids)}) and t.status = 'published' and ${scope(orgId)}`),
+        );
+      },
+      async enrolled(q, itemId, profileIds) {
+        const rows = rowsOf<{ profile_id: number }>(
+          await q.execute(sql`
+            select profile_id from my_learnings
+            where ${column} = ${itemId} and profile_id = any(${intArray(profileIds)}) and status in ('Enrolled', 'Completed')`),
+        );
+        return new Set(rows.map((r) => r.profile_id));
+      },
+      async enrol(tx, itemId, profileId, by, now) {
+        await tx.execute(sql`
+          insert into my_learnings (profile_id, kind, ${column}, status, enrolled_on, enrolled_by_profile_id, inserted_at, updated_at)
+          values (${profileId}, ${learningKind}, ${itemId}, 'Enrolled', ${todayOf(now)}, ${by}, ${now}, ${now})
+          on conflict (profile_id, ${column}) do update set status = 'Enrolled', enrolled_on = excluded.enrolled_on,
+            enrolled_by_profile_id = excluded.enrolled_by_profile_id, updated_at = excluded.updated_at
+          where my_learnings.status in ('Interested', 'Dropped')`);
+      },
+      async unenrol(tx, itemId, profileId) {
+        await tx.execute(sql`delete from my_learnings where ${column} = ${itemId} and profile_id = ${profileId} and status = 'Enrolled'`);
+      },
+    };
+  };
+  return [make('project'), make('learning_path')];
+}
