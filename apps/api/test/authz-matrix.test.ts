@@ -15,6 +15,7 @@ import { createClub, joinClub } from './factories/clubs';
 import { createEvent, enroll } from './factories/events';
 import { buildOrgUser, createJob, orgIds } from './factories/jobs';
 import { BODIES, buildPortfolioStudent, save } from './factories/portfolio';
+import { multipartFile } from './support/multipart';
 
 /**
  * The authorization matrix (issue 8 item 5): every registered route, called as each kind of caller with
@@ -152,6 +153,8 @@ interface Seed {
   /** An upload the owner mentor reserved for the draft resource's file, and one the owner reserved for a deliverable. */
   resourceUpload: number;
   submissionUpload: number;
+  /** An admin's bulk import (issue 29): no institute's staff may see it. */
+  ownerImport: number;
   /** Each caller's organisation (company, institution) and profile. */
   callerOrg: Partial<Record<Caller, number>>;
   me: Partial<Record<Caller, number>>;
@@ -721,6 +724,35 @@ function voiceRoutes(): Record<string, Rule> {
   };
 }
 
+/**
+ * Bulk imports (issue 29): an institute's approved staff see their institute's imports only (another's:
+ * 404; a pending one: 403), admins holding bulk_tools all of them.
+ */
+function importRoutes(): Record<string, Rule> {
+  const theirs = (more: Partial<Rule> = {}) => owned('ownerImport', { deny: [404, 403], ...more });
+  return {
+    'GET /api/imports': self('the imports of the caller’s own institute (admins: all)', {
+      check: async (res, caller, s) =>
+        caller !== 'admin' && res.statusCode === 200 && (res.json().data as { id: number }[]).some((i) => i.id === s.ownerImport)
+          ? 'listed an admin’s import'
+          : undefined,
+    }),
+    'POST /api/imports': self('an import for the caller’s own institute'),
+    'GET /api/imports/:id': theirs(),
+    'GET /api/imports/:id/rows': theirs(),
+    'GET /api/imports/:id/error_file': theirs({ adminActs: false, deny: [404, 403] }),
+    'PUT /api/imports/:id/plan': theirs({ body: () => ({ mapping: { Email: 'email' }, mode: 'update' }), adminActs: false }),
+    'POST /api/imports/:id/commit': theirs({ body: () => ({}), adminActs: false, deny: [404, 403, 409] }),
+    'POST /api/imports/:id/undo': theirs({ adminActs: false, deny: [404, 403, 409] }),
+    'GET /api/import_templates/:tool': shared('the templates are the same for everyone', {
+      path: () => '/api/import_templates/profiles',
+    }),
+    'GET /api/enrolment_targets': self('items of the caller’s own institute (admins: all)', {
+      query: () => ({ kind: 'event' }),
+    }),
+  };
+}
+
 /** The photo catalog and live sessions (issue 28 items 10-11). */
 function communityMediaRoutes(): Record<string, Rule> {
   const pub = 'the photo catalog is public';
@@ -772,6 +804,7 @@ function communityMediaRoutes(): Record<string, Rule> {
 /** Every route, by "METHOD /url", with how the matrix calls it and what it expects. */
 const ROUTES: Record<string, Rule> = {
   ...communityMediaRoutes(),
+  ...importRoutes(),
   ...learningRoutes(),
   ...quizRoutes(),
   ...questRoutes(),
@@ -1770,6 +1803,15 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   ).data.id as number;
   // The owner organisation's album with a photo, and a waiting upload of its staff; two sessions.
   const album = (await call('POST', '/api/photo_catalog/albums', org.token, { title: 'Owner album' })).data.id as number;
+  const importFile = multipartFile('owner.csv', 'Email\r\nowner.import@example.in\r\n');
+  const ownerImport = (
+    await a.inject({
+      method: 'POST',
+      url: '/api/imports?tool=profiles',
+      payload: importFile.payload,
+      headers: { ...importFile.headers, ...bearer(admin.token) },
+    })
+  ).json().data.id as number;
   const uploadPhoto = async () => {
     const boundary = '----matrixBoundary';
     const res = await a.inject({
@@ -1822,6 +1864,7 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
 
   return {
     ownerOrg: companies[2]!,
+    ownerImport,
     ownerInstitute: institutes[1]!,
     ownerStudent: owner.profileId,
     ownerStudent2: owner2.profileId,

@@ -6,6 +6,7 @@ import { ADMIN_DASHBOARD_ENDPOINTS } from './admin-dashboard/endpoints';
 import { CLUBS_ENDPOINTS } from './clubs/endpoints';
 import { EVENTS_ENDPOINTS } from './events/endpoints';
 import { FEEDBACK_ENDPOINTS } from './feedback/endpoints';
+import { IMPORTS_ENDPOINTS } from './imports/endpoints';
 import { IDENTITY_ENDPOINTS } from './identity/endpoints';
 import { INSTITUTE_DASHBOARD_ENDPOINTS } from './institute-dashboard/endpoints';
 import { JOBS_ENDPOINTS } from './jobs/endpoints';
@@ -30,7 +31,6 @@ import { SHORTLISTS_ENDPOINTS } from './shortlists/endpoints';
 import { SKILLS_DASHBOARD_ENDPOINTS } from './skills-dashboard/endpoints';
 import { STUDENT_DASHBOARD_ENDPOINTS } from './student-dashboard/endpoints';
 import { TESTIMONIALS_ENDPOINTS } from './testimonials/endpoints';
-import { IMPORTS_ENDPOINTS } from './imports/endpoints';
 
 export * from './endpoint-table';
 
@@ -84,6 +84,7 @@ export const ENDPOINTS = {
   ...EVENTS_ENDPOINTS,
   ...FEEDBACK_ENDPOINTS,
   ...IDENTITY_ENDPOINTS,
+  ...IMPORTS_ENDPOINTS,
   ...INSTITUTE_DASHBOARD_ENDPOINTS,
   ...JOBS_ENDPOINTS,
   ...LEARNING_ENDPOINTS,

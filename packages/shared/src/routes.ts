@@ -44,6 +44,7 @@ const r = (area: Area, access: RouteAccess, ...paths: string[]): RouteDef[] =>
 const PUBLIC = 'public';
 const SIGNED_IN = 'signed_in';
 const ADMIN = 'admin';
+const BULK: RouteAccess = { profiles: ['INSTITUTION'], adminToo: 'bulk_tools' };
 const STUDENT: RouteAccess = { profiles: ['STUDENT'] };
 const MENTOR: RouteAccess = { profiles: ['ADVISOR'] };
 const ORG_STAFF: RouteAccess = { profiles: ['COMPANY', 'INSTITUTION'] };
@@ -221,16 +222,9 @@ export const ROUTES: RouteDef[] = [
   ),
   // An organisation's notice board, where board notifications lead (SPEC §2.2).
   ...r('orgs', SIGNED_IN, '/workbench/boards/:id'),
-  ...r(
-    'bulk',
-    ADMIN,
-    '/bulkEnrollment',
-    '/bulkProfileUpdation',
-    '/bulkPortfolioUpdation',
-    '/multipleBulkEnroll',
-    '/multipleAdvisorBulkEnroll',
-    '/advisorBulkEnrollment',
-  ),
+  // Bulk tools (issue 29): an institute's staff for their own students, admins holding bulk_tools.
+  ...r('bulk', BULK, '/bulkEnrollment', '/bulkProfileUpdation', '/multipleBulkEnroll'),
+  ...r('bulk', ADMIN, '/bulkPortfolioUpdation', '/multipleAdvisorBulkEnroll', '/advisorBulkEnrollment'),
   ...r('payments', SIGNED_IN, '/paymentRedirect', '/payments/:id'),
   ...r('payments', ADMIN, '/createPayment', '/editPayment/:id'),
   ...r(

@@ -1,6 +1,16 @@
+import { lazy } from 'react';
 import { AreaPlaceholder } from '../../../components/area-placeholder';
+import type { AreaPageProps } from '../../../lib/area-page';
 
-/** Entry of the 'bulk' area (SPEC §2.1). Its screens come with a later issue; until then, a placeholder. */
-export default function BulkAreaPage() {
+const ImportPage = lazy(() => import('./import-page'));
+
+/**
+ * Entry of the 'bulk' area (SPEC §2.1): the bulk tools on one import pipeline (issue 29, decision 0086).
+ * The portfolio and mentor tools come next; until then their pages say so.
+ */
+export default function BulkAreaPage({ pattern }: AreaPageProps) {
+  if (pattern === '/bulkProfileUpdation') return <ImportPage tool="profiles" />;
+  if (pattern === '/bulkEnrollment') return <ImportPage tool="enrolments" />;
+  if (pattern === '/multipleBulkEnroll') return <ImportPage tool="enrolments" multiple />;
   return <AreaPlaceholder area="bulk" />;
 }
