@@ -2,16 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoAccounts } from '../src/seed/demo';
 import { seedDemoInstituteCohort } from '../src/seed/demo-institute-cohort';
 import { seedDemoJobs } from '../src/seed/demo-jobs';
+import { seedDemoImports } from '../src/seed/demo-imports';
 import { seedDemoShortlist } from '../src/seed/demo-shortlist';
 import { createTestApp } from './app';
 import { bearer, signIn } from './factories';
 
-describe('demo shortlist', () => {
+describe('demo shortlist and bulk imports', () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+  let institutionToken = '';
 
   it('waits for the cohort, then saves one shortlist of the demo institute, once', async () => {
     const now = new Date();
@@ -25,6 +27,7 @@ describe('demo shortlist', () => {
 
     const a = accounts.find((x) => x.role === 'Institution')!;
     const { token } = await signIn(t.app, a.email, a.password);
+    institutionToken = token;
     const get = async (url: string) => {
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
       expect(res.statusCode, res.body).toBe(200);
@@ -43,4 +46,14 @@ describe('demo shortlist', () => {
       expect(s.backlogs).toBe(0);
     }
   }, 120_000);
+
+  it('the institution’s cohort got roll numbers by a committed import with two rows in error, once', async () => {
+    expect(await seedDemoImports(t.database.db, { storage: t.app.services.storage })).toBe(1);
+    expect(await seedDemoImports(t.database.db, { storage: t.app.services.storage })).toBe(0);
+    const res = await t.app.inject({ method: 'GET', url: '/api/imports?tool=profiles', headers: bearer(institutionToken) });
+    expect(res.statusCode).toBe(200);
+    const [imp] = res.json().data;
+    expect(imp).toMatchObject({ status: 'committed', file_name: 'cohort-roll-numbers.csv', counts: { update: 24, error: 2 } });
+    expect(imp.undo_until).not.toBeNull();
+  });
 });

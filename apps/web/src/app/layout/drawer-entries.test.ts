@@ -21,6 +21,7 @@ const profile = (
   college_admin,
 });
 
+const BULK: Shape = ['Bulk Tools', ['Bulk Profile Update -> /bulkProfileUpdation', 'Bulk Enrollment -> /bulkEnrollment']];
 const COURSES: Shape = ['Courses', ['Quests -> /quests', 'Learning Paths -> /resourceGroups', 'Quizzes -> /quizzes']];
 const READINGS: Shape = ['Readings', ['Books -> /books', 'Articles -> /articles']];
 const PARTNERS: Shape = ['Partners', ['Companies -> /partners/companies', 'Institutes -> /partners/institutes']];
@@ -93,11 +94,13 @@ describe('drawerEntries', () => {
       'Dashboard -> /instituteDashboard',
       ...ORG_TAIL,
       'Moderation -> /moderation',
+      BULK,
     ]);
     expect(shape(drawerEntries({ profile: profile('INSTITUTION'), isMobile: true }))).toEqual([
       'Dashboard -> /instituteDashboard',
       ...ORG_TAIL,
       'Moderation -> /moderation',
+      BULK,
     ]);
   });
 
@@ -191,6 +194,7 @@ describe('drawerEntries', () => {
         ...ADMIN_MENU,
         'Dashboard -> /instituteDashboard',
         ...ORG_TAIL,
+        BULK,
       ]);
     });
 

@@ -7,6 +7,9 @@ export type DrawerIcon =
   | 'accounts'
   | 'testimonials'
   | 'moderation'
+  | 'bulk'
+  | 'bulkProfiles'
+  | 'bulkEnrolments'
   | 'portfolio'
   | 'dashboard'
   | 'activities'
@@ -113,6 +116,16 @@ const MENTOR_QUIZZES: DrawerEntry = {
   ],
 };
 const ADMIN = leaf('admin', 'Admin', 'admin', '/college-admin');
+/** The bulk tools an institute's staff run for their own students (issue 29). */
+const BULK_TOOLS: DrawerEntry = {
+  key: 'bulk',
+  label: 'Bulk Tools',
+  icon: 'bulk',
+  children: [
+    leaf('bulkProfiles', 'Bulk Profile Update', 'bulkProfiles', '/bulkProfileUpdation'),
+    leaf('bulkEnrolments', 'Bulk Enrollment', 'bulkEnrolments', '/bulkEnrollment'),
+  ],
+};
 const dashboard = (to: string) => leaf('dashboard', 'Dashboard', 'dashboard', to);
 
 /** The admin pages that exist (the other SPEC §2.1 admin routes are still placeholders). */
@@ -212,6 +225,7 @@ function profileEntries(input: DrawerInput): DrawerEntry[] {
         dashboard('/instituteDashboard'),
         ...orgTail,
         leaf('moderation', 'Moderation', 'moderation', '/moderation'),
+        BULK_TOOLS,
       ];
   }
 }

@@ -28,6 +28,9 @@ import SportsMartialArts from '@mui/icons-material/SportsMartialArts';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import Work from '@mui/icons-material/Work';
 import WorkHistory from '@mui/icons-material/WorkHistory';
+import UploadFile from '@mui/icons-material/UploadFile';
+import PeopleAlt from '@mui/icons-material/PeopleAlt';
+import GroupAdd from '@mui/icons-material/GroupAdd';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { DrawerIcon } from './drawer-entries';
 
@@ -37,6 +40,9 @@ export const DRAWER_ICONS: Record<DrawerIcon, SvgIconComponent> = {
   accounts: ManageAccounts,
   testimonials: FormatQuote,
   moderation: Flag,
+  bulk: UploadFile,
+  bulkProfiles: PeopleAlt,
+  bulkEnrolments: GroupAdd,
   sessions: VideoCall,
   portfolio: AccountBox,
   dashboard: Dashboard,
