@@ -741,7 +741,7 @@ function importRoutes(): Record<string, Rule> {
     'GET /api/imports/:id': theirs(),
     'GET /api/imports/:id/rows': theirs(),
     'GET /api/imports/:id/error_file': theirs({ adminActs: false, deny: [404, 403] }),
-    'PUT /api/imports/:id/plan': theirs({ body: () => ({ mapping: { Email: 'email' }, mode: 'update' }), adminActs: false }),
+    'PUT /api/imports/:id/plan': theirs({ body: () => ({ mapping: { Email: 'email' }, mode: 'update' }) }),
     'POST /api/imports/:id/commit': theirs({ body: () => ({}), adminActs: false, deny: [404, 403, 409] }),
     'POST /api/imports/:id/undo': theirs({ adminActs: false, deny: [404, 403, 409] }),
     'GET /api/import_templates/:tool': shared('the templates are the same for everyone', {
