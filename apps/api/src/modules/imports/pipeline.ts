@@ -93,6 +93,8 @@ export function createPipeline(deps: PipelineDeps) {
       counts.total += all.length;
       await repo.update(id, { rows_done: counts.total, counts: { ...counts } });
       await deps.onChunk?.('dry_run', id, n++);
+      // Let other requests in between chunks: the dry run is a background job, not the page's answer.
+      await new Promise((r) => setTimeout(r, 10));
       chunk = [];
       early = [];
     };

@@ -274,18 +274,25 @@ export function profilesTool(options: { invite: (emails: string[]) => Promise<vo
     },
 
     async undo(tx, rows) {
-      let kept = 0;
+      // Created accounts go (their profiles with them) unless their owner has already set a password.
+      const created = rows.filter((r) => r.before === null).map((r) => String(r.after.user_id));
+      const list = sql`array[${sql.join(
+        created.map((u) => sql`${u}`),
+        sql`, `,
+      )}]::text[]`;
+      const used = created.length
+        ? rowsOf<{ user_id: string }>(
+            await tx.execute(sql`select distinct user_id from accounts where user_id = any(${list}) and password is not null`),
+          ).map((r) => r.user_id)
+        : [];
+      if (created.length > used.length)
+        await tx.execute(sql`delete from users where id = any(${list}) and not (id = any(array[${sql.join(
+          [...used, ''].map((u) => sql`${u}`),
+          sql`, `,
+        )}]::text[]))`);
+      const kept = used.length;
       for (const r of rows) {
-        if (r.before === null) {
-          // A created account goes unless its owner has already set a password and signed in.
-          const userId = String(r.after.user_id);
-          const [used] = rowsOf<{ n: number }>(
-            await tx.execute(sql`select count(*)::int as n from accounts where user_id = ${userId} and password is not null`),
-          );
-          if ((used?.n ?? 0) > 0) kept++;
-          else await tx.execute(sql`delete from users where id = ${userId}`);
-          continue;
-        }
+        if (r.before === null) continue;
         const sets = Object.entries(r.before).map(([c, v]) => sql`${sql.identifier(c)} = ${v as string | number | Date | null}`);
         if (sets.length === 0) continue;
         await tx.execute(sql`update profiles set ${sql.join(sets, sql`, `)} where id = ${r.targetId}`);
