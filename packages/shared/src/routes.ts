@@ -223,8 +223,16 @@ export const ROUTES: RouteDef[] = [
   // An organisation's notice board, where board notifications lead (SPEC §2.2).
   ...r('orgs', SIGNED_IN, '/workbench/boards/:id'),
   // Bulk tools (issue 29): an institute's staff for their own students, admins holding bulk_tools.
-  ...r('bulk', BULK, '/bulkEnrollment', '/bulkProfileUpdation', '/multipleBulkEnroll'),
-  ...r('bulk', ADMIN, '/bulkPortfolioUpdation', '/multipleAdvisorBulkEnroll', '/advisorBulkEnrollment'),
+  ...r(
+    'bulk',
+    BULK,
+    '/bulkEnrollment',
+    '/bulkProfileUpdation',
+    '/multipleBulkEnroll',
+    '/advisorBulkEnrollment',
+    '/multipleAdvisorBulkEnroll',
+  ),
+  ...r('bulk', ADMIN, '/bulkPortfolioUpdation'),
   ...r('payments', SIGNED_IN, '/paymentRedirect', '/payments/:id'),
   ...r('payments', ADMIN, '/createPayment', '/editPayment/:id'),
   ...r(

@@ -27,6 +27,8 @@ declare module '../modules/module' {
     clubEnrolments: EnrolmentTarget;
     /** Projects and learning paths. */
     learningEnrolments: readonly EnrolmentTarget[];
+    /** What mentors are put on: projects (their deliverables' reviewers). */
+    learningMentorTargets: readonly EnrolmentTarget[];
   }
 }
 

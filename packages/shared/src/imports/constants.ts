@@ -5,17 +5,19 @@
  */
 
 /** The bulk tools, each a page of SPEC §2.1. */
-export const IMPORT_TOOLS = ['profiles', 'enrolments'] as const;
+export const IMPORT_TOOLS = ['profiles', 'enrolments', 'advisors'] as const;
 export type ImportTool = (typeof IMPORT_TOOLS)[number];
 
 export const IMPORT_TOOL_PAGES: Record<ImportTool, string> = {
   profiles: '/bulkProfileUpdation',
   enrolments: '/bulkEnrollment',
+  advisors: '/advisorBulkEnrollment',
 };
 
 export const IMPORT_TOOL_NAMES: Record<ImportTool, string> = {
   profiles: 'Bulk Profile Update',
   enrolments: 'Bulk Enrollment',
+  advisors: 'Mentor Bulk Enrollment',
 };
 
 export const IMPORT_LIMITS = {
@@ -108,7 +110,12 @@ export const IMPORT_FIELDS: Record<ImportTool, readonly ImportField[]> = {
     { key: 'degree', label: 'Degree', synonyms: ['degree', 'course', 'program', 'programme'] },
   ],
   enrolments: IDENTITY_FIELDS,
+  // Mentors have no roll numbers.
+  advisors: IDENTITY_FIELDS.filter((f) => f.key !== 'roll_number'),
 };
+
+/** What mentors can be put on by a bulk tool (the projects whose deliverables they review). */
+export const MENTOR_TARGET_KINDS = ['project'] as const satisfies readonly EnrolmentTargetKind[];
 
 /** How a header is compared: case, spaces, underscores, dots and hyphens forgiven ('E-mail ID' is 'email id'). */
 export const normaliseHeader = (h: string) =>

@@ -45,6 +45,8 @@ export const IMPORT_TEXTS = {
   takenBy: (label: string) => `This ${label.toLowerCase()} is already used by another account`,
   sameAsRow: (row: number) => `The same student as row ${row}`,
   notStudent: 'This account is not a student',
+  notMentor: 'This account is not a mentor',
+  noMentor: (label: string) => `No mentor of yours has this ${label.toLowerCase()}`,
   invitation: {
     subject: 'You have been added to Learn By Doing',
   },

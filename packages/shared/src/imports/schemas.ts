@@ -101,6 +101,8 @@ export type ImportRow = z.infer<typeof importRowSchema>;
 export const importRowsResponseSchema = listEnvelope(importRowSchema);
 
 export const enrolmentTargetsQuerySchema = z.object({
+  /** Whose items: students' enrolments (default) or mentors' (advisors). */
+  tool: z.enum(['enrolments', 'advisors']).default('enrolments'),
   kind: z.enum(ENROLMENT_TARGET_KINDS),
   query: z.string().trim().max(100).default(''),
 });

@@ -1,4 +1,4 @@
-import { ENROLMENT_TARGET_NAMES, type EnrolmentTargetRef } from '@lbd/shared';
+import { ENROLMENT_TARGET_NAMES, IMPORT_TEXTS as X, type EnrolmentTargetRef } from '@lbd/shared';
 import type { EnrolmentTarget } from '../../lib/enrolment-targets';
 import { findByKeys, instituteOf, readKey, scopeRefusal } from './students';
 import type { AppliedRow, ImportToolHandler, PlannedRow } from './tool';
@@ -11,14 +11,18 @@ import type { AppliedRow, ImportToolHandler, PlannedRow } from './tool';
 
 const keyOf = (t: EnrolmentTargetRef) => `${t.kind}:${t.id}`;
 
-export function enrolmentsTool(targets: readonly EnrolmentTarget[]): ImportToolHandler {
+/** Students into items (the enrolments tool), or mentors onto items (the advisors tool, role ADVISOR). */
+export function enrolmentsTool(
+  targets: readonly EnrolmentTarget[],
+  role: 'STUDENT' | 'ADVISOR' = 'STUDENT',
+): ImportToolHandler {
   const target = (kind: string) => {
     const t = targets.find((x) => x.kind === kind);
     if (!t) throw new Error(`no enrolment target for ${kind}`);
     return t;
   };
   return {
-    tool: 'enrolments',
+    tool: role === 'STUDENT' ? 'enrolments' : 'advisors',
 
     async plan(db, rows, scope) {
       const key = scope.options.match_by;
@@ -45,8 +49,9 @@ export function enrolmentsTool(targets: readonly EnrolmentTarget[]): ImportToolH
         });
         if ('error' in k) return fail(k.error);
         const student = found.get(k.value);
-        if (!student) return fail(`No student of yours has this ${key === 'roll_number' ? 'roll number' : key}`);
-        const refusal = scopeRefusal(student, scope, key);
+        const label = key === 'roll_number' ? 'Roll number' : key === 'email' ? 'Email' : 'Phone';
+        if (!student) return fail(role === 'STUDENT' ? X.noMatch(label) : X.noMentor(label));
+        const refusal = scopeRefusal(student, scope, key, role);
         if (refusal) return fail(refusal);
         const missing = items.filter((item) => !inItem.get(keyOf(item))!.has(student.id));
         if (missing.length === 0)

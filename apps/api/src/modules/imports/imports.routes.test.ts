@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testEnv } from '../../../test/app';
 import { openTestDatabase } from '../../../test/database';
-import { bearer, buildAdmin, buildUser, lastEmail, uniqueEmail, type Account } from '../../../test/factories';
+import { bearer, buildAdmin, buildMentor, buildUser, lastEmail, uniqueEmail, type Account } from '../../../test/factories';
 import { createEvent } from '../../../test/factories/events';
 import { buildOrgUser, orgIds } from '../../../test/factories/jobs';
 import { multipartFile } from '../../../test/support/multipart';
@@ -357,6 +357,33 @@ describe('bulk imports', () => {
       const found = (await call('GET', '/api/enrolment_targets?kind=event&query=')).json().data;
       expect(found.map((f: { id: number }) => f.id)).toContain(eventId);
       expect(found.map((f: { id: number }) => f.id)).not.toContain(otherEvent);
+    });
+  });
+
+  describe('mentors onto projects', () => {
+    it('puts the institute’s accepted mentors on its project; a student in the file is an error; undo takes them off', async () => {
+      const mentor = await buildMentor(t.app, staff, { my_org_id: instituteId });
+      const [project] = rowsOf<{ id: number }>(
+        await t.database.db.execute(sql`insert into projects (title, status, org_id) values ('Campus energy audit', 'published', ${instituteId}) returning id`),
+      );
+      const text = `Email\r\n${mentor.email}\r\n${students[0]!.email}\r\n`;
+      const imp = (await upload('mentors.csv', text, staff, 'advisors')).json().data as ImportRecord;
+      const found = (await call('GET', '/api/enrolment_targets?tool=advisors&kind=project&query=energy')).json().data;
+      expect(found.map((f: { id: number }) => f.id)).toEqual([project!.id]);
+      await call('PUT', `/api/imports/${imp.id}/plan`, staff, { mapping: imp.mapping, items: [{ kind: 'project', id: project!.id }] });
+      expect((await settle(imp.id)).counts).toMatchObject({ create: 1, error: 1 });
+      const rows = (await call('GET', `/api/imports/${imp.id}/rows?outcome=error`)).json().data;
+      expect(rows[0].error).toBe(X.notMentor);
+      await call('POST', `/api/imports/${imp.id}/commit`, staff, { max_error_share: 50 });
+      expect((await settle(imp.id)).status).toBe('committed');
+      const mentors = async () =>
+        rowsOf<{ ids: number[] | null }>(
+          await t.database.db.execute(sql`select mentor_profile_ids as ids from projects where id = ${project!.id}`),
+        )[0]!.ids ?? [];
+      expect(await mentors()).toEqual([mentor.profileId]);
+      await call('POST', `/api/imports/${imp.id}/undo`);
+      expect((await settle(imp.id)).status).toBe('undone');
+      expect(await mentors()).toEqual([]);
     });
   });
 

@@ -53,7 +53,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ service: ImportsService }> =
     async (req, reply) => send(reply, await service.template(req.params.tool, req.query.format)),
   );
   app.get('/enrolment_targets', { config, schema: { tags, ...E['GET /api/enrolment_targets'] } }, async (req) => ({
-    data: await service.targets(actorOf(req), req.query.kind, req.query.query),
+    data: await service.targets(actorOf(req), req.query.tool, req.query.kind, req.query.query),
   }));
 
   await withUploads(app, (uploads) => {

@@ -38,11 +38,14 @@ export interface ImportsServiceDeps {
   queue: Queue;
   clock: () => Date;
   targets: readonly EnrolmentTarget[];
+  /** What the mentor tool puts mentors on. */
+  mentorTargets: readonly EnrolmentTarget[];
 }
 
 type Loaded = NonNullable<Awaited<ReturnType<ImportsRepo['get']>>>;
 
-export function createImportsService({ db, repo, storage, queue, clock, targets }: ImportsServiceDeps) {
+export function createImportsService({ db, repo, storage, queue, clock, targets, mentorTargets }: ImportsServiceDeps) {
+  const targetsOf = (tool: string) => (tool === 'advisors' ? mentorTargets : targets);
   /** The institute whose imports the caller runs (null: an admin, all of them); 403 for staff not acting for one. */
   function scope(actor: Actor): number | null {
     if (actor.isAdmin) return null;
@@ -71,7 +74,7 @@ export function createImportsService({ db, repo, storage, queue, clock, targets 
       phase && i.rows_done > 0 && total > i.rows_done ? Math.ceil((elapsed / i.rows_done) * (total - i.rows_done)) : null;
     const titles = new Map<string, string>();
     for (const kind of new Set(o.items?.map((x) => x.kind) ?? [])) {
-      const t = targets.find((x) => x.kind === kind);
+      const t = targetsOf(i.tool).find((x) => x.kind === kind);
       if (!t) continue;
       const ids = o.items.filter((x) => x.kind === kind).map((x) => x.id);
       for (const f of await t.find(null, ids)) titles.set(`${kind}:${f.id}`, f.title);
@@ -141,10 +144,10 @@ export function createImportsService({ db, repo, storage, queue, clock, targets 
       const tool = i.tool as ImportTool;
       const problems = mappingProblems(tool, i.headers, body);
       if (Object.keys(problems).length > 0) throw new ValidationError(problems);
-      if (tool === 'enrolments') {
+      if (tool === 'enrolments' || tool === 'advisors') {
         if (body.items.length === 0) throw new ValidationError({ items: X.itemsRequired });
         for (const kind of new Set(body.items.map((x) => x.kind))) {
-          const t = targets.find((x) => x.kind === kind);
+          const t = targetsOf(tool).find((x) => x.kind === kind);
           const ids = [...new Set(body.items.filter((x) => x.kind === kind).map((x) => x.id))];
           const found = t ? await t.find(i.org_id, ids) : [];
           if (found.length !== ids.length) throw new ValidationError({ items: X.itemNotFound });
@@ -298,9 +301,9 @@ export function createImportsService({ db, repo, storage, queue, clock, targets 
       return { name, type: CSV, body: Buffer.from(stringify([header, row], { bom: true, record_delimiter: 'windows' })) };
     },
 
-    async targets(actor: Actor, kind: EnrolmentTargetKind, query: string) {
+    async targets(actor: Actor, tool: 'enrolments' | 'advisors', kind: EnrolmentTargetKind, query: string) {
       const orgId = scope(actor);
-      const t = targets.find((x) => x.kind === kind);
+      const t = targetsOf(tool).find((x) => x.kind === kind);
       if (!t) return [];
       return (await t.search(orgId, query.toLowerCase(), TARGET_SEARCH_LIMIT)).map((r) => ({ kind, ...r }));
     },

@@ -27,15 +27,17 @@ export const importsModule: AppModule = {
     const { db, queue, storage, clock } = ctx;
     const identity = ctx.use('identityProvider');
     const targets = [ctx.use('eventEnrolments'), ctx.use('clubEnrolments'), ...ctx.use('learningEnrolments')];
+    const mentorTargets = ctx.use('learningMentorTargets');
     const repo = createImportsRepo(db);
     const tools = new Map<string, ImportToolHandler>(
       [
         profilesTool({ invite: (emails) => queue.send('import-invitations', { emails }).then(() => undefined) }),
         enrolmentsTool(targets),
+        enrolmentsTool(mentorTargets, 'ADVISOR'),
       ].map((t) => [t.tool, t]),
     );
     const pipeline = createPipeline({ db, storage, repo, tools, clock, onChunk: ctx.options.importChunkHook });
-    const service = createImportsService({ db, repo, storage, queue, clock, targets });
+    const service = createImportsService({ db, repo, storage, queue, clock, targets, mentorTargets });
 
     queue.work<{ import_id: number; phase: Phase; actor_user_id?: string }>('bulk-import', async (job, { retryCount }) => {
       try {

@@ -14,6 +14,7 @@ export interface StudentRecord {
   user_id: string;
   profile_type: string;
   my_org_id: number | null;
+  org_membership: string;
   email: string | null;
   country_code: string | null;
   phone: string | null;
@@ -53,7 +54,7 @@ export function readKey(key: MatchKey, text: string | undefined): { value: strin
   return ROLL_NUMBER.test(text) ? { value: text } : { error: X.invalid(label(key)) };
 }
 
-const COLUMNS = sql`p.id, p.user_id, p.profile_type, p.my_org_id, p.email, p.country_code, p.phone, p.roll_number,
+const COLUMNS = sql`p.id, p.user_id, p.profile_type, p.my_org_id, p.org_membership, p.email, p.country_code, p.phone, p.roll_number,
   p.first_name, p.last_name, p.graduation_year, p.specialization_id, p.degree_id`;
 
 /**
@@ -92,10 +93,19 @@ export async function findByKeys(
   return out;
 }
 
-/** Whether the scope may act on this profile: a student, of the institute for its staff. */
-export function scopeRefusal(record: StudentRecord, scope: ImportScope, key: MatchKey): string | null {
-  if (record.profile_type !== 'STUDENT') return X.notStudent;
+/**
+ * Whether the scope may act on this profile: a student (or, for the mentor tool, a mentor), of the
+ * institute for its staff (a mentor accepted by it).
+ */
+export function scopeRefusal(
+  record: StudentRecord,
+  scope: ImportScope,
+  key: MatchKey,
+  role: 'STUDENT' | 'ADVISOR' = 'STUDENT',
+): string | null {
+  if (record.profile_type !== role) return role === 'STUDENT' ? X.notStudent : X.notMentor;
   if (scope.orgId !== null && record.my_org_id !== scope.orgId) return X.otherOrg(label(key));
+  if (role === 'ADVISOR' && record.org_membership !== 'MEMBER') return X.otherOrg(label(key));
   return null;
 }
 

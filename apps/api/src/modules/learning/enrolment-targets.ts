@@ -51,3 +51,42 @@ export function learningEnrolmentTargets(db: Db): EnrolmentTarget[] {
   };
   return [make('project'), make('learning_path')];
 }
+
+/** Projects for the mentor bulk tool: a mentor added reviews the project's deliverables (mentor_profile_ids). */
+export function learningMentorTargets(db: Db): EnrolmentTarget[] {
+  const scope = (orgId: number | null) => (orgId === null ? sql`true` : sql`t.org_id = ${orgId}`);
+  return [
+    {
+      kind: 'project',
+      async search(orgId, query, limit) {
+        return rowsOf<{ id: number; title: string; org: string | null }>(
+          await db.execute(sql`
+            select t.id, t.title, o.full_name as org from projects t left join orgs o on o.id = t.org_id
+            where t.status <> 'archived' and ${scope(orgId)} and lower(t.title) like ${containsPattern(query)}
+            order by t.id desc limit ${limit}`),
+        );
+      },
+      async find(orgId, ids) {
+        return rowsOf<{ id: number; title: string }>(
+          await db.execute(sql`
+            select t.id, t.title from projects t
+            where t.id = any(${intArray(ids)}) and t.status <> 'archived' and ${scope(orgId)}`),
+        );
+      },
+      async enrolled(q, itemId, profileIds) {
+        const [row] = rowsOf<{ ids: number[] | null }>(
+          await q.execute(sql`select mentor_profile_ids as ids from projects where id = ${itemId}`),
+        );
+        const on = new Set(row?.ids ?? []);
+        return new Set(profileIds.filter((id) => on.has(id)));
+      },
+      async enrol(tx, itemId, profileId) {
+        await tx.execute(sql`update projects set mentor_profile_ids = array_append(coalesce(mentor_profile_ids, '{}'), ${profileId}::int)
+          where id = ${itemId} and not (${profileId}::int = any(coalesce(mentor_profile_ids, '{}')))`);
+      },
+      async unenrol(tx, itemId, profileId) {
+        await tx.execute(sql`update projects set mentor_profile_ids = array_remove(mentor_profile_ids, ${profileId}::int) where id = ${itemId}`);
+      },
+    },
+  ];
+}

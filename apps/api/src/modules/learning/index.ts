@@ -1,5 +1,5 @@
 import type { AppModule } from '../module';
-import { learningEnrolmentTargets } from './enrolment-targets';
+import { learningEnrolmentTargets, learningMentorTargets } from './enrolment-targets';
 import { createContentService } from './content.service';
 import { createEnrolmentService } from './enrolment.service';
 import { createFileLinks } from './file-links';
@@ -69,6 +69,7 @@ export const learningModule: AppModule = {
     ctx.provide('learningSteps', learningStepSource(db));
     ctx.provide('learningFeedback', learningFeedbackSource(db));
     ctx.provide('learningEnrolments', learningEnrolmentTargets(db));
+    ctx.provide('learningMentorTargets', learningMentorTargets(db));
     ctx.provide('learningAchievements', learningAchievementSource(db, ctx.authSecret));
     ctx.provide('learningPathsForSkills', (skillIds, per) => pathsForSkills(db, skillIds, per));
     const requests = createRequestsService({ db, clock, enrolment, notifier });

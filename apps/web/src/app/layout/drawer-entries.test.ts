@@ -21,7 +21,14 @@ const profile = (
   college_admin,
 });
 
-const BULK: Shape = ['Bulk Tools', ['Bulk Profile Update -> /bulkProfileUpdation', 'Bulk Enrollment -> /bulkEnrollment']];
+const BULK: Shape = [
+  'Bulk Tools',
+  [
+    'Bulk Profile Update -> /bulkProfileUpdation',
+    'Bulk Enrollment -> /bulkEnrollment',
+    'Mentor Bulk Enrollment -> /advisorBulkEnrollment',
+  ],
+];
 const COURSES: Shape = ['Courses', ['Quests -> /quests', 'Learning Paths -> /resourceGroups', 'Quizzes -> /quizzes']];
 const READINGS: Shape = ['Readings', ['Books -> /books', 'Articles -> /articles']];
 const PARTNERS: Shape = ['Partners', ['Companies -> /partners/companies', 'Institutes -> /partners/institutes']];

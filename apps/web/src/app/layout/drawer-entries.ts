@@ -10,6 +10,7 @@ export type DrawerIcon =
   | 'bulk'
   | 'bulkProfiles'
   | 'bulkEnrolments'
+  | 'bulkMentors'
   | 'portfolio'
   | 'dashboard'
   | 'activities'
@@ -124,6 +125,7 @@ const BULK_TOOLS: DrawerEntry = {
   children: [
     leaf('bulkProfiles', 'Bulk Profile Update', 'bulkProfiles', '/bulkProfileUpdation'),
     leaf('bulkEnrolments', 'Bulk Enrollment', 'bulkEnrolments', '/bulkEnrollment'),
+    leaf('bulkMentors', 'Mentor Bulk Enrollment', 'bulkMentors', '/advisorBulkEnrollment'),
   ],
 };
 const dashboard = (to: string) => leaf('dashboard', 'Dashboard', 'dashboard', to);

@@ -43,6 +43,7 @@ export const DRAWER_ICONS: Record<DrawerIcon, SvgIconComponent> = {
   bulk: UploadFile,
   bulkProfiles: PeopleAlt,
   bulkEnrolments: GroupAdd,
+  bulkMentors: SupervisorAccount,
   sessions: VideoCall,
   portfolio: AccountBox,
   dashboard: Dashboard,

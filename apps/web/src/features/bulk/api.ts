@@ -113,5 +113,5 @@ export async function downloadTemplate(tool: ImportTool, format: 'csv' | 'xlsx')
   saveBlob(blob, filename ?? `${tool}-template.${format}`);
 }
 
-export const searchTargets = (kind: EnrolmentTargetKind, query: string) =>
-  api.get('/api/enrolment_targets', { params: { kind, query } }).then((r) => r.data);
+export const searchTargets = (tool: 'enrolments' | 'advisors', kind: EnrolmentTargetKind, query: string) =>
+  api.get('/api/enrolment_targets', { params: { tool, kind, query } }).then((r) => r.data);

@@ -154,7 +154,15 @@ export function MappingForm({ record, multiple }: { record: ImportRecord; multip
             error={fieldErrors?.institute_id}
           />
         )}
-        {!profiles && <TargetPicker value={items} onChange={setItems} multiple={multiple} error={fieldErrors?.items} />}
+        {record.tool !== 'profiles' && (
+          <TargetPicker
+            tool={record.tool}
+            value={items}
+            onChange={setItems}
+            multiple={multiple}
+            error={fieldErrors?.items}
+          />
+        )}
         {plan.error && <Alert severity="error">{failureText(plan.error)}</Alert>}
         <Box>
           <Button variant="contained" onClick={submit} disabled={plan.isPending}>

@@ -1,6 +1,7 @@
 import {
   ENROLMENT_TARGET_KINDS,
   ENROLMENT_TARGET_NAMES,
+  MENTOR_TARGET_KINDS,
   type EnrolmentTargetKind,
   type EnrolmentTargetOption,
 } from '@lbd/shared/imports';
@@ -16,16 +17,19 @@ export function TargetPicker({
   onChange,
   multiple,
   error,
+  tool,
 }: {
+  tool: 'enrolments' | 'advisors';
   value: EnrolmentTargetOption[];
   onChange: (next: EnrolmentTargetOption[]) => void;
   multiple: boolean;
   error?: string;
 }) {
-  const [kind, setKind] = useState<EnrolmentTargetKind>('event');
+  const kinds: readonly EnrolmentTargetKind[] = tool === 'advisors' ? MENTOR_TARGET_KINDS : ENROLMENT_TARGET_KINDS;
+  const [kind, setKind] = useState<EnrolmentTargetKind>(kinds[0]!);
   const [text, setText] = useState('');
   const query = useDebouncedValue(text, 250);
-  const found = useQuery({ queryKey: ['imports', 'targets', kind, query], queryFn: () => searchTargets(kind, query) });
+  const found = useQuery({ queryKey: ['imports', 'targets', tool, kind, query], queryFn: () => searchTargets(tool, kind, query) });
   const add = (option: EnrolmentTargetOption | null) => {
     if (!option) return;
     if (value.some((v) => v.kind === option.kind && v.id === option.id)) return;
@@ -42,7 +46,7 @@ export function TargetPicker({
           onChange={(e) => setKind(e.target.value as EnrolmentTargetKind)}
           sx={{ minWidth: 180 }}
         >
-          {ENROLMENT_TARGET_KINDS.map((k) => (
+          {kinds.map((k) => (
             <MenuItem key={k} value={k}>
               {ENROLMENT_TARGET_NAMES[k]}
             </MenuItem>
@@ -70,7 +74,7 @@ export function TargetPicker({
               {...params}
               label={multiple ? 'Add an item' : 'Item'}
               error={!!error}
-              helperText={error ?? 'Published items you may enroll students in'}
+              helperText={error ?? (tool === 'advisors' ? 'Projects of your organisation' : 'Published items you may enroll students in')}
             />
           )}
         />

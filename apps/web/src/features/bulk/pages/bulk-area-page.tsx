@@ -6,11 +6,13 @@ const ImportPage = lazy(() => import('./import-page'));
 
 /**
  * Entry of the 'bulk' area (SPEC §2.1): the bulk tools on one import pipeline (issue 29, decision 0086).
- * The portfolio and mentor tools come next; until then their pages say so.
+ * The portfolio tool comes next; until then its page says so.
  */
 export default function BulkAreaPage({ pattern }: AreaPageProps) {
   if (pattern === '/bulkProfileUpdation') return <ImportPage tool="profiles" />;
   if (pattern === '/bulkEnrollment') return <ImportPage tool="enrolments" />;
   if (pattern === '/multipleBulkEnroll') return <ImportPage tool="enrolments" multiple />;
+  if (pattern === '/advisorBulkEnrollment') return <ImportPage tool="advisors" />;
+  if (pattern === '/multipleAdvisorBulkEnroll') return <ImportPage tool="advisors" multiple />;
   return <AreaPlaceholder area="bulk" />;
 }

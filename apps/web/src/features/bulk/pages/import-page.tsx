@@ -14,6 +14,7 @@ const INTRO: Record<ImportTool, string> = {
   profiles:
     'Update students’ names, phone, roll number, batch, specialization and degree from a spreadsheet, and add new students: they get an email to set their own password.',
   enrolments: 'Enroll the students of a spreadsheet in events, clubs, projects and learning paths.',
+  advisors: 'Put the mentors of a spreadsheet on projects: they review the projects’ deliverables.',
 };
 
 function stepOf(status: string | undefined, editing: boolean): number {
