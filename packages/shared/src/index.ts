@@ -35,3 +35,5 @@ export * from './testimonials';
 export * from './feedback';
 export * from './photo-catalog';
 export * from './meetings';
+export * from './catalogue';
+export * from './people';

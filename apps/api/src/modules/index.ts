@@ -14,6 +14,7 @@ import { learningModule } from './learning';
 import { quizzesModule } from './quizzes';
 import { questsModule } from './quests';
 import { lookupsModule } from './lookups';
+import { catalogueModule } from './catalogue';
 import { mailNotificationsModule } from './mail-notifications';
 import { meetingsModule } from './meetings';
 import { mentorDashboardModule } from './mentor-dashboard';
@@ -50,6 +51,7 @@ export const MODULES: readonly AppModule[] = [
   profilesModule, // uses unviewedCountSql, orgJoinRequested
   careerPathsModule,
   adminModule, // uses identityProvider
+  catalogueModule,
   portfolioModule, // provides entries, portfolioAchievements
   jobsModule, // uses notifier
   readingsModule, // uses entries
