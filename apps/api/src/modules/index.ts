@@ -50,7 +50,6 @@ export const MODULES: readonly AppModule[] = [
   orgMembersModule, // provides orgJoinRequested
   profilesModule, // uses unviewedCountSql, orgJoinRequested
   careerPathsModule,
-  adminModule, // uses identityProvider
   catalogueModule,
   portfolioModule, // provides entries, portfolioAchievements
   jobsModule, // uses notifier
@@ -62,6 +61,7 @@ export const MODULES: readonly AppModule[] = [
   learningModule, // uses notifier; provides learningAchievements
   quizzesModule, // uses notifier
   questsModule, // uses notifier, learningSteps, quizSteps, activitySteps; provides questAchievements
+  adminModule, // uses identityProvider and every module's author source (jobAuthors, eventAuthors, ...)
   feedbackModule, // uses eventFeedback, clubFeedback, learningFeedback, activityFeedback
   testimonialsModule,
   studentDashboardModule, // uses portfolioFacts

@@ -5,6 +5,8 @@ import { createEventRecommendationsService } from './events.recommendations';
 import { eventsRoutes } from './events.routes';
 import { createEventsService } from './events.service';
 import { eventFeedbackSource } from './feedback-source';
+import { events as eventsTable } from '../../db/schema';
+import { tableAuthorSource } from '../../lib/author-sources';
 
 export {
   createEnrollmentsService,
@@ -32,6 +34,7 @@ export const eventsModule: AppModule = {
     const events = createEventsService({ db, clock, notifier });
     ctx.provide('publishedEventCount', (orgId) => events.publishedCount(orgId));
     ctx.provide('eventFeedback', eventFeedbackSource(db));
+    ctx.provide('eventAuthors', tableAuthorSource(db, { event: eventsTable }, ['event']));
     ctx.routes(async (api) => {
       await api.register(eventsRoutes, { service: events, storage: ctx.storage });
       await api.register(eventEnrollmentsRoutes, {

@@ -12,6 +12,8 @@ import { pathsForSkills } from './recommendations';
 import { learningStepSource } from './quest-steps';
 import { learningFeedbackSource } from './feedback-source';
 import { learningAchievementSource } from './achievements';
+import { projects, resourceGroups, resources } from '../../db/schema';
+import { tableAuthorSource } from '../../lib/author-sources';
 
 export { learningStepSource };
 export {
@@ -33,7 +35,10 @@ declare module '../module' {
     /** Learning files: a resource's file, deliverables' attachments, the cleanup of abandoned uploads. */
     learningFiles: LearningFilesService;
     /** Published learning paths that teach these skills, newest first, at most `per` a skill. */
-    learningPathsForSkills: (skillIds: number[], per: number) => Promise<{ skill_id: number; id: number; title: string }[]>;
+    learningPathsForSkills: (
+      skillIds: number[],
+      per: number,
+    ) => Promise<{ skill_id: number; id: number; title: string }[]>;
   }
 }
 
@@ -67,6 +72,10 @@ export const learningModule: AppModule = {
     ctx.provide('learningFiles', files);
     ctx.provide('learningSteps', learningStepSource(db));
     ctx.provide('learningFeedback', learningFeedbackSource(db));
+    ctx.provide(
+      'learningAuthors',
+      tableAuthorSource(db, { resource: resources, learning_path: resourceGroups, project: projects }),
+    );
     ctx.provide('learningAchievements', learningAchievementSource(db, ctx.authSecret));
     ctx.provide('learningPathsForSkills', (skillIds, per) => pathsForSkills(db, skillIds, per));
     const requests = createRequestsService({ db, clock, enrolment, notifier });

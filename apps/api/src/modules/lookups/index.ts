@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { catalogueNames } from '../../db/catalogue-names';
 import type { AppModule } from '../module';
 import { lookupsRoutes } from './lookups.routes';
+import { trimmedRoutes } from './trimmed.routes';
 import { createLookupsService, type LookupsService } from './lookups.service';
 
 export { lookupsRoutes };
@@ -21,5 +22,6 @@ export const lookupsModule: AppModule = {
   name: 'lookups',
   register(ctx) {
     ctx.routes((api) => api.register(lookupsRoutes, { service: createLookupsService({ db: ctx.db }) }));
+    ctx.routes((api) => api.register(trimmedRoutes, { db: ctx.db, clock: ctx.clock }));
   },
 };
