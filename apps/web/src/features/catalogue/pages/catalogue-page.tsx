@@ -316,7 +316,9 @@ function MergeDialog({
         {
           onSuccess: (res) => {
             const moved = res.data.moved.reduce((n, m) => n + m.rows, 0);
-            showSnackbar(`${entry.name} was merged into ${target.name}: ${moved} records moved.`);
+            showSnackbar(
+              `${entry.name} was merged into ${target.name}: ${moved} ${moved === 1 ? 'record' : 'records'} moved.`,
+            );
             onClose();
           },
           onError,
