@@ -36,7 +36,7 @@ export async function seedDemoCataloguePeople(db: Db, identity: IdentityProvider
       DEMO_INCOMPLETE.map((d) => d.email),
     ),
   );
-  const userIds = [];
+  const userIds: string[] = [];
   for (const person of DEMO_INCOMPLETE)
     userIds.push(await identity.createUser(person.email, randomBytes(18).toString('base64url'), { name: person.name }));
   await db.transaction(async (tx) => {
