@@ -1,5 +1,5 @@
 import type { IncompletePart, ProfileType } from '@lbd/shared';
-import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { accountReminders, batches, orgs, profiles, specializations, users } from '../../db/schema';
 import { containsPattern, whereAll } from '../../db/sql';
@@ -148,12 +148,9 @@ export function createPeopleRepo(db: Db) {
       userIds: string[] | undefined,
       limit: number,
     ) {
-      const named = userIds
-        ? sql`${users.id} in (${sql.join(
-            userIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : undefined;
+      // Named people only, when named (none named: nobody).
+      if (userIds && userIds.length === 0) return [];
+      const named = userIds ? inArray(users.id, userIds) : undefined;
       const rows = await db
         .select({
           user_id: users.id,

@@ -102,6 +102,12 @@ describe('people tools', () => {
     });
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().error.fields).toEqual({ user_ids: PEOPLE_TEXTS.tooManyPeople(500) });
+    // Naming nobody reminds nobody.
+    expect((await post('/api/send_remainder', { kind: 'incomplete_account', user_ids: [] })).json().data).toEqual({
+      sent: 0,
+      skipped_recent: 0,
+      skipped_other: 0,
+    });
     // The student enrolled in nothing yet is reminded of that.
     const notEnrolled = await post('/api/send_remainder', { kind: 'not_enrolled', user_ids: [student.userId] });
     expect(notEnrolled.json().data.sent).toBe(1);

@@ -3,6 +3,7 @@ import { catalogueNames } from '../../db/catalogue-names';
 import type { AppModule } from '../module';
 import { lookupsRoutes } from './lookups.routes';
 import { trimmedRoutes } from './trimmed.routes';
+import { createTrimmedService } from './trimmed.service';
 import { createLookupsService, type LookupsService } from './lookups.service';
 
 export { lookupsRoutes };
@@ -22,6 +23,8 @@ export const lookupsModule: AppModule = {
   name: 'lookups',
   register(ctx) {
     ctx.routes((api) => api.register(lookupsRoutes, { service: createLookupsService({ db: ctx.db }) }));
-    ctx.routes((api) => api.register(trimmedRoutes, { db: ctx.db, clock: ctx.clock }));
+    ctx.routes((api) =>
+      api.register(trimmedRoutes, { service: createTrimmedService({ db: ctx.db, clock: ctx.clock }) }),
+    );
   },
 };
