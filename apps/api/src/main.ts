@@ -30,6 +30,7 @@ import { seedDemoImports } from './seed/demo-imports';
 import { seedDemoOrgContent } from './seed/demo-org-content';
 import { seedDemoOrgs } from './seed/demo-orgs';
 import { seedDemoPendingOrg } from './seed/demo-pending-org';
+import { seedDemoCataloguePeople } from './seed/demo-catalogue-people';
 import { seedDemoShortlist } from './seed/demo-shortlist';
 import { ensureAdmin } from './modules/identity';
 
@@ -83,7 +84,8 @@ if (env.SEED_DEMO) {
   if (demoQuests > 0) app.log.info({ quests: demoQuests }, 'demo quests seeded');
   const demoPosts = await seedDemoPosts(database.db, { storage: app.services.storage });
   if (demoPosts > 0) app.log.info({ posts: demoPosts }, 'demo posts seeded');
-  if ((await seedDemoPostModeration(database.db)) > 0) app.log.info('demo reported posts and campus channel post seeded');
+  if ((await seedDemoPostModeration(database.db)) > 0)
+    app.log.info('demo reported posts and campus channel post seeded');
   if ((await seedDemoAchievementPost(database.db)) > 0) app.log.info('demo shared achievement seeded');
   const demoTestimonials = await seedDemoTestimonials(database.db);
   if (demoTestimonials > 0) app.log.info({ testimonials: demoTestimonials }, 'demo testimonials seeded');
@@ -97,6 +99,8 @@ if (env.SEED_DEMO) {
     app.log.info('demo mentees at risk seeded');
   if ((await seedDemoPendingOrg(database.db, app.services.identityProvider)) > 0)
     app.log.info('demo company awaiting approval seeded');
+  if ((await seedDemoCataloguePeople(database.db, app.services.identityProvider)) > 0)
+    app.log.info('demo duplicate skill, batches and incomplete accounts seeded');
 }
 if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
   const result = await ensureAdmin(database.db, app.services.identityProvider, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);

@@ -530,7 +530,9 @@ function quizRoutes(): Record<string, Rule> {
   });
   return {
     'GET /api/question_banks': shared(pub, { check: leaves((s) => [s.draftBank]) }),
-    'POST /api/question_banks': self('writes a draft of the caller’s own', { body: () => ({ title: 'A bank of mine' }) }),
+    'POST /api/question_banks': self('writes a draft of the caller’s own', {
+      body: () => ({ title: 'A bank of mine' }),
+    }),
     'GET /api/question_banks/:id': owned('draftBank', { adminActs: true }),
     'PUT /api/question_banks/:id': owned('draftBank', { body: () => ({ title: 'Taken over' }) }),
     'POST /api/question_banks/:id/publish': owned('draftBank'),
@@ -554,7 +556,9 @@ function quizRoutes(): Record<string, Rule> {
     'POST /api/quizzes/:id/publish': owned('draftQuiz'),
     'POST /api/quizzes/:id/archive': owned('quiz'),
     'DELETE /api/quizzes/:id': owned('draftQuiz'),
-    'POST /api/quizzes/:id/slots': owned('draftQuiz', { body: (s) => ({ kind: 'fixed', question_id: s.bankQuestion }) }),
+    'POST /api/quizzes/:id/slots': owned('draftQuiz', {
+      body: (s) => ({ kind: 'fixed', question_id: s.bankQuestion }),
+    }),
     'PUT /api/quizzes/:id/slots/:slotId': owned(undefined, {
       path: (s) => `/api/quizzes/${s.quiz}/slots/${s.quizSlot}`,
       body: (s) => ({ kind: 'fixed', question_id: s.bankQuestion }),
@@ -608,9 +612,12 @@ function quizRoutes(): Record<string, Rule> {
     'POST /api/quiz_bytes/:id/publish': owned('draftByte'),
     'POST /api/quiz_bytes/:id/archive': owned('byte', { last: true }),
     'DELETE /api/quiz_bytes/:id': owned('draftByte'),
-    'POST /api/quiz_bytes/:id/enrol': self('enrols the caller in a published byte (the enrolment is the caller’s own)', {
-      id: 'byte',
-    }),
+    'POST /api/quiz_bytes/:id/enrol': self(
+      'enrols the caller in a published byte (the enrolment is the caller’s own)',
+      {
+        id: 'byte',
+      },
+    ),
     'POST /api/my_quiz_bytes/:id/sessions': owned('myQuizByte'),
     'GET /api/practice_sessions/:id': owned('practiceSession'),
     'PUT /api/practice_sessions/:id/answers/:position': owned(undefined, {
@@ -643,7 +650,9 @@ function questRoutes(): Record<string, Rule> {
     'GET /api/my_profile/my_quests': self('the caller’s own enrolments'),
     'GET /api/my_profile/my_quests/:id': owned('myQuest'),
     'POST /api/my_profile/my_quests/:id/leave': owned('myQuest'),
-    'GET /api/my_profile/my_quests/:id/locks/:key': owned(undefined, { path: (s) => `/api/my_profile/my_quests/${s.myQuest}/locks/q` }),
+    'GET /api/my_profile/my_quests/:id/locks/:key': owned(undefined, {
+      path: (s) => `/api/my_profile/my_quests/${s.myQuest}/locks/q`,
+    }),
     'POST /api/quests/:id/grants': owned('quest', {
       body: (s) => ({ profile_id: s.ownerStudent, step_key: 'q', kind: 'unlock' }),
     }),
@@ -676,7 +685,9 @@ function postRoutes(): Record<string, Rule> {
     'DELETE /api/post_comments/:id/like': owned('postComment'),
     'GET /api/follows': self('what the caller follows'),
     'GET /api/post_mentions': shared('names of active profiles, to mention them', { query: () => ({ query: 'a' }) }),
-    'POST /api/follows': self('the caller follows', { body: (s) => ({ target_type: 'profile', target: s.ownerStudent }) }),
+    'POST /api/follows': self('the caller follows', {
+      body: (s) => ({ target_type: 'profile', target: s.ownerStudent }),
+    }),
     'DELETE /api/follows': self('the caller unfollows', {
       body: (s) => ({ target_type: 'profile', target: s.ownerStudent }),
     }),
@@ -687,11 +698,19 @@ function postRoutes(): Record<string, Rule> {
     'POST /api/posts/:id/hide': owned('post'),
     'DELETE /api/posts/:id/hide': self('takes back the caller’s own hide'),
     'GET /api/moderation/reports': self('reports on the caller’s own students’ posts (admins: all)'),
-    'POST /api/moderation/posts/:id': owned('post', { body: () => ({ decision: 'keep' }), adminActs: true, deny: [404, 403] }),
+    'POST /api/moderation/posts/:id': owned('post', {
+      body: () => ({ decision: 'keep' }),
+      adminActs: true,
+      deny: [404, 403],
+    }),
     // Campus channels (issue 28 item 7): the caller's own college only; a post one cannot read is not read.
     'GET /api/posts/channels': self('the branches and batches of the caller’s own college (others get 403)'),
     'POST /api/posts/:id/read': owned('post'),
-    'POST /api/moderation/comments/:id': owned('postComment', { body: () => ({ decision: 'keep' }), adminActs: true, deny: [404, 403] }),
+    'POST /api/moderation/comments/:id': owned('postComment', {
+      body: () => ({ decision: 'keep' }),
+      adminActs: true,
+      deny: [404, 403],
+    }),
   };
 }
 
@@ -912,6 +931,25 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/check_identifier_availability': shared('whether an email or phone is free, as the forms need', {
     query: (s) => ({ field: 'email', value: s.ownerEmail }),
   }),
+  // Trimmed pickers of SPEC §7.7 (issue 29): public fields of active people and organisations.
+  'GET /api/lov/profiles_trimmed': shared(
+    'public fields of active people, for staff’s and mentors’ pickers (a project’s students: its runners only)',
+  ),
+  'GET /api/lov/org_profile_trimmed': shared(CATALOGUE),
+  'GET /api/profiles': shared('public fields of active mentors, staff and approved companies (students: admins only)'),
+  'GET /api/non_grad_student': self('the caller’s own institute’s students: org_id only counts for admins', {
+    query: (s) => ({ org_id: s.ownerInstitute }),
+  }),
+  'GET /api/bulk_enroll_identifier_availability': shared(
+    'whether an email or phone has an account; names only the caller’s own students',
+    {
+      query: (s) => ({ field: 'email', value: s.ownerEmail }),
+      check: async (res, caller) => {
+        if (caller === 'admin' || res.statusCode !== 200) return undefined;
+        return res.json().data.profile_id === null ? undefined : 'named someone else’s profile';
+      },
+    },
+  ),
   'POST /api/update_terms_nd_cond': self('the caller accepts the terms'),
   'POST /api/my_profile/avatar': self('the caller’s avatar (multipart; none sent)'),
   'GET /api/myprofile/topic_interests': self('the caller’s interests'),
@@ -1292,6 +1330,44 @@ const ROUTES: Record<string, Rule> = {
   // Admin dashboard (issue 24 item 9): platform-wide counts, admins only; reading them changes nothing.
   'GET /api/admin/dashboard': { kind: 'admin', why: 'platform-wide counts for admins' },
   'GET /api/posts_histogram': { kind: 'admin', why: 'platform-wide posts per day for admins (not built: empty)' },
+
+  // Catalogue upkeep (issue 29 item 9): admins holding manage_catalogue keep the shared catalogue.
+  'GET /api/admin/catalogue/:kind': { kind: 'admin', why: 'every entry of a catalogue kind, for its keepers' },
+  'POST /api/admin/catalogue/:kind': { kind: 'admin', why: 'adds a catalogue entry' },
+  'PUT /api/admin/catalogue/:kind/:id': { kind: 'admin', why: 'edits a catalogue entry' },
+  'GET /api/admin/catalogue/:kind/:id/references': { kind: 'admin', why: 'counts what names a catalogue entry' },
+  'POST /api/admin/catalogue/:kind/:id/merge': { kind: 'admin', why: 'merges a duplicate catalogue entry' },
+  'POST /api/admin/catalogue/:kind/:id/retire': { kind: 'admin', why: 'hides a catalogue entry from pickers' },
+  'POST /api/admin/catalogue/:kind/:id/restore': { kind: 'admin', why: 'offers a retired entry again' },
+  'POST /api/admin/skills/:id/reject': { kind: 'admin', why: 'rejects a skill a user typed in' },
+  // People tools (issue 29 item 10): admins holding approve_profiles (reports: reports); the throwaway profile.
+  'GET /api/get_profile_by_email': {
+    kind: 'admin',
+    why: 'finds anyone’s profile, for admins',
+    query: (s) => ({ email: s.ownerEmail }),
+  },
+  'GET /api/get_profile_by_phone': {
+    kind: 'admin',
+    why: 'finds anyone’s profile, for admins',
+    query: (s) => ({ phone: s.ownerPhone }),
+  },
+  'GET /api/get_student_incomplete_account': { kind: 'admin', why: 'accounts not finished, for admins' },
+  'POST /api/admin/bulk_profile_status': {
+    kind: 'admin',
+    why: 'approves, deactivates or activates profiles',
+    body: (s) => ({ profile_ids: [s.throwaway], action: 'activate', reason: 'Authorization matrix.' }),
+  },
+  'POST /api/admin/change_author': { kind: 'admin', why: 'hands an item to another author' },
+  'POST /api/update_profile_linked_entities': {
+    kind: 'admin',
+    why: 'sets a profile’s institute, specialization and batch',
+  },
+  'POST /api/send_remainder': { kind: 'admin', why: 'reminds people who have not finished or not enrolled' },
+  'GET /api/admin/entity_reports': {
+    kind: 'admin',
+    why: 'platform-wide spreadsheets for admins',
+    query: () => ({ entity: 'organisations' }),
+  },
 };
 
 /**
@@ -1557,7 +1633,10 @@ async function judge(
   const expected = gate(rule.gate ?? route.access!, caller);
   if (expected !== 'admit') return status === expected ? undefined : `expected ${expected} from the access declaration`;
   const adminActs =
-    rule.adminActs ?? (route.access !== 'public' && typeof route.access === 'object' && ('admin' in route.access || !!route.access.adminToo));
+    rule.adminActs ??
+    (route.access !== 'public' &&
+      typeof route.access === 'object' &&
+      ('admin' in route.access || !!route.access.adminToo));
   switch (rule.kind) {
     case 'owned':
       if (caller === 'admin' && adminActs) return undefined;
@@ -1774,7 +1853,10 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   await call('POST', `/api/question_banks/${bank}/publish`, mentor.token);
   const draftBank = await make('/api/question_banks', { title: 'Owner draft bank' });
   const quiz = await make('/api/quizzes', { title: 'Owner quiz', attempts_allowed: 0 });
-  const quizSlot = ((await call('POST', `/api/quizzes/${quiz}/slots`, mentor.token, { kind: 'fixed', question_id: bankQuestion })).data as { id: number }[])[0]!.id;
+  const quizSlot = (
+    (await call('POST', `/api/quizzes/${quiz}/slots`, mentor.token, { kind: 'fixed', question_id: bankQuestion }))
+      .data as { id: number }[]
+  )[0]!.id;
   await call('POST', `/api/quizzes/${quiz}/publish`, mentor.token);
   const draftQuiz = await make('/api/quizzes', { title: 'Owner draft quiz' });
   const attempt = (await call('POST', `/api/quizzes/${quiz}/attempts`, owner.token)).data.id as number;
@@ -1782,7 +1864,8 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   await call('POST', `/api/quiz_bytes/${byte}/publish`, mentor.token);
   const draftByte = await make('/api/quiz_bytes', { title: 'Owner draft byte' });
   const myQuizByte = (await call('POST', `/api/quiz_bytes/${byte}/enrol`, owner.token)).data.my_quiz_id as number;
-  const practiceSession = (await call('POST', `/api/my_quiz_bytes/${myQuizByte}/sessions`, owner.token)).data.id as number;
+  const practiceSession = (await call('POST', `/api/my_quiz_bytes/${myQuizByte}/sessions`, owner.token)).data
+    .id as number;
   const quest = await make('/api/quests', { title: 'Owner quest', steps: [{ key: 'q', kind: 'quiz', ref_id: quiz }] });
   await call('POST', `/api/quests/${quest}/publish`, mentor.token);
   const draftQuest = await make('/api/quests', { title: 'Owner draft quest' });
@@ -1819,8 +1902,13 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       url: '/api/photo_catalog/upload',
       headers: { ...bearer(org.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-        Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+          'base64',
+        ),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]),
     });
@@ -1844,7 +1932,8 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     audience,
     skills: ['SQL'],
   });
-  const meeting = (await call('POST', '/api/video_meeting_posts', mentor.token, sessionBody('everyone'))).data.id as number;
+  const meeting = (await call('POST', '/api/video_meeting_posts', mentor.token, sessionBody('everyone'))).data
+    .id as number;
   const privateMeeting = (await call('POST', '/api/video_meeting_posts', org.token, sessionBody('organisation'))).data
     .id as number;
   const [attemptAnswer] = rowsOf<{ id: number }>(

@@ -3,6 +3,7 @@ import { ACCOUNT_ENDPOINTS } from './account/endpoints';
 import { ACHIEVEMENTS_ENDPOINTS } from './achievements/endpoints';
 import { ACTIVITIES_ENDPOINTS } from './activities/endpoints';
 import { ADMIN_DASHBOARD_ENDPOINTS } from './admin-dashboard/endpoints';
+import { CATALOGUE_ENDPOINTS } from './catalogue/endpoints';
 import { CLUBS_ENDPOINTS } from './clubs/endpoints';
 import { EVENTS_ENDPOINTS } from './events/endpoints';
 import { FEEDBACK_ENDPOINTS } from './feedback/endpoints';
@@ -20,6 +21,7 @@ import { ORG_DASHBOARD_ENDPOINTS } from './org-dashboard/endpoints';
 import { ORG_MEMBERS_ENDPOINTS } from './org-members/endpoints';
 import { MEETINGS_ENDPOINTS } from './meetings/endpoints';
 import { ORGS_ENDPOINTS } from './orgs/endpoints';
+import { PEOPLE_ENDPOINTS } from './people/endpoints';
 import { PHOTO_CATALOG_ENDPOINTS } from './photo-catalog/endpoints';
 import { PORTFOLIO_ENDPOINTS } from './portfolio/endpoints';
 import { POSTS_ENDPOINTS } from './posts/endpoints';
@@ -45,6 +47,7 @@ export const FEATURE_ENDPOINTS = {
   achievements: ACHIEVEMENTS_ENDPOINTS,
   activities: ACTIVITIES_ENDPOINTS,
   'admin-dashboard': ADMIN_DASHBOARD_ENDPOINTS,
+  catalogue: CATALOGUE_ENDPOINTS,
   clubs: CLUBS_ENDPOINTS,
   events: EVENTS_ENDPOINTS,
   feedback: FEEDBACK_ENDPOINTS,
@@ -61,6 +64,7 @@ export const FEATURE_ENDPOINTS = {
   'org-dashboard': ORG_DASHBOARD_ENDPOINTS,
   'org-members': ORG_MEMBERS_ENDPOINTS,
   orgs: ORGS_ENDPOINTS,
+  people: PEOPLE_ENDPOINTS,
   'photo-catalog': PHOTO_CATALOG_ENDPOINTS,
   portfolio: PORTFOLIO_ENDPOINTS,
   posts: POSTS_ENDPOINTS,
@@ -80,6 +84,7 @@ export const ENDPOINTS = {
   ...ACHIEVEMENTS_ENDPOINTS,
   ...ACTIVITIES_ENDPOINTS,
   ...ADMIN_DASHBOARD_ENDPOINTS,
+  ...CATALOGUE_ENDPOINTS,
   ...CLUBS_ENDPOINTS,
   ...EVENTS_ENDPOINTS,
   ...FEEDBACK_ENDPOINTS,
@@ -97,6 +102,7 @@ export const ENDPOINTS = {
   ...ORG_DASHBOARD_ENDPOINTS,
   ...ORG_MEMBERS_ENDPOINTS,
   ...ORGS_ENDPOINTS,
+  ...PEOPLE_ENDPOINTS,
   ...PHOTO_CATALOG_ENDPOINTS,
   ...PORTFOLIO_ENDPOINTS,
   ...POSTS_ENDPOINTS,

@@ -36,3 +36,5 @@ export * from './feedback';
 export * from './photo-catalog';
 export * from './meetings';
 export * from './imports';
+export * from './catalogue';
+export * from './people';

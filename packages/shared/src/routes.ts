@@ -247,6 +247,8 @@ export const ROUTES: RouteDef[] = [
     // Ours (decision 0080): the testimonials' review.
     '/adminTestimonials',
   ),
+  // Ours (decision 0085): catalogue upkeep, for admins holding manage_catalogue.
+  ...r('admin', { admin: 'manage_catalogue' }, '/catalogue'),
   ...r('errors', PUBLIC, '/unauthorized', '/error'),
 ];
 

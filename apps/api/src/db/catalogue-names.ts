@@ -100,6 +100,11 @@ function createCatalogueNames(db: Db, now: () => number) {
   }
 
   return {
+    /** Forget every name held (an admin edited, merged or retired an entry): the next read asks the database. */
+    clear() {
+      for (const cache of Object.values(caches)) cache.clear();
+    },
+
     /** The rows for these ids (ids no longer in the catalogue are left out). */
     async names(ref: CatalogueIds): Promise<CatalogueNameRows> {
       const found = [

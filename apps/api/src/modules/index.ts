@@ -14,6 +14,7 @@ import { learningModule } from './learning';
 import { quizzesModule } from './quizzes';
 import { questsModule } from './quests';
 import { lookupsModule } from './lookups';
+import { catalogueModule } from './catalogue';
 import { mailNotificationsModule } from './mail-notifications';
 import { importsModule } from './imports';
 import { meetingsModule } from './meetings';
@@ -50,7 +51,7 @@ export const MODULES: readonly AppModule[] = [
   orgMembersModule, // provides orgJoinRequested
   profilesModule, // uses unviewedCountSql, orgJoinRequested
   careerPathsModule,
-  adminModule, // uses identityProvider
+  catalogueModule,
   portfolioModule, // provides entries, portfolioAchievements
   jobsModule, // uses notifier
   readingsModule, // uses entries
@@ -61,6 +62,7 @@ export const MODULES: readonly AppModule[] = [
   learningModule, // uses notifier; provides learningAchievements
   quizzesModule, // uses notifier
   questsModule, // uses notifier, learningSteps, quizSteps, activitySteps; provides questAchievements
+  adminModule, // uses identityProvider and every module's author source (jobAuthors, eventAuthors, ...)
   feedbackModule, // uses eventFeedback, clubFeedback, learningFeedback, activityFeedback
   testimonialsModule,
   studentDashboardModule, // uses portfolioFacts

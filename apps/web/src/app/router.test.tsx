@@ -38,6 +38,8 @@ import { installReactFlowDom } from '../test/react-flow';
 
 /** Routes whose real pages exist (identity and profiles); they are not area placeholders. */
 const BUILT_PAGES = [
+  // Catalogue upkeep (issue 29 item 9): a student gets Access Denied.
+  '/catalogue',
   // Testimonials (issue 28 item 8): the writer's page (the admins' page is Access Denied to a student).
   '/testimonials/mine',
   // Community posts (issue 28 items 1-4).

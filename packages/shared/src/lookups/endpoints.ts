@@ -1,5 +1,14 @@
 import {
   acceptedSkillResponseSchema,
+  bulkIdentifierQuerySchema,
+  bulkIdentifierResponseSchema,
+  nonGradStudentsQuerySchema,
+  nonGradStudentsResponseSchema,
+  orgsTrimmedQuerySchema,
+  profilesListQuerySchema,
+  profilesTrimmedQuerySchema,
+  trimmedOrgsResponseSchema,
+  trimmedProfilesResponseSchema,
   citiesQuerySchema,
   citiesResponseSchema,
   degreesResponseSchema,
@@ -41,4 +50,21 @@ export const LOOKUPS_ENDPOINTS = {
     response: { 200: jobRolesResponseSchema },
   },
   'GET /api/my_portfolio/fetch_life_skill_roles': { response: { 200: lifeSkillsResponseSchema } },
+  'GET /api/lov/profiles_trimmed': {
+    querystring: profilesTrimmedQuerySchema,
+    response: { 200: trimmedProfilesResponseSchema },
+  },
+  'GET /api/lov/org_profile_trimmed': {
+    querystring: orgsTrimmedQuerySchema,
+    response: { 200: trimmedOrgsResponseSchema },
+  },
+  'GET /api/profiles': { querystring: profilesListQuerySchema, response: { 200: trimmedProfilesResponseSchema } },
+  'GET /api/non_grad_student': {
+    querystring: nonGradStudentsQuerySchema,
+    response: { 200: nonGradStudentsResponseSchema },
+  },
+  'GET /api/bulk_enroll_identifier_availability': {
+    querystring: bulkIdentifierQuerySchema,
+    response: { 200: bulkIdentifierResponseSchema },
+  },
 } as const satisfies EndpointTable;

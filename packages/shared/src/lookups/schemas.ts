@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countParam, listEnvelope, pageParam, paginationSchema, searchText } from '../api';
-import { DEGREE_LEVELS, LOOKUP_TYPES, ORG_TYPES, SKILL_TYPES, STATE_TYPES } from '../enums';
+import { DEGREE_LEVELS, LOOKUP_TYPES, ORG_TYPES, PROFILE_TYPES, SKILL_TYPES, STATE_TYPES } from '../enums';
 
 const prefixQuery = {
   /** Case-insensitive prefix of the name (or of the dial code, for country codes). */
@@ -112,3 +112,82 @@ export const jobRoleSchema = z.object({
 export type JobRole = z.infer<typeof jobRoleSchema>;
 export const jobRolesQuerySchema = z.object({ type: z.string().trim().max(60).optional(), ...prefixQuery });
 export const jobRolesResponseSchema = listEnvelope(jobRoleSchema);
+
+// ---------------------------------------------------------------------------------------------------
+// Trimmed lists of people and organisations for pickers (SPEC §7.7, issue 29): public fields only.
+
+const profileTypes = z.preprocess(
+  (v) => (v === undefined ? undefined : (Array.isArray(v) ? v : String(v).split(',')).filter((s) => s !== '')),
+  z.array(z.enum(PROFILE_TYPES)).max(4).optional(),
+);
+
+/** GET /api/lov/profiles_trimmed?profile_type[]&project_id&query: active people for a picker. */
+export const profilesTrimmedQuerySchema = z.object({
+  'profile_type[]': profileTypes,
+  profile_type: profileTypes,
+  /** Only those enrolled in this project (its author, organisation or an admin asks). */
+  project_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  ...prefixQuery,
+});
+export const trimmedProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  profile_type: z.enum(PROFILE_TYPES),
+  avatar_url: z.string().nullable(),
+  org_id: z.number().int().nullable(),
+  org_name: z.string().nullable(),
+});
+export type TrimmedProfile = z.infer<typeof trimmedProfileSchema>;
+export const trimmedProfilesResponseSchema = listEnvelope(trimmedProfileSchema);
+
+/** GET /api/lov/org_profile_trimmed?org_type&query: active organisations for a picker. */
+export const orgsTrimmedQuerySchema = z.object({ org_type: z.enum(ORG_TYPES).optional(), ...prefixQuery });
+export const trimmedOrgSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  short_name: z.string().nullable(),
+  org_type: z.enum(ORG_TYPES),
+  logo_url: z.string().nullable(),
+});
+export const trimmedOrgsResponseSchema = listEnvelope(trimmedOrgSchema);
+
+/** GET /api/profiles?profile_type&status=CompanyList: active profiles of a type; CompanyList, approved companies. */
+export const profilesListQuerySchema = z.object({
+  profile_type: z.enum(PROFILE_TYPES).optional(),
+  status: z.enum(['CompanyList']).optional(),
+  ...prefixQuery,
+});
+
+/** GET /api/non_grad_student?org_id&query: an institute's students who have not graduated yet. */
+export const nonGradStudentsQuerySchema = z.object({
+  /** Admins name the institute; an institute's staff see their own. */
+  org_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  ...prefixQuery,
+});
+export const nonGradStudentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  graduation_year: z.number().int().nullable(),
+  degree: z.string().nullable(),
+  specialization: z.string().nullable(),
+  batch: z.string().nullable(),
+});
+export const nonGradStudentsResponseSchema = listEnvelope(nonGradStudentSchema);
+
+/** GET /api/bulk_enroll_identifier_availability?field&value: does an account hold this identifier already. */
+export const bulkIdentifierQuerySchema = z.object({
+  field: z.enum(['email', 'phone']),
+  value: z.string().trim().min(1).max(254),
+  country_code: z.string().trim().max(5).optional(),
+});
+export const bulkIdentifierResponseSchema = z.object({
+  data: z.object({
+    /** No account holds it: a bulk enrolment would invite a new person. */
+    available: z.boolean(),
+    /** The holder, when it is the caller's own institute's student (any profile for admins). */
+    profile_id: z.number().int().nullable(),
+    name: z.string().nullable(),
+    message: z.string().nullable(),
+  }),
+});

@@ -92,6 +92,8 @@ export const designations = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: varchar('name', { length: 120 }).notNull(),
+    /** Retired by an admin (decision 0085): no longer offered in pickers, still named on existing records. */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -113,6 +115,8 @@ export const skills = pgTable(
      * their entry but is not offered to anyone in the skill search until accepted.
      */
     accepted: boolean('accepted').notNull().default(true),
+    /** Retired by an admin (decision 0085): no longer offered in pickers, still named on existing records. */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -207,6 +211,29 @@ export const orgs = pgTable(
     prefixIndex('orgs_full_name_prefix', t.full_name),
     index('orgs_city_idx').on(t.city_id),
     index('orgs_state_idx').on(t.state_id),
+  ],
+);
+
+/**
+ * An institute's batches (issue 29 item 9): a named cohort of its students, e.g. 'B.Tech CSE 2022-26',
+ * graduating in `year`. A student's profile may name one (profiles.batch_id).
+ */
+export const batches = pgTable(
+  'batches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    org_id: integer('org_id')
+      .notNull()
+      .references(() => orgs.id),
+    name: varchar('name', { length: 80 }).notNull(),
+    year: integer('year').notNull(),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('batches_org_name_key').on(t.org_id, sql`lower(${t.name})`),
+    index('batches_org_idx').on(t.org_id),
+    prefixIndex('batches_name_prefix', t.name),
   ],
 );
 

@@ -5,13 +5,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { cities, degrees, designations, jobRoles, orgs, skills, specializations, states } from './catalogue';
+import { batches, cities, degrees, designations, jobRoles, orgs, skills, specializations, states } from './catalogue';
 
 /*
  * Identity tables used by the built-in identity service (better-auth). Keys are the field names
@@ -157,6 +158,8 @@ export const profiles = pgTable(
     graduation_year: integer('graduation_year'),
     /** A student's roll number at their institute (bulk imports match by it); unique within the institute. */
     roll_number: varchar('roll_number', { length: 40 }),
+    /** The institute's batch the student belongs to (set by an admin or a bulk update). */
+    batch_id: integer('batch_id').references(() => batches.id),
     bio: varchar('bio', { length: 1000 }),
     tpo_admin_dashboard: boolean('tpo_admin_dashboard').notNull().default(false),
     dept_admin_dashboard: boolean('dept_admin_dashboard').notNull().default(false),
@@ -178,6 +181,7 @@ export const profiles = pgTable(
     index('profiles_specialization_idx').on(t.specialization_id),
     index('profiles_state_idx').on(t.state_id),
     index('profiles_city_idx').on(t.city_id),
+    index('profiles_batch_idx').on(t.batch_id),
   ],
 );
 
@@ -291,6 +295,26 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_target_idx').on(t.target_type, t.target_id),
     index('audit_log_actor_idx').on(t.actor_user_id),
+  ],
+);
+
+/**
+ * Reminders an admin sent (issue 29 item 10, `send_remainder`): one row per person and kind, so a person
+ * is reminded at most once in the rest period whoever presses the button.
+ */
+export const accountReminders = pgTable(
+  'account_reminders',
+  {
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 30, enum: ['incomplete_account', 'not_enrolled'] }).notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_by_user_id: text('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.kind] }),
+    index('account_reminders_sent_by_idx').on(t.sent_by_user_id),
   ],
 );
 

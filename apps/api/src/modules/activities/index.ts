@@ -15,6 +15,8 @@ import type { ScoreCard } from './score-card.pdf';
 import { activityStepSource } from './quest-steps';
 import { activityFeedbackSource } from './feedback-source';
 import type { QuestCardsSlot } from '../../lib/quest-steps';
+import { assignments } from '../../db/schema';
+import { tableAuthorSource } from '../../lib/author-sources';
 
 export { activityStepSource };
 export { activitiesRoutes, activityFilesRoutes, diskStorageRoutes, mentorRoutes, myActivitiesRoutes, peerRoutes };
@@ -52,6 +54,7 @@ export const activitiesModule: AppModule = {
     const notifier = ctx.use('notifier');
     ctx.provide('activitySteps', activityStepSource(db));
     ctx.provide('activityFeedback', activityFeedbackSource(db));
+    ctx.provide('activityAuthors', tableAuthorSource(db, { activity: assignments }));
     const questCards: QuestCardsSlot = { current: null };
     ctx.provide('questCards', questCards);
     const fileLink: FileLink = (f) => objectStorage.downloadUrl(f.storage_key, f.filename, FILE_LINK_SECONDS);

@@ -6,6 +6,8 @@ import { createClubRecommendationsService } from './clubs.recommendations';
 import { clubsRoutes } from './clubs.routes';
 import { createClubsService } from './clubs.service';
 import { clubFeedbackSource } from './feedback-source';
+import { clubs as clubsTable } from '../../db/schema';
+import { tableAuthorSource } from '../../lib/author-sources';
 
 export {
   clubMembersRoutes,
@@ -33,6 +35,7 @@ export const clubsModule: AppModule = {
     ctx.provide('publishedClubCount', (orgId) => clubs.publishedCount(orgId));
     ctx.provide('clubFeedback', clubFeedbackSource(db));
     ctx.provide('clubEnrolments', clubEnrolmentTarget(db));
+    ctx.provide('clubAuthors', tableAuthorSource(db, { club: clubsTable }, ['club']));
     ctx.routes(async (api) => {
       await api.register(clubsRoutes, {
         service: clubs,

@@ -6,6 +6,8 @@ import { eventsRoutes } from './events.routes';
 import { createEventsService } from './events.service';
 import { eventFeedbackSource } from './feedback-source';
 import { eventEnrolmentTarget } from './enrolment-target';
+import { events as eventsTable } from '../../db/schema';
+import { tableAuthorSource } from '../../lib/author-sources';
 
 export {
   createEnrollmentsService,
@@ -34,6 +36,7 @@ export const eventsModule: AppModule = {
     ctx.provide('publishedEventCount', (orgId) => events.publishedCount(orgId));
     ctx.provide('eventFeedback', eventFeedbackSource(db));
     ctx.provide('eventEnrolments', eventEnrolmentTarget(db));
+    ctx.provide('eventAuthors', tableAuthorSource(db, { event: eventsTable }, ['event']));
     ctx.routes(async (api) => {
       await api.register(eventsRoutes, { service: events, storage: ctx.storage });
       await api.register(eventEnrollmentsRoutes, {

@@ -8,6 +8,8 @@ import { createInvitationsService } from './job-invitations.service';
 import { createRecommendationsService } from './jobs.recommendations';
 import { jobsRoutes } from './jobs.routes';
 import { createJobsService } from './jobs.service';
+import { jobs as jobsTable } from '../../db/schema';
+import { tableAuthorSource } from '../../lib/author-sources';
 
 export { createApplicantsService, createApplicationsService, createInvitationsService, createJobsService };
 export { createRecommendationsService, jobApplicantsRoutes, jobApplicationsRoutes, jobInvitationsRoutes, jobsRoutes };
@@ -27,6 +29,7 @@ export const jobsModule: AppModule = {
   register(ctx) {
     const { db, env, clock } = ctx;
     const notifier = ctx.use('notifier');
+    ctx.provide('jobAuthors', tableAuthorSource(db, { job: jobsTable }, ['job']));
     const jobs = createJobsService({ db, clock, publicPageTtlMs: env.PUBLIC_LIST_CACHE_SECONDS * 1000, notifier });
     // 'Post a Job' makes a draft and opens it; one left unsaved (the tab closed) goes a day later.
     ctx.every(JOB_DRAFT_SWEEP_MS, 'job draft sweep', () => jobs.sweepUntouchedDrafts(), { onStart: true });

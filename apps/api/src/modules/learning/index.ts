@@ -13,6 +13,8 @@ import { pathsForSkills } from './recommendations';
 import { learningStepSource } from './quest-steps';
 import { learningFeedbackSource } from './feedback-source';
 import { learningAchievementSource } from './achievements';
+import { projects, resourceGroups, resources } from '../../db/schema';
+import { tableAuthorSource } from '../../lib/author-sources';
 
 export { learningStepSource };
 export {
@@ -34,7 +36,10 @@ declare module '../module' {
     /** Learning files: a resource's file, deliverables' attachments, the cleanup of abandoned uploads. */
     learningFiles: LearningFilesService;
     /** Published learning paths that teach these skills, newest first, at most `per` a skill. */
-    learningPathsForSkills: (skillIds: number[], per: number) => Promise<{ skill_id: number; id: number; title: string }[]>;
+    learningPathsForSkills: (
+      skillIds: number[],
+      per: number,
+    ) => Promise<{ skill_id: number; id: number; title: string }[]>;
   }
 }
 
@@ -70,6 +75,10 @@ export const learningModule: AppModule = {
     ctx.provide('learningFeedback', learningFeedbackSource(db));
     ctx.provide('learningEnrolments', learningEnrolmentTargets(db));
     ctx.provide('learningMentorTargets', learningMentorTargets(db));
+    ctx.provide(
+      'learningAuthors',
+      tableAuthorSource(db, { resource: resources, learning_path: resourceGroups, project: projects }),
+    );
     ctx.provide('learningAchievements', learningAchievementSource(db, ctx.authSecret));
     ctx.provide('learningPathsForSkills', (skillIds, per) => pathsForSkills(db, skillIds, per));
     const requests = createRequestsService({ db, clock, enrolment, notifier });

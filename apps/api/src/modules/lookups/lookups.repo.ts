@@ -121,7 +121,7 @@ export function createLookupsRepo(db: Db) {
     },
 
     async designations({ text, page }: NameSearch) {
-      const where = text ? startsWith(designations.name, text) : undefined;
+      const where = whereAll(eq(designations.active, true), text ? startsWith(designations.name, text) : undefined);
       const rows = await db
         .select()
         .from(designations)
@@ -174,8 +174,9 @@ export function createLookupsRepo(db: Db) {
       const where = whereAll(
         text ? sql`${SKILL_WORDS} like ${wordStartPattern(text)}` : undefined,
         type ? eq(skills.type, type) : undefined,
-        // Skills typed in by users are offered to others once an admin accepts them.
+        // Skills typed in by users are offered to others once an admin accepts them; retired ones no more.
         eq(skills.accepted, true),
+        eq(skills.active, true),
       );
       const rows = await db
         .select()

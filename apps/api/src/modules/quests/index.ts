@@ -7,6 +7,8 @@ import { questsRoutes } from './quests.routes';
 import { createQuestsService } from './quests.service';
 import { createStanding } from './standing';
 import { questAchievementSource } from './achievements';
+import { quests as questsTable } from '../../db/schema';
+import { tableAuthorSource } from '../../lib/author-sources';
 
 export { createLearnersService, createQuestMentorService, createQuestsService, createStanding };
 
@@ -22,6 +24,7 @@ export const questsModule: AppModule = {
   register(ctx) {
     const { db, clock } = ctx;
     const notifier = ctx.use('notifier');
+    ctx.provide('questAuthors', tableAuthorSource(db, { quest: questsTable }));
     const standing = createStanding({
       db,
       clock,

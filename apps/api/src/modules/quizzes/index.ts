@@ -13,6 +13,8 @@ import { createStatsService } from './stats.service';
 import { quizStepSource } from './quest-steps';
 import { transferRoutes } from './transfer.routes';
 import { createTransferService } from './transfer.service';
+import { questionBanks, quizzes as quizzesTable } from '../../db/schema';
+import { tableAuthorSource } from '../../lib/author-sources';
 
 export { quizStepSource };
 export {
@@ -38,6 +40,7 @@ export const quizzesModule: AppModule = {
   register(ctx) {
     const { db, clock } = ctx;
     ctx.provide('quizSteps', quizStepSource(db));
+    ctx.provide('quizAuthors', tableAuthorSource(db, { quiz: quizzesTable, question_bank: questionBanks }));
     const banks = createBanksService({ db, clock });
     const quizzes = createQuizzesService({ db, clock, banks });
     const attempts = createAttemptsService({ db, clock, quizzes, pathsForSkills: ctx.use('learningPathsForSkills') });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, page } from '../../../test/mock-api';
+import { mockApi, page, validationError } from '../../../test/mock-api';
 import { buildUser, renderWithApp } from '../../../test/render';
 
 const PENDING = [
@@ -147,5 +147,158 @@ describe('/accounts', () => {
         profile_id: 42,
       }),
     );
+  });
+
+  it('Find a person: by phone, then sets the student’s batch', async () => {
+    const PERSON = {
+      id: 41,
+      user_id: 'u-41',
+      profile_type: 'STUDENT',
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      phone: '+91 9876543210',
+      active: true,
+      deactivated: false,
+      terms_nd_cond: true,
+      org_id: 5,
+      org_name: 'Example College',
+      specialization_id: null,
+      specialization: null,
+      batch_id: null,
+      batch: null,
+      graduation_year: 2027,
+      inserted_at: '2025-01-02T10:00:00Z',
+    };
+    const { requests } = mockApi({
+      'GET /api/admin/org_profiles': { body: { data: [], pagination: page(0) } },
+      'GET /api/get_profile_by_phone': (req) =>
+        req.query.get('phone') === '12345'
+          ? validationError({ phone: 'Enter a valid phone number' })
+          : { body: { data: PERSON } },
+      'GET /api/lov/org_profile_trimmed': { body: { data: [], pagination: page(0) } },
+      'GET /api/specializations': { body: { data: [], pagination: page(0) } },
+      'GET /api/admin/catalogue/batches': {
+        body: {
+          data: [
+            {
+              id: 3,
+              name: 'CSE 2023-27',
+              detail: null,
+              code: null,
+              active: true,
+              accepted: true,
+              org_id: 5,
+              org_name: 'Example College',
+              year: 2027,
+              skills: [],
+            },
+          ],
+          pagination: page(1),
+        },
+      },
+      'POST /api/update_profile_linked_entities': { body: { data: { ...PERSON, batch_id: 3, batch: 'CSE 2023-27' } } },
+    });
+    const user = userEvent.setup();
+    renderWithApp(undefined, { path: '/accounts', user: buildUser({}, { is_admin: true }) });
+    await user.click(await screen.findByRole('tab', { name: 'Find a person' }));
+    await user.click(screen.getByRole('button', { name: 'Phone' }));
+    const field = screen.getByRole('textbox', { name: 'Phone (+91 by default)' });
+    await user.type(field, '12345');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByText('Enter a valid phone number')).toBeTruthy();
+    await user.clear(field);
+    await user.type(field, '+91 98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    const card = await screen
+      .findByRole('region', { name: 'Found profile' })
+      .catch(() => screen.findByLabelText('Found profile'));
+    expect(within(card).getByText('Asha Verma')).toBeTruthy();
+    await user.click(within(card).getByRole('combobox', { name: 'Batch' }));
+    await user.click(await screen.findByRole('option', { name: 'CSE 2023-27' }));
+    await user.click(within(card).getByRole('button', { name: 'Save links' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/api/update_profile_linked_entities')?.body).toEqual({
+        profile_id: 41,
+        my_org_id: 5,
+        specialization_id: null,
+        batch_id: 3,
+      }),
+    );
+  });
+
+  it('Bulk status: needs a reason, then deactivates the selected profiles and says what happened', async () => {
+    const { requests } = mockApi({
+      'GET /api/admin/org_profiles': { body: { data: [], pagination: page(0) } },
+      'GET /api/admin/profiles': { body: { data: ALL, pagination: page(2) } },
+      'POST /api/admin/bulk_profile_status': {
+        body: {
+          data: {
+            done: 1,
+            results: [
+              { profile_id: 41, outcome: 'done' },
+              { profile_id: 42, outcome: 'unchanged' },
+            ],
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithApp(undefined, { path: '/accounts', user: buildUser({}, { is_admin: true }) });
+    await user.click(await screen.findByRole('tab', { name: 'Bulk status' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Asha Verma/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Meera Rao/ }));
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    await user.click(await screen.findByRole('option', { name: 'Deactivate' }));
+    await user.click(screen.getByRole('button', { name: 'Deactivate 2 selected' }));
+    expect(await screen.findByText('Please give a reason.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Reason' }), 'Spam reports');
+    await user.click(screen.getByRole('button', { name: 'Deactivate 2 selected' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/api/admin/bulk_profile_status')?.body).toEqual({
+        profile_ids: [41, 42],
+        action: 'deactivate',
+        reason: 'Spam reports',
+      }),
+    );
+    expect(await screen.findByText('1 changed.')).toBeTruthy();
+    expect(screen.getByText('Meera Rao: Already so')).toBeTruthy();
+  });
+
+  it('Incomplete accounts: lists what each lacks and reminds the selected', async () => {
+    const { requests } = mockApi({
+      'GET /api/admin/org_profiles': { body: { data: [], pagination: page(0) } },
+      'GET /api/get_student_incomplete_account': {
+        body: {
+          data: [
+            {
+              user_id: 'u-9',
+              email: 'rohan@example.com',
+              name: 'Rohan Verma',
+              signed_up_at: '2026-01-02T10:00:00Z',
+              profile_id: null,
+              profile_type: null,
+              missing: ['profile'],
+              last_reminded_at: null,
+            },
+          ],
+          pagination: page(1),
+        },
+      },
+      'POST /api/send_remainder': { body: { data: { sent: 1, skipped_recent: 0, skipped_other: 0 } } },
+    });
+    const user = userEvent.setup();
+    renderWithApp(undefined, { path: '/accounts', user: buildUser({}, { is_admin: true }) });
+    await user.click(await screen.findByRole('tab', { name: 'Incomplete accounts' }));
+    const row = await screen.findByRole('listitem', { name: 'Rohan Verma' });
+    expect(within(row).getByText('No profile')).toBeTruthy();
+    await user.click(within(row).getByRole('checkbox', { name: 'Select Rohan Verma' }));
+    await user.click(screen.getByRole('button', { name: 'Remind selected (1)' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/api/send_remainder')?.body).toEqual({
+        kind: 'incomplete_account',
+        user_ids: ['u-9'],
+      }),
+    );
+    expect(await screen.findByText('Reminders sent: 1.')).toBeTruthy();
   });
 });

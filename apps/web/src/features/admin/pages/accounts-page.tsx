@@ -37,6 +37,13 @@ import {
   updateProfileStatus,
   type AdminProfileRow,
 } from '../api';
+import {
+  BulkStatusPanel,
+  ChangeAuthorPanel,
+  FindPersonPanel,
+  IncompleteAccountsPanel,
+  ReportsPanel,
+} from '../components/people-tools';
 
 export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
   STUDENT: 'Student',
@@ -45,7 +52,15 @@ export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
   INSTITUTION: 'Institution',
 };
 
-type AccountsTab = 'pending' | 'all';
+type AccountsTab = 'pending' | 'all' | 'find' | 'incomplete' | 'bulk' | 'author' | 'reports';
+/** The people tools (issue 29 item 10), each a tab of its own. */
+const TOOL_TABS: { value: Exclude<AccountsTab, 'pending' | 'all'>; label: string; Panel: () => React.JSX.Element }[] = [
+  { value: 'find', label: 'Find a person', Panel: FindPersonPanel },
+  { value: 'incomplete', label: 'Incomplete accounts', Panel: IncompleteAccountsPanel },
+  { value: 'bulk', label: 'Bulk status', Panel: BulkStatusPanel },
+  { value: 'author', label: 'Change author', Panel: ChangeAuthorPanel },
+  { value: 'reports', label: 'Reports', Panel: ReportsPanel },
+];
 type ActionKind = 'approve' | 'activate' | 'deactivate' | 'reset';
 
 interface PendingAction {
@@ -183,7 +198,9 @@ function Accounts() {
     queryFn: () =>
       tab === 'pending' ? fetchPendingOrgProfiles(page) : fetchAdminProfiles({ query, profileType, page }),
     placeholderData: keepPreviousData,
+    enabled: tab === 'pending' || tab === 'all',
   });
+  const lists = tab === 'pending' || tab === 'all';
   const act = useMutation({
     mutationFn: runAction,
     meta: { handleErrors: false },
@@ -211,16 +228,23 @@ function Accounts() {
         Accounts
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Approve organisations, activate or deactivate profiles and send password reset links.
+        Approve organisations, activate or deactivate profiles, send password reset links and use the people tools.
       </Typography>
       <Tabs
         value={tab}
         onChange={(_event, next: AccountsTab) => changeTab(next)}
+        variant="scrollable"
+        allowScrollButtonsMobile
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="pending" label="Pending approval" />
         <Tab value="all" label="All profiles" />
+        {TOOL_TABS.map((t) => (
+          <Tab key={t.value} value={t.value} label={t.label} />
+        ))}
       </Tabs>
+      {TOOL_TABS.map(({ value, Panel }) => (tab === value ? <Panel key={value} /> : null))}
+
       {tab === 'all' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
           <TextField
@@ -262,23 +286,25 @@ function Accounts() {
           </TextField>
         </Stack>
       )}
-      {list.isFetching && <LinearProgress aria-label="Loading profiles" sx={{ mb: 1 }} />}
-      {list.isSuccess && rows.length === 0 && (
+      {lists && list.isFetching && <LinearProgress aria-label="Loading profiles" sx={{ mb: 1 }} />}
+      {lists && list.isSuccess && rows.length === 0 && (
         <Alert severity="info">
           {tab === 'pending' ? 'No organisation is waiting for approval.' : 'No profile matches.'}
         </Alert>
       )}
-      <Stack
-        component="ul"
-        spacing={1.25}
-        sx={{ p: 0, m: 0 }}
-        aria-label={tab === 'pending' ? 'Pending approval' : 'All profiles'}
-      >
-        {rows.map((row) => (
-          <ProfileRow key={row.id} row={row} pendingTab={tab === 'pending'} onAction={setPending} />
-        ))}
-      </Stack>
-      {totalPages > 1 && (
+      {lists && (
+        <Stack
+          component="ul"
+          spacing={1.25}
+          sx={{ p: 0, m: 0 }}
+          aria-label={tab === 'pending' ? 'Pending approval' : 'All profiles'}
+        >
+          {rows.map((row) => (
+            <ProfileRow key={row.id} row={row} pendingTab={tab === 'pending'} onAction={setPending} />
+          ))}
+        </Stack>
+      )}
+      {lists && totalPages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           <Pagination count={totalPages} page={page} onChange={(_event, next) => setPage(next)} color="primary" />
         </Box>

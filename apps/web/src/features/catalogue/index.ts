@@ -1,0 +1,2 @@
+// The catalogue feature's front door: its page as a lazy chunk.
+export { loadCataloguePage } from './loaders';
