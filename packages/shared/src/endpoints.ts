@@ -1,4 +1,5 @@
 import type { EndpointTable } from './endpoint-table';
+import { ACCESS_LEVELS_ENDPOINTS } from './access-levels/endpoints';
 import { ACCOUNT_ENDPOINTS } from './account/endpoints';
 import { ACHIEVEMENTS_ENDPOINTS } from './achievements/endpoints';
 import { ACTIVITIES_ENDPOINTS } from './activities/endpoints';
@@ -40,6 +41,7 @@ export * from './endpoint-table';
  * feature's schemas.ts, its entry to the feature's endpoints.ts (and a new feature's table here).
  */
 export const FEATURE_ENDPOINTS = {
+  'access-levels': ACCESS_LEVELS_ENDPOINTS,
   account: ACCOUNT_ENDPOINTS,
   achievements: ACHIEVEMENTS_ENDPOINTS,
   activities: ACTIVITIES_ENDPOINTS,
@@ -74,6 +76,7 @@ export const FEATURE_ENDPOINTS = {
 } as const satisfies Record<string, EndpointTable>;
 
 export const ENDPOINTS = {
+  ...ACCESS_LEVELS_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...ACHIEVEMENTS_ENDPOINTS,
   ...ACTIVITIES_ENDPOINTS,

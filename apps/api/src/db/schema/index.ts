@@ -20,3 +20,4 @@ export * from './testimonials';
 export * from './feedback';
 export * from './photo-catalog';
 export * from './meetings';
+export * from './access-levels';
