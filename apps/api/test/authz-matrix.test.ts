@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ProfileType } from '@lbd/shared';
+import { capabilityOf, type AdminCapability, type ProfileType } from '@lbd/shared';
 import { TESTIMONIAL_CONSENT_TEXT } from '@lbd/shared/testimonials';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { Access } from '../src/lib/access';
 import { createTestApp } from './app';
-import { bearer, buildAdmin, buildUser, signIn, uniquePhone } from './factories';
+import { bearer, buildAdmin, buildAdminWithLevels, buildUser, signIn, uniquePhone } from './factories';
 import { activityBody, createActivity, enrolStudents, PDF_BYTES, uploadFile } from './factories/activities';
 import { createClub, joinClub } from './factories/clubs';
 import { createEvent, enroll } from './factories/events';
@@ -42,6 +42,7 @@ const CALLERS = [
   'company_pending',
   'institution_pending',
   'company_deactivated',
+  'limited_admin',
   'admin',
 ] as const;
 type Caller = (typeof CALLERS)[number];
@@ -61,14 +62,28 @@ const PROFILE_OF: Record<Caller, ProfileType | null> = {
   company_pending: 'COMPANY',
   institution_pending: 'INSTITUTION',
   company_deactivated: 'COMPANY',
+  limited_admin: null,
   admin: null,
 };
+
+/**
+ * The capabilities of 'limited_admin' (decision 0084): an admin whose only level holds payments, which no
+ * route asks for yet, so every route naming a capability refuses them (403) while routes open to any
+ * admin let them in. They are only called on the routes that name a capability.
+ */
+const LIMITED_CAPABILITIES: readonly AdminCapability[] = ['payments'];
 
 /** What the access declaration alone decides for a caller. */
 function gate(access: Access, caller: Caller): 'admit' | 401 | 403 {
   if (access === 'public') return 'admit';
   if (caller === 'signed_out') return 401;
   if (access === 'signed_in') return 'admit';
+  if (caller === 'limited_admin') {
+    if (access === 'admin') return 'admit';
+    const named = capabilityOf(access);
+    if (named) return LIMITED_CAPABILITIES.includes(named) ? 'admit' : 403;
+    return 'admin' in access || !access.adminToo ? 403 : 'admit';
+  }
   if (access === 'admin' || 'admin' in access) return caller === 'admin' ? 'admit' : 403;
   if (caller === 'admin') return access.adminToo ? 'admit' : 403;
   return access.profiles.includes(PROFILE_OF[caller]!) ? 'admit' : 403;
@@ -527,7 +542,9 @@ function quizRoutes(): Record<string, Rule> {
   });
   return {
     'GET /api/question_banks': shared(pub, { check: leaves((s) => [s.draftBank]) }),
-    'POST /api/question_banks': self('writes a draft of the caller’s own', { body: () => ({ title: 'A bank of mine' }) }),
+    'POST /api/question_banks': self('writes a draft of the caller’s own', {
+      body: () => ({ title: 'A bank of mine' }),
+    }),
     'GET /api/question_banks/:id': owned('draftBank', { adminActs: true }),
     'PUT /api/question_banks/:id': owned('draftBank', { body: () => ({ title: 'Taken over' }) }),
     'POST /api/question_banks/:id/publish': owned('draftBank'),
@@ -551,7 +568,9 @@ function quizRoutes(): Record<string, Rule> {
     'POST /api/quizzes/:id/publish': owned('draftQuiz'),
     'POST /api/quizzes/:id/archive': owned('quiz'),
     'DELETE /api/quizzes/:id': owned('draftQuiz'),
-    'POST /api/quizzes/:id/slots': owned('draftQuiz', { body: (s) => ({ kind: 'fixed', question_id: s.bankQuestion }) }),
+    'POST /api/quizzes/:id/slots': owned('draftQuiz', {
+      body: (s) => ({ kind: 'fixed', question_id: s.bankQuestion }),
+    }),
     'PUT /api/quizzes/:id/slots/:slotId': owned(undefined, {
       path: (s) => `/api/quizzes/${s.quiz}/slots/${s.quizSlot}`,
       body: (s) => ({ kind: 'fixed', question_id: s.bankQuestion }),
@@ -605,9 +624,12 @@ function quizRoutes(): Record<string, Rule> {
     'POST /api/quiz_bytes/:id/publish': owned('draftByte'),
     'POST /api/quiz_bytes/:id/archive': owned('byte', { last: true }),
     'DELETE /api/quiz_bytes/:id': owned('draftByte'),
-    'POST /api/quiz_bytes/:id/enrol': self('enrols the caller in a published byte (the enrolment is the caller’s own)', {
-      id: 'byte',
-    }),
+    'POST /api/quiz_bytes/:id/enrol': self(
+      'enrols the caller in a published byte (the enrolment is the caller’s own)',
+      {
+        id: 'byte',
+      },
+    ),
     'POST /api/my_quiz_bytes/:id/sessions': owned('myQuizByte'),
     'GET /api/practice_sessions/:id': owned('practiceSession'),
     'PUT /api/practice_sessions/:id/answers/:position': owned(undefined, {
@@ -640,7 +662,9 @@ function questRoutes(): Record<string, Rule> {
     'GET /api/my_profile/my_quests': self('the caller’s own enrolments'),
     'GET /api/my_profile/my_quests/:id': owned('myQuest'),
     'POST /api/my_profile/my_quests/:id/leave': owned('myQuest'),
-    'GET /api/my_profile/my_quests/:id/locks/:key': owned(undefined, { path: (s) => `/api/my_profile/my_quests/${s.myQuest}/locks/q` }),
+    'GET /api/my_profile/my_quests/:id/locks/:key': owned(undefined, {
+      path: (s) => `/api/my_profile/my_quests/${s.myQuest}/locks/q`,
+    }),
     'POST /api/quests/:id/grants': owned('quest', {
       body: (s) => ({ profile_id: s.ownerStudent, step_key: 'q', kind: 'unlock' }),
     }),
@@ -673,7 +697,9 @@ function postRoutes(): Record<string, Rule> {
     'DELETE /api/post_comments/:id/like': owned('postComment'),
     'GET /api/follows': self('what the caller follows'),
     'GET /api/post_mentions': shared('names of active profiles, to mention them', { query: () => ({ query: 'a' }) }),
-    'POST /api/follows': self('the caller follows', { body: (s) => ({ target_type: 'profile', target: s.ownerStudent }) }),
+    'POST /api/follows': self('the caller follows', {
+      body: (s) => ({ target_type: 'profile', target: s.ownerStudent }),
+    }),
     'DELETE /api/follows': self('the caller unfollows', {
       body: (s) => ({ target_type: 'profile', target: s.ownerStudent }),
     }),
@@ -684,11 +710,19 @@ function postRoutes(): Record<string, Rule> {
     'POST /api/posts/:id/hide': owned('post'),
     'DELETE /api/posts/:id/hide': self('takes back the caller’s own hide'),
     'GET /api/moderation/reports': self('reports on the caller’s own students’ posts (admins: all)'),
-    'POST /api/moderation/posts/:id': owned('post', { body: () => ({ decision: 'keep' }), adminActs: true, deny: [404, 403] }),
+    'POST /api/moderation/posts/:id': owned('post', {
+      body: () => ({ decision: 'keep' }),
+      adminActs: true,
+      deny: [404, 403],
+    }),
     // Campus channels (issue 28 item 7): the caller's own college only; a post one cannot read is not read.
     'GET /api/posts/channels': self('the branches and batches of the caller’s own college (others get 403)'),
     'POST /api/posts/:id/read': owned('post'),
-    'POST /api/moderation/comments/:id': owned('postComment', { body: () => ({ decision: 'keep' }), adminActs: true, deny: [404, 403] }),
+    'POST /api/moderation/comments/:id': owned('postComment', {
+      body: () => ({ decision: 'keep' }),
+      adminActs: true,
+      deny: [404, 403],
+    }),
   };
 }
 
@@ -1269,7 +1303,11 @@ const ROUTES: Record<string, Rule> = {
  */
 const RULES: { name: string; applies: (url: string, access: Access | undefined) => boolean; rule: Rule }[] = [
   { name: 'API docs', applies: (url) => url.startsWith('/api/docs'), rule: shared('the API documentation') },
-  { name: 'admin upkeep', applies: (_url, access) => access === 'admin', rule: { kind: 'admin' } },
+  {
+    name: 'admin upkeep',
+    applies: (_url, access) => access === 'admin' || (typeof access === 'object' && 'admin' in access),
+    rule: { kind: 'admin' },
+  },
 ];
 
 function jobCard() {
@@ -1457,6 +1495,14 @@ describe('authorization matrix: every route, every kind of caller, someone else�
       if (rule.kind !== 'owned' && rule.kind !== 'admin') expect(rule.why, `${key} says why`).toBeTruthy();
   });
 
+  it('every admin-only route names the capability it needs (decision 0084)', () => {
+    // The movable test clock is a test server's tool, not an admin's.
+    const unnamed = routes
+      .filter((r) => r.access === 'admin' && !r.url.startsWith('/api/test-clock'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(unnamed).toEqual([]);
+  });
+
   it('answers each call as the declaration and the ownership rules say', async () => {
     const failures: string[] = [];
     let calls = 0;
@@ -1468,6 +1514,8 @@ describe('authorization matrix: every route, every kind of caller, someone else�
     for (const callers of [CALLERS.filter((c) => c !== 'admin'), ['admin'] as const]) {
       for (const { route, rule } of plan) {
         for (const caller of callers) {
+          // The limited admin is the proof of capabilities: called on the routes that name one.
+          if (caller === 'limited_admin' && !(route.access && capabilityOf(route.access))) continue;
           const { path, query, body } = buildRequest(route, rule, seed, caller);
           const token = tokens[caller];
           const started = Date.now();
@@ -1524,10 +1572,13 @@ async function judge(
   const expected = gate(rule.gate ?? route.access!, caller);
   if (expected !== 'admit') return status === expected ? undefined : `expected ${expected} from the access declaration`;
   const adminActs =
-    rule.adminActs ?? (route.access !== 'public' && typeof route.access === 'object' && ('admin' in route.access || !!route.access.adminToo));
+    rule.adminActs ??
+    (route.access !== 'public' &&
+      typeof route.access === 'object' &&
+      ('admin' in route.access || !!route.access.adminToo));
   switch (rule.kind) {
     case 'owned':
-      if (caller === 'admin' && adminActs) return undefined;
+      if ((caller === 'admin' || caller === 'limited_admin') && adminActs) return undefined;
       if (caller === 'institution' && rule.collegeView && status === 200) return rule.collegeView(res);
       return (rule.deny ?? [404]).includes(status)
         ? undefined
@@ -1545,6 +1596,14 @@ async function judge(
 async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise<Seed> {
   const a = t.app;
   const admin = await buildAdmin(a);
+  const limitedLevel = await a.inject({
+    method: 'POST',
+    url: '/api/admin/access_levels',
+    headers: bearer(admin.token),
+    payload: { name: 'Matrix payments desk', capabilities: [...LIMITED_CAPABILITIES] },
+  });
+  if (limitedLevel.statusCode !== 201) throw new Error(`limited level: ${limitedLevel.body}`);
+  tokens.limited_admin = (await buildAdminWithLevels(a, admin, ['Matrix payments desk'])).token;
   const companies = await orgIds(a, 'COMPANY', 4);
   const institutes = await orgIds(a, 'INSTITUTION', 3);
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => {
@@ -1741,7 +1800,10 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   await call('POST', `/api/question_banks/${bank}/publish`, mentor.token);
   const draftBank = await make('/api/question_banks', { title: 'Owner draft bank' });
   const quiz = await make('/api/quizzes', { title: 'Owner quiz', attempts_allowed: 0 });
-  const quizSlot = ((await call('POST', `/api/quizzes/${quiz}/slots`, mentor.token, { kind: 'fixed', question_id: bankQuestion })).data as { id: number }[])[0]!.id;
+  const quizSlot = (
+    (await call('POST', `/api/quizzes/${quiz}/slots`, mentor.token, { kind: 'fixed', question_id: bankQuestion }))
+      .data as { id: number }[]
+  )[0]!.id;
   await call('POST', `/api/quizzes/${quiz}/publish`, mentor.token);
   const draftQuiz = await make('/api/quizzes', { title: 'Owner draft quiz' });
   const attempt = (await call('POST', `/api/quizzes/${quiz}/attempts`, owner.token)).data.id as number;
@@ -1749,7 +1811,8 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   await call('POST', `/api/quiz_bytes/${byte}/publish`, mentor.token);
   const draftByte = await make('/api/quiz_bytes', { title: 'Owner draft byte' });
   const myQuizByte = (await call('POST', `/api/quiz_bytes/${byte}/enrol`, owner.token)).data.my_quiz_id as number;
-  const practiceSession = (await call('POST', `/api/my_quiz_bytes/${myQuizByte}/sessions`, owner.token)).data.id as number;
+  const practiceSession = (await call('POST', `/api/my_quiz_bytes/${myQuizByte}/sessions`, owner.token)).data
+    .id as number;
   const quest = await make('/api/quests', { title: 'Owner quest', steps: [{ key: 'q', kind: 'quiz', ref_id: quiz }] });
   await call('POST', `/api/quests/${quest}/publish`, mentor.token);
   const draftQuest = await make('/api/quests', { title: 'Owner draft quest' });
@@ -1769,7 +1832,8 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     })
   ).data.id as number;
   // The owner organisation's album with a photo, and a waiting upload of its staff; two sessions.
-  const album = (await call('POST', '/api/photo_catalog/albums', org.token, { title: 'Owner album' })).data.id as number;
+  const album = (await call('POST', '/api/photo_catalog/albums', org.token, { title: 'Owner album' })).data
+    .id as number;
   const uploadPhoto = async () => {
     const boundary = '----matrixBoundary';
     const res = await a.inject({
@@ -1777,8 +1841,13 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       url: '/api/photo_catalog/upload',
       headers: { ...bearer(org.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
       payload: Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
-        Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+          'base64',
+        ),
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]),
     });
@@ -1802,7 +1871,8 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     audience,
     skills: ['SQL'],
   });
-  const meeting = (await call('POST', '/api/video_meeting_posts', mentor.token, sessionBody('everyone'))).data.id as number;
+  const meeting = (await call('POST', '/api/video_meeting_posts', mentor.token, sessionBody('everyone'))).data
+    .id as number;
   const privateMeeting = (await call('POST', '/api/video_meeting_posts', org.token, sessionBody('organisation'))).data
     .id as number;
   const [attemptAnswer] = rowsOf<{ id: number }>(
