@@ -1,4 +1,6 @@
+import type { AdminCapability } from '@lbd/shared/access';
 import type { CurrentUserProfile } from '@lbd/shared/identity';
+import { toolsFor } from '../../lib/admin-tools';
 
 /** Icon names the side drawer knows; the drawer maps them to icon components. */
 export type DrawerIcon =
@@ -7,6 +9,11 @@ export type DrawerIcon =
   | 'accounts'
   | 'testimonials'
   | 'moderation'
+  | 'adminAccess'
+  | 'intervention'
+  | 'institutePermission'
+  | 'audit'
+  | 'bulk'
   | 'portfolio'
   | 'dashboard'
   | 'activities'
@@ -50,6 +57,8 @@ export interface DrawerInput {
   isMobile: boolean;
   /** The signed-in user holds an admin access level (current_user_data's is_admin). */
   isAdmin?: boolean;
+  /** Their capabilities (current_user_data's admin_capabilities); absent: every one. */
+  adminCapabilities?: readonly AdminCapability[];
 }
 
 const leaf = (key: string, label: string, icon: DrawerIcon, to: string): DrawerEntry => ({ key, label, icon, to });
@@ -115,14 +124,26 @@ const MENTOR_QUIZZES: DrawerEntry = {
 const ADMIN = leaf('admin', 'Admin', 'admin', '/college-admin');
 const dashboard = (to: string) => leaf('dashboard', 'Dashboard', 'dashboard', to);
 
-/** The admin pages that exist (the other SPEC §2.1 admin routes are still placeholders). */
-const ADMIN_MENU: DrawerEntry[] = [
-  leaf('adminDashboard', 'Admin Dashboard', 'adminDashboard', '/adminDashboard'),
-  leaf('accounts', 'Accounts', 'accounts', '/accounts'),
-  leaf('testimonials', 'Testimonials', 'testimonials', '/adminTestimonials'),
-  leaf('moderation', 'Moderation', 'moderation', '/moderation'),
-];
+/** The admin menu's icon per tool (lib/admin-tools.ts lists the tools, issue 29 item 11). */
+const ADMIN_ICONS: Record<string, DrawerIcon> = {
+  adminDashboard: 'adminDashboard',
+  accounts: 'accounts',
+  adminAccess: 'adminAccess',
+  interventionEditAccess: 'intervention',
+  institutePermission: 'institutePermission',
+  auditTrail: 'audit',
+  bulkEnrollment: 'bulk',
+  bulkProfileUpdation: 'bulk',
+  bulkPortfolioUpdation: 'bulk',
+  advisorBulkEnrollment: 'bulk',
+  testimonials: 'testimonials',
+  moderation: 'moderation',
+};
 
+/** Every admin tool the admin's capabilities open, in the menu's order. */
+function adminMenu(capabilities: readonly AdminCapability[] | undefined): DrawerEntry[] {
+  return toolsFor(capabilities).map((t) => leaf(t.key, t.label, ADMIN_ICONS[t.key] ?? 'admin', t.to));
+}
 function signedOutEntries(isMobile: boolean): DrawerEntry[] {
   const ninja = leaf('ninja', 'Ninja', 'ninja', '/Home');
   if (!isMobile)
@@ -154,13 +175,16 @@ function showsCollegeAdmin({ profile, isMobile }: DrawerInput): boolean {
 
 /**
  * The side-drawer entries for a profile type and screen size (SPEC §2.3). An admin gets the admin menu
- * instead of the signed-out learner menu, followed by their own profile's entries when they have one
- * (issue 24 item 9). Pure.
+ * (every tool their capabilities open, issue 29 item 11) instead of the signed-out learner menu, followed
+ * by their own profile's entries when they have one (issue 24 item 9). Pure.
  */
 export function drawerEntries(input: DrawerInput): DrawerEntry[] {
   if (input.isAdmin) {
+    const menu = adminMenu(input.adminCapabilities);
     const own = input.profile ? profileEntries(input) : [];
-    return [...ADMIN_MENU, ...own.filter((e) => !ADMIN_MENU.some((a) => a.key === e.key))];
+    // A profile's own entry of an admin tool (an institution's Moderation) stays when the menu lacks it.
+    const shown = new Set(menu.map((a) => a.key));
+    return [...menu, ...own.filter((e) => !shown.has(e.key))];
   }
   if (!input.profile) return signedOutEntries(input.isMobile);
   return profileEntries(input);

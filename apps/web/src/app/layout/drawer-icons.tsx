@@ -8,6 +8,10 @@ import Book from '@mui/icons-material/Book';
 import Build from '@mui/icons-material/Build';
 import Business from '@mui/icons-material/Business';
 import Dashboard from '@mui/icons-material/Dashboard';
+import EditNote from '@mui/icons-material/EditNote';
+import History from '@mui/icons-material/History';
+import Security from '@mui/icons-material/Security';
+import UploadFile from '@mui/icons-material/UploadFile';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Event from '@mui/icons-material/Event';
 import FormatQuote from '@mui/icons-material/FormatQuote';
@@ -37,6 +41,11 @@ export const DRAWER_ICONS: Record<DrawerIcon, SvgIconComponent> = {
   accounts: ManageAccounts,
   testimonials: FormatQuote,
   moderation: Flag,
+  adminAccess: Security,
+  intervention: EditNote,
+  institutePermission: AccountBalance,
+  audit: History,
+  bulk: UploadFile,
   sessions: VideoCall,
   portfolio: AccountBox,
   dashboard: Dashboard,
