@@ -1,4 +1,5 @@
-import { accessVerdict, type AdminCapability } from '@lbd/shared/access';
+import { accessVerdict, holdsCapability, type AdminCapability } from '@lbd/shared/access';
+import type { CurrentUser } from '@lbd/shared/identity';
 import { routeAt } from '@lbd/shared/routes';
 
 /** An admin tool: a page of the admin menu (issue 29 item 11). */
@@ -78,4 +79,12 @@ export function toolsFor(capabilities: readonly AdminCapability[] | undefined): 
     const route = routeAt(t.to);
     return !route || accessVerdict({ isAdmin: true, capabilities, profileType: null }, route.access) === 'allow';
   });
+}
+
+/** Whether the signed-in user is an admin holding this capability (a list left out: every one). */
+export function userHolds(user: CurrentUser | null | undefined, capability: AdminCapability): boolean {
+  return holdsCapability(
+    user ? { isAdmin: user.is_admin === true, capabilities: user.admin_capabilities, profileType: null } : null,
+    capability,
+  );
 }

@@ -13,8 +13,8 @@ export function accessVerdict(user: CurrentUser | null, access: RouteAccess): Ac
   return verdictOf(
     user && {
       isAdmin: user.is_admin === true,
-      // The admin's capabilities, read once per session with the user (decision 0084).
-      capabilities: user.admin_capabilities ?? [],
+      // The admin's capabilities, read once per session with the user (decision 0084); absent: every one.
+      capabilities: user.admin_capabilities,
       profileType: user.profile?.profile_type ?? null,
     },
     access,

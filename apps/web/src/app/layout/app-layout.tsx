@@ -51,7 +51,7 @@ export function AppLayout() {
 
   const profile = user?.profile ?? null;
   const isAdmin = user?.is_admin === true;
-  const adminCapabilities = user?.admin_capabilities ?? [];
+  const adminCapabilities = user?.admin_capabilities;
   // Inactive profiles get no menu items (SPEC §4.5); they only see their status page and Logout. An
   // admin keeps the admin menu.
   const entries =

@@ -15,6 +15,8 @@ import { ErrorView } from '../../../components/error-view';
 import { PageLoading } from '../../../components/page-loading';
 import { useFeedback } from '../../../lib/feedback';
 import { useSession } from '../../../lib/session';
+import { userHolds } from '../../../lib/admin-tools';
+import { ADMIN_CAPABILITIES } from '@lbd/shared/access';
 import { useAccessLevels, useGrant, useRevoke } from '../api';
 import { LevelDialog } from '../components/level-dialog';
 import { refusalText } from '../failure';
@@ -135,7 +137,7 @@ export default function AdminAccessPage() {
   const [editing, setEditing] = useState<AccessLevel | 'new' | null>(null);
   if (levels.isError) return <ErrorView type="server" onRetry={() => void levels.refetch()} />;
   if (!levels.data) return <PageLoading />;
-  const held = user?.admin_capabilities ?? [];
+  const held = ADMIN_CAPABILITIES.filter((c) => userHolds(user, c));
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>

@@ -28,6 +28,7 @@ import { useFeedback } from '../../../lib/feedback';
 import { AdminToolLinks } from '../../access-levels';
 import { failurePopup } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
+import { userHolds } from '../../../lib/admin-tools';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   ADMIN_PROFILES_KEY,
@@ -169,7 +170,7 @@ export default function AccountsPage() {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageLoading />;
   if (!user?.is_admin) return <ErrorView type="unauthorized" />;
-  if (!(user.admin_capabilities ?? []).includes('approve_profiles'))
+  if (!userHolds(user, 'approve_profiles'))
     return (
       <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 }, maxWidth: 1040 }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 }, mb: 2 }}>

@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { indiaDateTime } from '../../../lib/dates';
 import { saveBlob } from '../../../lib/save-blob';
 import { useSession } from '../../../lib/session';
+import { userHolds } from '../../../lib/admin-tools';
 import { AdminToolLinks } from '../../access-levels';
 import { useAdminDashboard, usePostsHistogram, type AdminDashboardFilters } from '../admin-api';
 import { activityColumns, activityRows, dayLabel, toCsv } from '../admin-csv';
@@ -34,7 +35,7 @@ export default function AdminDashboardPage() {
   if (isLoading) return <PageLoading />;
   if (!user?.is_admin) return <ErrorView type="unauthorized" />;
   // Every admin opens it for the tool links (issue 29 item 11); the numbers are for reports holders.
-  if (!(user.admin_capabilities ?? []).includes('reports'))
+  if (!userHolds(user, 'reports'))
     return (
       <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 1200 }}>
         <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 }, mb: 2 }}>
