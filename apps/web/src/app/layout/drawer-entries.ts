@@ -9,11 +9,16 @@ export type DrawerIcon =
   | 'accounts'
   | 'testimonials'
   | 'moderation'
+  // The admin tools' icons are named by their pages (lib/admin-tools.ts).
   | 'adminAccess'
-  | 'intervention'
+  | 'interventionEditAccess'
   | 'institutePermission'
-  | 'audit'
-  | 'bulk'
+  | 'auditTrail'
+  | 'bulkEnrollment'
+  | 'bulkProfileUpdation'
+  | 'bulkPortfolioUpdation'
+  | 'advisorBulkEnrollment'
+  | 'adminTestimonials'
   | 'portfolio'
   | 'dashboard'
   | 'activities'
@@ -124,26 +129,10 @@ const MENTOR_QUIZZES: DrawerEntry = {
 const ADMIN = leaf('admin', 'Admin', 'admin', '/college-admin');
 const dashboard = (to: string) => leaf('dashboard', 'Dashboard', 'dashboard', to);
 
-/** The admin menu's icon per tool (lib/admin-tools.ts lists the tools, issue 29 item 11). */
-const ADMIN_ICONS: Record<string, DrawerIcon> = {
-  adminDashboard: 'adminDashboard',
-  accounts: 'accounts',
-  adminAccess: 'adminAccess',
-  interventionEditAccess: 'intervention',
-  institutePermission: 'institutePermission',
-  auditTrail: 'audit',
-  bulkEnrollment: 'bulk',
-  bulkProfileUpdation: 'bulk',
-  bulkPortfolioUpdation: 'bulk',
-  advisorBulkEnrollment: 'bulk',
-  testimonials: 'testimonials',
-  moderation: 'moderation',
-};
+/** Every admin tool the admin's capabilities open, in the menu's order (key and icon named by its page). */
+const adminMenu = (capabilities: readonly AdminCapability[] | undefined): DrawerEntry[] =>
+  toolsFor(capabilities).map((t) => leaf(t.to, t.label, t.to.slice(1) as DrawerIcon, t.to));
 
-/** Every admin tool the admin's capabilities open, in the menu's order. */
-function adminMenu(capabilities: readonly AdminCapability[] | undefined): DrawerEntry[] {
-  return toolsFor(capabilities).map((t) => leaf(t.key, t.label, ADMIN_ICONS[t.key] ?? 'admin', t.to));
-}
 function signedOutEntries(isMobile: boolean): DrawerEntry[] {
   const ninja = leaf('ninja', 'Ninja', 'ninja', '/Home');
   if (!isMobile)
@@ -183,8 +172,7 @@ export function drawerEntries(input: DrawerInput): DrawerEntry[] {
     const menu = adminMenu(input.adminCapabilities);
     const own = input.profile ? profileEntries(input) : [];
     // A profile's own entry of an admin tool (an institution's Moderation) stays when the menu lacks it.
-    const shown = new Set(menu.map((a) => a.key));
-    return [...menu, ...own.filter((e) => !shown.has(e.key))];
+    return [...menu, ...own.filter((e) => !menu.some((a) => a.to === e.to))];
   }
   if (!input.profile) return signedOutEntries(input.isMobile);
   return profileEntries(input);

@@ -6,6 +6,22 @@ import { Link as RouterLink } from 'react-router';
 import { toolsFor } from '../../../lib/admin-tools';
 import { useSession } from '../../../lib/session';
 
+/** What each tool is for (the menu has no room for it). */
+const DESCRIPTIONS: Record<string, string> = {
+  '/adminDashboard': 'Sign-ups, active users, approvals waiting, queue health.',
+  '/accounts': 'Approve organisations; find, activate or deactivate profiles; reset passwords.',
+  '/adminAccess': 'Access levels and who holds them.',
+  '/interventionEditAccess': 'Who may edit learning content others authored.',
+  '/institutePermission': 'What each institute’s college admins may see.',
+  '/auditTrail': 'Who changed what, and when.',
+  '/bulkEnrollment': 'Enrol students from a file.',
+  '/bulkProfileUpdation': 'Update profiles from a file.',
+  '/bulkPortfolioUpdation': 'Education and semester records from a file.',
+  '/advisorBulkEnrollment': 'Assign mentors from a file.',
+  '/adminTestimonials': 'Review testimonials before they are shown.',
+  '/moderation': 'Reported posts and comments.',
+};
+
 /** The admin's tools they may open, each with what it is for (on /accounts and /adminDashboard). */
 export function AdminToolLinks({ except }: { except?: string }) {
   const { user } = useSession();
@@ -28,12 +44,12 @@ export function AdminToolLinks({ except }: { except?: string }) {
         }}
       >
         {tools.map((t) => (
-          <li key={t.key}>
+          <li key={t.to}>
             <Link component={RouterLink} to={t.to} sx={{ fontWeight: 600 }}>
               {t.label}
             </Link>
             <Typography variant="body2" color="text.secondary">
-              {t.description}
+              {DESCRIPTIONS[t.to]}
             </Typography>
           </li>
         ))}

@@ -15,7 +15,7 @@ import { ErrorView } from '../../../components/error-view';
 import { PageLoading } from '../../../components/page-loading';
 import { useFeedback } from '../../../lib/feedback';
 import { useSession } from '../../../lib/session';
-import { userHolds } from '../../../lib/admin-tools';
+import { userHolds } from '../user-holds';
 import { ADMIN_CAPABILITIES } from '@lbd/shared/access';
 import { useAccessLevels, useGrant, useRevoke } from '../api';
 import { LevelDialog } from '../components/level-dialog';

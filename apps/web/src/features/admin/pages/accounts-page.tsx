@@ -25,10 +25,9 @@ import { ErrorView } from '../../../components/error-view';
 import { PageLoading } from '../../../components/page-loading';
 import { indiaDate } from '../../../lib/dates';
 import { useFeedback } from '../../../lib/feedback';
-import { AdminToolLinks } from '../../access-levels';
+import { AdminToolLinks, userHolds } from '../../access-levels';
 import { failurePopup } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
-import { userHolds } from '../../../lib/admin-tools';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import {
   ADMIN_PROFILES_KEY,
