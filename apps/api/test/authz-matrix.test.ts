@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ProfileType } from '@lbd/shared';
+import { capabilityOf, type AdminCapability, type ProfileType } from '@lbd/shared';
 import { TESTIMONIAL_CONSENT_TEXT } from '@lbd/shared/testimonials';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { Access } from '../src/lib/access';
 import { createTestApp } from './app';
-import { bearer, buildAdmin, buildUser, signIn, uniquePhone } from './factories';
+import { bearer, buildAdmin, buildAdminWithLevels, buildUser, signIn, uniquePhone } from './factories';
 import { activityBody, createActivity, enrolStudents, PDF_BYTES, uploadFile } from './factories/activities';
 import { createClub, joinClub } from './factories/clubs';
 import { createEvent, enroll } from './factories/events';
@@ -43,6 +43,7 @@ const CALLERS = [
   'company_pending',
   'institution_pending',
   'company_deactivated',
+  'limited_admin',
   'admin',
 ] as const;
 type Caller = (typeof CALLERS)[number];
@@ -62,14 +63,28 @@ const PROFILE_OF: Record<Caller, ProfileType | null> = {
   company_pending: 'COMPANY',
   institution_pending: 'INSTITUTION',
   company_deactivated: 'COMPANY',
+  limited_admin: null,
   admin: null,
 };
+
+/**
+ * The capabilities of 'limited_admin' (decision 0084): an admin whose only level holds payments, which no
+ * route asks for yet, so every route naming a capability refuses them (403) while routes open to any
+ * admin let them in. They are only called on the routes that name a capability.
+ */
+const LIMITED_CAPABILITIES: readonly AdminCapability[] = ['payments'];
 
 /** What the access declaration alone decides for a caller. */
 function gate(access: Access, caller: Caller): 'admit' | 401 | 403 {
   if (access === 'public') return 'admit';
   if (caller === 'signed_out') return 401;
   if (access === 'signed_in') return 'admit';
+  if (caller === 'limited_admin') {
+    if (access === 'admin') return 'admit';
+    const named = capabilityOf(access);
+    if (named) return LIMITED_CAPABILITIES.includes(named) ? 'admit' : 403;
+    return 'admin' in access || !access.adminToo ? 403 : 'admit';
+  }
   if (access === 'admin' || 'admin' in access) return caller === 'admin' ? 'admit' : 403;
   if (caller === 'admin') return access.adminToo ? 'admit' : 403;
   return access.profiles.includes(PROFILE_OF[caller]!) ? 'admit' : 403;
@@ -1378,7 +1393,11 @@ const ROUTES: Record<string, Rule> = {
  */
 const RULES: { name: string; applies: (url: string, access: Access | undefined) => boolean; rule: Rule }[] = [
   { name: 'API docs', applies: (url) => url.startsWith('/api/docs'), rule: shared('the API documentation') },
-  { name: 'admin upkeep', applies: (_url, access) => access === 'admin', rule: { kind: 'admin' } },
+  {
+    name: 'admin upkeep',
+    applies: (_url, access) => access === 'admin' || (typeof access === 'object' && 'admin' in access),
+    rule: { kind: 'admin' },
+  },
 ];
 
 function jobCard() {
@@ -1566,6 +1585,14 @@ describe('authorization matrix: every route, every kind of caller, someone elseâ
       if (rule.kind !== 'owned' && rule.kind !== 'admin') expect(rule.why, `${key} says why`).toBeTruthy();
   });
 
+  it('every admin-only route names the capability it needs (decision 0084)', () => {
+    // The movable test clock is a test server's tool, not an admin's.
+    const unnamed = routes
+      .filter((r) => r.access === 'admin' && !r.url.startsWith('/api/test-clock'))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(unnamed).toEqual([]);
+  });
+
   it('answers each call as the declaration and the ownership rules say', async () => {
     const failures: string[] = [];
     let calls = 0;
@@ -1577,6 +1604,8 @@ describe('authorization matrix: every route, every kind of caller, someone elseâ
     for (const callers of [CALLERS.filter((c) => c !== 'admin'), ['admin'] as const]) {
       for (const { route, rule } of plan) {
         for (const caller of callers) {
+          // The limited admin is the proof of capabilities: called on the routes that name one.
+          if (caller === 'limited_admin' && !(route.access && capabilityOf(route.access))) continue;
           const { path, query, body } = buildRequest(route, rule, seed, caller);
           const token = tokens[caller];
           const started = Date.now();
@@ -1639,7 +1668,7 @@ async function judge(
       ('admin' in route.access || !!route.access.adminToo));
   switch (rule.kind) {
     case 'owned':
-      if (caller === 'admin' && adminActs) return undefined;
+      if ((caller === 'admin' || caller === 'limited_admin') && adminActs) return undefined;
       if (caller === 'institution' && rule.collegeView && status === 200) return rule.collegeView(res);
       return (rule.deny ?? [404]).includes(status)
         ? undefined
@@ -1657,6 +1686,14 @@ async function judge(
 async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise<Seed> {
   const a = t.app;
   const admin = await buildAdmin(a);
+  const limitedLevel = await a.inject({
+    method: 'POST',
+    url: '/api/admin/access_levels',
+    headers: bearer(admin.token),
+    payload: { name: 'Matrix payments desk', capabilities: [...LIMITED_CAPABILITIES] },
+  });
+  if (limitedLevel.statusCode !== 201) throw new Error(`limited level: ${limitedLevel.body}`);
+  tokens.limited_admin = (await buildAdminWithLevels(a, admin, ['Matrix payments desk'])).token;
   const companies = await orgIds(a, 'COMPANY', 4);
   const institutes = await orgIds(a, 'INSTITUTION', 3);
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => {

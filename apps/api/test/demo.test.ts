@@ -1,3 +1,4 @@
+import { ADMIN_CAPABILITIES } from '@lbd/shared';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,14 @@ describe('demo accounts and the first admin', () => {
 
   it('seeds one active account of each profile type plus an admin, once, with random passwords', async () => {
     const accounts = await seedDemoAccounts(t.database.db, t.app.services.identityProvider);
-    expect(accounts?.map((a) => a.role)).toEqual(['Student', 'Mentor', 'Company', 'Institution', 'Admin']);
+    expect(accounts?.map((a) => a.role)).toEqual([
+      'Student',
+      'Mentor',
+      'Company',
+      'Institution',
+      'Admin',
+      'Admin (limited)',
+    ]);
     const types: string[] = [];
     for (const account of accounts!) {
       expect(account.password).toMatch(/^[\w-]{16}$/);
@@ -24,8 +32,21 @@ describe('demo accounts and the first admin', () => {
       const user = (
         await t.app.inject({ method: 'GET', url: '/api/v1/current_user_data', headers: bearer(session.token) })
       ).json().data.user;
-      if (account.role === 'Admin') expect(user.is_admin).toBe(true);
-      else {
+      if (account.role === 'Admin')
+        expect(user).toMatchObject({ is_admin: true, admin_capabilities: [...ADMIN_CAPABILITIES] });
+      else if (account.role === 'Admin (limited)') {
+        // Approvals and reports only (decision 0084), granted with an audit row each.
+        expect(user).toMatchObject({ is_admin: true, admin_capabilities: ['approve_profiles', 'reports'] });
+        const audit = await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/audit?action=access_grant',
+          headers: bearer(session.token),
+        });
+        expect(audit.json().data.map((r: { after: unknown }) => r.after)).toEqual([
+          { email: account.email, levels: ['Approver', 'Reports'] },
+          { email: account.email, levels: ['Approver'] },
+        ]);
+      } else {
         expect(user.profile).toMatchObject({ active: true, terms_nd_cond: true });
         types.push(user.profile.profile_type);
       }
@@ -86,5 +107,7 @@ describe('demo accounts and the first admin', () => {
       await t.app.inject({ method: 'GET', url: '/api/v1/current_user_data', headers: bearer(session.token) })
     ).json().data.user;
     expect(me.is_admin).toBe(true);
+    // The admin:create command grants Full admin: every capability.
+    expect(me.admin_capabilities).toEqual([...ADMIN_CAPABILITIES]);
   });
 });

@@ -13,9 +13,10 @@ export const ROUTE_BUDGET_BYTES = 300 * KB;
 /** Routes allowed more, each with its reason. */
 export const ROUTE_BUDGETS = {
   // The entry editor: every entry form (dates, autocompletes of skills and roles, file upload) and the
-  // portfolio's schemas; /verifyEntry is counted with it (the portfolio area's largest lazy page).
-  '/myPortfolio/:card': 320 * KB,
-  '/verifyEntry': 320 * KB,
+  // portfolio's schemas; /verifyEntry is counted with it (the portfolio area's largest lazy page). The
+  // app shell's admin menu by capability (issue 29 item 11, decision 0084) took it just past 320 KB.
+  '/myPortfolio/:card': 321 * KB,
+  '/verifyEntry': 321 * KB,
   // The dashboards (counted with their largest page, which draws charts): d3's shared parts now sit in a
   // chunk of their own, because the quest graph uses them too; the split costs about 1 KB of compression.
   ...Object.fromEntries(

@@ -1,4 +1,5 @@
 import type { EndpointTable } from './endpoint-table';
+import { ACCESS_LEVELS_ENDPOINTS } from './access-levels/endpoints';
 import { ACCOUNT_ENDPOINTS } from './account/endpoints';
 import { ACHIEVEMENTS_ENDPOINTS } from './achievements/endpoints';
 import { ACTIVITIES_ENDPOINTS } from './activities/endpoints';
@@ -43,6 +44,7 @@ export * from './endpoint-table';
  * feature's schemas.ts, its entry to the feature's endpoints.ts (and a new feature's table here).
  */
 export const FEATURE_ENDPOINTS = {
+  'access-levels': ACCESS_LEVELS_ENDPOINTS,
   account: ACCOUNT_ENDPOINTS,
   achievements: ACHIEVEMENTS_ENDPOINTS,
   activities: ACTIVITIES_ENDPOINTS,
@@ -80,6 +82,7 @@ export const FEATURE_ENDPOINTS = {
 } as const satisfies Record<string, EndpointTable>;
 
 export const ENDPOINTS = {
+  ...ACCESS_LEVELS_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...ACHIEVEMENTS_ENDPOINTS,
   ...ACTIVITIES_ENDPOINTS,

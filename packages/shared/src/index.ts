@@ -21,6 +21,7 @@ export * from './activities';
 export * from './org-members';
 export * from './student-dashboard';
 export * from './mentor-dashboard';
+export * from './access-levels';
 export * from './admin-dashboard';
 export * from './org-dashboard';
 export * from './institute-dashboard';

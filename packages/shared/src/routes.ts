@@ -179,7 +179,7 @@ export const ROUTES: RouteDef[] = [
   ...r('profile', { profiles: ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'] }, '/testimonials/mine'),
   ...r('community', PUBLIC, '/posts', '/posts/:id', '/partners/:type'),
   // Ours (decision 0082): the moderator queue of admins and of an institution's staff.
-  ...r('community', { profiles: ['INSTITUTION'], adminToo: true }, '/moderation'),
+  ...r('community', { profiles: ['INSTITUTION'], adminToo: 'approve_profiles' }, '/moderation'),
   // Ours (issue 28 item 6, decision 0083): the live verification a shared achievement's badge opens.
   ...r('community', PUBLIC, '/achievement/:kind/:ref'),
   // Scheduled video-meeting posts (issue 28 item 11, decision 0081): ours, SPEC §2.1 shows no page for them.
@@ -232,23 +232,28 @@ export const ROUTES: RouteDef[] = [
     '/advisorBulkEnrollment',
     '/multipleAdvisorBulkEnroll',
   ),
-  ...r('bulk', ADMIN, '/bulkPortfolioUpdation'),
+  ...r('bulk', { admin: 'bulk_tools' }, '/bulkPortfolioUpdation'),
   ...r('payments', SIGNED_IN, '/paymentRedirect', '/payments/:id'),
-  ...r('payments', ADMIN, '/createPayment', '/editPayment/:id'),
+  ...r('payments', { admin: 'payments' }, '/createPayment', '/editPayment/:id'),
+  // The admin's home (decision 0084): every admin opens it; its tools show by capability.
+  ...r('admin', ADMIN, '/accounts'),
   ...r(
     'admin',
-    ADMIN,
-    '/accounts',
+    { admin: 'manage_access' },
     '/institutePermission',
     '/createInstitutePermission',
     '/updateInstitutePermission/:id',
     '/adminAccess',
     '/interventionEditAccess',
-    // Ours (decision 0080): the testimonials' review.
-    '/adminTestimonials',
+    // Ours (decision 0084): what an access level unlocks.
+    '/adminAccess/:id/viewAs',
   ),
   // Ours (decision 0085): catalogue upkeep, for admins holding manage_catalogue.
   ...r('admin', { admin: 'manage_catalogue' }, '/catalogue'),
+  // Ours (decision 0080): the testimonials' review.
+  ...r('admin', { admin: 'approve_profiles' }, '/adminTestimonials'),
+  // Ours (decision 0084): the audit trail.
+  ...r('admin', { admin: 'reports' }, '/auditTrail'),
   ...r('errors', PUBLIC, '/unauthorized', '/error'),
 ];
 

@@ -1,3 +1,4 @@
+import { accessLevelsModule } from './access-levels';
 import { accountModule } from './account';
 import { activitiesModule } from './activities';
 import { adminModule } from './admin';
@@ -52,6 +53,7 @@ export const MODULES: readonly AppModule[] = [
   profilesModule, // uses unviewedCountSql, orgJoinRequested
   careerPathsModule,
   catalogueModule,
+  accessLevelsModule,
   portfolioModule, // provides entries, portfolioAchievements
   jobsModule, // uses notifier
   readingsModule, // uses entries

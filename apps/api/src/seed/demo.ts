@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema';
 import type { IdentityProvider } from '../modules/identity/identity.provider';
+import { grantDemoLevels, LIMITED_ADMIN } from './demo-access';
 import { seedDemoPortfolio } from './demo-portfolio';
 
 export interface DemoAccount {
@@ -54,7 +55,9 @@ export async function seedDemoAccounts(db: Db, identity: IdentityProvider): Prom
   if (done) return null;
   // A start stopped in the middle of this step (kill -9) left some demo users and no mark: they are
   // removed (with their profiles and portfolios) and the step runs again, with new passwords printed.
-  await db.delete(users).where(inArray(sql`lower(${users.email})`, [...DEMO.map((d) => d.email), ADMIN_EMAIL]));
+  await db
+    .delete(users)
+    .where(inArray(sql`lower(${users.email})`, [...DEMO.map((d) => d.email), ADMIN_EMAIL, LIMITED_ADMIN.email]));
 
   const institute = await firstId(
     db.select({ id: orgs.id }).from(orgs).where(eq(orgs.org_type, 'INSTITUTION')).orderBy(asc(orgs.id)).limit(1),
@@ -117,17 +120,25 @@ export async function seedDemoAccounts(db: Db, identity: IdentityProvider): Prom
   // The demo people have been on the platform for a couple of months (their posts go back weeks): they
   // are past a new account's first days, when posting is limited (decision 0082).
   await db.execute(sql`update users set created_at = created_at - interval '60 days'
-    where email in (${sql.join(DEMO.map((d) => sql`${d.email}`), sql`, `)})`);
+    where email in (${sql.join(
+      DEMO.map((d) => sql`${d.email}`),
+      sql`, `,
+    )})`);
   const adminPassword = password();
-  await identity.createUser(ADMIN_EMAIL, adminPassword, { name: 'Demo Admin', admin: true });
+  const adminId = await identity.createUser(ADMIN_EMAIL, adminPassword, { name: 'Demo Admin', admin: true });
   accounts.push({ role: 'Admin', email: ADMIN_EMAIL, password: adminPassword });
+  // A second admin with a limited access level: approvals and reports only (decision 0084).
+  const limitedPassword = password();
+  const limitedId = await identity.createUser(LIMITED_ADMIN.email, limitedPassword, { name: LIMITED_ADMIN.name });
+  await grantDemoLevels(db, adminId, limitedId, LIMITED_ADMIN.email, LIMITED_ADMIN.levels);
+  accounts.push({ role: 'Admin (limited)', email: LIMITED_ADMIN.email, password: limitedPassword });
   await db.insert(seedRuns).values({ name: 'demo_accounts', version: '1' });
   return accounts;
 }
 
 /** Print the demo sign-ins once and keep a private copy in DATA_DIR for a local user who missed them. */
 export function announceDemoAccounts(accounts: DemoAccount[], dataDir: string, write: (s: string) => void): void {
-  const lines = accounts.map((a) => `  ${a.role.padEnd(12)} ${a.email.padEnd(36)} ${a.password}`);
+  const lines = accounts.map((a) => `  ${a.role.padEnd(16)} ${a.email.padEnd(36)} ${a.password}`);
   const text = ['Demo accounts (shown once; passwords are random for this database):', ...lines, ''].join('\n');
   write(`\n${text}\n`);
   fs.writeFileSync(path.join(dataDir, 'demo-accounts.txt'), text, { mode: 0o600 });

@@ -149,6 +149,29 @@ export async function buildAdmin(app: App): Promise<Account> {
   return signIn(app, email, password);
 }
 
+/**
+ * An admin holding only the named access levels (decision 0084), granted by `by` (a Full admin): a
+ * signed-up account without a profile, each level granted through the API.
+ */
+export async function buildAdminWithLevels(app: App, by: Account, levelNames: string[]): Promise<Account> {
+  const account = await signUp(app, uniqueEmail('limited-admin'));
+  const levels = (
+    await app.inject({ method: 'GET', url: '/api/admin/access_levels', headers: bearer(by.token) })
+  ).json().data as { id: number; name: string }[];
+  for (const name of levelNames) {
+    const level = levels.find((l) => l.name === name);
+    if (!level) throw new Error(`no access level named ${name}`);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/access_grants',
+      headers: bearer(by.token),
+      payload: { email: account.email, level_id: level.id },
+    });
+    if (res.statusCode !== 201) throw new Error(`granting ${name} failed: ${res.statusCode} ${res.body}`);
+  }
+  return account;
+}
+
 /** Latest outbox email to an address. */
 /** The newest email to this address (of this kind, when given: other features may write to it too). */
 export async function lastEmail(app: App, to: string, kind?: string) {

@@ -198,10 +198,24 @@ describe('accessVerdict: the route table across roles', () => {
     });
   }
 
-  it('every route declares its access, and the admin pages are for admins only', () => {
+  it('every route declares its access, and the admin pages are for admins only (each naming its capability)', () => {
     for (const route of ROUTES) expect(route.access, route.path).toBeDefined();
-    for (const route of ROUTES.filter((r) => r.area === 'admin' || r.area === 'bulk'))
-      expect(route.access, route.path).toBe('admin');
+    const student = buildUser();
+    for (const route of ROUTES.filter((r) => r.area === 'admin' || r.area === 'bulk')) {
+      expect(accessVerdict(student, route.access), route.path).toBe('deny');
+      // The admin's home (/accounts) is open to every admin; every other admin page names a capability.
+      if (route.path === '/accounts') expect(route.access).toBe('admin');
+      else expect(route.access, route.path).toHaveProperty('admin');
+    }
+  });
+
+  it('an admin opens the pages of the capabilities they hold and no other (decision 0084)', () => {
+    const reports = buildUser({}, { is_admin: true, admin_capabilities: ['reports'] });
+    expect(accessVerdict(reports, { admin: 'reports' })).toBe('allow');
+    expect(accessVerdict(reports, { admin: 'manage_access' })).toBe('deny');
+    expect(accessVerdict(reports, 'admin')).toBe('allow');
+    // A user answer without the list (an older one): every capability, as the access rule says.
+    expect(accessVerdict(buildUser({}, { is_admin: true }), { admin: 'manage_access' })).toBe('allow');
   });
 
   it('an admin with a profile passes adminToo routes and its own type, not another type alone', () => {

@@ -11,7 +11,12 @@ export type { AccessVerdict };
  */
 export function accessVerdict(user: CurrentUser | null, access: RouteAccess): AccessVerdict {
   return verdictOf(
-    user && { isAdmin: user.is_admin === true, profileType: user.profile?.profile_type ?? null },
+    user && {
+      isAdmin: user.is_admin === true,
+      // The admin's capabilities, read once per session with the user (decision 0084); absent: every one.
+      capabilities: user.admin_capabilities,
+      profileType: user.profile?.profile_type ?? null,
+    },
     access,
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_CAPABILITIES } from '../access';
 import { MIN_PASSWORD_LENGTH, OTP_LENGTH } from '../constants';
 import { PROFILE_TYPES } from '../enums';
 import { ORG_MEMBERSHIPS } from '../org-members/constants';
@@ -145,6 +146,8 @@ export const currentUserSchema = z.object({
   email: z.string().nullish(),
   phone_number: z.string().nullish(),
   is_admin: z.boolean().optional(),
+  /** An admin's capabilities (their access levels together; issue 29), read once per session with the user. */
+  admin_capabilities: z.array(z.enum(ADMIN_CAPABILITIES)).optional(),
   profile: currentUserProfileSchema.nullable(),
   portfolio_job_roles: z.array(portfolioJobRoleSchema).optional(),
   portfolio: z.object({ id: z.number().int(), uuid: z.string(), is_public: z.boolean() }).nullish(),
@@ -152,7 +155,11 @@ export const currentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const currentUserResponseSchema = z.object({ data: z.object({ user: currentUserSchema }) });
 export const adminAccessLevelResponseSchema = z.object({
-  data: z.object({ access_level: z.enum(ADMIN_ACCESS_LEVELS).nullable() }),
+  data: z.object({
+    access_level: z.enum(ADMIN_ACCESS_LEVELS).nullable(),
+    /** The capabilities of the caller's access levels together (empty for everyone who is not an admin). */
+    capabilities: z.array(z.enum(ADMIN_CAPABILITIES)),
+  }),
 });
 
 /** Answers of the identity routes (issue 22). */

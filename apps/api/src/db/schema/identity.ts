@@ -295,6 +295,7 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_target_idx').on(t.target_type, t.target_id),
     index('audit_log_actor_idx').on(t.actor_user_id),
+    index('audit_log_inserted_idx').on(t.inserted_at),
   ],
 );
 

@@ -21,3 +21,4 @@ export * from './feedback';
 export * from './photo-catalog';
 export * from './meetings';
 export * from './imports';
+export * from './access-levels';

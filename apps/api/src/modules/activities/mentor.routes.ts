@@ -38,7 +38,8 @@ export const mentorRoutes: FastifyPluginAsyncZod<{ service: MentorService; quest
 ) => {
   const tags = ['activity mentors'];
   const config = { access: AUTHOR_ACCESS };
-  const admin = { access: 'admin' as const };
+  // Running any mentor's activity (allocation, score cards): admins holding all_org_content (decision 0084).
+  const admin = { access: { admin: 'all_org_content' } } as const;
   const caller = (req: Parameters<typeof actorOf>[0]) => activityCaller(actorOf(req));
   // SPEC §7.6 names quests on the same paths (type=quest, quest_id): the quests module answers those.
   const questCards = () => {

@@ -7,7 +7,7 @@ export const adminDashboardRoutes: FastifyPluginAsyncZod<{ service: AdminDashboa
   app,
   { service },
 ) => {
-  const config = { access: 'admin' as const };
+  const config = { access: { admin: 'reports' } } as const;
   const tags = ['admin dashboard'];
 
   app.get(

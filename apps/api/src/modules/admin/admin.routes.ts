@@ -13,7 +13,7 @@ import type { AdminService } from './admin.service';
 
 /** Admin-only profile management (SPEC §6: approve, deactivate, activate, reset passwords). */
 export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = async (app, { service }) => {
-  const config = { access: 'admin' as const };
+  const config = { access: { admin: 'approve_profiles' } } as const;
   const tags = ['admin'];
   const rows = { 200: adminProfilesResponseSchema };
 

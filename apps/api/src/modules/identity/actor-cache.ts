@@ -11,9 +11,13 @@ const STANDING_COLUMNS = {
   users: ['role', 'banned'],
   sessions: ['expires_at', 'user_id'],
   profiles: ['user_id', 'profile_type', 'active', 'my_org_id', 'org_membership'],
+  // An admin's access levels (migration 0039): any grant written, or a level's capabilities changed.
+  admin_access_grants: ['user_id', 'level_id'],
+  admin_access_levels: ['capabilities'],
 } as const;
 
-const WRITE = /^\s*(update|delete\s+from|insert\s+into)\s+"?(users|sessions|profiles)"?[\s(]/i;
+const WRITE =
+  /^\s*(update|delete\s+from|insert\s+into)\s+"?(users|sessions|profiles|admin_access_grants|admin_access_levels)"?[\s(]/i;
 
 /** Per table: one of its standing columns assigned, unqualified and followed by "=" (drizzle qualifies a WHERE's columns). */
 const ASSIGNS_STANDING = Object.fromEntries(
@@ -25,7 +29,8 @@ const ASSIGNS_STANDING = Object.fromEntries(
 
 /**
  * Whether a statement this process sends may change who a caller is: a session ended or shortened, a
- * user's role or ban, a profile made, changed in type, state or organisation, or removed. New users and
+ * user's role or ban, a profile made, changed in type, state or organisation, or removed, an admin access
+ * level granted, revoked or given other capabilities. New users and
  * new sessions change no one's standing. An update counts when it assigns one of the standing columns
  * anywhere in its text (a column compared in an unqualified WHERE counts too: standing aside once too
  * often costs a second of database reads, never a stale answer).
@@ -36,7 +41,7 @@ export function changesStanding(text: string): boolean {
   const verb = m[1]!.toLowerCase();
   const table = m[2]!.toLowerCase();
   if (verb.startsWith('delete')) return true;
-  if (verb.startsWith('insert')) return table === 'profiles';
+  if (verb.startsWith('insert')) return table === 'profiles' || table === 'admin_access_grants';
   return ASSIGNS_STANDING[table as keyof typeof STANDING_COLUMNS].test(text);
 }
 

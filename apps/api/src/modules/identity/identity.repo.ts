@@ -1,13 +1,16 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, profiles, sessions, signInFailures, users } from '../../db/schema';
+import { accounts, adminAccessGrants, adminAccessLevels, profiles, sessions, signInFailures, users } from '../../db/schema';
 
 export function createIdentityRepo(db: Db) {
   // Every authenticated request runs this: built and planned once per connection, not per call.
   const actorQuery = db
     .select({
       userId: users.id,
-      role: users.role,
+      // The capabilities of the user's admin access levels together; null for someone holding none.
+      capabilities: sql<
+        string[] | null
+      >`(select array_agg(distinct c order by c) from ${adminAccessGrants} g join ${adminAccessLevels} l on l.id = g.level_id cross join unnest(l.capabilities) c where g.user_id = ${users.id})`,
       banned: users.banned,
       sessionId: sessions.id,
       sessionExpiresAt: sessions.expiresAt,
@@ -125,7 +128,8 @@ export type IdentityRepo = ReturnType<typeof createIdentityRepo>;
 /** A user with one of their live sessions and their profile, if any. */
 export interface ActorRow {
   userId: string;
-  role: string | null;
+  /** The user's admin capabilities (their access levels together), null when they hold no level. */
+  capabilities: string[] | null;
   banned: boolean;
   sessionId: string;
   sessionExpiresAt: Date;

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS, IDENTITY_TEXTS, type SocialProvider } from '@lbd/shared';
+import { ACCOUNT_TEXTS, ADMIN_CAPABILITIES, IDENTITY_TEXTS, type SocialProvider } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { AppError, ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/errors';
 import { whenReady, type MaybePromise } from '../../lib/maybe-promise';
@@ -47,7 +47,11 @@ function toActor(row: ActorRow | null): Actor | null {
   return {
     userId: row.userId,
     sessionId: row.sessionId,
-    isAdmin: row.role === 'admin',
+    // An admin is whoever holds an access level (issue 29); their capabilities are the levels' together.
+    isAdmin: row.capabilities !== null && row.capabilities.length > 0,
+    ...(row.capabilities?.length
+      ? { capabilities: ADMIN_CAPABILITIES.filter((c) => row.capabilities!.includes(c)) }
+      : {}),
     profile:
       row.profileId && row.profileType
         ? {

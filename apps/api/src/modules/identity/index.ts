@@ -2,6 +2,7 @@ import type { SocialProvider } from '@lbd/shared';
 import type { Authenticate } from '../../lib/access';
 import type { AppModule } from '../module';
 import { attachActorCache, createActorCache } from './actor-cache';
+import { grantFullAdmin } from './admins';
 import { createAuth } from './auth';
 import { createBetterAuthProvider, type IdentityProvider } from './identity.provider';
 import type { ActorRow } from './identity.repo';
@@ -11,7 +12,7 @@ import { createIdentityService, type IdentityService } from './identity.service'
 export { createAuth, createBetterAuthProvider, createIdentityService, identityRoutes };
 
 export { PHONE_EMAIL_DOMAIN } from './auth';
-export { ensureAdmin } from './admins';
+export { ensureAdmin, grantFullAdmin } from './admins';
 export type { IdentityProvider, IdentityService };
 
 declare module '../module' {
@@ -61,7 +62,16 @@ export const identityModule: AppModule = {
       ...(env.GOOGLE_CLIENT_ID ? (['google'] as const) : []),
       ...(env.FACEBOOK_CLIENT_ID ? (['facebook'] as const) : []),
     ];
-    const identityProvider = createBetterAuthProvider(auth, { socialProviders, origin: ctx.origin });
+    const provider = createBetterAuthProvider(auth, { socialProviders, origin: ctx.origin });
+    // An admin made here (seeding, scripts, tests) holds the built-in Full admin level (decision 0084).
+    const identityProvider: IdentityProvider = {
+      ...provider,
+      async createUser(email, password, opts) {
+        const id = await provider.createUser(email, password, opts);
+        if (opts.admin) await grantFullAdmin(ctx.db, id);
+        return id;
+      },
+    };
     const actorCache = createActorCache<ActorRow>({ maxEntries: ACTOR_CACHE_ENTRIES });
     const actorCacheLink = attachActorCache(database, actorCache, (err) =>
       log.warn({ err }, 'not listening for actor changes yet: every request reads its caller from the database'),

@@ -39,13 +39,13 @@ export function createEnrollmentService({ db, clock, snapshots }: { db: Db; cloc
   return {
     /** GET /api/enrollment_dashboard. */
     async dashboard(actor: Actor, q: EnrollmentDashboardQuery): Promise<Snapshot<EnrollmentDashboard>> {
-      const f = await resolveStudentFilter(db, actor, q);
+      const f = await resolveStudentFilter(db, actor, q, 'enrollment_dashboard');
       return snapshots(snapshotKey('enrolment', f, q.kind, q.of, q.group), () => grouped(f, q));
     },
 
     /** GET /api/enrollment_listing. */
     async listing(actor: Actor, q: EnrollmentListingQuery) {
-      const f = await resolveStudentFilter(db, actor, q);
+      const f = await resolveStudentFilter(db, actor, q, 'enrollment_dashboard');
       const page = pageRequest(q);
       const { rows, total } = await repo.listing(f, q.kind, q.of, page);
       const data = rows.map((r) => ({

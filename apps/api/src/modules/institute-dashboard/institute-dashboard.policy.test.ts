@@ -13,6 +13,7 @@ const record = (over: Partial<CollegeAdminRecord> = {}): CollegeAdminRecord => (
   specialization_id: 3,
   tpo_admin_dashboard: false,
   dept_admin_dashboard: false,
+  dashboards: null,
   ...over,
 });
 
@@ -53,5 +54,32 @@ describe('whose students an institute dashboard call counts', () => {
     expect(scopedBranch({ orgId: 7, specializationId: 3 }, 4)).toBe('none');
     expect(scopedBranch({ orgId: 7, specializationId: null }, 4)).toBe(4);
     expect(scopedBranch({ orgId: 7, specializationId: null })).toBeNull();
+  });
+});
+
+describe('institute permissions (decision 0084): what a college admin may see', () => {
+  const tpo = (dashboards: CollegeAdminRecord['dashboards']) => record({ tpo_admin_dashboard: true, dashboards });
+  it('no permissions set: every dashboard, as before', () => {
+    expect(instituteScope(actor('STUDENT', 7), tpo(null), undefined, 'skills_dashboard')).toEqual({
+      orgId: 7,
+      specializationId: null,
+    });
+  });
+  it('a dashboard the institute left out is refused; one it lets through is not', () => {
+    expect(instituteScope(actor('STUDENT', 7), tpo(['institute_dashboard']), undefined, 'shortlists')).toBe(
+      'forbidden',
+    );
+    expect(instituteScope(actor('STUDENT', 7), tpo(['institute_dashboard']), undefined, 'institute_dashboard')).toEqual(
+      {
+        orgId: 7,
+        specializationId: null,
+      },
+    );
+  });
+  it('staff and admins are not college admins: the permissions do not narrow them', () => {
+    expect(instituteScope(actor('INSTITUTION', 7), null, undefined, 'shortlists')).toEqual({
+      orgId: 7,
+      specializationId: null,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { InstituteDashboardKey } from '@lbd/shared';
 import type { Actor } from '../../lib/access';
 
 /** What a student's profile says about running its college's dashboard (only an admin sets the flags). */
@@ -7,7 +8,16 @@ export interface CollegeAdminRecord {
   specialization_id: number | null;
   tpo_admin_dashboard: boolean;
   dept_admin_dashboard: boolean;
+  /**
+   * What the institute's permissions let its college admins see (decision 0084); null when the institute
+   * has none set: everything, as before institute permissions.
+   */
+  dashboards: InstituteDashboardKey[] | null;
 }
+
+/** Whether a college admin's institute lets them see this dashboard or data (no permissions set: yes). */
+export const collegeAdminMay = (student: Pick<CollegeAdminRecord, 'dashboards'>, key: InstituteDashboardKey) =>
+  student.dashboards === null || student.dashboards.includes(key);
 
 /** Whose students a dashboard call counts: one institute, and one branch for a department admin. */
 export interface InstituteScope {
@@ -22,13 +32,15 @@ export interface InstituteScope {
  * - a student the admins made their college's placement admin (`tpo_admin_dashboard`): their
  *   institute; a department admin (`dept_admin_dashboard`): their institute's students of their branch;
  * - an admin: the institute they name.
- * 'forbidden' for a student without either flag (403); null for nobody's dashboard (a pending,
+ * 'forbidden' for a student without either flag, or whose institute's permissions leave out this
+ * dashboard (403); null for nobody's dashboard (a pending,
  * declined or deactivated profile, an admin who named none), which the service answers as 404.
  */
 export function instituteScope(
   actor: Actor,
   student: CollegeAdminRecord | null,
   requestedOrg?: number,
+  dashboard?: InstituteDashboardKey,
 ): InstituteScope | 'forbidden' | null {
   if (actor.isAdmin) return requestedOrg === undefined ? null : { orgId: requestedOrg, specializationId: null };
   const p = actor.profile;
@@ -36,6 +48,7 @@ export function instituteScope(
   if (p.profile_type === 'INSTITUTION') return p.org_id === null ? null : { orgId: p.org_id, specializationId: null };
   if (p.profile_type !== 'STUDENT' || !student) return 'forbidden';
   if (!student.tpo_admin_dashboard && !student.dept_admin_dashboard) return 'forbidden';
+  if (dashboard && !collegeAdminMay(student, dashboard)) return 'forbidden';
   if (!student.active || student.org_id === null) return null;
   if (student.tpo_admin_dashboard) return { orgId: student.org_id, specializationId: null };
   return student.specialization_id === null

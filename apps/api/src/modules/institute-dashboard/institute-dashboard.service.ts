@@ -29,7 +29,7 @@ import { rupees, toHistogram, toSplit } from './institute-dashboard.rules';
 export function createInstituteDashboardService({ db, snapshots }: { db: Db; snapshots: Snapshots }) {
   const repo = createInstituteDashboardRepo(db);
 
-  const filterOf = (actor: Actor, q: InstituteScopeQuery) => resolveStudentFilter(db, actor, q);
+  const filterOf = (actor: Actor, q: InstituteScopeQuery) => resolveStudentFilter(db, actor, q, 'institute_dashboard');
 
   return {
     /** GET /api/show_org_students: the students in scope themselves, searchable, with contact and score. */
@@ -39,6 +39,8 @@ export function createInstituteDashboardService({ db, snapshots }: { db: Db; sna
       const { rows, total } = await repo.students(f, q.q || undefined, page);
       const data: OrgStudent[] = rows.map(({ format, score, ...r }) => ({
         ...r,
+        // An institute's permissions may keep its students' contact details from its college admins.
+        ...(f.contactDetails ? {} : { email: null, phone: null }),
         score: scoreText(academicScore(format, score)),
       }));
       return paged(data, total, page);

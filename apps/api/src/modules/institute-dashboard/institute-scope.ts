@@ -1,10 +1,17 @@
-import { CGPA_TO_PERCENT, type InstituteScopeQuery } from '@lbd/shared';
+import { CGPA_TO_PERCENT, type InstituteDashboardKey, type InstituteScopeQuery } from '@lbd/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { educations, jobApplications, jobs, latestEducationFirst, profiles } from '../../db/schema';
+import {
+  educations,
+  institutePermissions,
+  jobApplications,
+  jobs,
+  latestEducationFirst,
+  profiles,
+} from '../../db/schema';
 import type { Actor } from '../../lib/access';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { instituteScope, scopedBranch, type CollegeAdminRecord } from './institute-dashboard.policy';
+import { collegeAdminMay, instituteScope, scopedBranch, type CollegeAdminRecord } from './institute-dashboard.policy';
 
 /*
  * The students an institute's numbers are about, for this module and the others that count or list an
@@ -17,6 +24,8 @@ export interface StudentFilter {
   orgId: number;
   specializationId: number | null;
   batch: number | null;
+  /** Whether the caller may see the students' email and phone (a college admin's institute permissions). */
+  contactDetails: boolean;
 }
 
 /**
@@ -67,26 +76,33 @@ async function collegeAdmin(db: Db, profileId: number): Promise<CollegeAdminReco
     await db.execute(sql`
       select ${profiles.active} as active, ${profiles.my_org_id} as org_id,
         ${profiles.specialization_id} as specialization_id,
-        ${profiles.tpo_admin_dashboard} as tpo_admin_dashboard, ${profiles.dept_admin_dashboard} as dept_admin_dashboard
+        ${profiles.tpo_admin_dashboard} as tpo_admin_dashboard, ${profiles.dept_admin_dashboard} as dept_admin_dashboard,
+        (select ip.dashboards from ${institutePermissions} ip where ip.org_id = ${profiles.my_org_id}) as dashboards
       from ${profiles} where ${profiles.id} = ${profileId}`),
   );
   return row ?? null;
 }
 
 /**
- * The students the caller may count, narrowed as asked: 403 for a student who runs no dashboard (and
- * any other caller the policy forbids), 404 for nobody's dashboard or another branch than a department
- * admin's own.
+ * The students the caller may count for one dashboard, narrowed as asked: 403 for a student who runs no
+ * dashboard, or whose institute's permissions leave this one out (and any other caller the policy
+ * forbids), 404 for nobody's dashboard or another branch than a department admin's own.
  */
-export async function resolveStudentFilter(db: Db, actor: Actor, q: InstituteScopeQuery): Promise<StudentFilter> {
+export async function resolveStudentFilter(
+  db: Db,
+  actor: Actor,
+  q: InstituteScopeQuery,
+  dashboard: InstituteDashboardKey,
+): Promise<StudentFilter> {
   const p = actor.profile;
   const student = !actor.isAdmin && p?.profile_type === 'STUDENT' ? await collegeAdmin(db, p.id) : null;
-  const scope = instituteScope(actor, student, q.org_id);
+  const scope = instituteScope(actor, student, q.org_id, dashboard);
   if (scope === 'forbidden') throw new ForbiddenError();
   if (scope === null) throw new NotFoundError();
   const branch = scopedBranch(scope, q.specialization_id);
   if (branch === 'none') throw new NotFoundError();
-  return { orgId: scope.orgId, specializationId: branch, batch: q.batch ?? null };
+  const contactDetails = student === null || collegeAdminMay(student, 'student_contact');
+  return { orgId: scope.orgId, specializationId: branch, batch: q.batch ?? null, contactDetails };
 }
 
 /** The snapshot key of a dashboard answer: what it is, whose students, and any further filter. */

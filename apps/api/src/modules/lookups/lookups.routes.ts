@@ -48,7 +48,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ service: LookupsService }> =
   app.get(
     '/admin/skills',
     {
-      config: { access: 'admin' },
+      config: { access: { admin: 'manage_catalogue' } },
       schema: { tags, querystring: waitingSkillsQuerySchema, response: { 200: waitingSkillsResponseSchema } },
     },
     (req) => service.waitingSkills(req.query),
@@ -57,7 +57,7 @@ export const lookupsRoutes: FastifyPluginAsyncZod<{ service: LookupsService }> =
   app.post(
     '/admin/skills/:id/accept',
     {
-      config: { access: 'admin' },
+      config: { access: { admin: 'manage_catalogue' } },
       schema: { tags, params: idParamsSchema, response: { 200: acceptedSkillResponseSchema } },
     },
     async (req) => ({ data: await service.acceptSkill(req.params.id, actorOf(req).userId) }),

@@ -13,7 +13,7 @@ const E = FEATURE_ENDPOINTS.posts;
 export const moderationRoutes: FastifyPluginAsyncZod<{ moderation: ModerationService }> = async (app, { moderation }) => {
   const tags = ['posts moderation'];
   const reader = { access: { profiles: ANY_PROFILE } } as const;
-  const moderator = { access: { profiles: ['INSTITUTION'], adminToo: true } } as const;
+  const moderator = { access: { profiles: ['INSTITUTION'], adminToo: 'approve_profiles' } } as const;
 
   app.post('/posts/:id/report', { config: reader, schema: { tags, ...E['POST /api/posts/:id/report'] } }, async (req) => ({
     data: await moderation.report(actorOf(req), 'post', req.params.id, req.body),

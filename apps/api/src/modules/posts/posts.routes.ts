@@ -20,7 +20,8 @@ export const postsRoutes: FastifyPluginAsyncZod<PostsRouteDeps> = async (app, { 
   const writer = { access: { profiles: ANY_PROFILE } } as const;
   // 429: a new account past its daily allowance (decision 0082).
   const publisher = { ...writer, answers: [429] } as const;
-  const admin = { access: 'admin' } as const;
+  // Pinning is community moderation: admins holding approve_profiles (decision 0084).
+  const admin = { access: { admin: 'approve_profiles' } } as const;
 
   app.get('/posts', { config: reader, schema: { tags, ...E['GET /api/posts'] } }, (req) =>
     posts.feed(actorOf(req), req.query),

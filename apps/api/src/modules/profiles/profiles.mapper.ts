@@ -1,16 +1,19 @@
-import type { CurrentUser, ProfileDetail } from '@lbd/shared';
+import { ADMIN_CAPABILITIES, type CurrentUser, type ProfileDetail } from '@lbd/shared';
+import type { Actor } from '../../lib/access';
 import { PHONE_EMAIL_DOMAIN } from '../identity';
 import type { CurrentUserRow, ProfileRow } from './profiles.repo';
 
 /** The signed-in user as the web client reads it (SPEC §3.3); the row's unviewed count is 0 for inactive profiles. */
-export function toCurrentUser(input: CurrentUserRow): CurrentUser {
+export function toCurrentUser(input: CurrentUserRow, admin: Pick<Actor, 'isAdmin' | 'capabilities'>): CurrentUser {
   const { user, profile, org } = input;
   return {
     id: user.id,
     // Phone sign-ups carry a placeholder address until they give a real one.
     email: user.email.endsWith(`@${PHONE_EMAIL_DOMAIN}`) ? null : user.email,
     phone_number: user.phoneNumber,
-    is_admin: user.role === 'admin',
+    // The caller's access levels (decision 0084): the web reads them once per session with the user.
+    is_admin: admin.isAdmin,
+    admin_capabilities: admin.isAdmin ? [...(admin.capabilities ?? ADMIN_CAPABILITIES)] : [],
     profile: profile
       ? {
           id: profile.id,

@@ -1,4 +1,4 @@
-import { PROFILE_TEXTS } from '@lbd/shared';
+import { ADMIN_CAPABILITIES, PROFILE_TEXTS } from '@lbd/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { bearer, buildAdmin, buildProfile, buildUser, signUp, uniqueEmail } from '../../../test/factories';
@@ -59,11 +59,13 @@ describe('profiles', () => {
       t.app.inject({ method: 'GET', url: '/api/v1/admin_access_level', headers: token ? bearer(token) : {} });
     expect((await level()).statusCode).toBe(401);
     const admin = await buildAdmin(t.app);
-    expect((await level(admin.token)).json()).toEqual({ data: { access_level: 'ADMIN' } });
+    expect((await level(admin.token)).json()).toEqual({
+      data: { access_level: 'ADMIN', capabilities: [...ADMIN_CAPABILITIES] },
+    });
     for (const type of ['ADVISOR', 'STUDENT'] as const) {
       const answer = await level((await buildUser(t.app, type)).token);
       expect(answer.statusCode).toBe(200);
-      expect(answer.json()).toEqual({ data: { access_level: null } });
+      expect(answer.json()).toEqual({ data: { access_level: null, capabilities: [] } });
     }
   });
 

@@ -1,4 +1,5 @@
 import {
+  ADMIN_CAPABILITIES,
   adminAccessLevelResponseSchema,
   availabilityQuerySchema,
   availabilityResponseSchema,
@@ -36,14 +37,22 @@ export const profilesRoutes: FastifyPluginAsyncZod<{ service: ProfilesService; s
   app.get(
     '/v1/current_user_data',
     { config: { access: 'signed_in' }, schema: { tags, response: { 201: currentUserResponseSchema } } },
-    async (req, reply) => reply.code(201).send({ data: { user: await service.currentUser(actorOf(req).userId) } }),
+    async (req, reply) => reply.code(201).send({ data: { user: await service.currentUser(actorOf(req)) } }),
   );
 
-  // Read from the session's user (no query): admins hold the one level there is today.
+  // Read from the session's caller (no query): whether they are an admin and their capabilities (decision 0084).
   app.get(
     '/v1/admin_access_level',
     { config: { access: 'signed_in' }, schema: { tags, response: { 200: adminAccessLevelResponseSchema } } },
-    async (req) => ({ data: { access_level: actorOf(req).isAdmin ? ('ADMIN' as const) : null } }),
+    async (req) => {
+      const actor = actorOf(req);
+      return {
+        data: {
+          access_level: actor.isAdmin ? ('ADMIN' as const) : null,
+          capabilities: actor.isAdmin ? [...(actor.capabilities ?? ADMIN_CAPABILITIES)] : [],
+        },
+      };
+    },
   );
 
   app.post(

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { editProfileSchema } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { Actor } from '../../lib/access';
 import { toCurrentUser, toProfileDetail } from './profiles.mapper';
 import { fullNameFor, initialMembership, orgTypeFor, startsActive } from './profiles.policy';
 import { createProfilesRepo, type UnviewedCountSql } from './profiles.repo';
@@ -73,10 +74,10 @@ export function createProfilesService({
 
   return {
     /** GET /api/v1/current_user_data: the user, the profile (or null) and the chosen career paths. */
-    async currentUser(userId: string) {
-      const found = await repo.currentUser(userId);
+    async currentUser(actor: Actor) {
+      const found = await repo.currentUser(actor.userId);
       if (!found) throw new NotFoundError();
-      return toCurrentUser(found);
+      return toCurrentUser(found, actor);
     },
 
     async create(userId: string, input: CreateProfile) {

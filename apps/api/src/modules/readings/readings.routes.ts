@@ -83,7 +83,7 @@ export const readingsRoutes: FastifyPluginAsyncZod<{ service: ReadingsService; c
       reply.code(201).send({ data: await service.addToPortfolio(actorOf(req), req.params.id, req.body) }),
   );
 
-  const admin = { access: 'admin' as const };
+  const admin = { access: { admin: 'manage_catalogue' } } as const;
   app.post(
     '/admin/readings',
     {

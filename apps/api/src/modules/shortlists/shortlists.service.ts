@@ -56,6 +56,7 @@ const scopeOfShortlist = (s: { org_id: number; specialization_id: number | null 
   orgId: s.org_id,
   specializationId: s.specialization_id,
   batch: null,
+  contactDetails: true,
 });
 
 /**
@@ -69,7 +70,7 @@ export function createShortlistsService({ db, mailLists, origin, clock = () => n
 
   /** The caller's students (403 / 404 as the institute dashboard answers); an admin names the institute. */
   async function scopeOf(actor: Actor, orgId?: number): Promise<StudentFilter> {
-    const scope = await resolveStudentFilter(db, actor, { org_id: orgId });
+    const scope = await resolveStudentFilter(db, actor, { org_id: orgId }, 'shortlists');
     // An admin naming a company (or nothing that exists) finds no institute.
     if (actor.isAdmin && !(await repo.isInstitute(scope.orgId))) throw new NotFoundError();
     return scope;

@@ -47,7 +47,8 @@ export function createSkillsDashboardService({
   snapshots: Snapshots;
 }) {
   const repo = createSkillsDashboardRepo(db, studentPointsSql);
-  const scope = (actor: Actor, orgId?: number) => resolveStudentFilter(db, actor, { org_id: orgId });
+  const scope = (actor: Actor, orgId?: number) =>
+    resolveStudentFilter(db, actor, { org_id: orgId }, 'skills_dashboard');
 
   return {
     /** GET /api/get_score_range. */

@@ -6,7 +6,8 @@ import type { TestimonialsService } from './testimonials.service';
 
 const E = FEATURE_ENDPOINTS.testimonials;
 const WRITERS = { access: { profiles: ANY_PROFILE } } as const;
-const ADMIN = { access: 'admin' } as const;
+/** Reviewing what people say about us is trust work: admins holding approve_profiles (decision 0084). */
+const ADMIN = { access: { admin: 'approve_profiles' } } as const;
 /** Browsers keep the public list no longer than the server does: a withdrawal is gone within a minute. */
 const PUBLIC_CACHE = `public, max-age=${TESTIMONIAL_LIMITS.cacheSeconds}`;
 

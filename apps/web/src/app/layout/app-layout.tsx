@@ -51,14 +51,15 @@ export function AppLayout() {
 
   const profile = user?.profile ?? null;
   const isAdmin = user?.is_admin === true;
+  const adminCapabilities = user?.admin_capabilities;
   // Inactive profiles get no menu items (SPEC §4.5); they only see their status page and Logout. An
   // admin keeps the admin menu.
   const entries =
     profile && !profile.active
       ? isAdmin
-        ? drawerEntries({ profile: null, isMobile, isAdmin })
+        ? drawerEntries({ profile: null, isMobile, isAdmin, adminCapabilities })
         : []
-      : drawerEntries({ profile, isMobile, isAdmin });
+      : drawerEntries({ profile, isMobile, isAdmin, adminCapabilities });
   const hidden = isChromeHidden({ pathname, search, isMobile });
   const top = hidden ? 0 : headerHeight(user !== null);
   const wantsDrawer = !hidden && entries.length > 0 && (!isMobile || menuOpened);

@@ -172,13 +172,73 @@ describe('drawerEntries', () => {
     });
   });
 
-  describe('admin account (issue 24 item 9)', () => {
+  describe('admin account (issue 24 item 9, issue 29 item 11)', () => {
+    // Every tool, for an admin holding every capability (no list: a Full admin as scripts make them).
     const ADMIN_MENU: Shape[] = [
       'Admin Dashboard -> /adminDashboard',
       'Accounts -> /accounts',
+      'Admin Access -> /adminAccess',
+      'Editing Intervention -> /interventionEditAccess',
+      'Institute Permissions -> /institutePermission',
+      'Audit Trail -> /auditTrail',
+      'Bulk Enrolment -> /bulkEnrollment',
+      'Bulk Profile Update -> /bulkProfileUpdation',
+      'Bulk Portfolio Update -> /bulkPortfolioUpdation',
+      'Mentor Bulk Enrolment -> /advisorBulkEnrollment',
       'Testimonials -> /adminTestimonials',
       'Moderation -> /moderation',
     ];
+
+    it('the menu holds only the tools the admin’s capabilities open', () => {
+      const reports = shape(
+        drawerEntries({ profile: null, isMobile: false, isAdmin: true, adminCapabilities: ['reports'] }),
+      );
+      expect(reports).toEqual([
+        'Admin Dashboard -> /adminDashboard',
+        'Accounts -> /accounts',
+        'Audit Trail -> /auditTrail',
+      ]);
+      const bulk = shape(
+        drawerEntries({ profile: null, isMobile: false, isAdmin: true, adminCapabilities: ['bulk_tools'] }),
+      );
+      expect(bulk).toEqual([
+        'Admin Dashboard -> /adminDashboard',
+        'Accounts -> /accounts',
+        'Bulk Enrolment -> /bulkEnrollment',
+        'Bulk Profile Update -> /bulkProfileUpdation',
+        'Bulk Portfolio Update -> /bulkPortfolioUpdation',
+        'Mentor Bulk Enrolment -> /advisorBulkEnrollment',
+      ]);
+      const access = shape(
+        drawerEntries({
+          profile: null,
+          isMobile: false,
+          isAdmin: true,
+          adminCapabilities: ['manage_access', 'approve_profiles'],
+        }),
+      );
+      expect(access).toEqual([
+        'Admin Dashboard -> /adminDashboard',
+        'Accounts -> /accounts',
+        'Admin Access -> /adminAccess',
+        'Editing Intervention -> /interventionEditAccess',
+        'Institute Permissions -> /institutePermission',
+        'Testimonials -> /adminTestimonials',
+        'Moderation -> /moderation',
+      ]);
+    });
+
+    it('an institution’s own Moderation entry stays when its admin capabilities do not open it', () => {
+      const entries = shape(
+        drawerEntries({
+          profile: profile('INSTITUTION'),
+          isMobile: false,
+          isAdmin: true,
+          adminCapabilities: ['reports'],
+        }),
+      );
+      expect(entries.at(-1)).toBe('Moderation -> /moderation');
+    });
 
     it('an admin without a profile gets the admin menu instead of the learner menu', () => {
       for (const isMobile of [false, true]) {

@@ -1,4 +1,6 @@
+import type { AdminCapability } from '@lbd/shared/access';
 import type { CurrentUserProfile } from '@lbd/shared/identity';
+import { toolsFor } from '../../lib/admin-tools';
 
 /** Icon names the side drawer knows; the drawer maps them to icon components. */
 export type DrawerIcon =
@@ -11,6 +13,17 @@ export type DrawerIcon =
   | 'bulkProfiles'
   | 'bulkEnrolments'
   | 'bulkMentors'
+  // The admin tools' icons are named by their pages (lib/admin-tools.ts).
+  | 'adminAccess'
+  | 'interventionEditAccess'
+  | 'institutePermission'
+  | 'auditTrail'
+  | 'catalogue'
+  | 'bulkEnrollment'
+  | 'bulkProfileUpdation'
+  | 'bulkPortfolioUpdation'
+  | 'advisorBulkEnrollment'
+  | 'adminTestimonials'
   | 'portfolio'
   | 'dashboard'
   | 'activities'
@@ -54,6 +67,8 @@ export interface DrawerInput {
   isMobile: boolean;
   /** The signed-in user holds an admin access level (current_user_data's is_admin). */
   isAdmin?: boolean;
+  /** Their capabilities (current_user_data's admin_capabilities); absent: every one. */
+  adminCapabilities?: readonly AdminCapability[];
 }
 
 const leaf = (key: string, label: string, icon: DrawerIcon, to: string): DrawerEntry => ({ key, label, icon, to });
@@ -130,13 +145,9 @@ const BULK_TOOLS: DrawerEntry = {
 };
 const dashboard = (to: string) => leaf('dashboard', 'Dashboard', 'dashboard', to);
 
-/** The admin pages that exist (the other SPEC §2.1 admin routes are still placeholders). */
-const ADMIN_MENU: DrawerEntry[] = [
-  leaf('adminDashboard', 'Admin Dashboard', 'adminDashboard', '/adminDashboard'),
-  leaf('accounts', 'Accounts', 'accounts', '/accounts'),
-  leaf('testimonials', 'Testimonials', 'testimonials', '/adminTestimonials'),
-  leaf('moderation', 'Moderation', 'moderation', '/moderation'),
-];
+/** Every admin tool the admin's capabilities open, in the menu's order (key and icon named by its page). */
+const adminMenu = (capabilities: readonly AdminCapability[] | undefined): DrawerEntry[] =>
+  toolsFor(capabilities).map((t) => leaf(t.to, t.label, t.to.slice(1) as DrawerIcon, t.to));
 
 function signedOutEntries(isMobile: boolean): DrawerEntry[] {
   const ninja = leaf('ninja', 'Ninja', 'ninja', '/Home');
@@ -169,13 +180,16 @@ function showsCollegeAdmin({ profile, isMobile }: DrawerInput): boolean {
 
 /**
  * The side-drawer entries for a profile type and screen size (SPEC §2.3). An admin gets the admin menu
- * instead of the signed-out learner menu, followed by their own profile's entries when they have one
- * (issue 24 item 9). Pure.
+ * (every tool their capabilities open, issue 29 item 11) instead of the signed-out learner menu, followed
+ * by their own profile's entries when they have one (issue 24 item 9). Pure.
  */
 export function drawerEntries(input: DrawerInput): DrawerEntry[] {
   if (input.isAdmin) {
+    const menu = adminMenu(input.adminCapabilities);
     const own = input.profile ? profileEntries(input) : [];
-    return [...ADMIN_MENU, ...own.filter((e) => !ADMIN_MENU.some((a) => a.key === e.key))];
+    // A profile's own entry of an admin tool (an institution's Moderation) stays when the menu lacks it.
+    const inMenu = (e: DrawerEntry) => menu.some((a) => a.to === e.to);
+    return [...menu, ...own.filter((e) => !inMenu(e) && !(e.children && e.children.every(inMenu)))];
   }
   if (!input.profile) return signedOutEntries(input.isMobile);
   return profileEntries(input);

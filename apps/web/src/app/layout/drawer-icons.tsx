@@ -8,6 +8,11 @@ import Book from '@mui/icons-material/Book';
 import Build from '@mui/icons-material/Build';
 import Business from '@mui/icons-material/Business';
 import Dashboard from '@mui/icons-material/Dashboard';
+import EditNote from '@mui/icons-material/EditNote';
+import History from '@mui/icons-material/History';
+import Security from '@mui/icons-material/Security';
+import UploadFile from '@mui/icons-material/UploadFile';
+import Category from '@mui/icons-material/Category';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import Event from '@mui/icons-material/Event';
 import FormatQuote from '@mui/icons-material/FormatQuote';
@@ -28,7 +33,6 @@ import SportsMartialArts from '@mui/icons-material/SportsMartialArts';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import Work from '@mui/icons-material/Work';
 import WorkHistory from '@mui/icons-material/WorkHistory';
-import UploadFile from '@mui/icons-material/UploadFile';
 import PeopleAlt from '@mui/icons-material/PeopleAlt';
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -44,6 +48,16 @@ export const DRAWER_ICONS: Record<DrawerIcon, SvgIconComponent> = {
   bulkProfiles: PeopleAlt,
   bulkEnrolments: GroupAdd,
   bulkMentors: SupervisorAccount,
+  adminAccess: Security,
+  interventionEditAccess: EditNote,
+  institutePermission: AccountBalance,
+  auditTrail: History,
+  catalogue: Category,
+  bulkEnrollment: UploadFile,
+  bulkProfileUpdation: UploadFile,
+  bulkPortfolioUpdation: UploadFile,
+  advisorBulkEnrollment: UploadFile,
+  adminTestimonials: FormatQuote,
   sessions: VideoCall,
   portfolio: AccountBox,
   dashboard: Dashboard,

@@ -25,6 +25,7 @@ import { ErrorView } from '../../../components/error-view';
 import { PageLoading } from '../../../components/page-loading';
 import { indiaDate } from '../../../lib/dates';
 import { useFeedback } from '../../../lib/feedback';
+import { AdminToolLinks, userHolds } from '../../access-levels';
 import { failurePopup } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -175,11 +176,23 @@ function ProfileRow({
   );
 }
 
-/** /accounts (admins): approve organisations, activate or deactivate profiles, send reset links (SPEC §6). */
+/**
+ * /accounts (admins): the admin's home (issue 29 item 11) with a link to every tool they may open; with
+ * approve_profiles, approve organisations, activate or deactivate profiles, send reset links (SPEC §6).
+ */
 export default function AccountsPage() {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageLoading />;
   if (!user?.is_admin) return <ErrorView type="unauthorized" />;
+  if (!userHolds(user, 'approve_profiles'))
+    return (
+      <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 5 }, maxWidth: 1040 }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 }, mb: 2 }}>
+          Accounts
+        </Typography>
+        <AdminToolLinks except="/accounts" />
+      </Box>
+    );
   return <Accounts />;
 }
 
@@ -230,6 +243,7 @@ function Accounts() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Approve organisations, activate or deactivate profiles, send password reset links and use the people tools.
       </Typography>
+      <AdminToolLinks except="/accounts" />
       <Tabs
         value={tab}
         onChange={(_event, next: AccountsTab) => changeTab(next)}

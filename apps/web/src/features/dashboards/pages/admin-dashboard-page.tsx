@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { indiaDateTime } from '../../../lib/dates';
 import { saveBlob } from '../../../lib/save-blob';
 import { useSession } from '../../../lib/session';
+import { AdminToolLinks, userHolds } from '../../access-levels';
 import { useAdminDashboard, usePostsHistogram, type AdminDashboardFilters } from '../admin-api';
 import { activityColumns, activityRows, dayLabel, toCsv } from '../admin-csv';
 import { AdminDataTable } from '../components/admin-data-table';
@@ -32,6 +33,16 @@ export default function AdminDashboardPage() {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageLoading />;
   if (!user?.is_admin) return <ErrorView type="unauthorized" />;
+  // Every admin opens it for the tool links (issue 29 item 11); the numbers are for reports holders.
+  if (!userHolds(user, 'reports'))
+    return (
+      <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 1200 }}>
+        <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 26, sm: 32 }, mb: 2 }}>
+          {T.heading}
+        </Typography>
+        <AdminToolLinks except="/adminDashboard" />
+      </Box>
+    );
   return <AdminDashboard />;
 }
 
@@ -71,6 +82,7 @@ function AdminDashboard() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Live numbers, updated {indiaDateTime(data.generated_at)}.
       </Typography>
+      <AdminToolLinks except="/adminDashboard" />
 
       <Box
         sx={{
