@@ -83,7 +83,8 @@ const TABLE: [path: string, expected: Record<Who, AccessVerdict>][] = [
       student: 'deny',
       advisor: 'deny',
       company: 'deny',
-      institution: 'deny',
+      // An institute's staff run the bulk tools for their own students (issue 29).
+      institution: 'allow',
       admin: 'allow',
       noProfile: 'deny',
     },
@@ -204,7 +205,10 @@ describe('accessVerdict: the route table across roles', () => {
     for (const route of ROUTES.filter((r) => r.area === 'admin' || r.area === 'bulk')) {
       expect(accessVerdict(student, route.access), route.path).toBe('deny');
       // The admin's home (/accounts) is open to every admin; every other admin page names a capability.
+      // The bulk tools open to an institute's staff too (their own students), and to admins holding bulk_tools.
       if (route.path === '/accounts') expect(route.access).toBe('admin');
+      else if (typeof route.access === 'object' && 'adminToo' in route.access)
+        expect(route.access, route.path).toEqual({ profiles: ['INSTITUTION'], adminToo: 'bulk_tools' });
       else expect(route.access, route.path).toHaveProperty('admin');
     }
   });
