@@ -55,7 +55,7 @@ const email = z.string({ error: T.emailInvalid }).trim().max(L.emailMax, T.email
 /** POST /api/admin/access_grants: whom (by email) and which level. */
 export const grantBodySchema = z.object({
   email,
-  level_id: z.number({ error: 'Choose an access level.' }).int().positive(),
+  level_id: z.number({ error: 'Choose an access level.' }).int().positive().max(2_147_483_647),
 });
 export type GrantBody = z.infer<typeof grantBodySchema>;
 export const grantsQuerySchema = z.object({ level_id: queryId.optional() });
@@ -103,7 +103,7 @@ const dashboards = z
   .max(INSTITUTE_DASHBOARD_KEYS.length)
   .transform((ds) => INSTITUTE_DASHBOARD_KEYS.filter((d) => ds.includes(d)));
 export const createInstitutePermissionBodySchema = z.object({
-  org_id: z.number({ error: T.instituteRequired }).int().positive(),
+  org_id: z.number({ error: T.instituteRequired }).int().positive().max(2_147_483_647),
   dashboards,
 });
 export type CreateInstitutePermissionBody = z.input<typeof createInstitutePermissionBodySchema>;
