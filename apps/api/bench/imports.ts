@@ -40,13 +40,20 @@ const call = apiCaller(api.base);
 
 // The bench institute's staff: an approved, active member of the first institute.
 await benchAccounts(db, ['imstaff'], await hashPassword(PASSWORD));
-const org = Number((await db.query(`select id from orgs where org_type = 'INSTITUTION' order by id limit 1`)).rows[0].id);
-await db.query(`update profiles set profile_type = 'INSTITUTION', my_org_id = $1, org_membership = 'MEMBER', active = true
-  where user_id = 'imstaff'`, [org]);
+const org = Number(
+  (await db.query(`select id from orgs where org_type = 'INSTITUTION' order by id limit 1`)).rows[0].id,
+);
+await db.query(
+  `update profiles set profile_type = 'INSTITUTION', my_org_id = $1, org_membership = 'MEMBER', active = true
+  where user_id = 'imstaff'`,
+  [org],
+);
 // A fresh run: the students of earlier runs go (their imports with them).
 await db.query(`delete from users where email like 'bench.import.%'`);
 await db.query(`delete from imports where org_id = $1`, [org]);
-const token = String((await call('POST', '/api/identity/sign_in', { email: 'imstaff@bench.example', password: PASSWORD })).access_token);
+const token = String(
+  (await call('POST', '/api/identity/sign_in', { email: 'imstaff@bench.example', password: PASSWORD })).access_token,
+);
 const auth = { authorization: `Bearer ${token}` };
 
 const lines = ['Email,First name,Last name,Batch,Roll number'];
@@ -63,10 +70,11 @@ async function upload(): Promise<number> {
   if (res.status !== 201) throw new Error(`upload ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { data: { id: number } }).data.id;
 }
-const get = async (id: number) => (await call('GET', `/api/imports/${id}`, undefined, token)) as {
-  status: string;
-  counts: Record<string, number>;
-};
+const get = async (id: number) =>
+  (await call('GET', `/api/imports/${id}`, undefined, token)) as {
+    status: string;
+    counts: Record<string, number>;
+  };
 
 /** Waits for a phase while the probe runs; answers seconds, probe latencies and peak RSS (MB). */
 async function phase(id: number, start: () => Promise<unknown>, until: string[]) {
@@ -107,13 +115,28 @@ async function phase(id: number, start: () => Promise<unknown>, until: string[])
 
 const body = (b: object) => b;
 const id = await upload();
-const mapping = { Email: 'email', 'First name': 'first_name', 'Last name': 'last_name', Batch: 'batch', 'Roll number': 'roll_number' };
-const dry = await phase(id, () => call('PUT', `/api/imports/${id}/plan`, body({ mapping }), token), ['validated', 'failed']);
+const mapping = {
+  Email: 'email',
+  'First name': 'first_name',
+  'Last name': 'last_name',
+  Batch: 'batch',
+  'Roll number': 'roll_number',
+};
+const dry = await phase(id, () => call('PUT', `/api/imports/${id}/plan`, body({ mapping }), token), [
+  'validated',
+  'failed',
+]);
 out(`dry run: ${dry.seconds.toFixed(1)} s, ${JSON.stringify(dry.record.counts)}, probe p95 ${dry.p95.toFixed(1)} ms`);
-const commit = await phase(id, () => call('POST', `/api/imports/${id}/commit`, body({}), token), ['committed', 'failed']);
+const commit = await phase(id, () => call('POST', `/api/imports/${id}/commit`, body({}), token), [
+  'committed',
+  'failed',
+]);
 out(`commit: ${commit.seconds.toFixed(1)} s, probe p95 ${commit.p95.toFixed(1)} ms`);
 const again = await upload();
-const resend = await phase(again, () => call('PUT', `/api/imports/${again}/plan`, body({ mapping }), token), ['validated', 'failed']);
+const resend = await phase(again, () => call('PUT', `/api/imports/${again}/plan`, body({ mapping }), token), [
+  'validated',
+  'failed',
+]);
 out(`same file again: ${JSON.stringify(resend.record.counts)}`);
 const undo = await phase(id, () => call('POST', `/api/imports/${id}/undo`, undefined, token), ['undone', 'failed']);
 const left = Number((await db.query(`select count(*) from users where email like 'bench.import.%'`)).rows[0].count);

@@ -9,7 +9,10 @@ import { signInWithToken } from '../../support/portfolio';
  * Issue 29: an institute's admin uploads 200 students with 5 bad rows, reads the dry run, commits the
  * valid rows, downloads the error file, fixes it and sends it again, then undoes the first import.
  */
-test('an institute imports 200 students: dry run, commit, error file, fixed re-send, undo', async ({ page, request }, info) => {
+test('an institute imports 200 students: dry run, commit, error file, fixed re-send, undo', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
   const staff = await apiOrgUser(request, 'INSTITUTION');
@@ -29,7 +32,9 @@ test('an institute imports 200 students: dry run, commit, error file, fixed re-s
   await expect(page.getByText('Map the columns of students.csv')).toBeVisible();
   await expect(page.getByLabel('Field for column Passing Year')).toHaveText('Batch');
   await page.getByRole('button', { name: 'Run the dry run' }).click();
-  await expect(page.getByRole('strong').filter({ hasText: 'create 195, update 0, unchanged 0, errors 5' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('strong').filter({ hasText: 'create 195, update 0, unchanged 0, errors 5' })).toBeVisible(
+    { timeout: 30_000 },
+  );
   await expect(page.getByText('nothing has been written yet', { exact: false })).toBeVisible();
   const rows = page.getByRole('table', { name: 'Error rows' });
   await expect(rows.getByRole('row')).toHaveCount(6);
@@ -44,10 +49,16 @@ test('an institute imports 200 students: dry run, commit, error file, fixed re-s
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the error file' }).click();
   const saved = await (await download).path();
-  const errorFile = fs.readFileSync(saved!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  const errorFile = fs
+    .readFileSync(saved!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(errorFile[0]).toBe('Email ID,First Name,Surname,Passing Year,error');
   expect(errorFile).toHaveLength(6);
-  expect(errorFile[1]).toBe(`s40.${tag}@college.example.in,Student,Number,1850,Row 41: Batch must be a year between 1990 and 2040`);
+  expect(errorFile[1]).toBe(
+    `s40.${tag}@college.example.in,Student,Number,1850,Row 41: Batch must be a year between 1990 and 2040`,
+  );
   const fixed = info.outputPath('students-fixed.csv');
   fs.writeFileSync(fixed, errorFile.map((l) => l.replace(',1850,', ',2027,')).join('\r\n'));
 
@@ -56,7 +67,9 @@ test('an institute imports 200 students: dry run, commit, error file, fixed re-s
   await expect(page.getByText('Map the columns of students-fixed.csv')).toBeVisible();
   // The 'error' column is not a field: it stays out.
   await page.getByRole('button', { name: 'Run the dry run' }).click();
-  await expect(page.getByRole('strong').filter({ hasText: 'create 5, update 0, unchanged 0, errors 0' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('strong').filter({ hasText: 'create 5, update 0, unchanged 0, errors 0' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Commit' }).click();
   await expect(page.getByText('5 records written', { exact: false })).toBeVisible({ timeout: 30_000 });
 

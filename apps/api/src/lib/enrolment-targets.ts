@@ -1,6 +1,7 @@
 import type { EnrolmentTargetKind } from '@lbd/shared';
-import type { Db } from '../db/client';
-import type { Tx } from '../db/sql';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../db/client';
+import { containsPattern, intArray, type Tx } from '../db/sql';
 
 /**
  * What a bulk enrolment can put students into, supplied by the module that owns each kind (events,
@@ -10,7 +11,11 @@ import type { Tx } from '../db/sql';
 export interface EnrolmentTarget {
   kind: EnrolmentTargetKind;
   /** Items the scope may enrol students in, whose title contains the query (at most `limit`). */
-  search(orgId: number | null, query: string, limit: number): Promise<{ id: number; title: string; org: string | null }[]>;
+  search(
+    orgId: number | null,
+    query: string,
+    limit: number,
+  ): Promise<{ id: number; title: string; org: string | null }[]>;
   /** Of these ids, the items the scope may enrol students in. */
   find(orgId: number | null, ids: readonly number[]): Promise<{ id: number; title: string }[]>;
   /** Of these profiles, those already in the item. */
@@ -34,3 +39,35 @@ declare module '../modules/module' {
 
 /** Rows of a target search: published items (of one organisation for an institute), newest first. */
 export const TARGET_SEARCH_LIMIT = 20;
+
+/**
+ * `search` and `find` of a target whose items are rows of `table` with `title`, `org_id` and `status`:
+ * the items an organisation (or an admin: null) may enrol into are those in `statuses`, newest first.
+ */
+export function itemLookup(
+  db: Db,
+  table: 'events' | 'clubs' | 'projects' | 'resource_groups',
+  statuses: readonly string[],
+): Pick<EnrolmentTarget, 'search' | 'find'> {
+  const t = sql.raw(table);
+  const where = (orgId: number | null) =>
+    sql`t.status = any(array[${sql.join(
+      statuses.map((x) => sql`${x}`),
+      sql`, `,
+    )}]::text[])${orgId === null ? sql`` : sql` and t.org_id = ${orgId}`}`;
+  return {
+    async search(orgId, query, limit) {
+      return rowsOf<{ id: number; title: string; org: string | null }>(
+        await db.execute(sql`
+          select t.id, t.title, o.full_name as org from ${t} t left join orgs o on o.id = t.org_id
+          where ${where(orgId)} and lower(t.title) like ${containsPattern(query)}
+          order by t.id desc limit ${limit}`),
+      );
+    },
+    async find(orgId, ids) {
+      return rowsOf<{ id: number; title: string }>(
+        await db.execute(sql`select t.id, t.title from ${t} t where t.id = any(${intArray(ids)}) and ${where(orgId)}`),
+      );
+    },
+  };
+}

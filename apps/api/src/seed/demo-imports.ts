@@ -32,7 +32,13 @@ export async function seedDemoImports(db: Db, { storage, now = new Date() }: { s
     .select({ email: users.email, year: profiles.graduation_year })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.user_id))
-    .where(and(eq(profiles.my_org_id, orgId), eq(profiles.profile_type, 'STUDENT'), like(users.email, '%@cohort.demo.learnbydoing.in')))
+    .where(
+      and(
+        eq(profiles.my_org_id, orgId),
+        eq(profiles.profile_type, 'STUDENT'),
+        like(users.email, '%@cohort.demo.learnbydoing.in'),
+      ),
+    )
     .orderBy(asc(profiles.id))
     .limit(24);
   if (cohort.length < 12) return 0;
@@ -52,7 +58,13 @@ export async function seedDemoImports(db: Db, { storage, now = new Date() }: { s
   ] as const);
   const pipeline = createPipeline({ db, storage, repo, tools, clock: () => now });
 
-  async function run(fileName: string, tool: 'profiles' | 'enrolments', lines: string[], options: object, mapping: Record<string, string>) {
+  async function run(
+    fileName: string,
+    tool: 'profiles' | 'enrolments',
+    lines: string[],
+    options: object,
+    mapping: Record<string, string>,
+  ) {
     const bytes = Buffer.from(lines.join('\r\n'), 'utf8');
     const key = await storage.put('imports', 'csv', bytes);
     const headers = lines[0]!.split(',');
@@ -66,7 +78,15 @@ export async function seedDemoImports(db: Db, { storage, now = new Date() }: { s
       file_sha256: 'demo',
       headers,
       mapping,
-      options: { mode: 'both', match_by: 'email', fill_empty_only: false, items: [], institute_id: null, profile_id: institution!.id, ...options },
+      options: {
+        mode: 'both',
+        match_by: 'email',
+        fill_empty_only: false,
+        items: [],
+        institute_id: null,
+        profile_id: institution!.id,
+        ...options,
+      },
       status: 'validating',
       total_rows: lines.length - 1,
       counts: { total: lines.length - 1, create: 0, update: 0, unchanged: 0, error: 0 },
@@ -79,14 +99,29 @@ export async function seedDemoImports(db: Db, { storage, now = new Date() }: { s
 
   const rolls = [
     'Email ID,Roll No,Passing Year',
-    ...cohort.map((s, i) => `${s.email},IITB${String(s.year ?? 2026).slice(2)}CS${String(i + 1).padStart(3, '0')},${s.year ?? 2026}`),
+    ...cohort.map(
+      (s, i) =>
+        `${s.email},IITB${String(s.year ?? 2026).slice(2)}CS${String(i + 1).padStart(3, '0')},${s.year ?? 2026}`,
+    ),
     'former.student@example.in,IITB20CS999,2024',
     `${cohort[0]!.email.replace('@', '.old@')},IITB26CS998,1826`,
   ];
-  await run(ROLL_FILE, 'profiles', rolls, { mode: 'update' }, { 'Email ID': 'email', 'Roll No': 'roll_number', 'Passing Year': 'batch' });
+  await run(
+    ROLL_FILE,
+    'profiles',
+    rolls,
+    { mode: 'update' },
+    { 'Email ID': 'email', 'Roll No': 'roll_number', 'Passing Year': 'batch' },
+  );
   if (event) {
     const enrol = ['Email', ...cohort.slice(0, 12).map((s) => s.email)];
-    await run(ENROL_FILE, 'enrolments', enrol, { mode: 'create', items: [{ kind: 'event', id: event.id }] }, { Email: 'email' });
+    await run(
+      ENROL_FILE,
+      'enrolments',
+      enrol,
+      { mode: 'create', items: [{ kind: 'event', id: event.id }] },
+      { Email: 'email' },
+    );
   }
   await db.insert(seedRuns).values({ name: STEP, version: '1' });
   return 1;

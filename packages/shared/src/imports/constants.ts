@@ -91,22 +91,54 @@ const IDENTITY_FIELDS: readonly ImportField[] = [
   {
     key: 'phone',
     label: 'Phone',
-    synonyms: ['phone', 'mobile', 'mobile number', 'phone number', 'contact', 'contact number', 'mobile no', 'phone no'],
+    synonyms: [
+      'phone',
+      'mobile',
+      'mobile number',
+      'phone number',
+      'contact',
+      'contact number',
+      'mobile no',
+      'phone no',
+    ],
   },
   {
     key: 'roll_number',
     label: 'Roll number',
-    synonyms: ['roll number', 'roll no', 'roll', 'enrollment number', 'enrolment number', 'usn', 'register number', 'reg no', 'student id'],
+    synonyms: [
+      'roll number',
+      'roll no',
+      'roll',
+      'enrollment number',
+      'enrolment number',
+      'usn',
+      'register number',
+      'reg no',
+      'student id',
+    ],
   },
 ];
 
 export const IMPORT_FIELDS: Record<ImportTool, readonly ImportField[]> = {
   profiles: [
     ...IDENTITY_FIELDS,
-    { key: 'first_name', label: 'First name', synonyms: ['first name', 'firstname', 'given name', 'name'], required: 'create' },
+    {
+      key: 'first_name',
+      label: 'First name',
+      synonyms: ['first name', 'firstname', 'given name', 'name'],
+      required: 'create',
+    },
     { key: 'last_name', label: 'Last name', synonyms: ['last name', 'lastname', 'surname', 'family name'] },
-    { key: 'batch', label: 'Batch', synonyms: ['batch', 'graduation year', 'passing year', 'year of passing', 'pass out year'] },
-    { key: 'specialization', label: 'Specialization', synonyms: ['specialization', 'specialisation', 'branch', 'stream', 'department'] },
+    {
+      key: 'batch',
+      label: 'Batch',
+      synonyms: ['batch', 'graduation year', 'passing year', 'year of passing', 'pass out year'],
+    },
+    {
+      key: 'specialization',
+      label: 'Specialization',
+      synonyms: ['specialization', 'specialisation', 'branch', 'stream', 'department'],
+    },
     { key: 'degree', label: 'Degree', synonyms: ['degree', 'course', 'program', 'programme'] },
   ],
   enrolments: IDENTITY_FIELDS,
@@ -123,6 +155,6 @@ export const normaliseHeader = (h: string) =>
     .replace(/^\uFEFF/, '')
     .trim()
     .toLowerCase()
-    .replace(/[.\-]/g, '')
+    .replace(/[.-]/g, '')
     .replace(/[\s_/]+/g, ' ')
     .trim();

@@ -21,7 +21,11 @@ export const IMPORTS_ENDPOINTS = {
   'POST /api/imports': { querystring: importToolQuerySchema, response: { 201: importResponseSchema } },
   'GET /api/imports/:id': { params, response: { 200: importResponseSchema } },
   'PUT /api/imports/:id/plan': { params, body: importPlanBodySchema, response: { 200: importResponseSchema } },
-  'GET /api/imports/:id/rows': { params, querystring: importRowsQuerySchema, response: { 200: importRowsResponseSchema } },
+  'GET /api/imports/:id/rows': {
+    params,
+    querystring: importRowsQuerySchema,
+    response: { 200: importRowsResponseSchema },
+  },
   'POST /api/imports/:id/commit': { params, body: importCommitBodySchema, response: { 200: importResponseSchema } },
   'POST /api/imports/:id/undo': { params, response: { 200: importResponseSchema } },
   'GET /api/imports/:id/error_file': { params, response: {} },

@@ -32,7 +32,8 @@ export const IMPORT_TEXTS = {
   nothingToCommit: 'No row would change anything; there is nothing to commit',
   notUndoable: 'Only a committed import can be undone',
   undoExpired: `An import can be undone within ${L.undoDays} days of its commit`,
-  stopped: 'The import stopped on an unexpected error. What it had committed stays and can be undone; upload the file again for the rest.',
+  stopped:
+    'The import stopped on an unexpected error. What it had committed stays and can be undone; upload the file again for the rest.',
   noErrors: 'This import has no rows with errors',
   // Row errors: the row number and the field, never the value.
   required: (label: string) => `${label} is required`,

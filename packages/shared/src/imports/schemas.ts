@@ -114,5 +114,3 @@ export const enrolmentTargetOptionSchema = z.object({
 });
 export type EnrolmentTargetOption = z.infer<typeof enrolmentTargetOptionSchema>;
 export const enrolmentTargetsResponseSchema = z.object({ data: z.array(enrolmentTargetOptionSchema) });
-
-

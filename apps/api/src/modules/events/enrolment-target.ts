@@ -1,28 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { containsPattern, intArray } from '../../db/sql';
-import type { EnrolmentTarget } from '../../lib/enrolment-targets';
+import { intArray } from '../../db/sql';
+import { itemLookup, type EnrolmentTarget } from '../../lib/enrolment-targets';
 
 /** Events for bulk enrolment: a published event of the scope; the student is enrolled (a seat, no request). */
 export function eventEnrolmentTarget(db: Db): EnrolmentTarget {
-  const scope = (orgId: number | null) => (orgId === null ? sql`true` : sql`e.org_id = ${orgId}`);
   return {
     kind: 'event',
-    async search(orgId, query, limit) {
-      return rowsOf<{ id: number; title: string; org: string | null }>(
-        await db.execute(sql`
-          select e.id, e.title, o.full_name as org from events e left join orgs o on o.id = e.org_id
-          where e.status = 'published' and ${scope(orgId)} and lower(e.title) like ${containsPattern(query)}
-          order by e.published_at desc nulls last, e.id desc limit ${limit}`),
-      );
-    },
-    async find(orgId, ids) {
-      return rowsOf<{ id: number; title: string }>(
-        await db.execute(sql`
-          select e.id, e.title from events e
-          where e.id = any(${intArray(ids)}) and e.status = 'published' and ${scope(orgId)}`),
-      );
-    },
+    ...itemLookup(db, 'events', ['published']),
     async enrolled(q, itemId, profileIds) {
       const rows = rowsOf<{ profile_id: number }>(
         await q.execute(sql`

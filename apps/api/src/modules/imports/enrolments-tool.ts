@@ -80,7 +80,8 @@ export function enrolmentsTool(
 
     async undo(tx, rows) {
       for (const r of rows) {
-        for (const item of (r.after.items ?? []) as EnrolmentTargetRef[]) await target(item.kind).unenrol(tx, item.id, r.targetId);
+        for (const item of (r.after.items ?? []) as EnrolmentTargetRef[])
+          await target(item.kind).unenrol(tx, item.id, r.targetId);
       }
       return 0;
     },

@@ -68,7 +68,11 @@ async function* csvRecords(bytes: Buffer): AsyncGenerator<SheetRecord> {
 }
 
 async function* xlsxRecords(bytes: Buffer): AsyncGenerator<SheetRecord> {
-  for await (const r of readXlsxRows(bytes, { rowMax: L.rowMax, unreadableMessage: X.unreadable, sheetMax: 512 * 1024 * 1024 })) {
+  for await (const r of readXlsxRows(bytes, {
+    rowMax: L.rowMax,
+    unreadableMessage: X.unreadable,
+    sheetMax: 512 * 1024 * 1024,
+  })) {
     yield { row: r.number, cells: r.cells, tooLong: r.tooLong };
   }
 }

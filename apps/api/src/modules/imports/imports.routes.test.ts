@@ -3,7 +3,15 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testEnv } from '../../../test/app';
 import { openTestDatabase } from '../../../test/database';
-import { bearer, buildAdmin, buildMentor, buildUser, lastEmail, uniqueEmail, type Account } from '../../../test/factories';
+import {
+  bearer,
+  buildAdmin,
+  buildMentor,
+  buildUser,
+  lastEmail,
+  uniqueEmail,
+  type Account,
+} from '../../../test/factories';
 import { createEvent } from '../../../test/factories/events';
 import { buildOrgUser, orgIds } from '../../../test/factories/jobs';
 import { multipartFile } from '../../../test/support/multipart';
@@ -44,7 +52,7 @@ describe('bulk imports', () => {
         }
       },
     });
-    [instituteId, otherInstituteId] = await orgIds(t.app, 'INSTITUTION', 2) as [number, number];
+    [instituteId, otherInstituteId] = (await orgIds(t.app, 'INSTITUTION', 2)) as [number, number];
     admin = await buildAdmin(t.app);
     staff = await buildOrgUser(t.app, 'INSTITUTION', { orgId: instituteId, admin });
     otherStaff = await buildOrgUser(t.app, 'INSTITUTION', { orgId: otherInstituteId, admin });
@@ -85,8 +93,9 @@ describe('bulk imports', () => {
         specialization_id, degree_id, email from profiles where my_org_id = ${instituteId} order by id`),
     );
   const specialization = async () =>
-    rowsOf<{ name: string }>(await t.database.db.execute(sql`select name from specializations where active order by id limit 1`))[0]!
-      .name;
+    rowsOf<{ name: string }>(
+      await t.database.db.execute(sql`select name from specializations where active order by id limit 1`),
+    )[0]!.name;
 
   describe('uploading a file', () => {
     it.each([
@@ -112,7 +121,10 @@ describe('bulk imports', () => {
     });
 
     it('reads UTF-8 with a byte-order mark and Windows-1252, and maps headers by their usual spellings', async () => {
-      const bom = await upload('bom.csv', '\uFEFFE-mail ID,Last Name,Passing Year,Branch,Notes\r\na@b.in,Iyer,2026,CSE,x\r\n');
+      const bom = await upload(
+        'bom.csv',
+        '\uFEFFE-mail ID,Last Name,Passing Year,Branch,Notes\r\na@b.in,Iyer,2026,CSE,x\r\n',
+      );
       expect(bom.statusCode).toBe(201);
       expect(bom.json().data.mapping).toEqual({
         'E-mail ID': 'email',
@@ -122,7 +134,11 @@ describe('bulk imports', () => {
         Notes: '',
       });
       // 'José' in Windows-1252: é is one byte, 0xE9, which is not UTF-8.
-      const cp = Buffer.concat([Buffer.from('Email;First name\r\na@b.in;Jos'), Buffer.from([0xe9]), Buffer.from('\r\n')]);
+      const cp = Buffer.concat([
+        Buffer.from('Email;First name\r\na@b.in;Jos'),
+        Buffer.from([0xe9]),
+        Buffer.from('\r\n'),
+      ]);
       const res = await upload('excel.csv', cp);
       expect(res.statusCode).toBe(201);
       expect(res.json().data.headers).toEqual(['Email', 'First name']);
@@ -170,9 +186,15 @@ describe('bulk imports', () => {
     });
 
     it('refuses a mapping without the match column and a column of Aadhaar numbers', async () => {
-      const imp = (await upload('aadhaar.csv', 'Email,ID\r\na@b.in,2345 6789 0124\r\nc@d.in,234567890124\r\ne@f.in,499118665246\r\n'))
-        .json().data as ImportRecord;
-      const noKey = await call('PUT', `/api/imports/${imp.id}/plan`, staff, { mapping: { Email: '', ID: 'roll_number' } });
+      const imp = (
+        await upload(
+          'aadhaar.csv',
+          'Email,ID\r\na@b.in,2345 6789 0124\r\nc@d.in,234567890124\r\ne@f.in,499118665246\r\n',
+        )
+      ).json().data as ImportRecord;
+      const noKey = await call('PUT', `/api/imports/${imp.id}/plan`, staff, {
+        mapping: { Email: '', ID: 'roll_number' },
+      });
       expect(noKey.statusCode).toBe(422);
       expect(noKey.json().error.fields.match_by).toBe(X.matchColumnMissing('Email'));
       const res = await call('PUT', `/api/imports/${imp.id}/plan`, staff, {
@@ -213,7 +235,10 @@ describe('bulk imports', () => {
       const refused = await call('POST', `/api/imports/${importId}/commit`, staff, {});
       expect(refused.statusCode).toBe(422);
       expect(refused.json().error.fields.max_error_share).toBe(X.tooManyErrors(62.5, 10));
-      const tooMany = await call('POST', `/api/imports/${importId}/commit`, staff, { max_error_share: 100, max_changes: 1 });
+      const tooMany = await call('POST', `/api/imports/${importId}/commit`, staff, {
+        max_error_share: 100,
+        max_changes: 1,
+      });
       expect(tooMany.json().error.fields.max_changes).toBe(X.tooManyChanges(2, 1));
 
       const ok = await call('POST', `/api/imports/${importId}/commit`, staff, { max_error_share: 100 });
@@ -234,7 +259,9 @@ describe('bulk imports', () => {
       }
       expect(mail).toBeDefined();
       const audit = rowsOf(
-        await t.database.db.execute(sql`select action from audit_log where target_type = 'import' and target_id = ${String(importId)}`),
+        await t.database.db.execute(
+          sql`select action from audit_log where target_type = 'import' and target_id = ${String(importId)}`,
+        ),
       );
       expect(audit).toEqual([{ action: 'import.commit' }]);
     });
@@ -243,7 +270,10 @@ describe('bulk imports', () => {
       const res = await call('GET', `/api/imports/${importId}/error_file`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/csv');
-      const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe('Email,First Name,Last Name,Batch,Branch,Phone,error');
       expect(lines).toHaveLength(6);
       expect(lines[1]).toBe(`not-an-email,Ravi,Kumar,2026,,,Row 5: ${X.invalid('Email')}`);
@@ -336,18 +366,26 @@ describe('bulk imports', () => {
       expect(foreign.json().error.fields.items).toBe(X.itemNotFound);
       const none = await call('PUT', `/api/imports/${imp.id}/plan`, staff, { mapping: imp.mapping, items: [] });
       expect(none.json().error.fields.items).toBe(X.itemsRequired);
-      await call('PUT', `/api/imports/${imp.id}/plan`, staff, { mapping: imp.mapping, items: [{ kind: 'event', id: eventId }] });
+      await call('PUT', `/api/imports/${imp.id}/plan`, staff, {
+        mapping: imp.mapping,
+        items: [{ kind: 'event', id: eventId }],
+      });
       expect((await settle(imp.id)).counts).toMatchObject({ create: 2, error: 1 });
       await call('POST', `/api/imports/${imp.id}/commit`, staff, { max_error_share: 50 });
       expect((await settle(imp.id)).status).toBe('committed');
       const seats = async () =>
         rowsOf<{ profile_id: number }>(
-          await t.database.db.execute(sql`select profile_id from event_enrollments where event_id = ${eventId} order by profile_id`),
+          await t.database.db.execute(
+            sql`select profile_id from event_enrollments where event_id = ${eventId} order by profile_id`,
+          ),
         ).map((r) => r.profile_id);
       expect(await seats()).toEqual([students[0]!.profileId, students[1]!.profileId].sort((x, y) => x - y));
 
       const again = (await upload('enrol.csv', text, staff, 'enrolments')).json().data as ImportRecord;
-      await call('PUT', `/api/imports/${again.id}/plan`, staff, { mapping: again.mapping, items: [{ kind: 'event', id: eventId }] });
+      await call('PUT', `/api/imports/${again.id}/plan`, staff, {
+        mapping: again.mapping,
+        items: [{ kind: 'event', id: eventId }],
+      });
       expect((await settle(again.id)).counts).toMatchObject({ create: 0, unchanged: 2 });
 
       await call('POST', `/api/imports/${imp.id}/undo`);
@@ -364,13 +402,18 @@ describe('bulk imports', () => {
     it('puts the institute’s accepted mentors on its project; a student in the file is an error; undo takes them off', async () => {
       const mentor = await buildMentor(t.app, staff, { my_org_id: instituteId });
       const [project] = rowsOf<{ id: number }>(
-        await t.database.db.execute(sql`insert into projects (title, status, org_id) values ('Campus energy audit', 'published', ${instituteId}) returning id`),
+        await t.database.db.execute(
+          sql`insert into projects (title, status, org_id) values ('Campus energy audit', 'published', ${instituteId}) returning id`,
+        ),
       );
       const text = `Email\r\n${mentor.email}\r\n${students[0]!.email}\r\n`;
       const imp = (await upload('mentors.csv', text, staff, 'advisors')).json().data as ImportRecord;
       const found = (await call('GET', '/api/enrolment_targets?tool=advisors&kind=project&query=energy')).json().data;
       expect(found.map((f: { id: number }) => f.id)).toEqual([project!.id]);
-      await call('PUT', `/api/imports/${imp.id}/plan`, staff, { mapping: imp.mapping, items: [{ kind: 'project', id: project!.id }] });
+      await call('PUT', `/api/imports/${imp.id}/plan`, staff, {
+        mapping: imp.mapping,
+        items: [{ kind: 'project', id: project!.id }],
+      });
       expect((await settle(imp.id)).counts).toMatchObject({ create: 1, error: 1 });
       const rows = (await call('GET', `/api/imports/${imp.id}/rows?outcome=error`)).json().data;
       expect(rows[0].error).toBe(X.notMentor);
@@ -390,7 +433,9 @@ describe('bulk imports', () => {
   it('templates download per tool', async () => {
     const csv = await call('GET', '/api/import_templates/profiles?format=csv');
     expect(csv.statusCode).toBe(200);
-    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Email,Phone,Roll number,First name,Last name,Batch,Specialization,Degree');
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Email,Phone,Roll number,First name,Last name,Batch,Specialization,Degree',
+    );
     const xlsx = await call('GET', '/api/import_templates/enrolments?format=xlsx');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');

@@ -44,12 +44,18 @@ export const importsRoutes: FastifyPluginAsyncZod<{ service: ImportsService }> =
   }));
   app.get(
     '/imports/:id/error_file',
-    { config, schema: { tags, produces: ['text/csv', 'application/octet-stream'], ...E['GET /api/imports/:id/error_file'] } },
+    {
+      config,
+      schema: { tags, produces: ['text/csv', 'application/octet-stream'], ...E['GET /api/imports/:id/error_file'] },
+    },
     async (req, reply) => send(reply, await service.errorFile(actorOf(req), req.params.id)),
   );
   app.get(
     '/import_templates/:tool',
-    { config, schema: { tags, produces: ['text/csv', 'application/octet-stream'], ...E['GET /api/import_templates/:tool'] } },
+    {
+      config,
+      schema: { tags, produces: ['text/csv', 'application/octet-stream'], ...E['GET /api/import_templates/:tool'] },
+    },
     async (req, reply) => send(reply, await service.template(req.params.tool, req.query.format)),
   );
   app.get('/enrolment_targets', { config, schema: { tags, ...E['GET /api/enrolment_targets'] } }, async (req) => ({
@@ -62,9 +68,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ service: ImportsService }> =
       { config, schema: { tags, consumes: ['multipart/form-data'], ...E['POST /api/imports'] } },
       async (req, reply) => {
         const actor = actorOf(req);
-        const file = await req
-          .file({ limits: { fileSize: IMPORT_LIMITS.bytes, files: 1 } })
-          .catch(() => undefined);
+        const file = await req.file({ limits: { fileSize: IMPORT_LIMITS.bytes, files: 1 } }).catch(() => undefined);
         if (!file) throw new ValidationError({ file: X.fileRequired });
         const bytes = await file.toBuffer().catch(() => null);
         if (!bytes || file.file.truncated) throw new ValidationError({ file: X.fileTooLarge });

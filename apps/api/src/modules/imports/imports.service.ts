@@ -65,13 +65,21 @@ export function createImportsService({ db, repo, storage, queue, clock, targets,
     const i = row.i;
     const o = i.options as ImportPlanBody;
     const phase =
-      i.status === 'validating' ? 'dry_run' : i.status === 'committing' ? 'commit' : i.status === 'undoing' ? 'undo' : null;
+      i.status === 'validating'
+        ? 'dry_run'
+        : i.status === 'committing'
+          ? 'commit'
+          : i.status === 'undoing'
+            ? 'undo'
+            : null;
     const counts = { total: 0, create: 0, update: 0, unchanged: 0, error: 0, ...(i.counts as object) };
     const total =
       phase === 'dry_run' ? i.total_rows : phase === 'commit' ? counts.create + counts.update : i.committed_rows;
     const elapsed = i.phase_started_at ? (clock().getTime() - i.phase_started_at.getTime()) / 1000 : 0;
     const secondsLeft =
-      phase && i.rows_done > 0 && total > i.rows_done ? Math.ceil((elapsed / i.rows_done) * (total - i.rows_done)) : null;
+      phase && i.rows_done > 0 && total > i.rows_done
+        ? Math.ceil((elapsed / i.rows_done) * (total - i.rows_done))
+        : null;
     const titles = new Map<string, string>();
     for (const kind of new Set(o.items?.map((x) => x.kind) ?? [])) {
       const t = targetsOf(i.tool).find((x) => x.kind === kind);
@@ -101,7 +109,9 @@ export function createImportsService({ db, repo, storage, queue, clock, targets,
       progress: { phase, done: phase ? i.rows_done : 0, total: phase ? total : 0, seconds_left: secondsLeft },
       committed: { rows: i.committed_rows, at: i.committed_at?.toISOString() ?? null },
       undo_until:
-        i.status === 'committed' && i.committed_at ? new Date(i.committed_at.getTime() + L.undoDays * DAY).toISOString() : null,
+        i.status === 'committed' && i.committed_at
+          ? new Date(i.committed_at.getTime() + L.undoDays * DAY).toISOString()
+          : null,
       undone_at: i.undone_at?.toISOString() ?? null,
       failure: i.failure,
     };
@@ -220,7 +230,11 @@ export function createImportsService({ db, repo, storage, queue, clock, targets,
         throw new ValidationError({ max_error_share: X.tooManyErrors(share, body.max_error_share) });
       if (body.max_changes !== null && changes > body.max_changes)
         throw new ValidationError({ max_changes: X.tooManyChanges(changes, body.max_changes) });
-      const moved = await repo.transition(id, ['validated'], { status: 'committing', rows_done: 0, phase_started_at: clock() });
+      const moved = await repo.transition(id, ['validated'], {
+        status: 'committing',
+        rows_done: 0,
+        phase_started_at: clock(),
+      });
       if (!moved) throw new ConflictError(X.notValidated);
       await queue.send('bulk-import', { import_id: id, phase: 'commit' });
       return reload(id);
@@ -230,7 +244,11 @@ export function createImportsService({ db, repo, storage, queue, clock, targets,
       const { i } = await loadFor(actor, id);
       if (i.status !== 'committed' || !i.committed_at) throw new ConflictError(X.notUndoable);
       if (clock().getTime() - i.committed_at.getTime() > L.undoDays * DAY) throw new ConflictError(X.undoExpired);
-      const moved = await repo.transition(id, ['committed'], { status: 'undoing', rows_done: 0, phase_started_at: clock() });
+      const moved = await repo.transition(id, ['committed'], {
+        status: 'undoing',
+        rows_done: 0,
+        phase_started_at: clock(),
+      });
       if (!moved) throw new ConflictError(X.notUndoable);
       await queue.send('bulk-import', { import_id: id, phase: 'undo', actor_user_id: actor.userId });
       return reload(id);
@@ -298,7 +316,11 @@ export function createImportsService({ db, repo, storage, queue, clock, targets,
         sheet.columns.forEach((c) => (c.width = 22));
         return { name, type: XLSX, body: Buffer.from(await book.xlsx.writeBuffer()) };
       }
-      return { name, type: CSV, body: Buffer.from(stringify([header, row], { bom: true, record_delimiter: 'windows' })) };
+      return {
+        name,
+        type: CSV,
+        body: Buffer.from(stringify([header, row], { bom: true, record_delimiter: 'windows' })),
+      };
     },
 
     async targets(actor: Actor, tool: 'enrolments' | 'advisors', kind: EnrolmentTargetKind, query: string) {

@@ -39,17 +39,20 @@ export const importsModule: AppModule = {
     const pipeline = createPipeline({ db, storage, repo, tools, clock, onChunk: ctx.options.importChunkHook });
     const service = createImportsService({ db, repo, storage, queue, clock, targets, mentorTargets });
 
-    queue.work<{ import_id: number; phase: Phase; actor_user_id?: string }>('bulk-import', async (job, { retryCount }) => {
-      try {
-        if (job.phase === 'dry_run') await pipeline.dryRun(job.import_id);
-        else if (job.phase === 'commit') await pipeline.commit(job.import_id);
-        else await pipeline.undo(job.import_id, job.actor_user_id ?? null);
-      } catch (err) {
-        // The last try: the import says it stopped (what was committed stays committed and can be undone).
-        if (retryCount >= QUEUES['bulk-import'].retryLimit) await pipeline.fail(job.import_id);
-        throw err;
-      }
-    });
+    queue.work<{ import_id: number; phase: Phase; actor_user_id?: string }>(
+      'bulk-import',
+      async (job, { retryCount }) => {
+        try {
+          if (job.phase === 'dry_run') await pipeline.dryRun(job.import_id);
+          else if (job.phase === 'commit') await pipeline.commit(job.import_id);
+          else await pipeline.undo(job.import_id, job.actor_user_id ?? null);
+        } catch (err) {
+          // The last try: the import says it stopped (what was committed stays committed and can be undone).
+          if (retryCount >= QUEUES['bulk-import'].retryLimit) await pipeline.fail(job.import_id);
+          throw err;
+        }
+      },
+    );
     queue.work<{ emails: string[] }>('import-invitations', async ({ emails }) => {
       // The reset link lets the new student set their own password (a file never carries one).
       for (const email of emails) await identity.requestPasswordReset(email);
@@ -57,7 +60,11 @@ export const importsModule: AppModule = {
     ctx.every(5 * 60 * 1000, 'import-sweep', async () => {
       for (const s of await repo.stale(new Date(clock().getTime() - STALE_MS))) {
         const phase: Phase = s.status === 'validating' ? 'dry_run' : s.status === 'committing' ? 'commit' : 'undo';
-        await queue.send('bulk-import', { import_id: s.id, phase }, { singletonKey: `import-${s.id}`, singletonSeconds: 300 });
+        await queue.send(
+          'bulk-import',
+          { import_id: s.id, phase },
+          { singletonKey: `import-${s.id}`, singletonSeconds: 300 },
+        );
       }
     });
     ctx.routes((api) => api.register(importsRoutes, { service }));

@@ -197,7 +197,12 @@ export function createPipeline(deps: PipelineDeps) {
     let n = 0;
     for (;;) {
       const rows = await db
-        .select({ row: importRows.row_no, target: importRows.target_id, before: importRows.before, after: importRows.after })
+        .select({
+          row: importRows.row_no,
+          target: importRows.target_id,
+          before: importRows.before,
+          after: importRows.after,
+        })
         .from(importRows)
         .where(
           and(
@@ -221,7 +226,15 @@ export function createPipeline(deps: PipelineDeps) {
         await tx
           .update(importRows)
           .set({ undone: true })
-          .where(and(eq(importRows.import_id, id), inArray(importRows.row_no, rows.map((r) => r.row))));
+          .where(
+            and(
+              eq(importRows.import_id, id),
+              inArray(
+                importRows.row_no,
+                rows.map((r) => r.row),
+              ),
+            ),
+          );
         await tx
           .update(imports)
           .set({ rows_done: sql`${imports.rows_done} + ${rows.length}`, updated_at: clock() })

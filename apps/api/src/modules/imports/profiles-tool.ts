@@ -3,8 +3,16 @@ import { IMPORT_FIELDS, IMPORT_TEXTS as X, personName } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import type { Tx } from '../../db/sql';
-import { findByKeys, indianMobile, instituteOf, readKey, ROLL_NUMBER, scopeRefusal, type StudentRecord } from './students';
-import type { AppliedRow, ImportScope, ImportToolHandler, PlannedRow, RowInput } from './tool';
+import {
+  findByKeys,
+  indianMobile,
+  instituteOf,
+  readKey,
+  ROLL_NUMBER,
+  scopeRefusal,
+  type StudentRecord,
+} from './students';
+import type { AppliedRow, ImportToolHandler, PlannedRow, RowInput } from './tool';
 
 /*
  * /bulkProfileUpdation: students' names, phone, roll number, batch, specialization and degree, matched by
@@ -12,7 +20,8 @@ import type { AppliedRow, ImportScope, ImportToolHandler, PlannedRow, RowInput }
  * An existing account's email is never changed here (it is how they sign in).
  */
 
-type Column = 'first_name' | 'last_name' | 'phone' | 'roll_number' | 'graduation_year' | 'specialization_id' | 'degree_id';
+type Column =
+  'first_name' | 'last_name' | 'phone' | 'roll_number' | 'graduation_year' | 'specialization_id' | 'degree_id';
 type Values = Partial<Record<Column, string | number | null>>;
 
 const FIELD_OF: Record<Column, string> = {
@@ -105,10 +114,12 @@ function diff(current: StudentRecord, values: Values, fillEmptyOnly: boolean): V
 async function taken(db: Db | Tx, phones: string[], rolls: string[], instituteId: number | null) {
   const phoneOwners = phones.length
     ? rowsOf<{ id: number; phone: string }>(
-        await db.execute(sql`select id, phone from profiles where country_code = '+91' and phone = any(array[${sql.join(
-          phones.map((p) => sql`${p}`),
-          sql`, `,
-        )}]::text[])`),
+        await db.execute(
+          sql`select id, phone from profiles where country_code = '+91' and phone = any(array[${sql.join(
+            phones.map((p) => sql`${p}`),
+            sql`, `,
+          )}]::text[])`,
+        ),
       )
     : [];
   const rollOwners =
@@ -148,7 +159,9 @@ export function profilesTool(options: { invite: (emails: string[]) => Promise<vo
       const { match_by: key, mode, fill_empty_only: fillEmpty } = scope.options;
       const institute = instituteOf(scope);
       const keys = rows.map((r) => readKey(key, r.values[key]));
-      const specNames = new Set(rows.map((r) => r.values.specialization?.toLowerCase()).filter((x): x is string => !!x));
+      const specNames = new Set(
+        rows.map((r) => r.values.specialization?.toLowerCase()).filter((x): x is string => !!x),
+      );
       const degreeNames = new Set(rows.map((r) => r.values.degree?.toLowerCase()).filter((x): x is string => !!x));
       const emails = rows
         .map((r) => (key === 'email' ? null : r.values.email ? readKey('email', r.values.email) : null))
@@ -159,7 +172,9 @@ export function profilesTool(options: { invite: (emails: string[]) => Promise<vo
         catalogue(db, 'degrees', degreeNames),
       ]);
       const byEmail =
-        key === 'email' ? found : await findByKeys(db, 'email', [...new Set(emails.filter((e): e is string => !!e))], null);
+        key === 'email'
+          ? found
+          : await findByKeys(db, 'email', [...new Set(emails.filter((e): e is string => !!e))], null);
       const read = rows.map((r) => readValues(r, specs, degrees));
       const phones = read.flatMap((x) => ('values' in x && typeof x.values.phone === 'string' ? [x.values.phone] : []));
       const rolls = read.flatMap((x) =>
@@ -169,12 +184,20 @@ export function profilesTool(options: { invite: (emails: string[]) => Promise<vo
       // Accounts (without a profile too) holding the emails of rows that would create.
       const accountEmails = new Set(
         rowsOf<{ email: string }>(
-          await db.execute(sql`select lower(email) as email from users where lower(email) = any(array[${sql.join(
-            [...rows.map((r, i) => (key === 'email' ? ('value' in keys[i]! ? (keys[i] as { value: string }).value : '') : (emails[i] ?? '')))].map(
-              (e) => sql`${e}`,
-            ),
-            sql`, `,
-          )}]::text[])`),
+          await db.execute(
+            sql`select lower(email) as email from users where lower(email) = any(array[${sql.join(
+              [
+                ...rows.map((r, i) =>
+                  key === 'email'
+                    ? 'value' in keys[i]!
+                      ? (keys[i] as { value: string }).value
+                      : ''
+                    : (emails[i] ?? ''),
+                ),
+              ].map((e) => sql`${e}`),
+              sql`, `,
+            )}]::text[])`,
+          ),
         ).map((r) => r.email),
       );
 
@@ -194,11 +217,26 @@ export function profilesTool(options: { invite: (emails: string[]) => Promise<vo
         if (current) {
           const refusal = scopeRefusal(current, scope, key);
           if (refusal) return error(input.row, refusal);
-          if (mode === 'create') return { row: input.row, outcome: 'unchanged', fields: [], error: X.exists, targetId: current.id, change: null };
+          if (mode === 'create')
+            return {
+              row: input.row,
+              outcome: 'unchanged',
+              fields: [],
+              error: X.exists,
+              targetId: current.id,
+              change: null,
+            };
           const change = diff(current, values.values, fillEmpty);
           const columns = Object.keys(change) as Column[];
           if (columns.length === 0)
-            return { row: input.row, outcome: 'unchanged', fields: [], error: null, targetId: current.id, change: null };
+            return {
+              row: input.row,
+              outcome: 'unchanged',
+              fields: [],
+              error: null,
+              targetId: current.id,
+              change: null,
+            };
           const problem = clash(current.id);
           if (problem) return error(input.row, problem);
           return {
@@ -241,14 +279,18 @@ export function profilesTool(options: { invite: (emails: string[]) => Promise<vo
         if (r.outcome === 'update' && r.targetId !== null) {
           const columns = Object.keys(change) as Column[];
           const [before] = rowsOf<Record<string, unknown>>(
-            await tx.execute(sql`select ${sql.join(
-              [...columns, 'updated_at'].map((c) => sql.identifier(c)),
-              sql`, `,
-            )} from profiles where id = ${r.targetId} for update`),
+            await tx.execute(
+              sql`select ${sql.join(
+                [...columns, 'updated_at'].map((c) => sql.identifier(c)),
+                sql`, `,
+              )} from profiles where id = ${r.targetId} for update`,
+            ),
           );
           const sets = columns.map((c) => sql`${sql.identifier(c)} = ${change[c]}`);
           if (change.phone !== undefined) sets.push(sql`country_code = '+91'`);
-          await tx.execute(sql`update profiles set ${sql.join(sets, sql`, `)}, updated_at = ${scope.now} where id = ${r.targetId}`);
+          await tx.execute(
+            sql`update profiles set ${sql.join(sets, sql`, `)}, updated_at = ${scope.now} where id = ${r.targetId}`,
+          );
           if (change.first_name !== undefined || change.last_name !== undefined) await renamed(tx, r.targetId);
           out.push({ row: r.row, targetId: r.targetId, before: before ?? {}, after: change });
         } else if (r.outcome === 'create' && institute !== null && change.email) {
@@ -282,18 +324,24 @@ export function profilesTool(options: { invite: (emails: string[]) => Promise<vo
       )}]::text[]`;
       const used = created.length
         ? rowsOf<{ user_id: string }>(
-            await tx.execute(sql`select distinct user_id from accounts where user_id = any(${list}) and password is not null`),
+            await tx.execute(
+              sql`select distinct user_id from accounts where user_id = any(${list}) and password is not null`,
+            ),
           ).map((r) => r.user_id)
         : [];
       if (created.length > used.length)
-        await tx.execute(sql`delete from users where id = any(${list}) and not (id = any(array[${sql.join(
-          [...used, ''].map((u) => sql`${u}`),
-          sql`, `,
-        )}]::text[]))`);
+        await tx.execute(
+          sql`delete from users where id = any(${list}) and not (id = any(array[${sql.join(
+            [...used, ''].map((u) => sql`${u}`),
+            sql`, `,
+          )}]::text[]))`,
+        );
       const kept = used.length;
       for (const r of rows) {
         if (r.before === null) continue;
-        const sets = Object.entries(r.before).map(([c, v]) => sql`${sql.identifier(c)} = ${v as string | number | Date | null}`);
+        const sets = Object.entries(r.before).map(
+          ([c, v]) => sql`${sql.identifier(c)} = ${v as string | number | Date | null}`,
+        );
         if (sets.length === 0) continue;
         await tx.execute(sql`update profiles set ${sql.join(sets, sql`, `)} where id = ${r.targetId}`);
         if ('first_name' in r.before || 'last_name' in r.before) await renamed(tx, r.targetId);

@@ -1,33 +1,17 @@
 import { todayOf } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { containsPattern, intArray } from '../../db/sql';
-import type { EnrolmentTarget } from '../../lib/enrolment-targets';
+import { intArray } from '../../db/sql';
+import { itemLookup, type EnrolmentTarget } from '../../lib/enrolment-targets';
 
 /** Projects and learning paths for bulk enrolment: published content of the scope; the student is Enrolled from today. */
 export function learningEnrolmentTargets(db: Db): EnrolmentTarget[] {
   const make = (kind: 'project' | 'learning_path'): EnrolmentTarget => {
-    const table = sql.raw(kind === 'project' ? 'projects' : 'resource_groups');
     const column = sql.raw(kind === 'project' ? 'project_id' : 'resource_group_id');
     const learningKind = kind === 'project' ? 'project' : 'resource_group';
-    const scope = (orgId: number | null) => (orgId === null ? sql`true` : sql`t.org_id = ${orgId}`);
     return {
       kind,
-      async search(orgId, query, limit) {
-        return rowsOf<{ id: number; title: string; org: string | null }>(
-          await db.execute(sql`
-            select t.id, t.title, o.full_name as org from ${table} t left join orgs o on o.id = t.org_id
-            where t.status = 'published' and ${scope(orgId)} and lower(t.title) like ${containsPattern(query)}
-            order by t.published_at desc nulls last, t.id desc limit ${limit}`),
-        );
-      },
-      async find(orgId, ids) {
-        return rowsOf<{ id: number; title: string }>(
-          await db.execute(sql`
-            select t.id, t.title from ${table} t
-            where t.id = any(${intArray(ids)}) and t.status = 'published' and ${scope(orgId)}`),
-        );
-      },
+      ...itemLookup(db, kind === 'project' ? 'projects' : 'resource_groups', ['published']),
       async enrolled(q, itemId, profileIds) {
         const rows = rowsOf<{ profile_id: number }>(
           await q.execute(sql`
@@ -45,7 +29,9 @@ export function learningEnrolmentTargets(db: Db): EnrolmentTarget[] {
           where my_learnings.status in ('Interested', 'Dropped')`);
       },
       async unenrol(tx, itemId, profileId) {
-        await tx.execute(sql`delete from my_learnings where ${column} = ${itemId} and profile_id = ${profileId} and status = 'Enrolled'`);
+        await tx.execute(
+          sql`delete from my_learnings where ${column} = ${itemId} and profile_id = ${profileId} and status = 'Enrolled'`,
+        );
       },
     };
   };
@@ -54,25 +40,11 @@ export function learningEnrolmentTargets(db: Db): EnrolmentTarget[] {
 
 /** Projects for the mentor bulk tool: a mentor added reviews the project's deliverables (mentor_profile_ids). */
 export function learningMentorTargets(db: Db): EnrolmentTarget[] {
-  const scope = (orgId: number | null) => (orgId === null ? sql`true` : sql`t.org_id = ${orgId}`);
   return [
     {
       kind: 'project',
-      async search(orgId, query, limit) {
-        return rowsOf<{ id: number; title: string; org: string | null }>(
-          await db.execute(sql`
-            select t.id, t.title, o.full_name as org from projects t left join orgs o on o.id = t.org_id
-            where t.status <> 'archived' and ${scope(orgId)} and lower(t.title) like ${containsPattern(query)}
-            order by t.id desc limit ${limit}`),
-        );
-      },
-      async find(orgId, ids) {
-        return rowsOf<{ id: number; title: string }>(
-          await db.execute(sql`
-            select t.id, t.title from projects t
-            where t.id = any(${intArray(ids)}) and t.status <> 'archived' and ${scope(orgId)}`),
-        );
-      },
+      // Drafts too: mentors are put on a project before it opens.
+      ...itemLookup(db, 'projects', ['draft', 'published']),
       async enrolled(q, itemId, profileIds) {
         const [row] = rowsOf<{ ids: number[] | null }>(
           await q.execute(sql`select mentor_profile_ids as ids from projects where id = ${itemId}`),
@@ -85,7 +57,9 @@ export function learningMentorTargets(db: Db): EnrolmentTarget[] {
           where id = ${itemId} and not (${profileId}::int = any(coalesce(mentor_profile_ids, '{}')))`);
       },
       async unenrol(tx, itemId, profileId) {
-        await tx.execute(sql`update projects set mentor_profile_ids = array_remove(mentor_profile_ids, ${profileId}::int) where id = ${itemId}`);
+        await tx.execute(
+          sql`update projects set mentor_profile_ids = array_remove(mentor_profile_ids, ${profileId}::int) where id = ${itemId}`,
+        );
       },
     },
   ];

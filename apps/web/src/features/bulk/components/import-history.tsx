@@ -1,15 +1,5 @@
 import { IMPORT_TOOL_NAMES, type ImportTool } from '@lbd/shared/imports';
-import {
-  Box,
-  Button,
-  Pagination,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Pagination, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useImportHistory } from '../api';
 import { STATUS_LABELS, summaryLine } from '../format';
@@ -61,7 +51,12 @@ export function ImportHistory({ tool, onOpen }: { tool: ImportTool; onOpen: (id:
         </Box>
       )}
       {(history.data?.pagination.total_pages ?? 1) > 1 && (
-        <Pagination sx={{ mt: 1 }} count={history.data!.pagination.total_pages} page={page} onChange={(_e, p) => setPage(p)} />
+        <Pagination
+          sx={{ mt: 1 }}
+          count={history.data!.pagination.total_pages}
+          page={page}
+          onChange={(_e, p) => setPage(p)}
+        />
       )}
     </Box>
   );

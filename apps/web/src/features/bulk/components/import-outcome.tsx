@@ -33,7 +33,11 @@ export function ImportOutcome({ record, onEditMapping }: { record: ImportRecord;
         {committed && ` — ${record.committed.rows.toLocaleString('en-IN')} records written.`}
         {c.error > 0 && ` ${errorShare(c)}% of the rows have errors.`}
       </Alert>
-      {record.failure && <Alert severity="error" sx={{ mb: 2 }}>{record.failure}</Alert>}
+      {record.failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {record.failure}
+        </Alert>
+      )}
       {record.status === 'undone' && record.undone_at && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Undone on {new Date(record.undone_at).toLocaleString('en-IN')}: previous values are back and the records it
@@ -85,7 +89,11 @@ export function ImportOutcome({ record, onEditMapping }: { record: ImportRecord;
               slotProps={{ htmlInput: { min: 1 } }}
             />
           </Stack>
-          {commit.error && <Alert severity="error" sx={{ mb: 2 }}>{failureText(commit.error)}</Alert>}
+          {commit.error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failureText(commit.error)}
+            </Alert>
+          )}
           <Button
             variant="contained"
             disabled={commit.isPending}
@@ -108,7 +116,12 @@ export function ImportOutcome({ record, onEditMapping }: { record: ImportRecord;
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             Restores the previous values and removes what it created, until{' '}
-            {new Date(record.undo_until).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })}.
+            {new Date(record.undo_until).toLocaleDateString('en-IN', {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+            })}
+            .
           </Typography>
         </Box>
       )}

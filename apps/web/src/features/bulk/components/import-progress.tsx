@@ -2,7 +2,11 @@ import type { ImportRecord } from '@lbd/shared/imports';
 import { Box, LinearProgress, Typography } from '@mui/material';
 import { timeLeft } from '../format';
 
-const PHASE = { dry_run: 'Checking every row (nothing is written yet)', commit: 'Writing the valid rows', undo: 'Undoing the import' };
+const PHASE = {
+  dry_run: 'Checking every row (nothing is written yet)',
+  commit: 'Writing the valid rows',
+  undo: 'Undoing the import',
+};
 
 /** A running phase: rows done of total and the time left, refreshed every 1.5 s. */
 export function ImportProgress({ record }: { record: ImportRecord }) {
@@ -12,7 +16,11 @@ export function ImportProgress({ record }: { record: ImportRecord }) {
   return (
     <Box role="status" aria-live="polite" sx={{ my: 2 }}>
       <Typography sx={{ fontWeight: 600 }}>{PHASE[phase]}</Typography>
-      <LinearProgress variant={total > 0 ? 'determinate' : 'indeterminate'} value={value} sx={{ my: 1, height: 8, borderRadius: 4 }} />
+      <LinearProgress
+        variant={total > 0 ? 'determinate' : 'indeterminate'}
+        value={value}
+        sx={{ my: 1, height: 8, borderRadius: 4 }}
+      />
       <Typography variant="body2" color="text.secondary">
         {done.toLocaleString('en-IN')} of {total.toLocaleString('en-IN')} rows · {timeLeft(seconds_left)}
       </Typography>

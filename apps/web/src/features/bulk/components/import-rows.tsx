@@ -1,5 +1,16 @@
 import { ROW_OUTCOMES, type ImportRecord, type RowOutcome } from '@lbd/shared/imports';
-import { Box, Pagination, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, Typography } from '@mui/material';
+import {
+  Box,
+  Pagination,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useImportRows } from '../api';
 import { OUTCOME_LABELS } from '../format';

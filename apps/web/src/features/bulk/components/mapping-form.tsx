@@ -49,11 +49,11 @@ export function MappingForm({ record, multiple }: { record: ImportRecord; multip
   const [mapping, setMapping] = useState<Record<string, string>>(record.mapping);
   const [mode, setMode] = useState<ImportMode>(record.options.mode);
   const mappedKeys = MATCH_KEYS.filter((k) => Object.values(mapping).includes(k));
-  const [matchBy, setMatchBy] = useState<MatchKey>(mappedKeys.includes(record.options.match_by) ? record.options.match_by : (mappedKeys[0] ?? 'email'));
-  const [fillEmpty, setFillEmpty] = useState(record.options.fill_empty_only);
-  const [items, setItems] = useState<EnrolmentTargetOption[]>(
-    record.options.items.map((i) => ({ ...i, org: null })),
+  const [matchBy, setMatchBy] = useState<MatchKey>(
+    mappedKeys.includes(record.options.match_by) ? record.options.match_by : (mappedKeys[0] ?? 'email'),
   );
+  const [fillEmpty, setFillEmpty] = useState(record.options.fill_empty_only);
+  const [items, setItems] = useState<EnrolmentTargetOption[]>(record.options.items.map((i) => ({ ...i, org: null })));
   const [institute, setInstitute] = useState<SearchOption | null>(null);
   const plan = usePlanImport(record.id);
   const fieldErrors = (plan.error as { fields?: Record<string, string> } | null)?.fields;
@@ -133,7 +133,11 @@ export function MappingForm({ record, multiple }: { record: ImportRecord; multip
         {profiles && (
           <FormControl>
             <FormLabel id="mode-label">What to do</FormLabel>
-            <RadioGroup aria-labelledby="mode-label" value={mode} onChange={(e) => setMode(e.target.value as ImportMode)}>
+            <RadioGroup
+              aria-labelledby="mode-label"
+              value={mode}
+              onChange={(e) => setMode(e.target.value as ImportMode)}
+            >
               {IMPORT_MODES.map((m) => (
                 <FormControlLabel key={m} value={m} control={<Radio />} label={MODE_LABELS[m]} />
               ))}

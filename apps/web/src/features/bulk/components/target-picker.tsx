@@ -29,7 +29,10 @@ export function TargetPicker({
   const [kind, setKind] = useState<EnrolmentTargetKind>(kinds[0]!);
   const [text, setText] = useState('');
   const query = useDebouncedValue(text, 250);
-  const found = useQuery({ queryKey: ['imports', 'targets', tool, kind, query], queryFn: () => searchTargets(tool, kind, query) });
+  const found = useQuery({
+    queryKey: ['imports', 'targets', tool, kind, query],
+    queryFn: () => searchTargets(tool, kind, query),
+  });
   const add = (option: EnrolmentTargetOption | null) => {
     if (!option) return;
     if (value.some((v) => v.kind === option.kind && v.id === option.id)) return;
@@ -74,12 +77,15 @@ export function TargetPicker({
               {...params}
               label={multiple ? 'Add an item' : 'Item'}
               error={!!error}
-              helperText={error ?? (tool === 'advisors' ? 'Projects of your organisation' : 'Published items you may enroll students in')}
+              helperText={
+                error ??
+                (tool === 'advisors' ? 'Projects of your organisation' : 'Published items you may enroll students in')
+              }
             />
           )}
         />
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: "wrap", gap: 1 }} aria-label="Chosen items">
+      <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', gap: 1 }} aria-label="Chosen items">
         {value.map((v) => (
           <Chip
             key={`${v.kind}:${v.id}`}

@@ -43,7 +43,10 @@ describe('a bulk tool page (/bulkProfileUpdation)', () => {
         return { body: { data: { ...record, status: 'validating' } } };
       },
       'GET /api/imports/5/rows': {
-        body: { data: [{ row: 7, outcome: 'error', fields: [], error: 'Email is not valid', committed: false }], pagination: page(1) },
+        body: {
+          data: [{ row: 7, outcome: 'error', fields: [], error: 'Email is not valid', committed: false }],
+          pagination: page(1),
+        },
       },
       'POST /api/imports/5/commit': {
         status: 422,
@@ -71,7 +74,9 @@ describe('a bulk tool page (/bulkProfileUpdation)', () => {
       items: [],
       institute_id: null,
     });
-    expect(await screen.findByText('create 12, update 150, unchanged 33, errors 5', {}, { timeout: 4000 })).toBeTruthy();
+    expect(
+      await screen.findByText('create 12, update 150, unchanged 33, errors 5', {}, { timeout: 4000 }),
+    ).toBeTruthy();
     const rows = await screen.findByRole('table', { name: 'Error rows' });
     expect(within(rows).getByText('Email is not valid')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download the error file' })).toBeTruthy();
@@ -94,7 +99,14 @@ describe('a bulk tool page (/bulkProfileUpdation)', () => {
     let calls = 0;
     mockApi({
       'GET /api/imports/5': () => {
-        if (++calls > 1) record = { ...record, status: 'committed', progress: { phase: null, done: 0, total: 0, seconds_left: null }, committed: { rows: 162, at: '2026-11-29T06:00:00.000Z' }, undo_until: '2026-12-06T06:00:00.000Z' };
+        if (++calls > 1)
+          record = {
+            ...record,
+            status: 'committed',
+            progress: { phase: null, done: 0, total: 0, seconds_left: null },
+            committed: { rows: 162, at: '2026-11-29T06:00:00.000Z' },
+            undo_until: '2026-12-06T06:00:00.000Z',
+          };
         return { body: { data: record } };
       },
       'GET /api/imports': () => ({ body: { data: [record], pagination: page(1) } }),

@@ -1,5 +1,16 @@
 import { IMPORT_LIMITS, IMPORT_TOOL_NAMES, type ImportTool } from '@lbd/shared/imports';
-import { Alert, Box, Button, Container, LinearProgress, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  LinearProgress,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+} from '@mui/material';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { downloadTemplate, useImport, useUploadImport } from '../api';
@@ -68,9 +79,9 @@ export default function ImportPage({ tool, multiple = false }: { tool: ImportToo
             Upload a file
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            CSV or XLSX, up to {IMPORT_LIMITS.rows.toLocaleString('en-IN')} rows and {IMPORT_LIMITS.bytes / 1024 / 1024} MB.
-            Start from the template, or use your own columns: you map them next. Never put passwords or Aadhaar numbers
-            in the file.
+            CSV or XLSX, up to {IMPORT_LIMITS.rows.toLocaleString('en-IN')} rows and {IMPORT_LIMITS.bytes / 1024 / 1024}{' '}
+            MB. Start from the template, or use your own columns: you map them next. Never put passwords or Aadhaar
+            numbers in the file.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
             <Button variant="contained" onClick={() => input.current?.click()} disabled={uploadCall.isPending}>
@@ -94,7 +105,9 @@ export default function ImportPage({ tool, multiple = false }: { tool: ImportToo
               e.target.value = '';
             }}
           />
-          {uploadCall.isPending && <LinearProgress variant="determinate" value={progress * 100} aria-label="Upload progress" />}
+          {uploadCall.isPending && (
+            <LinearProgress variant="determinate" value={progress * 100} aria-label="Upload progress" />
+          )}
           {uploadCall.error && <Alert severity="error">{failureText(uploadCall.error)}</Alert>}
         </Box>
       )}
