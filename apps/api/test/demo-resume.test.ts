@@ -42,7 +42,7 @@ describe('demo seeding resumes after an interrupted start', () => {
         .where(sql`lower(${users.email}) like '%@demo.learnbydoing.in'`)
     )[0]!.n;
 
-  it('accounts: a failure after two of five users, then a clean run with working passwords', async () => {
+  it('accounts: a failure after two of six users, then a clean run with working passwords', async () => {
     const real = t.app.services.identityProvider;
     let made = 0;
     const failing: IdentityProvider = {
@@ -56,8 +56,9 @@ describe('demo seeding resumes after an interrupted start', () => {
     await expect(seedDemoAccounts(db(), failing)).rejects.toThrow('killed');
     expect(await demoUsers()).toBe(2);
     const accounts = (await seedDemoAccounts(db(), real))!;
-    expect(accounts).toHaveLength(5);
-    expect(await demoUsers()).toBe(5);
+    // Five roles and the limited admin (decision 0084).
+    expect(accounts).toHaveLength(6);
+    expect(await demoUsers()).toBe(6);
     for (const a of accounts) await expect(signIn(t.app, a.email, a.password)).resolves.toBeTruthy();
     expect(await seedDemoAccounts(db(), real)).toBeNull();
   });

@@ -16,6 +16,14 @@ const RUNS = Number(process.env.ENCODER_RUNS ?? 40);
 
 /** Response schemas the compiler leaves to zod, and why. The test fails when this list is stale. */
 const LEFT_TO_ZOD: Record<string, string> = {
+  'GET /api/admin/audit 200': 'audit rows: before and after hold whatever the audited record held',
+  'GET /api/admin/routes 200': "each route's access: a word or an object, as the access rule has it",
+  'GET /api/imports 200': "an import's column mapping: a record keyed by the file's own headers",
+  'GET /api/imports/:id 200': "an import's column mapping: a record keyed by the file's own headers",
+  'POST /api/imports 201': "an import's column mapping: a record keyed by the file's own headers",
+  'POST /api/imports/:id/commit 200': "an import's column mapping: a record keyed by the file's own headers",
+  'POST /api/imports/:id/undo 200': "an import's column mapping: a record keyed by the file's own headers",
+  'PUT /api/imports/:id/plan 200': "an import's column mapping: a record keyed by the file's own headers",
   'DELETE /api/question_banks/:id/questions/:questionId 200': 'a question body: a union of nine question types',
   'GET /api/attempts/:id 200': "an attempt: each question's answer and key are objects whose fields its type decides",
   'GET /api/practice_sessions/:id 200':

@@ -67,6 +67,7 @@ describe('jobs: drafts nobody saved', () => {
       env: { PUBLIC_LIST_CACHE_SECONDS: 0 },
       clock: () => now,
       use: () => undefined,
+      provide: () => undefined,
       routes: () => undefined,
       every: (ms: number, name: string, task: () => Promise<unknown>, opts?: { onStart?: boolean }) =>
         periodic.push({ ms, name, task, onStart: opts?.onStart }),
