@@ -13,11 +13,12 @@ interface BundleReport {
 }
 
 describe('initial JS budgets', () => {
-  it('give the landing page 200 KB, the entry editor 320 KB and every other route 300 KB', () => {
+  it('give the landing page 200 KB, the entry editor 321 KB and every other route 300 KB', () => {
     expect(LANDING_BUDGET_BYTES).toBe(200 * 1024);
     expect(budgetOf('/')).toBe(200 * 1024);
     expect(budgetOf('/jobs')).toBe(300 * 1024);
-    expect(budgetOf('/myPortfolio/:card')).toBe(320 * 1024);
+    // 321 KB since the app shell holds the admin menu by capability (decision 0084).
+    expect(budgetOf('/myPortfolio/:card')).toBe(321 * 1024);
   });
 });
 
