@@ -18,4 +18,11 @@ export const containsPattern = (text: string): string => `%${escapeLike(text)}%`
 export const prefixPattern = (text: string): string => `${escapeLike(text)}%`;
 
 /** Integer ids as one `int[]` parameter (one placeholder however many): `= any(${intArray(ids)})`. */
+/** Texts as a text[] parameter list (`= any(textArray(xs))`). */
+export const textArray = (values: readonly string[]): SQL =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
 export const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::int[]`;

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * A Content-Disposition value that downloads a file under its own name: an ASCII fallback in
  * `filename` and the exact UTF-8 name in `filename*` (RFC 6266 / RFC 8187). A name in any script is
@@ -10,4 +12,20 @@ export function attachment(filename: string): string {
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A file the API answers with as a download. */
+export interface DownloadFile {
+  body: Buffer | string;
+  contentType: string;
+  fileName: string;
+}
+
+/** Answer with a file to download under its name, never kept by a cache. */
+export function sendDownload(reply: FastifyReply, file: DownloadFile) {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', attachment(file.fileName))
+    .header('cache-control', 'no-store')
+    .send(file.body);
 }

@@ -1,7 +1,7 @@
 import type { EnrolmentTargetKind } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
-import { containsPattern, intArray, type Tx } from '../db/sql';
+import { containsPattern, intArray, textArray, type Tx } from '../db/sql';
 
 /**
  * What a bulk enrolment can put students into, supplied by the module that owns each kind (events,
@@ -51,10 +51,7 @@ export function itemLookup(
 ): Pick<EnrolmentTarget, 'search' | 'find'> {
   const t = sql.raw(table);
   const where = (orgId: number | null) =>
-    sql`t.status = any(array[${sql.join(
-      statuses.map((x) => sql`${x}`),
-      sql`, `,
-    )}]::text[])${orgId === null ? sql`` : sql` and t.org_id = ${orgId}`}`;
+    sql`t.status = any(${textArray(statuses)})${orgId === null ? sql`` : sql` and t.org_id = ${orgId}`}`;
   return {
     async search(orgId, query, limit) {
       return rowsOf<{ id: number; title: string; org: string | null }>(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events, imports, profiles, seedRuns, users } from '../db/schema';
@@ -75,7 +76,7 @@ export async function seedDemoImports(db: Db, { storage, now = new Date() }: { s
       file_name: fileName,
       file_kind: 'csv',
       file_key: key,
-      file_sha256: 'demo',
+      file_sha256: createHash('sha256').update(bytes).digest('hex'),
       headers,
       mapping,
       options: {

@@ -50,3 +50,13 @@ export function failurePopup(error: unknown): { heading: string; message: string
   }
   return { heading: ERROR_TEXTS.defaultPopupHeading, message: ERROR_TEXTS.defaultPopupMessage };
 }
+
+/** A refusal's words for a page's alert: its field messages, else its message. */
+export function refusalText(error: unknown): string | null {
+  if (!error) return null;
+  if (error instanceof ApiError) {
+    const fields = Object.values(error.fields ?? {});
+    return fields.length > 0 ? fields.join(' ') : error.message;
+  }
+  return 'Something went wrong. Please try again.';
+}

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { orgs } from './catalogue';
 import { users } from './identity';
 
@@ -18,7 +29,7 @@ export const imports = pgTable(
     file_name: varchar('file_name', { length: 200 }).notNull(),
     file_kind: varchar('file_kind', { length: 4, enum: ['csv', 'xlsx'] }).notNull(),
     file_key: varchar('file_key', { length: 120 }).notNull(),
-    /** sha-256 of the file: the history shows when the same file was sent again. */
+    /** sha-256 of the file: which file an import read, for the record (the file itself may be removed). */
     file_sha256: varchar('file_sha256', { length: 64 }).notNull(),
     headers: jsonb('headers').$type<string[]>().notNull(),
     mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),

@@ -15,6 +15,7 @@ import {
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
+import { sendDownload } from '../../lib/content-disposition';
 import { XLSX_CONTENT_TYPE } from '../jobs';
 import type { PeopleService } from './people.service';
 
@@ -81,11 +82,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ service: PeopleService }> = a
     { config: { access: { admin: 'reports' as const } }, schema: { tags, querystring: entityReportQuerySchema } },
     async (req, reply) => {
       const file = await service.report(actorOf(req).userId, req.query.entity, req.query.profile_type);
-      return reply
-        .type(XLSX_CONTENT_TYPE)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, { contentType: XLSX_CONTENT_TYPE, fileName: file.fileName, body: file.body });
     },
   );
 };

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { importMappings, importRows, imports, orgs, users } from '../../db/schema';
-import type { Tx } from '../../db/sql';
+import { textArray, type Tx } from '../../db/sql';
 
 /** The imports' tables. */
 export function createImportsRepo(db: Db) {
@@ -50,10 +50,7 @@ export function createImportsRepo(db: Db) {
     async transition(id: number, from: readonly string[], values: Partial<typeof imports.$inferInsert>) {
       const rows = rowsOf<{ id: number }>(
         await db.execute(sql`update imports set status = ${values.status}, updated_at = now()
-          where id = ${id} and status = any(array[${sql.join(
-            from.map((f) => sql`${f}`),
-            sql`, `,
-          )}]::text[]) returning id`),
+          where id = ${id} and status = any(${textArray(from)}) returning id`),
       );
       if (rows.length === 0) return false;
       const { status: _s, ...rest } = values;

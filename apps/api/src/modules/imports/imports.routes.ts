@@ -1,9 +1,8 @@
 import { IMPORT_LIMITS, IMPORT_TEXTS as X, type Access } from '@lbd/shared';
 import { FEATURE_ENDPOINTS } from '@lbd/shared/endpoints';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../lib/actor';
-import { attachment } from '../../lib/content-disposition';
+import { sendDownload } from '../../lib/content-disposition';
 import { ValidationError } from '../../lib/errors';
 import { withUploads } from '../../plugins/multipart';
 import type { ImportsService } from './imports.service';
@@ -17,12 +16,6 @@ export const IMPORT_ACCESS: Access = { profiles: ['INSTITUTION'], adminToo: 'bul
 export const importsRoutes: FastifyPluginAsyncZod<{ service: ImportsService }> = async (app, { service }) => {
   const tags = ['imports'];
   const config = { access: IMPORT_ACCESS };
-  const send = (reply: FastifyReply, file: { name: string; type: string; body: Buffer }) =>
-    reply
-      .type(file.type)
-      .header('content-disposition', attachment(file.name))
-      .header('cache-control', 'no-store')
-      .send(file.body);
 
   app.get('/imports', { config, schema: { tags, ...E['GET /api/imports'] } }, (req) =>
     service.list(actorOf(req), req.query),
@@ -48,7 +41,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ service: ImportsService }> =
       config,
       schema: { tags, produces: ['text/csv', 'application/octet-stream'], ...E['GET /api/imports/:id/error_file'] },
     },
-    async (req, reply) => send(reply, await service.errorFile(actorOf(req), req.params.id)),
+    async (req, reply) => sendDownload(reply, await service.errorFile(actorOf(req), req.params.id)),
   );
   app.get(
     '/import_templates/:tool',
@@ -56,7 +49,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ service: ImportsService }> =
       config,
       schema: { tags, produces: ['text/csv', 'application/octet-stream'], ...E['GET /api/import_templates/:tool'] },
     },
-    async (req, reply) => send(reply, await service.template(req.params.tool, req.query.format)),
+    async (req, reply) => sendDownload(reply, await service.template(req.params.tool, req.query.format)),
   );
   app.get('/enrolment_targets', { config, schema: { tags, ...E['GET /api/enrolment_targets'] } }, async (req) => ({
     data: await service.targets(actorOf(req), req.query.tool, req.query.kind, req.query.query),

@@ -19,6 +19,7 @@ import { TARGET_SEARCH_LIMIT } from '../../lib/enrolment-targets';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { pageRequest, paged } from '../../lib/paging';
 import type { Queue } from '../../lib/queue';
+import { guard } from '../../lib/spreadsheet/formula-guard';
 import type { FileStorage } from '../../lib/storage';
 import { inspect, readRecords, readRows, sniffKind, type FileKind } from './file-reader';
 import type { ImportsRepo } from './imports.repo';
@@ -27,9 +28,6 @@ import { looksLikeAadhaarColumn, mappingProblems, mappingToSave, suggestMapping 
 const DAY = 24 * 60 * 60 * 1000;
 const CSV = 'text/csv; charset=utf-8';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A spreadsheet cell that could run as a formula gets a leading apostrophe. */
-const guard = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
 
 export interface ImportsServiceDeps {
   db: Db;
@@ -61,7 +59,27 @@ export function createImportsService({ db, repo, storage, queue, clock, targets,
     return row;
   }
 
-  async function view(row: Loaded): Promise<ImportRecord> {
+  /** The titles of the items these imports enrol into, one lookup per tool and kind: `tool:kind:id` -> title. */
+  async function titlesOf(rows: readonly Loaded[]): Promise<Map<string, string>> {
+    const wanted = new Map<string, { target: EnrolmentTarget; ids: Set<number> }>();
+    for (const { i } of rows) {
+      for (const item of (i.options as ImportPlanBody).items ?? []) {
+        const target = targetsOf(i.tool).find((x) => x.kind === item.kind);
+        if (!target) continue;
+        const key = `${i.tool}:${item.kind}`;
+        const entry = wanted.get(key) ?? { target, ids: new Set<number>() };
+        entry.ids.add(item.id);
+        wanted.set(key, entry);
+      }
+    }
+    const titles = new Map<string, string>();
+    for (const [key, { target, ids }] of wanted)
+      for (const f of await target.find(null, [...ids])) titles.set(`${key}:${f.id}`, f.title);
+    return titles;
+  }
+
+  async function view(row: Loaded, titles?: Map<string, string>): Promise<ImportRecord> {
+    titles ??= await titlesOf([row]);
     const i = row.i;
     const o = i.options as ImportPlanBody;
     const phase =
@@ -80,13 +98,6 @@ export function createImportsService({ db, repo, storage, queue, clock, targets,
       phase && i.rows_done > 0 && total > i.rows_done
         ? Math.ceil((elapsed / i.rows_done) * (total - i.rows_done))
         : null;
-    const titles = new Map<string, string>();
-    for (const kind of new Set(o.items?.map((x) => x.kind) ?? [])) {
-      const t = targetsOf(i.tool).find((x) => x.kind === kind);
-      if (!t) continue;
-      const ids = o.items.filter((x) => x.kind === kind).map((x) => x.id);
-      for (const f of await t.find(null, ids)) titles.set(`${kind}:${f.id}`, f.title);
-    }
     return {
       id: i.id,
       tool: i.tool as ImportTool,
@@ -102,7 +113,7 @@ export function createImportsService({ db, repo, storage, queue, clock, targets,
         mode: o.mode ?? 'both',
         match_by: o.match_by ?? 'email',
         fill_empty_only: o.fill_empty_only ?? false,
-        items: (o.items ?? []).map((x) => ({ ...x, title: titles.get(`${x.kind}:${x.id}`) ?? `#${x.id}` })),
+        items: (o.items ?? []).map((x) => ({ ...x, title: titles.get(`${i.tool}:${x.kind}:${x.id}`) ?? `#${x.id}` })),
         institute_id: o.institute_id ?? null,
       },
       counts,
@@ -209,7 +220,8 @@ export function createImportsService({ db, repo, storage, queue, clock, targets,
       const orgId = scope(actor);
       const req = pageRequest(query);
       const { rows, total } = await repo.list(orgId, query.tool, req.count, req.offset);
-      return paged(await Promise.all(rows.map(view)), total, req);
+      const titles = await titlesOf(rows);
+      return paged(await Promise.all(rows.map((row) => view(row, titles))), total, req);
     },
 
     async rows(actor: Actor, id: number, query: { page?: number; count: number; outcome?: string }) {
@@ -281,13 +293,13 @@ export function createImportsService({ db, repo, storage, queue, clock, targets,
         const sheet = book.addWorksheet('Rows', { views: [{ state: 'frozen', ySplit: 1 }] });
         for (const rec of records) sheet.addRow(rec);
         sheet.getRow(1).font = { bold: true };
-        return { name: `${base}-errors.xlsx`, type: XLSX, body: Buffer.from(await book.xlsx.writeBuffer()) };
+        return { fileName: `${base}-errors.xlsx`, contentType: XLSX, body: Buffer.from(await book.xlsx.writeBuffer()) };
       }
       const csv = stringify(
         records.map((rec, k) => (k === 0 ? rec : rec.map(guard))),
         { bom: true, record_delimiter: 'windows' },
       );
-      return { name: `${base}-errors.csv`, type: CSV, body: Buffer.from(csv, 'utf8') };
+      return { fileName: `${base}-errors.csv`, contentType: CSV, body: Buffer.from(csv, 'utf8') };
     },
 
     /** A tool's template: its columns' usual headers and one example row. */
@@ -314,11 +326,11 @@ export function createImportsService({ db, repo, storage, queue, clock, targets,
         sheet.addRow(row);
         sheet.getRow(1).font = { bold: true };
         sheet.columns.forEach((c) => (c.width = 22));
-        return { name, type: XLSX, body: Buffer.from(await book.xlsx.writeBuffer()) };
+        return { fileName: name, contentType: XLSX, body: Buffer.from(await book.xlsx.writeBuffer()) };
       }
       return {
-        name,
-        type: CSV,
+        fileName: name,
+        contentType: CSV,
         body: Buffer.from(stringify([header, row], { bom: true, record_delimiter: 'windows' })),
       };
     },

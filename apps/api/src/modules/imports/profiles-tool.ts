@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { IMPORT_FIELDS, IMPORT_TEXTS as X, personName } from '@lbd/shared';
+import { IMPORT_FIELDS, IMPORT_TEXTS as X, normalizePhone, personName } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import type { Tx } from '../../db/sql';
-import {
-  findByKeys,
-  indianMobile,
-  instituteOf,
-  readKey,
-  ROLL_NUMBER,
-  scopeRefusal,
-  type StudentRecord,
-} from './students';
+import { textArray, type Tx } from '../../db/sql';
+import { findByKeys, instituteOf, readKey, ROLL_NUMBER, scopeRefusal, type StudentRecord } from './students';
 import type { AppliedRow, ImportToolHandler, PlannedRow, RowInput } from './tool';
 
 /*
@@ -38,10 +30,7 @@ const label = (field: string) => IMPORT_FIELDS.profiles.find((f) => f.key === fi
 /** Catalogue names (lower case, name or full name) -> id, for the names a chunk uses. */
 async function catalogue(db: Db | Tx, table: 'specializations' | 'degrees', names: Set<string>) {
   if (names.size === 0) return new Map<string, number>();
-  const list = sql`array[${sql.join(
-    [...names].map((n) => sql`${n}`),
-    sql`, `,
-  )}]::text[]`;
+  const list = textArray([...names]);
   // Degrees answer to their short and full names (B.Tech, Bachelor of Technology); specializations to their name.
   const full = table === 'degrees' ? sql`full_name` : sql`name`;
   const rows = rowsOf<{ id: number; name: string; full_name: string }>(
@@ -71,7 +60,7 @@ function readValues(
     out[field] = parsed.data;
   }
   if (v.phone !== undefined) {
-    const phone = indianMobile(v.phone);
+    const phone = normalizePhone('+91', v.phone)?.phone;
     if (!phone) return { error: X.invalid(label('phone')) };
     out.phone = phone;
   }
@@ -115,10 +104,7 @@ async function taken(db: Db | Tx, phones: string[], rolls: string[], instituteId
   const phoneOwners = phones.length
     ? rowsOf<{ id: number; phone: string }>(
         await db.execute(
-          sql`select id, phone from profiles where country_code = '+91' and phone = any(array[${sql.join(
-            phones.map((p) => sql`${p}`),
-            sql`, `,
-          )}]::text[])`,
+          sql`select id, phone from profiles where country_code = '+91' and phone = any(${textArray(phones)})`,
         ),
       )
     : [];
@@ -126,10 +112,7 @@ async function taken(db: Db | Tx, phones: string[], rolls: string[], instituteId
     rolls.length && instituteId !== null
       ? rowsOf<{ id: number; roll_number: string }>(
           await db.execute(sql`select id, roll_number from profiles where my_org_id = ${instituteId}
-            and roll_number = any(array[${sql.join(
-              rolls.map((r) => sql`${r}`),
-              sql`, `,
-            )}]::text[])`),
+            and roll_number = any(${textArray(rolls)})`),
         )
       : [];
   return {
@@ -163,42 +146,33 @@ export function profilesTool(options: { invite: (emails: string[]) => Promise<vo
         rows.map((r) => r.values.specialization?.toLowerCase()).filter((x): x is string => !!x),
       );
       const degreeNames = new Set(rows.map((r) => r.values.degree?.toLowerCase()).filter((x): x is string => !!x));
-      const emails = rows
-        .map((r) => (key === 'email' ? null : r.values.email ? readKey('email', r.values.email) : null))
-        .map((k) => (k && 'value' in k ? k.value : null));
       const [found, specs, degrees] = await Promise.all([
         findByKeys(db, key, [...new Set(keys.flatMap((k) => ('value' in k ? [k.value] : [])))], institute),
         catalogue(db, 'specializations', specNames),
         catalogue(db, 'degrees', degreeNames),
       ]);
-      const byEmail =
-        key === 'email'
-          ? found
-          : await findByKeys(db, 'email', [...new Set(emails.filter((e): e is string => !!e))], null);
       const read = rows.map((r) => readValues(r, specs, degrees));
       const phones = read.flatMap((x) => ('values' in x && typeof x.values.phone === 'string' ? [x.values.phone] : []));
       const rolls = read.flatMap((x) =>
         'values' in x && typeof x.values.roll_number === 'string' ? [x.values.roll_number] : [],
       );
       const owners = await taken(db, phones, rolls, institute);
-      // Accounts (without a profile too) holding the emails of rows that would create.
+      // Each row's email: its match value, or its Email column when rows match otherwise. The profiles and
+      // the accounts (without a profile too) that hold them: a new student needs an email nobody uses.
+      const rowEmails = rows.map((r, i) => {
+        const k = key === 'email' ? keys[i]! : r.values.email ? readKey('email', r.values.email) : null;
+        return k && 'value' in k ? k.value : null;
+      });
+      const emailList = [...new Set(rowEmails.filter((e): e is string => !!e))];
+      const byEmail = key === 'email' ? found : await findByKeys(db, 'email', emailList, null);
       const accountEmails = new Set(
-        rowsOf<{ email: string }>(
-          await db.execute(
-            sql`select lower(email) as email from users where lower(email) = any(array[${sql.join(
-              [
-                ...rows.map((r, i) =>
-                  key === 'email'
-                    ? 'value' in keys[i]!
-                      ? (keys[i] as { value: string }).value
-                      : ''
-                    : (emails[i] ?? ''),
-                ),
-              ].map((e) => sql`${e}`),
-              sql`, `,
-            )}]::text[])`,
-          ),
-        ).map((r) => r.email),
+        emailList.length === 0
+          ? []
+          : rowsOf<{ email: string }>(
+              await db.execute(
+                sql`select lower(email) as email from users where lower(email) = any(${textArray(emailList)})`,
+              ),
+            ).map((r) => r.email),
       );
 
       return rows.map((input, i): PlannedRow => {
@@ -250,7 +224,7 @@ export function profilesTool(options: { invite: (emails: string[]) => Promise<vo
         }
         if (mode === 'update') return error(input.row, X.noMatch(label(key)));
         if (institute === null) return error(input.row, X.instituteRequired);
-        const email = key === 'email' ? k.value : emails[i];
+        const email = rowEmails[i];
         if (!email) return error(input.row, X.required(label('email')));
         if (key !== 'email' && byEmail.has(email)) return error(input.row, X.takenBy(label('email')));
         if (accountEmails.has(email)) return error(input.row, X.takenBy(label('email')));
@@ -318,25 +292,18 @@ export function profilesTool(options: { invite: (emails: string[]) => Promise<vo
     async undo(tx, rows) {
       // Created accounts go (their profiles with them) unless their owner has already set a password.
       const created = rows.filter((r) => r.before === null).map((r) => String(r.after.user_id));
-      const list = sql`array[${sql.join(
-        created.map((u) => sql`${u}`),
-        sql`, `,
-      )}]::text[]`;
-      const used = created.length
-        ? rowsOf<{ user_id: string }>(
-            await tx.execute(
-              sql`select distinct user_id from accounts where user_id = any(${list}) and password is not null`,
-            ),
-          ).map((r) => r.user_id)
-        : [];
-      if (created.length > used.length)
-        await tx.execute(
-          sql`delete from users where id = any(${list}) and not (id = any(array[${sql.join(
-            [...used, ''].map((u) => sql`${u}`),
-            sql`, `,
-          )}]::text[]))`,
-        );
-      const kept = used.length;
+      const used = new Set(
+        created.length === 0
+          ? []
+          : rowsOf<{ user_id: string }>(
+              await tx.execute(
+                sql`select user_id from accounts where user_id = any(${textArray(created)}) and password is not null`,
+              ),
+            ).map((r) => r.user_id),
+      );
+      const gone = created.filter((u) => !used.has(u));
+      if (gone.length > 0) await tx.execute(sql`delete from users where id = any(${textArray(gone)})`);
+      const kept = created.length - gone.length;
       for (const r of rows) {
         if (r.before === null) continue;
         const sets = Object.entries(r.before).map(

@@ -1,12 +1,12 @@
-import { IMPORT_FIELDS, IMPORT_TEXTS as X, isValidPhone, profileEmail, type MatchKey } from '@lbd/shared';
+import { IMPORT_FIELDS, IMPORT_TEXTS as X, normalizePhone, profileEmail, type MatchKey } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import type { Tx } from '../../db/sql';
+import { textArray, type Tx } from '../../db/sql';
 import type { ImportScope } from './tool';
 
 /*
  * Finding a row's student, for every tool: the match value read by the shared rules (an email, an Indian
- * mobile number of SPEC §5.1, a roll number), then the profiles of a chunk looked up in one statement.
+ * mobile number of SPEC §5.1 as `normalizePhone` reads it, a roll number), then the profiles of a chunk looked up in one statement.
  */
 
 export interface StudentRecord {
@@ -28,16 +28,6 @@ export interface StudentRecord {
 
 const label = (key: string) => IMPORT_FIELDS.profiles.find((f) => f.key === key)?.label ?? key;
 
-/** An Indian mobile number from the ways people write one (+91, 91 or 0 in front, spaces, hyphens); null if it is not one. */
-export function indianMobile(text: string): string | null {
-  let digits = text.replace(/[\s\-().]/g, '');
-  if (digits.startsWith('+91')) digits = digits.slice(3);
-  else if (digits.startsWith('+')) return null;
-  else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
-  else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
-  return isValidPhone('+91', digits) ? digits : null;
-}
-
 export const ROLL_NUMBER = /^[A-Za-z0-9][A-Za-z0-9/_.-]{0,39}$/;
 
 /** A field's value read by its rule, or the row's error (the field named, never the value). */
@@ -48,7 +38,7 @@ export function readKey(key: MatchKey, text: string | undefined): { value: strin
     return parsed.success ? { value: parsed.data.toLowerCase() } : { error: X.invalid(label(key)) };
   }
   if (key === 'phone') {
-    const phone = indianMobile(text);
+    const phone = normalizePhone('+91', text)?.phone;
     return phone ? { value: phone } : { error: X.invalid(label(key)) };
   }
   return ROLL_NUMBER.test(text) ? { value: text } : { error: X.invalid(label(key)) };
@@ -68,10 +58,7 @@ export async function findByKeys(
   instituteId: number | null,
 ): Promise<Map<string, StudentRecord>> {
   if (values.length === 0) return new Map();
-  const list = sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
+  const list = textArray(values);
   const where =
     key === 'email'
       ? sql`lower(p.email) = any(${list})`

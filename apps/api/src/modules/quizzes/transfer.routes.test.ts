@@ -9,21 +9,12 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { bearer, buildUser } from '../../../test/factories';
+import { multipartFile } from '../../../test/support/multipart';
 import { skills } from '../../db/schema';
 import { writeCsv } from './transfer/spreadsheet';
 import type { Row } from './transfer/rows';
 
-function multipart(name: string, bytes: Buffer | string, type = 'text/csv') {
-  const boundary = '----quizTransferBoundary';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'utf8'),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = multipartFile;
 
 /** Issue 26 item 3 through the API: the template, spreadsheet and GIFT imports with their reports, exports. */
 describe('question bank import and export', () => {

@@ -1,13 +1,13 @@
 import { QUIZ_TRANSFER_LIMITS, QUIZ_TRANSFER_TEXTS as X } from '@lbd/shared';
 import { FEATURE_ENDPOINTS } from '@lbd/shared/endpoints';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, orgCaller } from '../../lib/actor';
-import { attachment } from '../../lib/content-disposition';
+import { sendDownload } from '../../lib/content-disposition';
 import { ValidationError } from '../../lib/errors';
 import { AUTHOR_ACCESS, type LearningCaller } from '../../lib/learning-content/policy';
 import { withUploads } from '../../plugins/multipart';
-import type { DownloadFile, TransferService } from './transfer.service';
+import type { TransferService } from './transfer.service';
 import { CSV_CONTENT_TYPE, XLSX_CONTENT_TYPE } from './transfer/spreadsheet';
 
 const E = FEATURE_ENDPOINTS.quizzes;
@@ -17,12 +17,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfer: TransferService }
   const tags = ['quizzes'];
   const config = { access: AUTHOR_ACCESS };
   const who = (req: FastifyRequest): LearningCaller => orgCaller(actorOf(req))!;
-  const send = (reply: FastifyReply, file: DownloadFile) =>
-    reply
-      .type(file.contentType)
-      .header('content-disposition', attachment(file.fileName))
-      .header('cache-control', 'no-store')
-      .send(file.body);
+  const send = sendDownload;
 
   app.get(
     '/question_banks/template.csv',

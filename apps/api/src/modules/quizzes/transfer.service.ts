@@ -38,11 +38,7 @@ export interface ReadQuestion {
   reasons: string[];
 }
 
-export interface DownloadFile {
-  body: Buffer | string;
-  contentType: string;
-  fileName: string;
-}
+export type { DownloadFile } from '../../lib/content-disposition';
 
 /** Rows written per statement (a 2,000-question file is four of each). */
 const INSERT_CHUNK = 500;

@@ -7,6 +7,7 @@ import {
   type QuestionType,
   type TemplateColumn,
 } from '@lbd/shared';
+import { guard, unguard } from '../../../lib/spreadsheet/formula-guard';
 
 /*
  * One spreadsheet row per question (decision 0076): the template's columns to a question body the
@@ -121,9 +122,7 @@ export function cellText(v: unknown): string {
   return unguard(s.trim());
 }
 
-/** Text a spreadsheet would read as a formula gets a leading apostrophe (and one that had one, one more). */
-export const guard = (s: string) => (/^'*[=+\-@\t\r]/.test(s) ? `'${s}` : s);
-export const unguard = (s: string) => (/^'+[=+\-@\t\r]/.test(s) ? s.slice(1) : s);
+export { guard, unguard };
 
 /** A row of the template read into a question body, or the reasons it cannot be. */
 export function rowToBody(row: Row): { body: RowBody; reasons: string[] } {

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useFeedback } from '../../../lib/feedback';
 import { useCreateLevel, useUpdateLevel } from '../api';
-import { refusalText } from '../failure';
+import { refusalText } from '../../../lib/form-errors';
 
 /** Create a level, or edit one (`level` given): name, description and capabilities. */
 export function LevelDialog({

@@ -19,7 +19,7 @@ import { userHolds } from '../user-holds';
 import { ADMIN_CAPABILITIES } from '@lbd/shared/access';
 import { useAccessLevels, useGrant, useRevoke } from '../api';
 import { LevelDialog } from '../components/level-dialog';
-import { refusalText } from '../failure';
+import { refusalText } from '../../../lib/form-errors';
 
 function GrantForm({ levels }: { levels: AccessLevel[] }) {
   const [email, setEmail] = useState('');

@@ -18,7 +18,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { indiaDateTime } from '../../../lib/dates';
 import { useAudit, type AuditFilters } from '../api';
 import { auditChanges } from '../audit-diff';
-import { refusalText } from '../failure';
+import { refusalText } from '../../../lib/form-errors';
 
 const EMPTY: AuditFilters = {
   actor_email: '',

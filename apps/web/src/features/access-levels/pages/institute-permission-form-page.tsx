@@ -14,7 +14,7 @@ import { useFeedback } from '../../../lib/feedback';
 import { searchOrgs } from '../../../lib/lookups-api';
 import { useCreatePermission, useInstitutePermission, useUpdatePermission } from '../api';
 import { DashboardCheckboxes } from '../components/dashboard-checkboxes';
-import { refusalText } from '../failure';
+import { refusalText } from '../../../lib/form-errors';
 
 /** /createInstitutePermission and /updateInstitutePermission/{id}: an institute and what its college admins see. */
 export default function InstitutePermissionFormPage() {

@@ -16,7 +16,7 @@ import { ErrorView } from '../../../components/error-view';
 import { PageLoading } from '../../../components/page-loading';
 import { useFeedback } from '../../../lib/feedback';
 import { useGrantIntervention, useInterventionHolders, useRevokeIntervention } from '../api';
-import { refusalText } from '../failure';
+import { refusalText } from '../../../lib/form-errors';
 
 /** /interventionEditAccess (SPEC §6 editing-intervention access): who may edit others' learning content. */
 export default function InterventionAccessPage() {

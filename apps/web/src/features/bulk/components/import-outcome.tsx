@@ -3,7 +3,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useState } from 'react';
 import { useCommitImport, useUndoImport, downloadErrorFile } from '../api';
 import { errorShare, summaryLine } from '../format';
-import { failureText } from './failure-text';
+import { refusalText } from '../../../lib/form-errors';
 import { ImportRows } from './import-rows';
 
 /** After the dry run: the summary, the rows, the error file, the commit with its limits; then the result and undo. */
@@ -91,7 +91,7 @@ export function ImportOutcome({ record, onEditMapping }: { record: ImportRecord;
           </Stack>
           {commit.error && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {failureText(commit.error)}
+              {refusalText(commit.error)}
             </Alert>
           )}
           <Button

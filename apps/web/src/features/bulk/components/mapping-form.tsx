@@ -32,7 +32,7 @@ import { SearchAutocomplete, type SearchOption } from '../../../components/searc
 import { searchOrgs } from '../../../lib/lookups-api';
 import { useSession } from '../../../lib/session';
 import { usePlanImport } from '../api';
-import { failureText } from './failure-text';
+import { refusalText } from '../../../lib/form-errors';
 import { TargetPicker } from './target-picker';
 
 const MODE_LABELS: Record<ImportMode, string> = {
@@ -167,7 +167,7 @@ export function MappingForm({ record, multiple }: { record: ImportRecord; multip
             error={fieldErrors?.items}
           />
         )}
-        {plan.error && <Alert severity="error">{failureText(plan.error)}</Alert>}
+        {plan.error && <Alert severity="error">{refusalText(plan.error)}</Alert>}
         <Box>
           <Button variant="contained" onClick={submit} disabled={plan.isPending}>
             Run the dry run

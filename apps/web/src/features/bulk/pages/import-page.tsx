@@ -14,7 +14,7 @@ import {
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { downloadTemplate, useImport, useUploadImport } from '../api';
-import { failureText } from '../components/failure-text';
+import { refusalText } from '../../../lib/form-errors';
 import { ImportHistory } from '../components/import-history';
 import { ImportOutcome } from '../components/import-outcome';
 import { ImportProgress } from '../components/import-progress';
@@ -108,7 +108,7 @@ export default function ImportPage({ tool, multiple = false }: { tool: ImportToo
           {uploadCall.isPending && (
             <LinearProgress variant="determinate" value={progress * 100} aria-label="Upload progress" />
           )}
-          {uploadCall.error && <Alert severity="error">{failureText(uploadCall.error)}</Alert>}
+          {uploadCall.error && <Alert severity="error">{refusalText(uploadCall.error)}</Alert>}
         </Box>
       )}
 
