@@ -1,5 +1,5 @@
 import type { EnrolmentTargetKind } from '@lbd/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { containsPattern, intArray, textArray, type Tx } from '../db/sql';
 
@@ -32,6 +32,9 @@ declare module '../modules/module' {
     clubEnrolments: EnrolmentTarget;
     /** Projects and learning paths. */
     learningEnrolments: readonly EnrolmentTarget[];
+    quizEnrolments: EnrolmentTarget;
+    questEnrolments: EnrolmentTarget;
+    activityEnrolments: EnrolmentTarget;
     /** What mentors are put on: projects (their deliverables' reviewers). */
     learningMentorTargets: readonly EnrolmentTarget[];
   }
@@ -42,16 +45,18 @@ export const TARGET_SEARCH_LIMIT = 20;
 
 /**
  * `search` and `find` of a target whose items are rows of `table` with `title`, `org_id` and `status`:
- * the items an organisation (or an admin: null) may enrol into are those in `statuses`, newest first.
+ * the items an organisation (or an admin: null) may enrol into are those in `statuses` (and `also`, a
+ * condition on the row `t`), newest first.
  */
 export function itemLookup(
   db: Db,
-  table: 'events' | 'clubs' | 'projects' | 'resource_groups',
+  table: 'events' | 'clubs' | 'projects' | 'resource_groups' | 'quizzes' | 'quests',
   statuses: readonly string[],
+  also?: SQL,
 ): Pick<EnrolmentTarget, 'search' | 'find'> {
   const t = sql.raw(table);
   const where = (orgId: number | null) =>
-    sql`t.status = any(${textArray(statuses)})${orgId === null ? sql`` : sql` and t.org_id = ${orgId}`}`;
+    sql`t.status = any(${textArray(statuses)})${orgId === null ? sql`` : sql` and t.org_id = ${orgId}`}${also ? sql` and ${also}` : sql``}`;
   return {
     async search(orgId, query, limit) {
       return rowsOf<{ id: number; title: string; org: string | null }>(

@@ -77,5 +77,5 @@ export const MODULES: readonly AppModule[] = [
   postsModule, // uses notifier, portfolioAchievements, learningAchievements, questAchievements
   photoCatalogModule,
   meetingsModule, // uses notifier, entries
-  importsModule, // uses identityProvider, eventEnrolments, clubEnrolments, learningEnrolments
+  importsModule, // uses identityProvider and every enrolment target (eventEnrolments, quizEnrolments, ...)
 ];

@@ -68,13 +68,24 @@ export type RowOutcome = (typeof ROW_OUTCOMES)[number];
 export const ERROR_COLUMN = 'error';
 
 /** What enrolment imports put students into (each kind supplied by the module that owns it). */
-export const ENROLMENT_TARGET_KINDS = ['event', 'club', 'project', 'learning_path'] as const;
+export const ENROLMENT_TARGET_KINDS = [
+  'event',
+  'club',
+  'project',
+  'learning_path',
+  'quiz',
+  'quest',
+  'activity',
+] as const;
 export type EnrolmentTargetKind = (typeof ENROLMENT_TARGET_KINDS)[number];
 export const ENROLMENT_TARGET_NAMES: Record<EnrolmentTargetKind, string> = {
   event: 'Event',
   club: 'Club',
   project: 'Project',
   learning_path: 'Learning path',
+  quiz: 'Quiz',
+  quest: 'Quest',
+  activity: 'Activity',
 };
 
 /** A column a tool reads, with the header spellings matched to it automatically. */

@@ -80,6 +80,8 @@ export const importSchema = z.object({
   committed: z.object({ rows: z.number().int(), at: z.string().nullable() }),
   undo_until: z.string().nullable(),
   undone_at: z.string().nullable(),
+  /** Records the undo left as they were (changed since the import, or an account already in use). */
+  undo_kept: z.number().int().nullable(),
   /** Why the import stopped (aborted or failed). */
   failure: z.string().nullable(),
 });

@@ -43,6 +43,8 @@ export const imports = pgTable(
     committed_rows: integer('committed_rows').notNull().default(0),
     committed_at: timestamp('committed_at', { withTimezone: true }),
     undone_at: timestamp('undone_at', { withTimezone: true }),
+    /** Records the undo left as they were: changed by someone since the import, or an account already in use. */
+    undo_kept: integer('undo_kept'),
     failure: varchar('failure', { length: 500 }),
     inserted_at: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { activityEnrolmentTarget } from './enrolment-target';
 import type { DiskObjectStorage } from '../../lib/object-storage';
 import type { AppModule } from '../module';
 import { activitiesRoutes } from './activities.routes';
@@ -53,6 +54,7 @@ export const activitiesModule: AppModule = {
     const { db, clock, objectStorage } = ctx;
     const notifier = ctx.use('notifier');
     ctx.provide('activitySteps', activityStepSource(db));
+    ctx.provide('activityEnrolments', activityEnrolmentTarget(db, ctx.clock));
     ctx.provide('activityFeedback', activityFeedbackSource(db));
     ctx.provide('activityAuthors', tableAuthorSource(db, { activity: assignments }));
     const questCards: QuestCardsSlot = { current: null };

@@ -329,6 +329,37 @@ describe('bulk imports', () => {
     });
   });
 
+  describe('undo after later edits', () => {
+    it('leaves a value someone changed after the import, restores the rest, and says how many it kept', async () => {
+      const [a, b] = students;
+      const names = async () =>
+        rowsOf<{ id: number; last_name: string | null; roll_number: string | null }>(
+          await t.database.db.execute(sql`select id, last_name, roll_number from profiles
+            where id in (${a!.profileId}, ${b!.profileId}) order by id`),
+        );
+      const was = await names();
+      const text = `Email,Last name,Roll no\r\n${a!.email},Pillai,U-1\r\n${b!.email},Pillai,U-2\r\n`;
+      const imp = (await upload('later.csv', text)).json().data as ImportRecord;
+      const put = await call('PUT', `/api/imports/${imp.id}/plan`, staff, { mapping: imp.mapping, mode: 'update' });
+      expect(put.statusCode).toBe(200);
+      expect((await settle(imp.id)).counts).toMatchObject({ update: 2 });
+      await call('POST', `/api/imports/${imp.id}/commit`, staff, {});
+      expect((await settle(imp.id)).status).toBe('committed');
+      // The second student corrects their own last name after the import.
+      await t.database.db.execute(sql`update profiles set last_name = 'Pillay' where id = ${b!.profileId}`);
+      await call('POST', `/api/imports/${imp.id}/undo`);
+      const undone = await settle(imp.id);
+      expect(undone).toMatchObject({ status: 'undone', undo_kept: 1 });
+      const [first, second] = await names();
+      expect(first).toEqual(was.find((r) => r.id === a!.profileId));
+      expect(second).toEqual({
+        id: b!.profileId,
+        last_name: 'Pillay',
+        roll_number: was.find((r) => r.id === b!.profileId)!.roll_number,
+      });
+    });
+  });
+
   describe('a worker killed during a commit', () => {
     it('resumes at the first chunk not committed: every row written once', async () => {
       const emails = Array.from({ length: 600 }, (_, i) => `resume.${i}.${Date.now()}@cohort.example.in`);
@@ -395,6 +426,80 @@ describe('bulk imports', () => {
       const found = (await call('GET', '/api/enrolment_targets?kind=event&query=')).json().data;
       expect(found.map((f: { id: number }) => f.id)).toContain(eventId);
       expect(found.map((f: { id: number }) => f.id)).not.toContain(otherEvent);
+    });
+  });
+
+  describe('students into quizzes, quests and activities', () => {
+    it('enrols into one of each with one file; paid quests and closed activities are not offered; undo keeps begun work', async () => {
+      const db = t.database.db;
+      const one = async (q: ReturnType<typeof sql>) => rowsOf<{ id: number }>(await db.execute(q))[0]!.id;
+      const quiz = await one(sql`insert into quizzes (title, status, org_id, review)
+        values ('Aptitude check', 'published', ${instituteId}, '{}'::jsonb) returning id`);
+      const quest = await one(
+        sql`insert into quests (title, status, org_id) values ('Placement sprint', 'published', ${instituteId}) returning id`,
+      );
+      await db.execute(
+        sql`insert into quests (title, status, org_id, price_paise) values ('Placement sprint pro', 'published', ${instituteId}, 49900)`,
+      );
+      const cohort = await one(
+        sql`insert into quest_cohorts (quest_id, name, starts_on) values (${quest}, 'Spring', '2020-01-01') returning id`,
+      );
+      const window = sql`now() - interval '1 day', now() + interval '10 days', now() + interval '11 days', now() + interval '12 days'`;
+      const activity =
+        await one(sql`insert into assignments (title, type, max_score, mentor_assessment_score, peer_assessment_score,
+          duration, enable_at, disable_at, peer_enable_at, peer_disable_at, created_by_profile_id)
+        values ('Placement mock essay', 'Essay', 10, 5, 5, 60, ${window}, ${staff.profileId}) returning id`);
+      await db.execute(sql`insert into assignments (title, type, max_score, mentor_assessment_score, peer_assessment_score,
+          duration, enable_at, disable_at, peer_enable_at, peer_disable_at, created_by_profile_id)
+        values ('Placement essay of last term', 'Essay', 10, 5, 5, 60, now() - interval '9 days', now() - interval '8 days',
+          now() - interval '7 days', now() - interval '6 days', ${staff.profileId})`);
+      const ids = async (kind: string, query: string, who: Account = staff) =>
+        (
+          (await call('GET', `/api/enrolment_targets?kind=${kind}&query=${query}`, who)).json().data as { id: number }[]
+        ).map((f) => f.id);
+      expect(await ids('quiz', 'aptitude')).toEqual([quiz]);
+      expect(await ids('quest', 'placement')).toEqual([quest]);
+      expect(await ids('activity', 'placement')).toEqual([activity]);
+      expect(await ids('quiz', 'aptitude', otherStaff)).toEqual([]);
+      expect(await ids('activity', 'placement', otherStaff)).toEqual([]);
+
+      const text = `Email\r\n${students[0]!.email}\r\n${students[1]!.email}\r\n`;
+      const imp = (await upload('learning.csv', text, staff, 'enrolments')).json().data as ImportRecord;
+      const items = [
+        { kind: 'quiz', id: quiz },
+        { kind: 'quest', id: quest },
+        { kind: 'activity', id: activity },
+      ];
+      expect(
+        (await call('PUT', `/api/imports/${imp.id}/plan`, staff, { mapping: imp.mapping, items })).statusCode,
+      ).toBe(200);
+      expect((await settle(imp.id)).counts).toMatchObject({ create: 2, error: 0 });
+      expect((await call('POST', `/api/imports/${imp.id}/commit`, staff, {})).statusCode).toBe(200);
+      expect((await settle(imp.id)).status).toBe('committed');
+      const who = async (table: 'my_quizzes' | 'my_quests' | 'my_assignments', column: string, id: number) =>
+        rowsOf<{ profile_id: number }>(
+          await db.execute(
+            sql`select profile_id from ${sql.raw(table)} where ${sql.raw(column)} = ${id} order by profile_id`,
+          ),
+        ).map((r) => r.profile_id);
+      const both = [students[0]!.profileId, students[1]!.profileId].sort((x, y) => x - y);
+      expect(await who('my_quizzes', 'quiz_id', quiz)).toEqual(both);
+      expect(await who('my_assignments', 'assignment_id', activity)).toEqual(both);
+      expect(await who('my_quests', 'quest_id', quest)).toEqual(both);
+      const cohorts = rowsOf<{ cohort_id: number }>(
+        await db.execute(sql`select cohort_id from my_quests where quest_id = ${quest}`),
+      );
+      expect(cohorts.map((c) => c.cohort_id)).toEqual([cohort, cohort]);
+
+      // The first student starts on the quest; the undo leaves what they began.
+      await db.execute(
+        sql`update my_quests set progress = 20 where quest_id = ${quest} and profile_id = ${students[0]!.profileId}`,
+      );
+      await call('POST', `/api/imports/${imp.id}/undo`);
+      expect((await settle(imp.id)).status).toBe('undone');
+      expect(await who('my_quizzes', 'quiz_id', quiz)).toEqual([]);
+      expect(await who('my_assignments', 'assignment_id', activity)).toEqual([]);
+      expect(await who('my_quests', 'quest_id', quest)).toEqual([students[0]!.profileId]);
     });
   });
 

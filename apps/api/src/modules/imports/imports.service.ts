@@ -124,6 +124,7 @@ export function createImportsService({ db, repo, storage, queue, clock, targets,
           ? new Date(i.committed_at.getTime() + L.undoDays * DAY).toISOString()
           : null,
       undone_at: i.undone_at?.toISOString() ?? null,
+      undo_kept: i.undo_kept,
       failure: i.failure,
     };
   }

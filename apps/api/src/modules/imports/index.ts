@@ -26,7 +26,14 @@ export const importsModule: AppModule = {
   register(ctx) {
     const { db, queue, storage, clock } = ctx;
     const identity = ctx.use('identityProvider');
-    const targets = [ctx.use('eventEnrolments'), ctx.use('clubEnrolments'), ...ctx.use('learningEnrolments')];
+    const targets = [
+      ctx.use('eventEnrolments'),
+      ctx.use('clubEnrolments'),
+      ...ctx.use('learningEnrolments'),
+      ctx.use('quizEnrolments'),
+      ctx.use('questEnrolments'),
+      ctx.use('activityEnrolments'),
+    ];
     const mentorTargets = ctx.use('learningMentorTargets');
     const repo = createImportsRepo(db);
     const tools = new Map<string, ImportToolHandler>(

@@ -246,7 +246,7 @@ export function createPipeline(deps: PipelineDeps) {
     await db.transaction(async (tx) => {
       await tx
         .update(imports)
-        .set({ status: 'undone', undone_at: clock(), phase_started_at: null, updated_at: clock() })
+        .set({ status: 'undone', undone_at: clock(), undo_kept: kept, phase_started_at: null, updated_at: clock() })
         .where(eq(imports.id, id));
       await tx.insert(auditLog).values({
         actor_user_id: actorUserId,

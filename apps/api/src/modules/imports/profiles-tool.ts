@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IMPORT_FIELDS, IMPORT_TEXTS as X, normalizePhone, personName } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { textArray, type Tx } from '../../db/sql';
+import { intArray, textArray, type Tx } from '../../db/sql';
 import { findByKeys, instituteOf, readKey, ROLL_NUMBER, scopeRefusal, type StudentRecord } from './students';
 import type { AppliedRow, ImportToolHandler, PlannedRow, RowInput } from './tool';
 
@@ -303,15 +303,37 @@ export function profilesTool(options: { invite: (emails: string[]) => Promise<vo
       );
       const gone = created.filter((u) => !used.has(u));
       if (gone.length > 0) await tx.execute(sql`delete from users where id = any(${textArray(gone)})`);
-      const kept = created.length - gone.length;
-      for (const r of rows) {
-        if (r.before === null) continue;
-        const sets = Object.entries(r.before).map(
-          ([c, v]) => sql`${sql.identifier(c)} = ${v as string | number | Date | null}`,
-        );
+      let kept = created.length - gone.length;
+      // An updated profile gets back each value the import wrote and nobody has changed since; a value
+      // changed after the import stays (the profile counts as kept, and keeps its own updated_at).
+      const updated = rows.filter((r) => r.before !== null);
+      const columns = [...new Set(updated.flatMap((r) => Object.keys(r.before!).filter((c) => c !== 'updated_at')))];
+      const now = new Map(
+        updated.length === 0 || columns.length === 0
+          ? []
+          : rowsOf<Record<string, unknown> & { id: number }>(
+              await tx.execute(
+                sql`select id, ${sql.join(
+                  columns.map((c) => sql.identifier(c)),
+                  sql`, `,
+                )} from profiles where id = any(${intArray(updated.map((r) => r.targetId))}) for update`,
+              ),
+            ).map((p) => [p.id, p]),
+      );
+      const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
+      for (const r of updated) {
+        const current = now.get(r.targetId);
+        if (!current) continue;
+        const fields = Object.keys(r.before!).filter((c) => c !== 'updated_at');
+        const back = fields.filter((c) => same(current[c], r.after[c]));
+        if (back.length < fields.length) kept++;
+        const restore = back.length === fields.length ? [...back, 'updated_at'] : back;
+        const sets = restore
+          .filter((c) => c in r.before!)
+          .map((c) => sql`${sql.identifier(c)} = ${r.before![c] as string | number | Date | null}`);
         if (sets.length === 0) continue;
         await tx.execute(sql`update profiles set ${sql.join(sets, sql`, `)} where id = ${r.targetId}`);
-        if ('first_name' in r.before || 'last_name' in r.before) await renamed(tx, r.targetId);
+        if (back.includes('first_name') || back.includes('last_name')) await renamed(tx, r.targetId);
       }
       return kept;
     },

@@ -7,6 +7,7 @@ import { questsRoutes } from './quests.routes';
 import { createQuestsService } from './quests.service';
 import { createStanding } from './standing';
 import { questAchievementSource } from './achievements';
+import { questEnrolmentTarget } from './enrolment-target';
 import { quests as questsTable } from '../../db/schema';
 import { tableAuthorSource } from '../../lib/author-sources';
 
@@ -48,6 +49,7 @@ export const questsModule: AppModule = {
     ctx.every(QUEST_SWEEP_EVERY_MS, 'quest-sweep', () => learners.sweep());
     ctx.use('questCards').current = mentor;
     ctx.provide('questAchievements', questAchievementSource(db, ctx.authSecret));
+    ctx.provide('questEnrolments', questEnrolmentTarget(db));
     ctx.routes((api) => api.register(questsRoutes, { quests, learners, mentor }));
   },
 };

@@ -15,6 +15,7 @@ import { externalCourses, myQuests, orgs, profiles, questCohorts, questStepGrant
 import type { Tx } from '../../db/sql';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { managesContent, type LearningCaller } from '../../lib/learning-content/policy';
+import { defaultCohort } from './enrolment-target';
 import { clip, notifyingTransaction, type Notifier } from '../notifications';
 import type { QuestsService } from './quests.service';
 import type { Enrolment, Standing, StandingService } from './standing';
@@ -232,12 +233,7 @@ export function createLearnersService(o: {
         throw new ValidationError({ cohort_id: Q.cohortUnknown }, Q.cohortUnknown);
       const today = todayOf(o.clock());
       // Without a choice: the cohort running now or starting next, if the quest has cohorts.
-      const chosen =
-        cohortId ??
-        [...cohorts]
-          .filter((c) => !c.ends_on || c.ends_on >= today)
-          .sort((a, b) => a.starts_on.localeCompare(b.starts_on))[0]?.id ??
-        null;
+      const chosen = cohortId ?? defaultCohort(cohorts, today);
       const [existing] = await db
         .select()
         .from(myQuests)

@@ -1,3 +1,4 @@
+import { quizEnrolmentTarget } from './enrolment-target';
 import type { AppModule } from '../module';
 import { createAttemptsService } from './attempts.service';
 import { createBanksService } from './banks.service';
@@ -40,6 +41,7 @@ export const quizzesModule: AppModule = {
   register(ctx) {
     const { db, clock } = ctx;
     ctx.provide('quizSteps', quizStepSource(db));
+    ctx.provide('quizEnrolments', quizEnrolmentTarget(db));
     ctx.provide('quizAuthors', tableAuthorSource(db, { quiz: quizzesTable, question_bank: questionBanks }));
     const banks = createBanksService({ db, clock });
     const quizzes = createQuizzesService({ db, clock, banks });

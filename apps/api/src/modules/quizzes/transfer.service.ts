@@ -38,7 +38,9 @@ export interface ReadQuestion {
   reasons: string[];
 }
 
-export type { DownloadFile } from '../../lib/content-disposition';
+import type { DownloadFile } from '../../lib/content-disposition';
+
+export type { DownloadFile };
 
 /** Rows written per statement (a 2,000-question file is four of each). */
 const INSERT_CHUNK = 500;

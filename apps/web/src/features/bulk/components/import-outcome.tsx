@@ -42,6 +42,8 @@ export function ImportOutcome({ record, onEditMapping }: { record: ImportRecord;
         <Alert severity="info" sx={{ mb: 2 }}>
           Undone on {new Date(record.undone_at).toLocaleString('en-IN')}: previous values are back and the records it
           created are gone.
+          {!!record.undo_kept &&
+            ` ${record.undo_kept.toLocaleString('en-IN')} ${record.undo_kept === 1 ? 'record was' : 'records were'} kept as they are: changed by someone after the import, or an account its owner has started using.`}
         </Alert>
       )}
 

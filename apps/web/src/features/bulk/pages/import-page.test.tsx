@@ -23,6 +23,7 @@ const base: ImportRecord = {
   committed: { rows: 0, at: null },
   undo_until: null,
   undone_at: null,
+  undo_kept: null,
   failure: null,
 };
 const page = (total: number) => ({ page: 1, count: 20, total, total_pages: 1 });
@@ -117,5 +118,25 @@ describe('a bulk tool page (/bulkProfileUpdation)', () => {
     expect(await screen.findByRole('button', { name: 'Undo this import' }, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByText(/162 records written/)).toBeTruthy();
     expect(screen.getByText(/until 6 December 2026/)).toBeTruthy();
+  });
+
+  it('says how many records an undo kept as they were', async () => {
+    const record: ImportRecord = {
+      ...base,
+      status: 'undone',
+      counts: { total: 200, create: 0, update: 195, unchanged: 0, error: 5 },
+      committed: { rows: 195, at: '2026-11-29T06:00:00.000Z' },
+      undone_at: '2026-11-30T06:00:00.000Z',
+      undo_kept: 3,
+    };
+    mockApi({
+      'GET /api/imports/5': { body: { data: record } },
+      'GET /api/imports': () => ({ body: { data: [record], pagination: page(1) } }),
+      'GET /api/imports/5/rows': { body: { data: [], pagination: page(0) } },
+    });
+    renderWithApp(<ImportPage tool="profiles" />, { path: '/bulkProfileUpdation?import=5', user: institution() });
+    expect(
+      await screen.findByText(/3 records were kept as they are: changed by someone after the import/),
+    ).toBeTruthy();
   });
 });

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
+import { intArray } from '../../db/sql';
+import { itemLookup, type EnrolmentTarget } from '../../lib/enrolment-targets';
+
+/** Quizzes for bulk enrolment: a published quiz of the scope (not a quiz byte); it shows in the student's quizzes. */
+export function quizEnrolmentTarget(db: Db): EnrolmentTarget {
+  return {
+    kind: 'quiz',
+    ...itemLookup(db, 'quizzes', ['published'], sql`t.kind = 'quiz'`),
+    async enrolled(q, itemId, profileIds) {
+      const rows = rowsOf<{ profile_id: number }>(
+        await q.execute(sql`
+          select profile_id from my_quizzes
+          where quiz_id = ${itemId} and profile_id = any(${intArray(profileIds)}) and status <> 'Dropped'`),
+      );
+      return new Set(rows.map((r) => r.profile_id));
+    },
+    async enrol(tx, itemId, profileId, by, now) {
+      await tx.execute(sql`
+        insert into my_quizzes (profile_id, quiz_id, status, enrolled_by_profile_id, inserted_at, updated_at)
+        values (${profileId}, ${itemId}, 'Enrolled', ${by}, ${now}, ${now})
+        on conflict (profile_id, quiz_id) do update set status = 'Enrolled',
+          enrolled_by_profile_id = excluded.enrolled_by_profile_id, updated_at = excluded.updated_at
+        where my_quizzes.status = 'Dropped'`);
+    },
+    async unenrol(tx, itemId, profileId) {
+      // A student who has started an attempt keeps the quiz (their attempts hang on it).
+      await tx.execute(sql`delete from my_quizzes m
+        where m.quiz_id = ${itemId} and m.profile_id = ${profileId} and m.status = 'Enrolled'
+          and not exists (select 1 from quiz_attempts a where a.my_quiz_id = m.id)`);
+    },
+  };
+}
