@@ -49,13 +49,13 @@ const STUDENT: RouteAccess = { profiles: ['STUDENT'] };
 const MENTOR: RouteAccess = { profiles: ['ADVISOR'] };
 const ORG_STAFF: RouteAccess = { profiles: ['COMPANY', 'INSTITUTION'] };
 /** An organisation's screens for its own postings (applicants, registrations): its staff and admins. */
-const ORGS: RouteAccess = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: true };
+const ORGS: RouteAccess = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: 'all_org_content' };
 /** Who authors learning content and reads its stats: mentors, companies, institutions and admins. */
-const AUTHORS: RouteAccess = { profiles: ['ADVISOR', 'COMPANY', 'INSTITUTION'], adminToo: true };
+const AUTHORS: RouteAccess = { profiles: ['ADVISOR', 'COMPANY', 'INSTITUTION'], adminToo: 'all_org_content' };
 /** Activities are authored by mentors and admins (SPEC §6). */
-const ACTIVITY_AUTHORS: RouteAccess = { profiles: ['ADVISOR'], adminToo: true };
+const ACTIVITY_AUTHORS: RouteAccess = { profiles: ['ADVISOR'], adminToo: 'all_org_content' };
 /** The institute's dashboards: its staff, its college-admin students (the page checks the flags) and admins. */
-const INSTITUTE_READERS: RouteAccess = { profiles: ['INSTITUTION', 'STUDENT'], adminToo: true };
+const INSTITUTE_READERS: RouteAccess = { profiles: ['INSTITUTION', 'STUDENT'], adminToo: 'reports' };
 
 export const MARKETING_PATHS = [
   '/',

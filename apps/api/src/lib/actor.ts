@@ -1,4 +1,4 @@
-import type { ProfileType } from '@lbd/shared';
+import type { AdminCapability, ProfileType } from '@lbd/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from './access';
 import { UnauthorizedError } from './errors';
@@ -21,6 +21,9 @@ export function profileOf(request: FastifyRequest) {
 /** The caller as organisation rules (jobs, events, clubs) see it. */
 export interface OrgCaller {
   isAdmin: boolean;
+  /** An admin's capabilities (none listed: all, as for a caller made up by a script). */
+  capabilities?: readonly AdminCapability[];
+  userId?: string;
   profileId: number | null;
   profileType: ProfileType | null;
   orgId: number | null;
@@ -33,6 +36,8 @@ export function orgCaller(actor: Actor | null): OrgCaller | null {
   const p = actor.profile;
   return {
     isAdmin: actor.isAdmin,
+    capabilities: actor.capabilities,
+    userId: actor.userId,
     profileId: p?.id ?? null,
     profileType: p?.profile_type ?? null,
     orgId: p?.org_id ?? null,

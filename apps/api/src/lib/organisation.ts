@@ -8,7 +8,7 @@ import type { OrgCaller } from './actor';
  */
 
 /** Companies and institutions post and manage; admins may act for any organisation. */
-export const ORG_ACCESS: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: true };
+export const ORG_ACCESS: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: 'all_org_content' };
 
 export const isOrgProfile = (type: ProfileType | null): boolean => type === 'COMPANY' || type === 'INSTITUTION';
 

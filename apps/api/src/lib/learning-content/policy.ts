@@ -1,3 +1,4 @@
+import { holdsCapability } from '@lbd/shared';
 import type { Access } from '../access';
 import type { OrgCaller } from '../actor';
 import { isOrgProfile } from '../organisation';
@@ -6,21 +7,31 @@ import { isOrgProfile } from '../organisation';
  * Who may do what with learning content of every kind (decisions 0073, 0075): resources, learning
  * paths, projects, question banks, quizzes and what comes after them. Authors are mentors (advisors),
  * organisation staff and admins. An item belongs to its author and, when it was written for an
- * organisation, to that organisation's approved, active staff; admins manage all.
+ * organisation, to that organisation's approved, active staff. Admins reach it with the capability of
+ * every organisation's content, change their own, and change others' through the editing intervention.
  */
 
 export type LearningCaller = OrgCaller;
 
 /** Who writes learning content and reads its numbers. */
-export const AUTHOR_ACCESS: Access = { profiles: ['ADVISOR', 'COMPANY', 'INSTITUTION'], adminToo: true };
+export const AUTHOR_ACCESS: Access = { profiles: ['ADVISOR', 'COMPANY', 'INSTITUTION'], adminToo: 'all_org_content' };
 /** Mentors (and admins) run peer activities and read their groups. */
-export const MENTOR_ACCESS: Access = { profiles: ['ADVISOR'], adminToo: true };
+export const MENTOR_ACCESS: Access = { profiles: ['ADVISOR'], adminToo: 'all_org_content' };
 /** Students take it. */
 export const STUDENT_ACCESS: Access = { profiles: ['STUDENT'] };
 
 export interface Owned {
   org_id: number | null;
   created_by_profile_id: number | null;
+  /** The account that wrote it (an admin may have no profile). */
+  created_by_user_id?: string | null;
+}
+
+/** An admin changes content others wrote only through the editing intervention; their own always. */
+export function adminEdits(caller: Pick<LearningCaller, 'isAdmin' | 'capabilities' | 'userId'>, row: Owned): boolean {
+  if (!caller.isAdmin) return false;
+  if (holdsCapability({ ...caller, profileType: null }, 'editing_intervention')) return true;
+  return !!caller.userId && row.created_by_user_id === caller.userId;
 }
 
 /**
@@ -36,11 +47,22 @@ export function contentOrgOf(caller: LearningCaller | null, orgMentors = false):
 /** May this caller change (and see the drafts of) this item? */
 export function managesContent(caller: LearningCaller | null, row: Owned, orgMentors = false): boolean {
   if (!caller) return false;
-  if (caller.isAdmin) return true;
+  if (adminEdits(caller, row)) return true;
   if (!caller.active || caller.profileId === null) return false;
   if (row.created_by_profile_id !== null && row.created_by_profile_id === caller.profileId) return true;
   const org = contentOrgOf(caller, orgMentors);
   return org !== null && row.org_id === org;
+}
+
+/**
+ * May this caller run this item (its dashboards, marks, enrolments, scorecards)? Whoever manages it, and
+ * admins holding the capability of every organisation's content.
+ */
+export function runsContent(caller: LearningCaller | null, row: Owned, orgMentors = false): boolean {
+  return (
+    managesContent(caller, row, orgMentors) ||
+    holdsCapability(caller ? { ...caller, profileType: null } : null, 'all_org_content')
+  );
 }
 
 /** Published items are for everyone; drafts and archived ones only for those who manage them. */
@@ -49,7 +71,7 @@ export function canSeeContent(
   row: Owned & { status: string },
   orgMentors = false,
 ): boolean {
-  return row.status === 'published' || managesContent(caller, row, orgMentors);
+  return row.status === 'published' || runsContent(caller, row, orgMentors);
 }
 
 /** The organisation new content belongs to: the author's, while they act for it (admins: none). */

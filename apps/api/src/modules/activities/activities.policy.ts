@@ -1,4 +1,4 @@
-import { oneDecimal, RATEABLE_STATUSES, type ActivityStatus } from '@lbd/shared';
+import { holdsCapability, oneDecimal, RATEABLE_STATUSES, type ActivityStatus, type AdminCapability } from '@lbd/shared';
 import type { Actor } from '../../lib/access';
 import type { AssignmentRow, MyAssignmentRow } from './activities.repo';
 
@@ -6,6 +6,7 @@ import type { AssignmentRow, MyAssignmentRow } from './activities.repo';
 export interface ActivityCaller {
   userId: string;
   isAdmin: boolean;
+  capabilities?: readonly AdminCapability[];
   profileId: number | null;
   isAdvisor: boolean;
   isStudent: boolean;
@@ -14,6 +15,7 @@ export interface ActivityCaller {
 export const activityCaller = (actor: Actor): ActivityCaller => ({
   userId: actor.userId,
   isAdmin: actor.isAdmin,
+  capabilities: actor.capabilities,
   profileId: actor.profile?.id ?? null,
   isAdvisor: actor.profile?.profile_type === 'ADVISOR',
   isStudent: actor.profile?.profile_type === 'STUDENT',
@@ -22,9 +24,17 @@ export const activityCaller = (actor: Actor): ActivityCaller => ({
 /** Advisors author activities; admins manage all of them. */
 export const canAuthor = (c: ActivityCaller) => c.isAdmin || c.isAdvisor;
 
-/** The activity's author (or an admin) manages it; anyone else is told it does not exist. */
-export const managesAssignment = (c: ActivityCaller, a: Pick<AssignmentRow, 'created_by_profile_id'>) =>
-  c.isAdmin || (c.isAdvisor && c.profileId !== null && a.created_by_profile_id === c.profileId);
+/**
+ * The activity's author manages it; an admin manages their own and, through the editing intervention,
+ * others'. Anyone else is told it does not exist.
+ */
+export const managesAssignment = (
+  c: ActivityCaller,
+  a: Pick<AssignmentRow, 'created_by_profile_id' | 'created_by_user_id'>,
+) =>
+  (c.isAdmin &&
+    (holdsCapability({ ...c, profileType: null }, 'editing_intervention') || a.created_by_user_id === c.userId)) ||
+  (c.isAdvisor && c.profileId !== null && a.created_by_profile_id === c.profileId);
 
 /** Inside [from, to): opening instant included, closing instant excluded. */
 export const within = (now: Date, from: Date, to: Date) =>

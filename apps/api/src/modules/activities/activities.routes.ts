@@ -17,7 +17,7 @@ import { activityCaller } from './activities.policy';
 import type { ActivitiesService } from './activities.service';
 
 /** Advisors (mentors) and admins author and manage activities. */
-export const AUTHOR_ACCESS: Access = { profiles: ['ADVISOR'], adminToo: true };
+export const AUTHOR_ACCESS: Access = { profiles: ['ADVISOR'], adminToo: 'all_org_content' };
 
 /** Authoring activities and enrolling students: SPEC §7.5 (/api/assignments, fetch_filtered_assignment_lists). */
 export const activitiesRoutes: FastifyPluginAsyncZod<{ service: ActivitiesService }> = async (app, { service }) => {

@@ -11,9 +11,14 @@ export function activityFeedbackSource(db: Db): FeedbackSource {
   return {
     types: ['ACTIVITY'],
     async item(_type, id, caller) {
-      const [row] = rowsOf<{ title: string; created_by_profile_id: number | null; took_part: boolean }>(
+      const [row] = rowsOf<{
+        title: string;
+        created_by_profile_id: number | null;
+        created_by_user_id: string | null;
+        took_part: boolean;
+      }>(
         await db.execute(sql`
-          select a.title, a.created_by_profile_id, exists(
+          select a.title, a.created_by_profile_id, a.created_by_user_id, exists(
             select 1 from my_assignments m where m.assignment_id = a.id and m.profile_id = ${caller?.profileId ?? -1}
           ) as took_part
           from assignments a where a.id = ${id}`),
@@ -21,8 +26,9 @@ export function activityFeedbackSource(db: Db): FeedbackSource {
       if (!row || !caller) return null;
       const runs = managesAssignment(
         {
-          userId: '',
+          userId: caller.userId ?? '',
           isAdmin: caller.isAdmin,
+          capabilities: caller.capabilities,
           profileId: caller.profileId,
           isAdvisor: caller.profileType === 'ADVISOR',
           isStudent: caller.profileType === 'STUDENT',

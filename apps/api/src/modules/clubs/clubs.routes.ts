@@ -21,9 +21,9 @@ import type { ClubRecommendationsService } from './clubs.recommendations';
 import type { ClubsService } from './clubs.service';
 
 /** Companies and institutions run clubs; site admins may act for any organisation. */
-export const CLUB_ORG_ACCESS: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: true };
+export const CLUB_ORG_ACCESS: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: 'all_org_content' };
 /** Club admins and committee can be students or mentors, so running a club is open to every profile type. */
-export const CLUB_RUNNER_ACCESS: Access = { profiles: ANY_PROFILE, adminToo: true };
+export const CLUB_RUNNER_ACCESS: Access = { profiles: ANY_PROFILE, adminToo: 'all_org_content' };
 
 /** Clubs: drafts and publishing (SPEC §4.4), finding them and organisation lists (SPEC §7.4). */
 export const clubsRoutes: FastifyPluginAsyncZod<{

@@ -23,7 +23,7 @@ import { readUploadedImage, withUploads } from '../../plugins/multipart';
 import type { EventsService } from './events.service';
 
 /** Companies and institutions post events; admins may act for any organisation. */
-export const EVENT_ORG_ACCESS: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: true };
+export const EVENT_ORG_ACCESS: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: 'all_org_content' };
 
 const IMAGES = {
   avatar: { folder: 'event-avatars', maxBytes: EVENT_LIMITS.avatarBytes },
@@ -149,7 +149,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ service: EventsService; stora
   app.get(
     '/show_training_student_events',
     {
-      config: { access: { profiles: ['INSTITUTION'], adminToo: true } },
+      config: { access: { profiles: ['INSTITUTION'], adminToo: 'reports' } },
       schema: {
         tags,
         querystring: trainingStudentEventsQuerySchema,

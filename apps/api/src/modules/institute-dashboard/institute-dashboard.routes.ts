@@ -25,7 +25,7 @@ import type { InstituteDashboardService } from './institute-dashboard.service';
  * Institution staff, students the admins made college admins (the service checks the flags: 403
  * without them), and admins (for the institute they name).
  */
-export const INSTITUTE_DASHBOARD_ACCESS: Access = { profiles: ['INSTITUTION', 'STUDENT'], adminToo: true };
+export const INSTITUTE_DASHBOARD_ACCESS: Access = { profiles: ['INSTITUTION', 'STUDENT'], adminToo: 'reports' };
 
 /** The institute's dashboard: counters, splits, scores, skills, and placement. */
 export const instituteDashboardRoutes: FastifyPluginAsyncZod<{

@@ -27,7 +27,7 @@ export const jobApplicantsRoutes: FastifyPluginAsyncZod<{ service: ApplicantsSer
   const tags = ['job applicants'];
   const org = { access: ORG_ACCESS };
   // The history of an application is also its student's to read.
-  const orgOrStudent: Access = { profiles: ['COMPANY', 'INSTITUTION', 'STUDENT'], adminToo: true };
+  const orgOrStudent: Access = { profiles: ['COMPANY', 'INSTITUTION', 'STUDENT'], adminToo: 'all_org_content' };
 
   app.get(
     '/job_applicants',

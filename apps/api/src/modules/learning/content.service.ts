@@ -41,7 +41,14 @@ import { contentLabels, type Tagged } from '../../lib/learning-content/labels';
 import { managedRows } from '../../lib/learning-content/visibility';
 import type { FileLinks } from './file-links';
 import { standings } from './learning-state';
-import { canSeeContent, managesContent, mayAuthor, ownerOrgOf, type LearningCaller } from './learning.policy';
+import {
+  canSeeContent,
+  managesContent,
+  runsContent,
+  mayAuthor,
+  ownerOrgOf,
+  type LearningCaller,
+} from './learning.policy';
 
 type Runner = Db | Tx;
 
@@ -170,7 +177,7 @@ export function createContentService({ db, clock, files }: { db: Db; clock: () =
         body: row.body,
         url: row.url,
         // Readers get the file of a file resource; its managers also one kept while the kind is another.
-        file: row.kind === 'file' || managesContent(caller, row) ? await files.ofResource(db, row) : null,
+        file: row.kind === 'file' || runsContent(caller, row) ? await files.ofResource(db, row) : null,
         can_edit: managesContent(caller, row),
       };
     },

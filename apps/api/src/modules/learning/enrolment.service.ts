@@ -39,7 +39,7 @@ import {
   type MyLearningRow,
   type Standing,
 } from './learning-state';
-import { managesContent, mentorsProject, type LearningCaller } from './learning.policy';
+import { runsContent, mentorsProject, type LearningCaller } from './learning.policy';
 import { batchStudents } from '../../lib/learning-content/batch';
 import type { FileLinks } from './file-links';
 import { loadThread, type SubmissionThreads } from './submissions';
@@ -370,7 +370,7 @@ export function createEnrolmentService({ db, clock, content, files, notifier }: 
       b: { kind: LearningKind; content_id: number; profile_ids: number[]; batch?: number; org_id?: number },
     ) {
       const row = await contentRow(b.kind, b.content_id);
-      const may = row && (b.kind === 'project' ? mentorsProject(caller, row) : managesContent(caller, row));
+      const may = row && (b.kind === 'project' ? mentorsProject(caller, row) : runsContent(caller, row));
       if (!row || !may) throw new NotFoundError();
       if (row.status !== 'published') throw new ConflictError(T.notOpen);
       if (row.price_paise > 0) throw new ConflictError(T.paidNotYet);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import type { FeedbackSource } from '../../lib/feedback-sources';
-import { canSeeContent, managesContent } from '../../lib/learning-content/policy';
+import { canSeeContent, runsContent } from '../../lib/learning-content/policy';
 
 /**
  * Projects and learning paths for feedback (decision 0080): enrolled students took part (also those who
@@ -30,7 +30,7 @@ export function learningFeedbackSource(db: Db): FeedbackSource {
           from ${project ? sql`projects` : sql`resource_groups`} c where c.id = ${id}`),
       );
       if (!row || !(canSeeContent(caller, row) || row.took_part)) return null;
-      return { title: row.title, tookPart: row.took_part, runs: managesContent(caller, row) || row.mentors };
+      return { title: row.title, tookPart: row.took_part, runs: runsContent(caller, row) || row.mentors };
     },
   };
 }

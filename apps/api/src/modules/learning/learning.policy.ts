@@ -3,6 +3,7 @@ import {
   managesContent,
   mayAuthor,
   ownerOrgOf,
+  runsContent,
   AUTHOR_ACCESS,
   MENTOR_ACCESS,
   STUDENT_ACCESS,
@@ -15,7 +16,16 @@ import {
  * lib/learning-content; a project's mentors review its work.
  */
 
-export { AUTHOR_ACCESS, canSeeContent, managesContent, mayAuthor, MENTOR_ACCESS, ownerOrgOf, STUDENT_ACCESS };
+export {
+  AUTHOR_ACCESS,
+  canSeeContent,
+  managesContent,
+  mayAuthor,
+  MENTOR_ACCESS,
+  ownerOrgOf,
+  runsContent,
+  STUDENT_ACCESS,
+};
 export type { LearningCaller, Owned };
 
 /** May this caller review a project's work and answer its students' requests? Its managers and mentors. */
@@ -23,7 +33,7 @@ export function mentorsProject(
   caller: LearningCaller | null,
   project: Owned & { mentor_profile_ids: readonly number[] },
 ): boolean {
-  if (managesContent(caller, project)) return true;
+  if (runsContent(caller, project)) return true;
   return (
     caller !== null &&
     caller.active &&

@@ -436,7 +436,7 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteDeps> = async (a
   app.post(
     '/project_submissions/:id/comments',
     {
-      config: { access: { profiles: ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'], adminToo: true } },
+      config: { access: { profiles: ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'], adminToo: 'all_org_content' } },
       schema: { tags, params, body: submissionCommentBodySchema, response: { 201: submissionResponseSchema } },
     },
     async (req, reply) =>
@@ -511,7 +511,7 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteDeps> = async (a
   app.put(
     '/learning_accommodations/:profile_id',
     {
-      config: { access: { profiles: ['INSTITUTION'], adminToo: true } },
+      config: { access: { profiles: ['INSTITUTION'], adminToo: 'all_org_content' } },
       schema: {
         tags,
         params: accommodationParamsSchema,

@@ -26,7 +26,7 @@ import { paged, pageRequest } from '../../lib/paging';
 import { notifyingTransaction, type Notifier } from '../notifications';
 import type { EnrolmentService } from './enrolment.service';
 import { contentIdOf, noticeKind, standings } from './learning-state';
-import { managesContent, mentorsProject, type LearningCaller } from './learning.policy';
+import { runsContent, mentorsProject, type LearningCaller } from './learning.policy';
 
 type RequestRow = typeof learningRequests.$inferSelect;
 /** What the rules and the list need of a project or path. */
@@ -68,7 +68,7 @@ export function createRequestsService({
   /** May this caller answer requests about this enrolment's item? */
   /** A project's mentors and managers answer its students; a path's managers answer theirs. */
   const mayAnswer = (caller: LearningCaller, kind: LearningKind, row: ContentRow) =>
-    kind === 'project' ? mentorsProject(caller, row) : managesContent(caller, row);
+    kind === 'project' ? mentorsProject(caller, row) : runsContent(caller, row);
 
   async function answers(caller: LearningCaller, e: typeof myLearnings.$inferSelect) {
     const row = await enrolment.contentRow(e.kind, contentIdOf(e));

@@ -52,7 +52,7 @@ export const trimmedRoutes: FastifyPluginAsyncZod<{ service: TrimmedService }> =
   app.get(
     '/non_grad_student',
     {
-      config: { access: { profiles: ['INSTITUTION'], adminToo: true } },
+      config: { access: { profiles: ['INSTITUTION'], adminToo: 'reports' } },
       schema: { tags, querystring: nonGradStudentsQuerySchema, response: { 200: nonGradStudentsResponseSchema } },
     },
     (req) => service.nonGraduates(orgCaller(actorOf(req))!, req.query),

@@ -5,7 +5,7 @@ import type { Access } from '../../lib/access';
 import type { OrgMembersService } from './org-members.service';
 
 /** Staff of companies and institutions answer for their organisation; admins for any. */
-const STAFF_ACCESS: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: true };
+const STAFF_ACCESS: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: 'all_org_content' };
 
 /** An organisation's team and its requests to join (issue 23; the page is /orgMembers). */
 export const orgMembersRoutes: FastifyPluginAsyncZod<{ service: OrgMembersService }> = async (app, { service }) => {

@@ -19,7 +19,7 @@ import { readUploadedImage, withUploads } from '../../plugins/multipart';
 import type { OrgsService } from './orgs.service';
 
 /** An organisation's staff (approved, accepted, active: checked by the service) and admins edit its page. */
-const ORG_STAFF: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: true };
+const ORG_STAFF: Access = { profiles: ['COMPANY', 'INSTITUTION'], adminToo: 'all_org_content' };
 
 /**
  * Organisation pages (SPEC §2.1 company and institute pages, /partners/{type}; §7.4, §7.7). All

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { externalCourses, myQuests, orgs, profiles, questCohorts, questStepGrants, quests } from '../../db/schema';
 import type { Tx } from '../../db/sql';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { managesContent, type LearningCaller } from '../../lib/learning-content/policy';
+import { runsContent, type LearningCaller } from '../../lib/learning-content/policy';
 import { defaultCohort } from './enrolment-target';
 import { clip, notifyingTransaction, type Notifier } from '../notifications';
 import type { QuestsService } from './quests.service';
@@ -376,7 +376,7 @@ export function createLearnersService(o: {
       b: { profile_id: number; step_key: string; kind: 'unlock' | 'skip'; reason: string },
     ) {
       const q = await o.quests.row(questId);
-      if (!q || !managesContent(caller, q)) throw new NotFoundError();
+      if (!q || !runsContent(caller, q)) throw new NotFoundError();
       const [r] = await db
         .select()
         .from(myQuests)

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { myQuests, profiles, questCohorts, questScorecardSends, quests } from '../../db/schema';
 import { containsPattern, whereAll } from '../../db/sql';
 import { NotFoundError } from '../../lib/errors';
-import { managesContent, type LearningCaller } from '../../lib/learning-content/policy';
+import { runsContent, type LearningCaller } from '../../lib/learning-content/policy';
 import { managedRows } from '../../lib/learning-content/visibility';
 import type { Mailer } from '../../lib/mailer';
 import type { Snapshots } from '../../lib/snapshots';
@@ -65,7 +65,7 @@ export function createQuestMentorService(o: {
 
   async function managed(caller: LearningCaller, questId: number) {
     const q = await o.quests.row(questId);
-    if (!q || !managesContent(caller, q)) throw new NotFoundError();
+    if (!q || !runsContent(caller, q)) throw new NotFoundError();
     return q;
   }
 
@@ -150,7 +150,7 @@ export function createQuestMentorService(o: {
     const q = await o.quests.row(questId);
     if (!q) throw new NotFoundError();
     const self = caller.profileType === 'STUDENT' && (profileId === undefined || profileId === caller.profileId);
-    if (!self && !managesContent(caller, q)) throw new NotFoundError();
+    if (!self && !runsContent(caller, q)) throw new NotFoundError();
     const who = self ? caller.profileId! : profileId;
     if (!who) throw new NotFoundError();
     const [r] = await db

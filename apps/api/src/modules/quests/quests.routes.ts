@@ -15,7 +15,10 @@ export interface QuestRouteDeps {
 
 const E = FEATURE_ENDPOINTS.quests;
 /** Students read their own scorecard; authors and admins any of their quest's students'. */
-const SCORECARD_ACCESS = { profiles: ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'], adminToo: true } as const;
+const SCORECARD_ACCESS = {
+  profiles: ['STUDENT', 'ADVISOR', 'COMPANY', 'INSTITUTION'],
+  adminToo: 'all_org_content',
+} as const;
 
 /** Quests (issue 27, decision 0078); each route's schemas are its table entry. */
 export const questsRoutes: FastifyPluginAsyncZod<QuestRouteDeps> = async (app, { quests, learners, mentor }) => {

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { whereAll, type Tx } from '../../db/sql';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { managesContent, type LearningCaller } from '../../lib/learning-content/policy';
+import { runsContent, type LearningCaller } from '../../lib/learning-content/policy';
 import { paged, pageRequest } from '../../lib/paging';
 import type { AttemptsService } from './attempts.service';
 import type { BanksService } from './banks.service';
@@ -187,7 +187,7 @@ export function createReviewService(deps: {
           .innerJoin(questionVersions, eq(questionVersions.id, attemptAnswers.question_version_id))
           .where(eq(attemptAnswers.id, answerId))
           .for('update', { of: attemptAnswers });
-        if (!row || !managesContent(caller, row.quiz, true)) throw new NotFoundError();
+        if (!row || !runsContent(caller, row.quiz, true)) throw new NotFoundError();
         if (row.a.status === 'in_progress') throw new ValidationError({ score: T.attemptRunning }, T.attemptRunning);
         if (b.score > row.ans.points) throw new ValidationError({ score: T.essayPointsOnly }, T.essayPointsOnly);
         const q = { ...(row.body as Question), points: row.ans.points } as Question;
