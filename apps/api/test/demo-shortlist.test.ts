@@ -50,10 +50,34 @@ describe('demo shortlist and bulk imports', () => {
   it('the institution’s cohort got roll numbers by a committed import with two rows in error, once', async () => {
     expect(await seedDemoImports(t.database.db, { storage: t.app.services.storage })).toBe(1);
     expect(await seedDemoImports(t.database.db, { storage: t.app.services.storage })).toBe(0);
-    const res = await t.app.inject({ method: 'GET', url: '/api/imports?tool=profiles', headers: bearer(institutionToken) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/imports?tool=profiles',
+      headers: bearer(institutionToken),
+    });
     expect(res.statusCode).toBe(200);
     const [imp] = res.json().data;
-    expect(imp).toMatchObject({ status: 'committed', file_name: 'cohort-roll-numbers.csv', counts: { update: 24, error: 2 } });
+    expect(imp).toMatchObject({
+      status: 'committed',
+      file_name: 'cohort-roll-numbers.csv',
+      counts: { update: 24, error: 2 },
+    });
     expect(imp.undo_until).not.toBeNull();
+  });
+
+  it('four students’ first semester subjects came in by a portfolio import with one row in error', async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(institutionToken) });
+    const [imp] = (await get('/api/imports?tool=portfolio')).json().data;
+    expect(imp).toMatchObject({
+      status: 'committed',
+      file_name: 'semester-1-marks.csv',
+      counts: { total: 8, create: 7, update: 0, unchanged: 0, error: 1 },
+      committed: { rows: 7 },
+    });
+    const errors = (await get(`/api/imports/${imp.id}/rows?outcome=error`)).json().data;
+    expect(errors).toMatchObject([{ row: 9, error: 'Subject score: CGPA should be between 0 and 10' }]);
+    const file = await get(`/api/imports/${imp.id}/error_file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('Row 9: Subject score: CGPA should be between 0 and 10');
   });
 });

@@ -231,8 +231,8 @@ export const ROUTES: RouteDef[] = [
     '/multipleBulkEnroll',
     '/advisorBulkEnrollment',
     '/multipleAdvisorBulkEnroll',
+    '/bulkPortfolioUpdation',
   ),
-  ...r('bulk', { admin: 'bulk_tools' }, '/bulkPortfolioUpdation'),
   ...r('payments', SIGNED_IN, '/paymentRedirect', '/payments/:id'),
   ...r('payments', { admin: 'payments' }, '/createPayment', '/editPayment/:id'),
   // The admin's home (decision 0084): every admin opens it; its tools show by capability.

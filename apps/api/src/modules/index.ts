@@ -54,7 +54,7 @@ export const MODULES: readonly AppModule[] = [
   careerPathsModule,
   catalogueModule,
   accessLevelsModule,
-  portfolioModule, // provides entries, portfolioAchievements
+  portfolioModule, // provides entries, portfolioAchievements, portfolioRecords
   jobsModule, // uses notifier
   readingsModule, // uses entries
   eventsModule, // uses notifier; provides publishedEventCount
@@ -77,5 +77,5 @@ export const MODULES: readonly AppModule[] = [
   postsModule, // uses notifier, portfolioAchievements, learningAchievements, questAchievements
   photoCatalogModule,
   meetingsModule, // uses notifier, entries
-  importsModule, // uses identityProvider and every enrolment target (eventEnrolments, quizEnrolments, ...)
+  importsModule, // uses identityProvider, portfolioRecords and every enrolment target (eventEnrolments, quizEnrolments, ...)
 ];

@@ -1,24 +1,33 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { events, imports, profiles, seedRuns, users } from '../db/schema';
+import { educations, events, imports, profiles, seedRuns, subjects, users } from '../db/schema';
 import type { FileStorage } from '../lib/storage';
 import { eventEnrolmentTarget } from '../modules/events/enrolment-target';
 import { createPipeline } from '../modules/imports';
 import { enrolmentsTool } from '../modules/imports/enrolments-tool';
 import { createImportsRepo } from '../modules/imports/imports.repo';
+import { portfolioTool } from '../modules/imports/portfolio-tool';
 import { profilesTool } from '../modules/imports/profiles-tool';
+import { createPortfolioRecords } from '../modules/portfolio';
 
 /*
  * Demo bulk imports (issue 29): the demo institution gave its cohort roll numbers and batches from a
  * spreadsheet (committed, two rows in error: its error file can be downloaded, and it can be undone for
- * seven days), and enrolled twelve of them in its published event.
+ * seven days), enrolled twelve of them in its published event, and added four B.Tech students' first
+ * semester subjects to their portfolios (one row in error: a mark outside the CGPA range).
  */
 
 const STEP = 'demo-imports';
 const INSTITUTION = 'institution@demo.learnbydoing.in';
 const ROLL_FILE = 'cohort-roll-numbers.csv';
 const ENROL_FILE = 'hackathon-enrolment.csv';
+const PORTFOLIO_FILE = 'semester-1-marks.csv';
+/** The first semester's subjects of the portfolio import: name, type, skill, and each student's mark from a base. */
+const SEMESTER_1 = [
+  ['Engineering Mathematics I', 'Theory', 'Python', 0],
+  ['Programming Lab', 'Lab', 'C', 0.6],
+] as const;
 
 export async function seedDemoImports(db: Db, { storage, now = new Date() }: { storage: FileStorage; now?: Date }) {
   const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, STEP));
@@ -30,7 +39,7 @@ export async function seedDemoImports(db: Db, { storage, now = new Date() }: { s
   if (!institution?.org_id) return 0;
   const orgId = institution.org_id;
   const cohort = await db
-    .select({ email: users.email, year: profiles.graduation_year })
+    .select({ id: profiles.id, email: users.email, year: profiles.graduation_year })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.user_id))
     .where(
@@ -51,17 +60,20 @@ export async function seedDemoImports(db: Db, { storage, now = new Date() }: { s
     .limit(1);
 
   // A start that stopped part-way left its imports: they go, and the step runs again.
-  await db.delete(imports).where(and(eq(imports.org_id, orgId), inArray(imports.file_name, [ROLL_FILE, ENROL_FILE])));
+  await db
+    .delete(imports)
+    .where(and(eq(imports.org_id, orgId), inArray(imports.file_name, [ROLL_FILE, ENROL_FILE, PORTFOLIO_FILE])));
   const repo = createImportsRepo(db);
   const tools = new Map([
     ['profiles', profilesTool({ invite: async () => {} })],
     ['enrolments', enrolmentsTool([eventEnrolmentTarget(db)])],
+    ['portfolio', portfolioTool(createPortfolioRecords())],
   ] as const);
   const pipeline = createPipeline({ db, storage, repo, tools, clock: () => now });
 
   async function run(
     fileName: string,
-    tool: 'profiles' | 'enrolments',
+    tool: 'profiles' | 'enrolments' | 'portfolio',
     lines: string[],
     options: object,
     mapping: Record<string, string>,
@@ -122,6 +134,72 @@ export async function seedDemoImports(db: Db, { storage, now = new Date() }: { s
       enrol,
       { mode: 'create', items: [{ kind: 'event', id: event.id }] },
       { Email: 'email' },
+    );
+  }
+  // Four B.Tech students' first semester, as their degrees name them; one mark is out of the CGPA range.
+  const degrees = await db
+    .select({
+      profile_id: educations.profile_id,
+      id: educations.id,
+      institute: educations.institute,
+      specialization: educations.specialization,
+      start: educations.tenure_start,
+    })
+    .from(educations)
+    .where(
+      and(
+        inArray(
+          educations.profile_id,
+          cohort.map((s) => s.id),
+        ),
+        eq(educations.degree, 'B.Tech'),
+      ),
+    )
+    .orderBy(asc(educations.profile_id))
+    .limit(4);
+  if (degrees.length > 0) {
+    // Subjects an interrupted run added go first (the file adds them again).
+    await db.delete(subjects).where(
+      and(
+        inArray(
+          subjects.education_id,
+          degrees.map((d) => d.id),
+        ),
+        inArray(
+          subjects.name,
+          SEMESTER_1.map(([name]) => name),
+        ),
+      ),
+    );
+    const emailOf = new Map(cohort.map((s) => [s.id, s.email]));
+    const marks = [
+      'Email ID,Institute,Degree,Branch,Sem,Subject,Subject type,Exam date,Marks,Skills,Career paths',
+      ...degrees.flatMap((d, i) =>
+        SEMESTER_1.map(([name, type, skill, bonus]) => {
+          const mark = i === degrees.length - 1 && bonus > 0 ? '12' : (7 + i * 0.5 + bonus).toFixed(1);
+          const examDate = `15/12/${d.start.slice(0, 4)}`;
+          return `${emailOf.get(d.profile_id)},${d.institute},B.Tech,${d.specialization},1,${name},${type},${examDate},${mark},${skill},Software Engineer`;
+        }),
+      ),
+    ];
+    await run(
+      PORTFOLIO_FILE,
+      'portfolio',
+      marks,
+      { mode: 'both' },
+      {
+        'Email ID': 'email',
+        Institute: 'institute',
+        Degree: 'degree',
+        Branch: 'specialization',
+        Sem: 'semester',
+        Subject: 'subject',
+        'Subject type': 'subject_type',
+        'Exam date': 'exam_date',
+        Marks: 'subject_score',
+        Skills: 'skills',
+        'Career paths': 'career_paths',
+      },
     );
   }
   await db.insert(seedRuns).values({ name: STEP, version: '1' });

@@ -5,19 +5,21 @@
  */
 
 /** The bulk tools, each a page of SPEC §2.1. */
-export const IMPORT_TOOLS = ['profiles', 'enrolments', 'advisors'] as const;
+export const IMPORT_TOOLS = ['profiles', 'enrolments', 'advisors', 'portfolio'] as const;
 export type ImportTool = (typeof IMPORT_TOOLS)[number];
 
 export const IMPORT_TOOL_PAGES: Record<ImportTool, string> = {
   profiles: '/bulkProfileUpdation',
   enrolments: '/bulkEnrollment',
   advisors: '/advisorBulkEnrollment',
+  portfolio: '/bulkPortfolioUpdation',
 };
 
 export const IMPORT_TOOL_NAMES: Record<ImportTool, string> = {
   profiles: 'Bulk Profile Update',
   enrolments: 'Bulk Enrollment',
   advisors: 'Mentor Bulk Enrollment',
+  portfolio: 'Bulk Portfolio Update',
 };
 
 export const IMPORT_LIMITS = {
@@ -93,7 +95,7 @@ export interface ImportField {
   key: string;
   label: string;
   synonyms: readonly string[];
-  /** 'create': needed to create a record; 'always': every row needs it. */
+  /** 'create': needed to create a record; 'always': every row needs it (its column must be mapped). */
   required?: 'create' | 'always';
 }
 
@@ -130,6 +132,107 @@ const IDENTITY_FIELDS: readonly ImportField[] = [
   },
 ];
 
+/**
+ * The portfolio tool (/bulkPortfolioUpdation): one row is one degree of a student, optionally with one
+ * semester subject of it (a file of subjects repeats the degree's columns). The degree is found by its
+ * institute (the importing institute's when left out), degree and specialization; the subject by its
+ * semester and name. A score is given in the column of its format: CGPA (0 to 10) or Percentage (0 to 100).
+ */
+const PORTFOLIO_FIELDS: readonly ImportField[] = [
+  {
+    key: 'institute',
+    label: 'Institute',
+    synonyms: ['institute', 'institute name', 'college', 'college name', 'institution', 'university'],
+  },
+  {
+    key: 'degree',
+    label: 'Degree',
+    synonyms: ['degree', 'degree name', 'course', 'program', 'programme', 'qualification'],
+    required: 'always',
+  },
+  {
+    key: 'specialization',
+    label: 'Specialization',
+    synonyms: ['specialization', 'specialisation', 'branch', 'stream', 'department', 'discipline', 'major'],
+    required: 'always',
+  },
+  {
+    key: 'start_date',
+    label: 'Start date',
+    synonyms: ['start date', 'start', 'from', 'start month', 'joining date', 'date of joining', 'admission date'],
+  },
+  {
+    key: 'end_date',
+    label: 'End date',
+    synonyms: ['end date', 'end', 'to', 'end month', 'finish date', 'completion date', 'date of completion'],
+  },
+  {
+    key: 'passing_year',
+    label: 'Passing year',
+    synonyms: ['passing year', 'year of passing', 'pass out year', 'passout year', 'graduation year', 'batch'],
+  },
+  {
+    key: 'cgpa',
+    label: 'CGPA',
+    synonyms: ['cgpa', 'gpa', 'overall cgpa', 'degree cgpa', 'cumulative gpa'],
+  },
+  {
+    key: 'percentage',
+    label: 'Percentage',
+    synonyms: [
+      'percentage',
+      'percent',
+      '%',
+      'aggregate',
+      'aggregate percentage',
+      'overall percentage',
+      'degree percentage',
+    ],
+  },
+  {
+    key: 'backlogs',
+    label: 'Backlogs',
+    synonyms: ['backlogs', 'backlog', 'active backlogs', 'backlog count', 'number of backlogs', 'arrears', 'kt'],
+  },
+  { key: 'placed', label: 'Placed', synonyms: ['placed', 'placement status', 'is placed'] },
+  {
+    key: 'latest_edu',
+    label: 'Latest education',
+    synonyms: ['latest education', 'latest', 'latest degree', 'current degree', 'pursuing'],
+  },
+  {
+    key: 'subject',
+    label: 'Subject',
+    synonyms: ['subject', 'subject name', 'subject title', 'paper', 'paper name', 'course name'],
+  },
+  {
+    key: 'semester',
+    label: 'Semester',
+    synonyms: ['semester', 'sem', 'semester no', 'semester number', 'sem no', 'term'],
+  },
+  {
+    key: 'subject_type',
+    label: 'Subject type',
+    synonyms: ['subject type', 'type', 'theory or lab', 'theory lab', 'paper type'],
+  },
+  {
+    key: 'exam_date',
+    label: 'Exam date',
+    synonyms: ['exam date', 'date', 'subject date', 'exam month', 'month of exam', 'result date'],
+  },
+  {
+    key: 'subject_score',
+    label: 'Subject score',
+    synonyms: ['subject score', 'marks', 'subject marks', 'marks obtained', 'grade point', 'grade points'],
+  },
+  { key: 'skills', label: 'Skills', synonyms: ['skills', 'subject skills', 'skills gained'] },
+  {
+    key: 'career_paths',
+    label: 'Career paths',
+    synonyms: ['career paths', 'career path', 'job roles', 'job role'],
+  },
+];
+
 export const IMPORT_FIELDS: Record<ImportTool, readonly ImportField[]> = {
   profiles: [
     ...IDENTITY_FIELDS,
@@ -155,6 +258,7 @@ export const IMPORT_FIELDS: Record<ImportTool, readonly ImportField[]> = {
   enrolments: IDENTITY_FIELDS,
   // Mentors have no roll numbers.
   advisors: IDENTITY_FIELDS.filter((f) => f.key !== 'roll_number'),
+  portfolio: [...IDENTITY_FIELDS, ...PORTFOLIO_FIELDS],
 };
 
 /** What mentors can be put on by a bulk tool (the projects whose deliverables they review). */

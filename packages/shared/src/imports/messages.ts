@@ -18,6 +18,7 @@ export const IMPORT_TEXTS = {
   matchColumnMissing: (label: string) => `Map a column to ${label}: rows are matched by it`,
   fieldMappedTwice: (label: string) => `Two columns are mapped to ${label}`,
   requiredForCreate: (label: string) => `Map a column to ${label}: new records need it`,
+  requiredAlways: (label: string) => `Map a column to ${label}: every row needs it`,
   aadhaar: (header: string) =>
     `Column '${header}' looks like Aadhaar numbers. Aadhaar numbers may not be used to identify students or be stored here; map an email, phone or roll number instead, or leave the column unmapped.`,
   itemsRequired: 'Choose at least one item to enroll the students in',
@@ -48,6 +49,21 @@ export const IMPORT_TEXTS = {
   notStudent: 'This account is not a student',
   notMentor: 'This account is not a mentor',
   noMentor: (label: string) => `No mentor of yours has this ${label.toLowerCase()}`,
+  // The portfolio tool's rows (the portfolio's own rules answer in the portfolio's words, SPEC §5.1).
+  portfolio: {
+    sameDegree: (row: number) => `The same degree as row ${row}, with other values`,
+    sameSubject: (row: number) => `The same subject as row ${row}`,
+    noPortfolio: 'This student has not started a portfolio yet (it starts when they choose career paths)',
+    noDegree: 'The student has no degree with this institute, degree and specialization (update only)',
+    noSubject: 'This degree has no subject with this semester and name (update only)',
+    existing: 'This degree and subject are on the portfolio already; they were left as they are (create only)',
+    bothScores: 'Fill in the CGPA or the Percentage, not both',
+    scoreRequired: 'CGPA or Percentage is required for a new degree',
+    noScore: 'CGPA or Percentage is required: this degree has no score yet',
+    datesRequired: 'Start and end dates, or a passing year, are required for a new degree',
+    subjectRequired: 'Subject is required when a semester, subject type, exam date or subject score is given',
+    instituteRequired: 'Institute is required: the student belongs to no institute',
+  },
   invitation: {
     subject: 'You have been added to Learn By Doing',
   },

@@ -1,24 +1,13 @@
 import { IMPORT_TEXTS as X, type ImportRecord } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testEnv } from '../../../test/app';
-import { openTestDatabase } from '../../../test/database';
-import {
-  bearer,
-  buildAdmin,
-  buildMentor,
-  buildUser,
-  lastEmail,
-  uniqueEmail,
-  type Account,
-} from '../../../test/factories';
+import { buildAdmin, buildMentor, buildUser, lastEmail, uniqueEmail, type Account } from '../../../test/factories';
 import { createEvent } from '../../../test/factories/events';
 import { buildOrgUser, orgIds } from '../../../test/factories/jobs';
-import { multipartFile } from '../../../test/support/multipart';
+import { createImportsTestApp, importCalls, type ImportsTestApp } from '../../../test/support/imports';
 import { rowsOf } from '../../db/client';
-import { createQueue } from '../../lib/queue';
 
-type T = Awaited<ReturnType<typeof createTestApp>>;
+type T = ImportsTestApp;
 
 /**
  * Issue 29 items 1-6 through the API, with the real queue running the phases: upload and its refusals,
@@ -39,12 +28,7 @@ describe('bulk imports', () => {
   let failCommitOnce = false;
 
   beforeAll(async () => {
-    const database = await openTestDatabase();
-    const queue = createQueue(database, { workers: true, pollingIntervalSeconds: 0.5 });
-    t = await createTestApp({
-      database,
-      queue,
-      env: { ...testEnv, QUEUE_WORKERS: true },
+    t = await createImportsTestApp({
       importChunkHook: (phase, _id, chunk) => {
         if (phase === 'commit' && chunk === 0 && failCommitOnce) {
           failCommitOnce = false;
@@ -67,26 +51,10 @@ describe('bulk imports', () => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  const upload = async (name: string, bytes: Buffer | string, who: Account = staff, tool = 'profiles') => {
-    const m = multipartFile(name, bytes);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/imports?tool=${tool}`,
-      payload: m.payload,
-      headers: { ...m.headers, ...bearer(who.token) },
-    });
-  };
-  const call = (method: 'GET' | 'PUT' | 'POST', url: string, who: Account = staff, payload?: object) =>
-    t.app.inject({ method, url, headers: bearer(who.token), payload });
-  /** Poll the import until it leaves a running phase. */
-  const settle = async (id: number, who: Account = staff): Promise<ImportRecord> => {
-    for (let i = 0; i < 200; i++) {
-      const imp = (await call('GET', `/api/imports/${id}`, who)).json().data as ImportRecord;
-      if (!['validating', 'committing', 'undoing'].includes(imp.status)) return imp;
-      await new Promise((r) => setTimeout(r, 150));
-    }
-    throw new Error('import did not settle');
-  };
+  const { upload, call, settle } = importCalls(
+    () => t.app,
+    () => staff,
+  );
   const profileRows = async () =>
     rowsOf<Record<string, unknown>>(
       await t.database.db.execute(sql`select id, first_name, last_name, full_name, phone, roll_number, graduation_year,

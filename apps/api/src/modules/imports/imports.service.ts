@@ -40,6 +40,24 @@ export interface ImportsServiceDeps {
   mentorTargets: readonly EnrolmentTarget[];
 }
 
+/** The portfolio template's example: a degree (institute left to the importing one) with one subject of it. */
+const PORTFOLIO_EXAMPLE: Record<string, string> = {
+  specialization: 'Computer Science and Engineering',
+  start_date: '07/2022',
+  end_date: '06/2026',
+  cgpa: '8.2',
+  backlogs: '0',
+  placed: 'No',
+  latest_edu: 'Yes',
+  subject: 'Data Structures',
+  semester: '3',
+  subject_type: 'Theory',
+  exam_date: '15/12/2023',
+  subject_score: '8.5',
+  skills: 'Data Structures and Algorithms; C',
+  career_paths: 'Software Engineer',
+};
+
 type Loaded = NonNullable<Awaited<ReturnType<ImportsRepo['get']>>>;
 
 export function createImportsService({ db, repo, storage, queue, clock, targets, mentorTargets }: ImportsServiceDeps) {
@@ -316,6 +334,7 @@ export function createImportsService({ db, repo, storage, queue, clock, targets,
         batch: '2026',
         specialization: 'Computer Science',
         degree: 'B.Tech',
+        ...(tool === 'portfolio' ? PORTFOLIO_EXAMPLE : {}),
       };
       const row = fields.map((f) => example[f.key] ?? '');
       const name = `${tool}-template.${format}`;

@@ -5,6 +5,7 @@ import { createImportsRepo } from './imports.repo';
 import { importsRoutes } from './imports.routes';
 import { createImportsService } from './imports.service';
 import { createPipeline, type Phase } from './pipeline';
+import { portfolioTool } from './portfolio-tool';
 import { profilesTool } from './profiles-tool';
 import type { ImportToolHandler } from './tool';
 
@@ -41,6 +42,7 @@ export const importsModule: AppModule = {
         profilesTool({ invite: (emails) => queue.send('import-invitations', { emails }).then(() => undefined) }),
         enrolmentsTool(targets),
         enrolmentsTool(mentorTargets, 'ADVISOR'),
+        portfolioTool(ctx.use('portfolioRecords')),
       ].map((t) => [t.tool, t]),
     );
     const pipeline = createPipeline({ db, storage, repo, tools, clock, onChunk: ctx.options.importChunkHook });

@@ -82,6 +82,9 @@ export function mappingProblems(
   }
   for (const [field, n] of used) if (n > 1) problems.mapping = X.fieldMappedTwice(labelOf(fields, field));
   if (!used.has(plan.match_by)) problems.match_by = X.matchColumnMissing(labelOf(fields, plan.match_by));
+  for (const f of fields) {
+    if (f.required === 'always' && !used.has(f.key)) problems.mapping = X.requiredAlways(f.label);
+  }
   if (plan.mode !== 'update') {
     for (const f of fields) {
       if (f.required === 'create' && !used.has(f.key)) problems.mapping = X.requiredForCreate(f.label);

@@ -6,7 +6,7 @@ import type { FileStorage } from '../../lib/storage';
 import { readRows, type FileKind } from './file-reader';
 import type { ImportsRepo } from './imports.repo';
 import { readKey } from './students';
-import type { AppliedRow, ImportScope, ImportToolHandler, PlannedRow, RowInput } from './tool';
+import type { AppliedRow, ImportScope, ImportToolHandler, PlannedRow, RowClash, RowInput } from './tool';
 
 /*
  * The three background phases of an import. The dry run reads the file and judges every row (writing
@@ -35,6 +35,12 @@ export function scopeOf(i: ImportRow, now: Date): ImportScope {
   return { orgId: i.org_id, options: o, profileId: o.profile_id ?? null, now };
 }
 
+/** Whether a row clashes with an earlier one of its key: always, unless both carry values and agree where both have one. */
+function differs(prior: Record<string, string> | undefined, next: Record<string, string> | undefined): boolean {
+  if (!prior || !next) return true;
+  return Object.entries(next).some(([k, v]) => prior[k] !== undefined && prior[k] !== v);
+}
+
 /** File row -> the tool's input: mapped, non-empty cells only. */
 function mapped(values: Record<string, string>, mapping: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -58,7 +64,7 @@ export function createPipeline(deps: PipelineDeps) {
     const imp = await load(id);
     if (!imp || imp.status !== 'validating') return;
     const tool = toolOf(imp);
-    const scope = scopeOf(imp, clock());
+    const scope = { ...scopeOf(imp, clock()), carry: new Map<string, unknown>() };
     const bytes = await deps.storage.read(imp.file_key);
     if (!bytes) {
       await repo.update(id, { status: 'failed', failure: X.unreadable });
@@ -68,7 +74,7 @@ export function createPipeline(deps: PipelineDeps) {
     await db.delete(importRows).where(eq(importRows.import_id, id));
     await repo.update(id, { rows_done: 0, phase_started_at: clock() });
     const counts: ImportCounts = { total: 0, create: 0, update: 0, unchanged: 0, error: 0 };
-    const seen = new Map<string, number>();
+    const seen = new Map<string, { row: number; values?: Record<string, string> }>();
     let chunk: RowInput[] = [];
     let early: PlannedRow[] = [];
     let n = 0;
@@ -101,13 +107,23 @@ export function createPipeline(deps: PipelineDeps) {
     for await (const r of readRows(bytes, imp.file_kind as FileKind)) {
       const values = mapped(r.values, imp.mapping);
       const key = readKey(scope.options.match_by, values[scope.options.match_by]);
-      const first = 'value' in key ? seen.get(key.value) : undefined;
+      const clashes: RowClash[] = !('value' in key)
+        ? []
+        : (tool.clashes?.(values, key.value) ?? [{ key: key.value, message: X.sameAsRow }]);
+      const clash = clashes.find((c) => {
+        const prior = seen.get(c.key);
+        return prior !== undefined && differs(prior.values, c.values);
+      });
       const fail = (message: string) =>
         early.push({ row: r.row, outcome: 'error', fields: [], error: message, targetId: null, change: null });
       if (r.tooLong) fail(X.rowTooLong);
-      else if (first !== undefined) fail(X.sameAsRow(first));
+      else if (clash) fail(clash.message(seen.get(clash.key)!.row));
       else {
-        if ('value' in key) seen.set(key.value, r.row);
+        for (const c of clashes) {
+          const prior = seen.get(c.key);
+          if (prior) Object.assign(prior.values ?? {}, c.values);
+          else seen.set(c.key, { row: r.row, values: c.values && { ...c.values } });
+        }
         chunk.push({ row: r.row, values });
       }
       if (chunk.length + early.length >= L.chunk) await flush();
@@ -120,7 +136,7 @@ export function createPipeline(deps: PipelineDeps) {
     const imp = await load(id);
     if (!imp || imp.status !== 'committing') return;
     const tool = toolOf(imp);
-    const scope = scopeOf(imp, clock());
+    const scope = { ...scopeOf(imp, clock()), carry: new Map<string, unknown>() };
     let n = 0;
     for (;;) {
       const rows = await db

@@ -1,5 +1,6 @@
 import type { AppModule } from '../module';
 import { entryAchievementRef, portfolioAchievementSource } from './achievements';
+import { createPortfolioRecords } from './bulk-records';
 import { entriesRoutes } from './entries.routes';
 import { createEntriesService, type EntriesService } from './entries.service';
 import { createPortfolioFacts, type PortfolioFacts } from './portfolio.facts';
@@ -10,7 +11,13 @@ import { createSkillsService } from './skills.service';
 import { verificationsRoutes } from './verifications.routes';
 import { createVerificationsService } from './verifications.service';
 
-export { createEntriesService, createPortfolioService, createSkillsService, createVerificationsService };
+export {
+  createEntriesService,
+  createPortfolioRecords,
+  createPortfolioService,
+  createSkillsService,
+  createVerificationsService,
+};
 export { entriesRoutes, portfolioRoutes, verificationsRoutes };
 export { entryAchievementRef, portfolioAchievementSource };
 
@@ -43,6 +50,8 @@ export const portfolioModule: AppModule = {
     ctx.provide('entries', entries);
     ctx.provide('portfolioFacts', createPortfolioFacts(db));
     ctx.provide('portfolioAchievements', portfolioAchievementSource(db));
+    // Degrees and semester subjects written from a spreadsheet (the bulk imports' portfolio tool).
+    ctx.provide('portfolioRecords', createPortfolioRecords());
     // The embedded database has one client, this process: its writes are all seen here (0071).
     const portfolio = createPortfolioService({
       db,

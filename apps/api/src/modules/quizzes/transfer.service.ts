@@ -11,6 +11,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { questionBanks, questions, questionVersions, skills } from '../../db/schema';
+import type { DownloadFile } from '../../lib/content-disposition';
 import { ValidationError } from '../../lib/errors';
 import type { LearningCaller } from '../../lib/learning-content/policy';
 import { makeRoomAt } from '../../lib/learning-content/sequence';

@@ -25,6 +25,7 @@ const BULK: Shape = [
   'Bulk Tools',
   [
     'Bulk Profile Update -> /bulkProfileUpdation',
+    'Bulk Portfolio Update -> /bulkPortfolioUpdation',
     'Bulk Enrollment -> /bulkEnrollment',
     'Mentor Bulk Enrollment -> /advisorBulkEnrollment',
   ],

@@ -13,6 +13,7 @@ export type DrawerIcon =
   | 'bulkProfiles'
   | 'bulkEnrolments'
   | 'bulkMentors'
+  | 'bulkPortfolios'
   // The admin tools' icons are named by their pages (lib/admin-tools.ts).
   | 'adminAccess'
   | 'interventionEditAccess'
@@ -139,6 +140,7 @@ const BULK_TOOLS: DrawerEntry = {
   icon: 'bulk',
   children: [
     leaf('bulkProfiles', 'Bulk Profile Update', 'bulkProfiles', '/bulkProfileUpdation'),
+    leaf('bulkPortfolios', 'Bulk Portfolio Update', 'bulkPortfolios', '/bulkPortfolioUpdation'),
     leaf('bulkEnrolments', 'Bulk Enrollment', 'bulkEnrolments', '/bulkEnrollment'),
     leaf('bulkMentors', 'Mentor Bulk Enrollment', 'bulkMentors', '/advisorBulkEnrollment'),
   ],

@@ -48,6 +48,7 @@ export const DRAWER_ICONS: Record<DrawerIcon, SvgIconComponent> = {
   bulkProfiles: PeopleAlt,
   bulkEnrolments: GroupAdd,
   bulkMentors: SupervisorAccount,
+  bulkPortfolios: School,
   adminAccess: Security,
   interventionEditAccess: EditNote,
   institutePermission: AccountBalance,

@@ -1,4 +1,4 @@
-import { ROW_OUTCOMES, type ImportRecord, type RowOutcome } from '@lbd/shared/imports';
+import { IMPORT_FIELDS, ROW_OUTCOMES, type ImportRecord, type RowOutcome } from '@lbd/shared/imports';
 import {
   Box,
   Pagination,
@@ -22,6 +22,8 @@ export function ImportRows({ record }: { record: ImportRecord }) {
   const rows = useImportRows(record.id, outcome, page, true);
   const data = rows.data?.data ?? [];
   const pages = rows.data?.pagination.total_pages ?? 1;
+  // Fields by their column labels ('CGPA, Subject'); an enrolment's items are named already.
+  const labelOf = (key: string) => IMPORT_FIELDS[record.tool].find((f) => f.key === key)?.label ?? key;
   return (
     <Box component="section" aria-label="Rows" sx={{ mt: 3 }}>
       <Tabs
@@ -47,7 +49,7 @@ export function ImportRows({ record }: { record: ImportRecord }) {
           {data.map((r) => (
             <TableRow key={r.row}>
               <TableCell>{r.row}</TableCell>
-              <TableCell>{r.error ?? (r.fields.join(', ') || '—')}</TableCell>
+              <TableCell>{r.error ?? (r.fields.map(labelOf).join(', ') || '—')}</TableCell>
             </TableRow>
           ))}
           {data.length === 0 && !rows.isFetching && (

@@ -35,11 +35,19 @@ import { usePlanImport } from '../api';
 import { refusalText } from '../../../lib/form-errors';
 import { TargetPicker } from './target-picker';
 
-const MODE_LABELS: Record<ImportMode, string> = {
-  create: 'Create new students only',
-  update: 'Update existing students only',
-  both: 'Create new and update existing',
+const MODE_LABELS: Record<'profiles' | 'portfolio', Record<ImportMode, string>> = {
+  profiles: {
+    create: 'Create new students only',
+    update: 'Update existing students only',
+    both: 'Create new and update existing',
+  },
+  portfolio: {
+    create: 'Add new degrees and subjects only',
+    update: 'Update existing degrees and subjects only',
+    both: 'Add new and update existing',
+  },
 };
+const REQUIRED_NOTE = { create: ' (needed for new students)', always: ' (needed on every row)' } as const;
 const KEY_LABELS: Record<MatchKey, string> = { email: 'Email', phone: 'Phone', roll_number: 'Roll number' };
 
 /** Which column feeds which field, how rows find their student, and what the dry run should do. */
@@ -57,14 +65,15 @@ export function MappingForm({ record, multiple }: { record: ImportRecord; multip
   const [institute, setInstitute] = useState<SearchOption | null>(null);
   const plan = usePlanImport(record.id);
   const fieldErrors = (plan.error as { fields?: Record<string, string> } | null)?.fields;
-  const profiles = record.tool === 'profiles';
+  // The profile and portfolio tools create and update records; the enrolment tools put students on items.
+  const records = record.tool === 'profiles' || record.tool === 'portfolio' ? record.tool : null;
 
   const submit = () =>
     plan.mutate({
       mapping,
-      mode: profiles ? mode : 'create',
+      mode: records ? mode : 'create',
       match_by: matchBy,
-      fill_empty_only: profiles && fillEmpty,
+      fill_empty_only: records !== null && fillEmpty,
       items: items.map(({ kind, id }) => ({ kind, id })),
       institute_id: institute?.id ?? null,
     });
@@ -104,7 +113,7 @@ export function MappingForm({ record, multiple }: { record: ImportRecord; multip
                   {fields.map((f) => (
                     <MenuItem key={f.key} value={f.key}>
                       {f.label}
-                      {f.required === 'create' ? ' (needed for new students)' : ''}
+                      {f.required ? REQUIRED_NOTE[f.required] : ''}
                     </MenuItem>
                   ))}
                 </TextField>
@@ -130,7 +139,7 @@ export function MappingForm({ record, multiple }: { record: ImportRecord; multip
             </MenuItem>
           ))}
         </TextField>
-        {profiles && (
+        {records && (
           <FormControl>
             <FormLabel id="mode-label">What to do</FormLabel>
             <RadioGroup
@@ -139,7 +148,7 @@ export function MappingForm({ record, multiple }: { record: ImportRecord; multip
               onChange={(e) => setMode(e.target.value as ImportMode)}
             >
               {IMPORT_MODES.map((m) => (
-                <FormControlLabel key={m} value={m} control={<Radio />} label={MODE_LABELS[m]} />
+                <FormControlLabel key={m} value={m} control={<Radio />} label={MODE_LABELS[records][m]} />
               ))}
             </RadioGroup>
             <FormControlLabel
@@ -148,9 +157,13 @@ export function MappingForm({ record, multiple }: { record: ImportRecord; multip
             />
           </FormControl>
         )}
-        {profiles && isAdmin && (
+        {records && isAdmin && (
           <SearchAutocomplete
-            label="Institute of new students (and of roll numbers)"
+            label={
+              records === 'profiles'
+                ? 'Institute of new students (and of roll numbers)'
+                : 'Institute of the students (of roll numbers, and of degrees naming no institute)'
+            }
             value={institute}
             onChange={setInstitute}
             queryKey={['imports', 'institutes']}
@@ -158,7 +171,7 @@ export function MappingForm({ record, multiple }: { record: ImportRecord; multip
             error={fieldErrors?.institute_id}
           />
         )}
-        {record.tool !== 'profiles' && (
+        {(record.tool === 'enrolments' || record.tool === 'advisors') && (
           <TargetPicker
             tool={record.tool}
             value={items}

@@ -140,3 +140,61 @@ describe('a bulk tool page (/bulkProfileUpdation)', () => {
     ).toBeTruthy();
   });
 });
+
+describe('the portfolio tool’s page (/bulkPortfolioUpdation)', () => {
+  const portfolio: ImportRecord = {
+    ...base,
+    tool: 'portfolio',
+    file_name: 'semester-marks.csv',
+    headers: ['Email', 'Degree', 'Branch', 'Subject', 'CGPA'],
+    mapping: { Email: 'email', Degree: 'degree', Branch: 'specialization', Subject: 'subject', CGPA: 'cgpa' },
+  };
+
+  it('offers the portfolio’s fields and modes, with no items to choose, and runs the dry run with them', async () => {
+    let record: ImportRecord = portfolio;
+    const { requests } = mockApi({
+      'GET /api/imports/5': () => ({ body: { data: record } }),
+      'GET /api/imports': { body: { data: [record], pagination: page(1) } },
+      'PUT /api/imports/5/plan': () => {
+        record = {
+          ...portfolio,
+          status: 'validated',
+          counts: { total: 200, create: 40, update: 2, unchanged: 150, error: 8 },
+        };
+        return { body: { data: { ...record, status: 'validating' } } };
+      },
+      'GET /api/imports/5/rows': {
+        body: {
+          data: [
+            { row: 4, outcome: 'error', fields: [], error: 'Semester should be between 1 and 10', committed: false },
+          ],
+          pagination: page(1),
+        },
+      },
+    });
+    renderWithApp(<ImportPage tool="portfolio" />, { path: '/bulkPortfolioUpdation?import=5', user: institution() });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bulk Portfolio Update' })).toBeTruthy();
+    expect(await screen.findByText('Map the columns of semester-marks.csv')).toBeTruthy();
+    expect(screen.queryByLabelText('Kind of item')).toBeNull();
+    await user.click(screen.getByLabelText('Field for column Subject'));
+    expect(await screen.findByRole('option', { name: 'Degree (needed on every row)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Exam date' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByLabelText('Update existing degrees and subjects only'));
+    await user.click(screen.getByLabelText(/Fill empty fields only/));
+    await user.click(screen.getByRole('button', { name: 'Run the dry run' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')!.body).toEqual({
+      mapping: portfolio.mapping,
+      mode: 'update',
+      match_by: 'email',
+      fill_empty_only: true,
+      items: [],
+      institute_id: null,
+    });
+    expect(await screen.findByText('create 40, update 2, unchanged 150, errors 8', {}, { timeout: 4000 })).toBeTruthy();
+    const rows = await screen.findByRole('table', { name: 'Error rows' });
+    expect(within(rows).getByText('Semester should be between 1 and 10')).toBeTruthy();
+  });
+});
