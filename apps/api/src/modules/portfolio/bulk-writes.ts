@@ -1,5 +1,5 @@
 import { entryPoints, type SectionKey } from '@lbd/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/client';
 import type { Tx } from '../../db/sql';
@@ -41,9 +41,10 @@ interface Before {
   degree?: Saved;
   subject?: Saved;
 }
+/** What a row wrote, and when (`at`: the record's updated_at then; undo leaves a record changed since). */
 interface After {
-  degree?: { id: number; created: boolean };
-  subject?: { id: number; created: boolean };
+  degree?: { id: number; created: boolean; at?: string };
+  subject?: { id: number; created: boolean; at?: string };
 }
 
 type Kind = 'degree' | 'subject';
@@ -66,6 +67,7 @@ async function insert(
   record: CardRecord,
   context: SaveContext,
   names: { skill_ids: number[]; job_role_ids: number[] },
+  now: Date,
 ): Promise<number> {
   const [row] = await tx
     .insert(TABLE[kind] as PgTable)
@@ -75,6 +77,8 @@ async function insert(
       life_skill_ids: [],
       points: points(kind),
       profile_id: profileId,
+      inserted_at: now,
+      updated_at: now,
     } as never)
     .returning({ id: idOf(kind) });
   return (row as { id: number }).id;
@@ -126,24 +130,38 @@ async function update(
 }
 
 /** Puts a record back as it was (its timestamps too) and its withdrawn requests back to waiting. */
-async function restore(tx: Tx, kind: Kind, saved: Saved) {
+/** The record as the import left it: unchanged since it wrote (an older import's rows carry no time). */
+const untouched = (table: SQL, at: string | undefined) =>
+  at === undefined ? sql`true` : sql`${table}.updated_at = ${at}::timestamptz`;
+
+async function restore(tx: Tx, kind: Kind, saved: Saved, at: string | undefined): Promise<boolean> {
   const table = sql.identifier(NAME[kind]);
   const sets = Object.keys(saved.values).map((c) => sql`${sql.identifier(c)} = r.${sql.identifier(c)}`);
-  await tx.execute(sql`update ${table} set ${sql.join(sets, sql`, `)}
-    from jsonb_populate_record(null::${table}, ${JSON.stringify(saved.values)}::jsonb) r where ${table}.id = ${saved.id}`);
+  const done = rowsOf(
+    await tx.execute(sql`update ${table} set ${sql.join(sets, sql`, `)}
+    from jsonb_populate_record(null::${table}, ${JSON.stringify(saved.values)}::jsonb) r
+    where ${table}.id = ${saved.id} and ${untouched(table, at)} returning ${table}.id`),
+  );
+  if (done.length === 0) return false;
   if (saved.cancelled.length > 0)
     await tx
       .update(entryVerifications)
       .set({ status: 'pending' })
       .where(inArray(entryVerifications.id, saved.cancelled));
+  return true;
 }
 
-/** Removes a record the import created, with any verification requests sent for it since. */
-async function remove(tx: Tx, kind: Kind, id: number) {
+/** Removes a record the import created (unless changed since), with any verification requests sent for it. */
+async function remove(tx: Tx, kind: Kind, id: number, at: string | undefined): Promise<boolean> {
+  const table = sql.identifier(NAME[kind]);
+  const done = rowsOf(
+    await tx.execute(sql`delete from ${table} where id = ${id} and ${untouched(table, at)} returning id`),
+  );
+  if (done.length === 0) return false;
   await tx
     .delete(entryVerifications)
     .where(and(eq(entryVerifications.section, SECTION[kind]), eq(entryVerifications.entry_id, id)));
-  await tx.delete(TABLE[kind] as PgTable).where(eq(idOf(kind), id));
+  return true;
 }
 
 /** Writes the rows that create or update, in file order; a degree created by an earlier row takes the later ones. */
@@ -153,6 +171,7 @@ export async function writeRecords(
   now: Date,
 ): Promise<PortfolioRecordWritten[]> {
   const out: PortfolioRecordWritten[] = [];
+  const at = now.toISOString();
   const created = new Map<string, number>();
   const none = { skill_ids: [], job_role_ids: [] };
   for (const v of verdicts) {
@@ -162,12 +181,12 @@ export async function writeRecords(
     const after: After = {};
     let degreeId = c.degree.id ?? created.get(c.degreeKey) ?? null;
     if (c.degree.action === 'create' && degreeId === null) {
-      degreeId = await insert(tx, 'degree', c.profileId, c.degree.record, {}, none);
+      degreeId = await insert(tx, 'degree', c.profileId, c.degree.record, {}, none, now);
       created.set(c.degreeKey, degreeId);
-      after.degree = { id: degreeId, created: true };
+      after.degree = { id: degreeId, created: true, at };
     } else if (c.degree.action === 'update' && degreeId !== null) {
       before.degree = await update(tx, 'degree', degreeId, c.degree.record, {}, none, c.degree.substance, now);
-      after.degree = { id: degreeId, created: false };
+      after.degree = { id: degreeId, created: false, at };
     }
     const s = c.subject;
     // A subject's degree is saved, or created by this row or an earlier one of the chunk.
@@ -176,10 +195,11 @@ export async function writeRecords(
       const names = { skill_ids: s.skill_ids, job_role_ids: s.job_role_ids };
       const context = { education_id: degreeId };
       if (s.action === 'create') {
-        after.subject = { id: await insert(tx, 'subject', c.profileId, s.record, context, names), created: true };
+        const id = await insert(tx, 'subject', c.profileId, s.record, context, names, now);
+        after.subject = { id, created: true, at };
       } else if (s.id !== null) {
         before.subject = await update(tx, 'subject', s.id, s.record, context, names, s.substance, now);
-        after.subject = { id: s.id, created: false };
+        after.subject = { id: s.id, created: false, at };
       }
     }
     if (!after.degree && !after.subject) continue;
@@ -195,23 +215,26 @@ export async function writeRecords(
 
 /**
  * Takes written rows back, newest first: created subjects go, updated records get their values back, and a
- * created degree goes unless it has subjects the import did not add (kept, counted).
+ * created degree goes unless it has subjects the import did not add. A record its student changed after the
+ * import is left as they made it. Rows with something left are counted (kept).
  */
 export async function undoRecords(tx: Tx, written: readonly PortfolioRecordWritten[]): Promise<number> {
   let kept = 0;
   for (const w of written) {
     const after = w.after as After;
     const before = (w.before ?? {}) as Before;
-    if (after.subject?.created) await remove(tx, 'subject', after.subject.id);
-    else if (before.subject) await restore(tx, 'subject', before.subject);
+    let whole = true;
+    if (after.subject?.created) whole = await remove(tx, 'subject', after.subject.id, after.subject.at);
+    else if (before.subject) whole = await restore(tx, 'subject', before.subject, after.subject?.at);
     if (after.degree?.created) {
       const [left] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(subjects)
         .where(eq(subjects.education_id, after.degree.id));
-      if (Number(left?.n ?? 0) > 0) kept += 1;
-      else await remove(tx, 'degree', after.degree.id);
-    } else if (before.degree) await restore(tx, 'degree', before.degree);
+      if (Number(left?.n ?? 0) > 0) whole = false;
+      else whole = (await remove(tx, 'degree', after.degree.id, after.degree.at)) && whole;
+    } else if (before.degree) whole = (await restore(tx, 'degree', before.degree, after.degree?.at)) && whole;
+    if (!whole) kept += 1;
   }
   return kept;
 }

@@ -39,8 +39,6 @@ export interface ReadQuestion {
   reasons: string[];
 }
 
-import type { DownloadFile } from '../../lib/content-disposition';
-
 export type { DownloadFile };
 
 /** Rows written per statement (a 2,000-question file is four of each). */
