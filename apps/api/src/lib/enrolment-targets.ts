@@ -46,17 +46,18 @@ export const TARGET_SEARCH_LIMIT = 20;
 /**
  * `search` and `find` of a target whose items are rows of `table` with `title`, `org_id` and `status`:
  * the items an organisation (or an admin: null) may enrol into are those in `statuses` (and `also`, a
- * condition on the row `t`), newest first.
+ * condition on the row `t`), newest first: its own, or with `open` any organisation's and the platform's
+ * (learning any student may join by themselves).
  */
 export function itemLookup(
   db: Db,
   table: 'events' | 'clubs' | 'projects' | 'resource_groups' | 'quizzes' | 'quests',
   statuses: readonly string[],
-  also?: SQL,
+  { also, open = false }: { also?: SQL; open?: boolean } = {},
 ): Pick<EnrolmentTarget, 'search' | 'find'> {
   const t = sql.raw(table);
   const where = (orgId: number | null) =>
-    sql`t.status = any(${textArray(statuses)})${orgId === null ? sql`` : sql` and t.org_id = ${orgId}`}${also ? sql` and ${also}` : sql``}`;
+    sql`t.status = any(${textArray(statuses)})${orgId === null || open ? sql`` : sql` and t.org_id = ${orgId}`}${also ? sql` and ${also}` : sql``}`;
   return {
     async search(orgId, query, limit) {
       return rowsOf<{ id: number; title: string; org: string | null }>(

@@ -4,14 +4,14 @@ import { rowsOf, type Db } from '../../db/client';
 import { intArray } from '../../db/sql';
 import { itemLookup, type EnrolmentTarget } from '../../lib/enrolment-targets';
 
-/** Projects and learning paths for bulk enrolment: published content of the scope; the student is Enrolled from today. */
+/** Projects and learning paths for bulk enrolment: any published one, as a student may join; Enrolled from today. */
 export function learningEnrolmentTargets(db: Db): EnrolmentTarget[] {
   const make = (kind: 'project' | 'learning_path'): EnrolmentTarget => {
     const column = sql.raw(kind === 'project' ? 'project_id' : 'resource_group_id');
     const learningKind = kind === 'project' ? 'project' : 'resource_group';
     return {
       kind,
-      ...itemLookup(db, kind === 'project' ? 'projects' : 'resource_groups', ['published']),
+      ...itemLookup(db, kind === 'project' ? 'projects' : 'resource_groups', ['published'], { open: true }),
       async enrolled(q, itemId, profileIds) {
         const rows = rowsOf<{ profile_id: number }>(
           await q.execute(sql`

@@ -17,13 +17,13 @@ export function defaultCohort(
 }
 
 /**
- * Quests for bulk enrolment: a published free quest of the scope (paid ones open with payments); the
+ * Quests for bulk enrolment: a published free quest, any student's to join (paid ones open with payments); the
  * student is Enrolled from today in the cohort running now or starting next, as when they join themselves.
  */
 export function questEnrolmentTarget(db: Db): EnrolmentTarget {
   return {
     kind: 'quest',
-    ...itemLookup(db, 'quests', ['published'], sql`t.price_paise = 0`),
+    ...itemLookup(db, 'quests', ['published'], { also: sql`t.price_paise = 0`, open: true }),
     async enrolled(q, itemId, profileIds) {
       const rows = rowsOf<{ profile_id: number }>(
         await q.execute(sql`

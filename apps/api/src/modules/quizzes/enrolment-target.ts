@@ -3,11 +3,11 @@ import { rowsOf, type Db } from '../../db/client';
 import { intArray } from '../../db/sql';
 import { itemLookup, type EnrolmentTarget } from '../../lib/enrolment-targets';
 
-/** Quizzes for bulk enrolment: a published quiz of the scope (not a quiz byte); it shows in the student's quizzes. */
+/** Quizzes for bulk enrolment: any published quiz (not a quiz byte), as a student may start; it shows in their quizzes. */
 export function quizEnrolmentTarget(db: Db): EnrolmentTarget {
   return {
     kind: 'quiz',
-    ...itemLookup(db, 'quizzes', ['published'], sql`t.kind = 'quiz'`),
+    ...itemLookup(db, 'quizzes', ['published'], { also: sql`t.kind = 'quiz'`, open: true }),
     async enrolled(q, itemId, profileIds) {
       const rows = rowsOf<{ profile_id: number }>(
         await q.execute(sql`
