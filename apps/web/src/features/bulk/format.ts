@@ -3,6 +3,9 @@ import type { ImportCounts, ImportRecord } from '@lbd/shared/imports';
 const n = (x: number) => x.toLocaleString('en-IN');
 
 /** The dry run in one line: 'create 812, update 1,034, unchanged 4,002, errors 17'. */
+/** '1 row', '1,250 rows'. */
+export const rowCount = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? 'row' : 'rows'}`;
+
 export const summaryLine = (c: ImportCounts) =>
   `create ${n(c.create)}, update ${n(c.update)}, unchanged ${n(c.unchanged)}, errors ${n(c.error)}`;
 

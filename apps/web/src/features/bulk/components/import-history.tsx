@@ -2,7 +2,7 @@ import { IMPORT_TOOL_NAMES, type ImportTool } from '@lbd/shared/imports';
 import { Box, Button, Pagination, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useImportHistory } from '../api';
-import { STATUS_LABELS, summaryLine } from '../format';
+import { rowCount, STATUS_LABELS, summaryLine } from '../format';
 
 /** Every import of this tool the caller may see (an institute's own; admins all), newest first. */
 export function ImportHistory({ tool, onOpen }: { tool: ImportTool; onOpen: (id: number) => void }) {
@@ -34,7 +34,7 @@ export function ImportHistory({ tool, onOpen }: { tool: ImportTool; onOpen: (id:
                   <TableCell>{new Date(r.created_at).toLocaleString('en-IN')}</TableCell>
                   <TableCell>{r.file_name}</TableCell>
                   <TableCell>{STATUS_LABELS[r.status]}</TableCell>
-                  <TableCell>{r.status === 'mapping' ? `${r.counts.total} rows` : summaryLine(r.counts)}</TableCell>
+                  <TableCell>{r.status === 'mapping' ? rowCount(r.counts.total) : summaryLine(r.counts)}</TableCell>
                   <TableCell>
                     {r.created_by}
                     {r.institute ? ` · ${r.institute.name}` : ''}

@@ -32,6 +32,7 @@ import { SearchAutocomplete, type SearchOption } from '../../../components/searc
 import { searchOrgs } from '../../../lib/lookups-api';
 import { useSession } from '../../../lib/session';
 import { usePlanImport } from '../api';
+import { rowCount } from '../format';
 import { refusalText } from '../../../lib/form-errors';
 import { TargetPicker } from './target-picker';
 
@@ -84,8 +85,8 @@ export function MappingForm({ record, multiple }: { record: ImportRecord; multip
         Map the columns of {record.file_name}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {record.counts.total.toLocaleString('en-IN')} rows. Columns were matched by their names; change any that are
-        wrong. Columns left out are not read.
+        {rowCount(record.counts.total)}. Columns were matched by their names; change any that are wrong. Columns left
+        out are not read.
       </Typography>
       <Table size="small" sx={{ maxWidth: 640, mb: 3 }}>
         <TableHead>

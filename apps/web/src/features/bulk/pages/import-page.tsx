@@ -24,7 +24,8 @@ const STEPS = ['Upload', 'Map columns', 'Dry run', 'Commit'];
 const INTRO: Record<ImportTool, string> = {
   profiles:
     'Update students’ names, phone, roll number, batch, specialization and degree from a spreadsheet, and add new students: they get an email to set their own password.',
-  enrolments: 'Enroll the students of a spreadsheet in events, clubs, projects and learning paths.',
+  enrolments:
+    'Enroll the students of a spreadsheet in events, clubs, projects, learning paths, quizzes, quests and activities.',
   advisors: 'Put the mentors of a spreadsheet on projects: they review the projects’ deliverables.',
   portfolio:
     'Add or update students’ degrees and semester subjects in their portfolios from a spreadsheet: one row per degree, or per subject with its degree’s columns repeated. Rows are checked by the portfolio’s own rules.',
