@@ -1,5 +1,5 @@
 import { entryPoints, type SectionKey } from '@lbd/shared';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../db/client';
 import type { Tx } from '../../db/sql';
@@ -131,7 +131,7 @@ async function update(
 
 /** Puts a record back as it was (its timestamps too) and its withdrawn requests back to waiting. */
 /** The record as the import left it: unchanged since it wrote (an older import's rows carry no time). */
-const untouched = (table: SQL, at: string | undefined) =>
+const untouched = (table: ReturnType<typeof sql.identifier>, at: string | undefined) =>
   at === undefined ? sql`true` : sql`${table}.updated_at = ${at}::timestamptz`;
 
 async function restore(tx: Tx, kind: Kind, saved: Saved, at: string | undefined): Promise<boolean> {
