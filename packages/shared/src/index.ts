@@ -37,5 +37,6 @@ export * from './feedback';
 export * from './photo-catalog';
 export * from './meetings';
 export * from './imports';
+export * from './payments';
 export * from './catalogue';
 export * from './people';
