@@ -70,7 +70,7 @@ export function ImportOutcome({ record, onEditMapping }: { record: ImportRecord;
       {validated && (
         <Box sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, maxWidth: 720 }}>
           <Typography sx={{ mb: 1, fontWeight: 600 }}>
-            Commit the {(c.create + c.update).toLocaleString('en-IN')} valid rows
+            Commit {(c.create + c.update).toLocaleString('en-IN')} valid {c.create + c.update === 1 ? 'row' : 'rows'}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
             <TextField
@@ -82,12 +82,12 @@ export function ImportOutcome({ record, onEditMapping }: { record: ImportRecord;
               slotProps={{ htmlInput: { min: 0, max: 100 } }}
             />
             <TextField
-              label="Stop if more records change than"
-              sx={{ minWidth: 280 }}
+              label="Most records to change"
+              sx={{ minWidth: 240 }}
               type="number"
               value={maxChanges}
               onChange={(e) => setMaxChanges(e.target.value)}
-              helperText="Leave empty for no limit"
+              helperText="Nothing is written if more would change; empty for no limit"
               slotProps={{ htmlInput: { min: 1 } }}
             />
           </Stack>
