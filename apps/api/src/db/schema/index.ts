@@ -22,3 +22,4 @@ export * from './photo-catalog';
 export * from './meetings';
 export * from './imports';
 export * from './access-levels';
+export * from './payments';
