@@ -1,4 +1,16 @@
-import { check, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -62,3 +74,153 @@ export const localProviderRefunds = pgTable('local_provider_refunds', {
   notes: jsonb('notes').$type<Record<string, string>>().notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/*
+ * The platform's payment ledger (decision 0087). What is sold is a payment page: one item or a bundle, at a
+ * price in paise, GST inclusive or not, for a number of days of access (none: for good).
+ */
+export const paymentPages = pgTable(
+  'payment_pages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: varchar('title', { length: 150 }).notNull(),
+    org_id: integer('org_id'),
+    price_paise: integer('price_paise').notNull(),
+    gst_inclusive: boolean('gst_inclusive').notNull().default(true),
+    access_days: integer('access_days'),
+    status: varchar('status', { length: 10, enum: ['draft', 'published', 'closed'] })
+      .notNull()
+      .default('draft'),
+    created_by_user_id: text('created_by_user_id'),
+    inserted_at: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payment_pages_price', sql`${t.price_paise} between 100 and 100000000`),
+    check('payment_pages_days', sql`${t.access_days} is null or ${t.access_days} between 1 and 3650`),
+  ],
+);
+
+/** What a page sells: a project, a quest or a learning path (several: a bundle). */
+export const paymentPageItems = pgTable(
+  'payment_page_items',
+  {
+    page_id: integer('page_id')
+      .notNull()
+      .references(() => paymentPages.id, { onDelete: 'cascade' }),
+    item_kind: varchar('item_kind', { length: 15, enum: ['project', 'quest', 'learning_path'] }).notNull(),
+    item_id: integer('item_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.page_id, t.item_kind, t.item_id] }),
+    index('payment_page_items_item_idx').on(t.item_kind, t.item_id),
+  ],
+);
+
+/** A buyer's order of a page, its amounts fixed when it was made, and the provider's order for it. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    page_id: integer('page_id')
+      .notNull()
+      .references(() => paymentPages.id),
+    profile_id: integer('profile_id').notNull(),
+    status: varchar('status', { length: 10, enum: ['created', 'attempted', 'paid', 'refunded'] })
+      .notNull()
+      .default('created'),
+    amount_paise: integer('amount_paise').notNull(),
+    taxable_paise: integer('taxable_paise').notNull(),
+    cgst_paise: integer('cgst_paise').notNull(),
+    sgst_paise: integer('sgst_paise').notNull(),
+    igst_paise: integer('igst_paise').notNull(),
+    /** The buyer as the invoice names them: name, email, address, PIN, state, GSTIN. */
+    buyer: jsonb('buyer').$type<Record<string, string>>().notNull(),
+    provider: varchar('provider', { length: 10 }).notNull(),
+    provider_order_id: varchar('provider_order_id', { length: 40 }),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    inserted_at: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_orders_provider_order_key').on(t.provider, t.provider_order_id),
+    index('payment_orders_profile_idx').on(t.profile_id),
+    // The sweep's work: orders still open.
+    index('payment_orders_open_idx')
+      .on(t.inserted_at)
+      .where(sql`${t.status} in ('created', 'attempted')`),
+  ],
+);
+
+/** A provider's payment of an order, stored once however many times it is heard of. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    provider_payment_id: varchar('provider_payment_id', { length: 40 }).notNull(),
+    amount_paise: integer('amount_paise').notNull(),
+    status: varchar('status', { length: 10, enum: ['captured', 'refunded'] }).notNull(),
+    refunded_paise: integer('refunded_paise').notNull().default(0),
+    method: varchar('method', { length: 20 }),
+    captured_at: timestamp('captured_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payments_provider_payment_key').on(t.provider_payment_id)],
+);
+
+/** Each provider event once (webhooks are retried and arrive in any order). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: varchar('provider', { length: 10 }).notNull(),
+    event_id: varchar('event_id', { length: 60 }).notNull(),
+    type: varchar('type', { length: 40 }).notNull(),
+    provider_order_id: varchar('provider_order_id', { length: 40 }),
+    received_at: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payment_events_key').on(t.provider, t.event_id)],
+);
+
+/** Paid access to an item, from one source (an order, later seats and subscriptions): granted once. */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    profile_id: integer('profile_id').notNull(),
+    item_kind: varchar('item_kind', { length: 15, enum: ['project', 'quest', 'learning_path'] }).notNull(),
+    item_id: integer('item_id').notNull(),
+    source: varchar('source', { length: 12, enum: ['order', 'seat', 'subscription', 'admin'] }).notNull(),
+    source_id: integer('source_id').notNull(),
+    starts_at: timestamp('starts_at', { withTimezone: true }).notNull(),
+    ends_at: timestamp('ends_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('entitlements_source_key').on(t.source, t.source_id, t.item_kind, t.item_id),
+    index('entitlements_holder_idx').on(t.profile_id, t.item_kind, t.item_id),
+  ],
+);
+
+/** Tax invoices and credit notes, numbered by `invoice_counters`. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    series: varchar('series', { length: 3, enum: ['INV', 'CN'] }).notNull(),
+    serial: varchar('serial', { length: 16 }).notNull(),
+    issued_at: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_serial_key').on(t.serial),
+    // One tax invoice per order (credit notes: one per refund, later).
+    uniqueIndex('invoices_order_key')
+      .on(t.order_id)
+      .where(sql`${t.series} = 'INV'`),
+  ],
+);

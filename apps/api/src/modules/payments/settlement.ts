@@ -1,0 +1,219 @@
+import { taxOf } from '@lbd/shared';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  entitlements,
+  invoices,
+  paymentEvents,
+  paymentOrders,
+  paymentPageItems,
+  paymentPages,
+  payments,
+} from '../../db/schema';
+import { ProviderError, type PaymentProvider, type ProviderPayment } from '../../lib/payments/provider';
+import { takeInvoiceNumber } from './invoice-serials';
+
+/*
+ * Exactly-once access (issue 30 item 5, decision 0087). The browser's confirmation, every webhook and the
+ * reconciliation sweep all end in `settle`, which asks the provider what happened to the order and records it
+ * in one transaction under the order's lock: the payment once, the order paid, its invoice number, and the
+ * access the page sells. However often, and in whatever order, they arrive, the result is the same.
+ */
+
+export type SettledStatus = 'created' | 'attempted' | 'paid' | 'refunded' | 'unknown';
+
+/** How long after an order the sweep keeps asking about it. */
+export const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function createSettlement(o: {
+  db: Db;
+  provider: PaymentProvider;
+  clock: () => Date;
+  /** The supplier's GST state code (the place of supply decides CGST and SGST or IGST). */
+  supplierStateCode: string;
+}) {
+  const { db, provider, clock } = o;
+
+  /** The provider's payment that pays the order: captured, for its amount. */
+  const paying = (list: readonly ProviderPayment[], amount: number) =>
+    list.find((p) => p.status === 'captured' && p.amount === amount) ?? null;
+
+  async function settle(orderId: number): Promise<SettledStatus> {
+    const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+    if (!order?.provider_order_id) return 'unknown';
+    if (order.status === 'paid' || order.status === 'refunded') return order.status;
+    // The provider is asked outside the transaction (it is another service; here it may share the database).
+    let list = await provider.orderPayments(order.provider_order_id);
+    if (!paying(list, order.amount_paise)) {
+      // A payment authorised late (the buyer's bank answered after the checkout closed) is captured now,
+      // long before the provider would give it back.
+      const late = list.find((p) => p.status === 'authorized' && p.amount === order.amount_paise);
+      if (late) {
+        try {
+          await provider.capture(late.id, late.amount);
+        } catch (err) {
+          // Captured meanwhile by another settle: asking again tells.
+          if (!(err instanceof ProviderError)) throw err;
+        }
+        list = await provider.orderPayments(order.provider_order_id);
+      }
+    }
+    const paid = paying(list, order.amount_paise);
+    if (!paid) {
+      if (list.length > 0 && order.status === 'created')
+        await db
+          .update(paymentOrders)
+          .set({ status: 'attempted', updated_at: clock() })
+          .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')));
+      return list.length > 0 ? 'attempted' : 'created';
+    }
+    return db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).for('update');
+      if (!locked || locked.status === 'paid' || locked.status === 'refunded') return locked?.status ?? 'unknown';
+      const now = clock();
+      await tx
+        .insert(payments)
+        .values({
+          order_id: orderId,
+          provider_payment_id: paid.id,
+          amount_paise: paid.amount,
+          status: 'captured',
+          method: paid.method,
+          captured_at: now,
+        })
+        .onConflictDoNothing();
+      await tx
+        .update(paymentOrders)
+        .set({ status: 'paid', paid_at: now, updated_at: now })
+        .where(eq(paymentOrders.id, orderId));
+      const serial = await takeInvoiceNumber(tx, 'INV', now);
+      await tx.insert(invoices).values({ order_id: orderId, series: 'INV', serial: serial.serial, issued_at: now });
+      const [page] = await tx.select().from(paymentPages).where(eq(paymentPages.id, locked.page_id));
+      const items = await tx.select().from(paymentPageItems).where(eq(paymentPageItems.page_id, locked.page_id));
+      const ends = page?.access_days ? new Date(now.getTime() + page.access_days * 86_400_000) : null;
+      if (items.length > 0)
+        await tx
+          .insert(entitlements)
+          .values(
+            items.map((i) => ({
+              profile_id: locked.profile_id,
+              item_kind: i.item_kind,
+              item_id: i.item_id,
+              source: 'order' as const,
+              source_id: orderId,
+              starts_at: now,
+              ends_at: ends,
+            })),
+          )
+          .onConflictDoNothing();
+      return 'paid' as const;
+    });
+  }
+
+  return {
+    settle,
+
+    /** A buyer's order of a published page: amounts fixed now, and the provider's order for it. */
+    async order(pageId: number, profileId: number, buyer: Record<string, string> & { state_code?: string }) {
+      const [page] = await db
+        .select()
+        .from(paymentPages)
+        .where(and(eq(paymentPages.id, pageId), eq(paymentPages.status, 'published')));
+      if (!page) return null;
+      const tax = taxOf(page.price_paise, {
+        inclusive: page.gst_inclusive,
+        intraState: (buyer.state_code ?? o.supplierStateCode) === o.supplierStateCode,
+      });
+      const [row] = await db
+        .insert(paymentOrders)
+        .values({
+          page_id: pageId,
+          profile_id: profileId,
+          amount_paise: tax.total,
+          taxable_paise: tax.taxable,
+          cgst_paise: tax.cgst,
+          sgst_paise: tax.sgst,
+          igst_paise: tax.igst,
+          buyer,
+          provider: provider.name,
+          inserted_at: clock(),
+          updated_at: clock(),
+        })
+        .returning();
+      const remote = await provider.createOrder({
+        amount: tax.total,
+        receipt: `lbd_${row!.id}`,
+        notes: { order_id: String(row!.id), page_id: String(pageId) },
+      });
+      const [saved] = await db
+        .update(paymentOrders)
+        .set({ provider_order_id: remote.id, updated_at: clock() })
+        .where(eq(paymentOrders.id, row!.id))
+        .returning();
+      return saved!;
+    },
+
+    /**
+     * The browser's word that it paid: trusted only when the signature is of the order id we stored for
+     * this order (never one the browser names) and this payment; then settled as any other news.
+     */
+    async confirm(orderId: number, paymentId: string, signature: string): Promise<SettledStatus | 'bad_signature'> {
+      const [order] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+      if (!order?.provider_order_id) return 'unknown';
+      if (!provider.verifyCheckout(order.provider_order_id, paymentId, signature)) return 'bad_signature';
+      return settle(orderId);
+    },
+
+    /** A webhook: signed over its raw body, stored once by its event id, then the order settled. */
+    async receive(
+      rawBody: string,
+      signature: string,
+      eventId: string,
+    ): Promise<'bad_signature' | 'duplicate' | SettledStatus> {
+      if (!provider.verifyWebhook(rawBody, signature)) return 'bad_signature';
+      const event = JSON.parse(rawBody) as {
+        event?: string;
+        payload?: { payment?: { entity?: { order_id?: string } }; order?: { entity?: { id?: string } } };
+      };
+      const providerOrderId = event.payload?.payment?.entity?.order_id ?? event.payload?.order?.entity?.id ?? null;
+      const stored = await db
+        .insert(paymentEvents)
+        .values({
+          provider: provider.name,
+          event_id: eventId,
+          type: String(event.event ?? '').slice(0, 40),
+          provider_order_id: providerOrderId,
+          received_at: clock(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      if (stored.length === 0) return 'duplicate';
+      if (!providerOrderId) return 'unknown';
+      const [order] = await db
+        .select({ id: paymentOrders.id })
+        .from(paymentOrders)
+        .where(and(eq(paymentOrders.provider, provider.name), eq(paymentOrders.provider_order_id, providerOrderId)));
+      return order ? settle(order.id) : 'unknown';
+    },
+
+    /** The sweep: every order still open from the last week is asked about again. */
+    async reconcile(): Promise<number> {
+      const since = new Date(clock().getTime() - RECONCILE_WINDOW_MS);
+      const open = await db
+        .select({ id: paymentOrders.id })
+        .from(paymentOrders)
+        .where(
+          and(
+            inArray(paymentOrders.status, ['created', 'attempted']),
+            gt(paymentOrders.inserted_at, since),
+            sql`${paymentOrders.provider_order_id} is not null`,
+          ),
+        );
+      let paid = 0;
+      for (const { id } of open) if ((await settle(id)) === 'paid') paid++;
+      return paid;
+    },
+  };
+}
+
+export type Settlement = ReturnType<typeof createSettlement>;
