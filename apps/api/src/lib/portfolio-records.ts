@@ -1,6 +1,7 @@
-import type { DegreeFormat, ImportMode, RowOutcome } from '@lbd/shared';
+import type { DegreeFormat, ImportMode } from '@lbd/shared';
 import type { Db } from '../db/client';
 import type { Tx } from '../db/sql';
+import type { AppliedRow, PlannedRow } from './import-rows';
 
 /*
  * What the portfolio tool of the bulk imports (/bulkPortfolioUpdation) writes, supplied by the portfolio
@@ -62,25 +63,11 @@ export interface PortfolioRecordOptions {
   carry?: Map<string, unknown>;
 }
 
-/** A row judged: its outcome, the fields it changes (keys of IMPORT_FIELDS.portfolio), its error. */
-export interface PortfolioRecordVerdict {
-  row: number;
-  outcome: RowOutcome;
-  fields: string[];
-  error: string | null;
-  /** The subject it touches, else the degree (null: to be created). */
-  targetId: number | null;
-  /** What `write` needs (in memory only, between judging a chunk and writing it). */
-  change: Record<string, unknown> | null;
-}
+/** A row judged (its fields are keys of IMPORT_FIELDS.portfolio; the target is the subject, else the degree). */
+export type PortfolioRecordVerdict = PlannedRow;
 
 /** A written row: what it created or changed, and the values `undo` puts back. */
-export interface PortfolioRecordWritten {
-  row: number;
-  targetId: number;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown>;
-}
+export type PortfolioRecordWritten = AppliedRow;
 
 export interface PortfolioRecords {
   /** Judge rows (a chunk, in file order) against the database; nothing is written. */

@@ -1,6 +1,7 @@
-import type { ImportPlanBody, ImportTool, RowOutcome } from '@lbd/shared';
+import type { ImportPlanBody, ImportTool } from '@lbd/shared';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/sql';
+import type { AppliedRow, PlannedRow } from '../../lib/import-rows';
 
 /*
  * What each bulk tool supplies the pipeline: how to judge rows against the database as it is (the dry
@@ -13,25 +14,7 @@ export interface RowInput {
   values: Record<string, string>;
 }
 
-/** A row judged: what it would do, the fields it touches (names), and its error in the row's words. */
-export interface PlannedRow {
-  row: number;
-  outcome: RowOutcome;
-  fields: string[];
-  error: string | null;
-  /** The record it touches (an existing one to update; null when one is to be created). */
-  targetId: number | null;
-  /** What the tool needs to write the row (the parsed values). */
-  change: Record<string, unknown> | null;
-}
-
-/** A written row: the record it touched and the values before and after (the undo restores `before`). */
-export interface AppliedRow {
-  row: number;
-  targetId: number;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown>;
-}
+export type { AppliedRow, PlannedRow };
 
 export interface ImportScope {
   /** The institute whose staff runs the import; null for an admin (any institute's students). */
