@@ -17,6 +17,16 @@ export interface PlannedRow {
   change: Record<string, unknown> | null;
 }
 
+/** A row that is an error (nothing to write). */
+export const errorRow = (row: number, message: string): PlannedRow => ({
+  row,
+  outcome: 'error',
+  fields: [],
+  error: message,
+  targetId: null,
+  change: null,
+});
+
 /** A written row: the record it touched and the values before and after (the undo restores `before`). */
 export interface AppliedRow {
   row: number;

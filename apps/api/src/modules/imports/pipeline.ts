@@ -7,6 +7,7 @@ import { readRows, type FileKind } from './file-reader';
 import type { ImportsRepo } from './imports.repo';
 import { readKey } from './students';
 import type { AppliedRow, ImportScope, ImportToolHandler, PlannedRow, RowClash, RowInput } from './tool';
+import { errorRow } from '../../lib/import-rows';
 
 /*
  * The three background phases of an import. The dry run reads the file and judges every row (writing
@@ -114,8 +115,7 @@ export function createPipeline(deps: PipelineDeps) {
         const prior = seen.get(c.key);
         return prior !== undefined && differs(prior.values, c.values);
       });
-      const fail = (message: string) =>
-        early.push({ row: r.row, outcome: 'error', fields: [], error: message, targetId: null, change: null });
+      const fail = (message: string) => early.push(errorRow(r.row, message));
       if (r.tooLong) fail(X.rowTooLong);
       else if (clash) fail(clash.message(seen.get(clash.key)!.row));
       else {

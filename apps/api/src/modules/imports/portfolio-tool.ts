@@ -13,6 +13,7 @@ import {
 import type { DegreeCells, PortfolioRecords, SubjectCells } from '../../lib/portfolio-records';
 import { findByKeys, instituteOf, readKey, scopeRefusal } from './students';
 import type { ImportToolHandler, PlannedRow, RowClash } from './tool';
+import { errorRow } from '../../lib/import-rows';
 
 /*
  * /bulkPortfolioUpdation: students' degrees and their semester subjects, from a sheet where one row is
@@ -94,14 +95,7 @@ function readCells(
   return { degree, subject };
 }
 
-const error = (row: number, message: string): PlannedRow => ({
-  row,
-  outcome: 'error',
-  fields: [],
-  error: message,
-  targetId: null,
-  change: null,
-});
+const error = errorRow;
 
 export function portfolioTool(records: PortfolioRecords): ImportToolHandler {
   return {

@@ -5,6 +5,7 @@ import { rowsOf, type Db } from '../../db/client';
 import { intArray, textArray, type Tx } from '../../db/sql';
 import { findByKeys, instituteOf, readKey, ROLL_NUMBER, scopeRefusal, type StudentRecord } from './students';
 import type { AppliedRow, ImportToolHandler, PlannedRow, RowInput } from './tool';
+import { errorRow } from '../../lib/import-rows';
 
 /*
  * /bulkProfileUpdation: students' names, phone, roll number, batch, specialization and degree, matched by
@@ -125,14 +126,7 @@ async function taken(db: Db | Tx, phones: string[], rolls: string[], instituteId
 const renamed = (tx: Tx, id: number) =>
   tx.execute(sql`update profiles set full_name = trim(first_name || ' ' || coalesce(last_name, '')) where id = ${id}`);
 
-const error = (row: number, message: string): PlannedRow => ({
-  row,
-  outcome: 'error',
-  fields: [],
-  error: message,
-  targetId: null,
-  change: null,
-});
+const error = errorRow;
 
 export function profilesTool(options: { invite: (emails: string[]) => Promise<void> }): ImportToolHandler {
   return {
