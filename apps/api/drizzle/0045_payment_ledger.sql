@@ -27,9 +27,19 @@ CREATE TABLE "payment_events" (
 	"received_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "payment_order_lines" (
+	"order_id" integer NOT NULL,
+	"page_id" integer NOT NULL,
+	"amount_paise" integer NOT NULL,
+	"taxable_paise" integer NOT NULL,
+	"cgst_paise" integer NOT NULL,
+	"sgst_paise" integer NOT NULL,
+	"igst_paise" integer NOT NULL,
+	CONSTRAINT "payment_order_lines_order_id_page_id_pk" PRIMARY KEY("order_id","page_id")
+);
+--> statement-breakpoint
 CREATE TABLE "payment_orders" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "payment_orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"page_id" integer NOT NULL,
 	"profile_id" integer NOT NULL,
 	"status" varchar(10) DEFAULT 'created' NOT NULL,
 	"amount_paise" integer NOT NULL,
@@ -79,7 +89,8 @@ CREATE TABLE "payments" (
 );
 --> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_payment_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payment_orders" ADD CONSTRAINT "payment_orders_page_id_payment_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."payment_pages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_order_lines" ADD CONSTRAINT "payment_order_lines_order_id_payment_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."payment_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_order_lines" ADD CONSTRAINT "payment_order_lines_page_id_payment_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."payment_pages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_page_items" ADD CONSTRAINT "payment_page_items_page_id_payment_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."payment_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_payment_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "entitlements_source_key" ON "entitlements" USING btree ("source","source_id","item_kind","item_id");--> statement-breakpoint

@@ -117,14 +117,11 @@ export const paymentPageItems = pgTable(
   ],
 );
 
-/** A buyer's order of a page, its amounts fixed when it was made, and the provider's order for it. */
+/** A buyer's order of one or more pages, its amounts fixed when it was made, and the provider's order for it. */
 export const paymentOrders = pgTable(
   'payment_orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    page_id: integer('page_id')
-      .notNull()
-      .references(() => paymentPages.id),
     profile_id: integer('profile_id').notNull(),
     status: varchar('status', { length: 10, enum: ['created', 'attempted', 'paid', 'refunded'] })
       .notNull()
@@ -150,6 +147,25 @@ export const paymentOrders = pgTable(
       .on(t.inserted_at)
       .where(sql`${t.status} in ('created', 'attempted')`),
   ],
+);
+
+/** The pages an order buys, each with its own amounts (the order's are their sums). */
+export const paymentOrderLines = pgTable(
+  'payment_order_lines',
+  {
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    page_id: integer('page_id')
+      .notNull()
+      .references(() => paymentPages.id),
+    amount_paise: integer('amount_paise').notNull(),
+    taxable_paise: integer('taxable_paise').notNull(),
+    cgst_paise: integer('cgst_paise').notNull(),
+    sgst_paise: integer('sgst_paise').notNull(),
+    igst_paise: integer('igst_paise').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.order_id, t.page_id] })],
 );
 
 /** A provider's payment of an order, stored once however many times it is heard of. */

@@ -70,15 +70,52 @@ describe('settling an order exactly once', () => {
   const PAID = { status: 'paid', payments: 1, invoices: 1, entitlements: 2 };
   const start = async () => {
     hooks = [];
-    return (await settlement.order(pageId, ++profile, { name: 'Ananya Sharma', state_code: '27' }))!;
+    return (await settlement.order([pageId], ++profile, { name: 'Ananya Sharma', state_code: '27' }))!;
   };
 
   it('fixes the amounts when the order is made: ₹499 inclusive within Maharashtra is 422.88 + 38.06 + 38.06', async () => {
     const order = await start();
     expect(order).toMatchObject({ amount_paise: 49_900, taxable_paise: 42_288, cgst_paise: 3_806, sgst_paise: 3_806 });
     expect(order.provider_order_id).toMatch(/^order_/);
-    const other = (await settlement.order(pageId, ++profile, { name: 'Rohan Das', state_code: '19' }))!;
+    const other = (await settlement.order([pageId], ++profile, { name: 'Rohan Das', state_code: '19' }))!;
     expect(other).toMatchObject({ amount_paise: 49_900, igst_paise: 7_612, cgst_paise: 0 });
+  });
+
+  it('orders several pages at once: amounts add up, and an item in two pages is granted once, for the longer', async () => {
+    const [bundle] = await database.db
+      .insert(paymentPages)
+      .values({ title: 'Placement bundle', price_paise: 99_900, gst_inclusive: false, status: 'published' })
+      .returning();
+    await database.db.insert(paymentPageItems).values([
+      { page_id: bundle!.id, item_kind: 'project', item_id: 101 },
+      { page_id: bundle!.id, item_kind: 'quest', item_id: 303 },
+    ]);
+    const [draft] = await database.db
+      .insert(paymentPages)
+      .values({ title: 'Not on sale yet', price_paise: 10_000 })
+      .returning();
+    expect(await settlement.order([pageId, draft!.id], ++profile, { name: 'Meera Iyer' })).toBeNull();
+    expect(await settlement.order([], ++profile, { name: 'Meera Iyer' })).toBeNull();
+    hooks = [];
+    const order = (await settlement.order([pageId, bundle!.id], ++profile, { name: 'Meera Iyer', state_code: '27' }))!;
+    // ₹499 inclusive + ₹999 plus 18% (₹1,178.82).
+    expect(order).toMatchObject({
+      amount_paise: 49_900 + 117_882,
+      cgst_paise: 3_806 + 8_991,
+      sgst_paise: 3_806 + 8_991,
+    });
+    const { payment, signature } = await provider.checkout(order.provider_order_id!, 'pay');
+    expect(await settlement.confirm(order.id, payment.id, signature!)).toBe('paid');
+    const granted = rowsOf<{ item_kind: string; item_id: number; ends_at: Date | null }>(
+      await database.db.execute(
+        sql`select item_kind, item_id, ends_at from entitlements where source_id = ${order.id} order by item_id`,
+      ),
+    );
+    expect(granted.map((g) => [g.item_kind, g.item_id, g.ends_at === null])).toEqual([
+      ['project', 101, true],
+      ['learning_path', 202, false],
+      ['quest', 303, true],
+    ]);
   });
 
   it('the browser confirmation alone grants access; a tampered signature grants nothing', async () => {
@@ -188,7 +225,7 @@ describe('settling an order exactly once', () => {
     // No paid order anywhere without its access, and no access twice.
     const orphans = rowsOf(
       await database.db.execute(sql`select o.id from payment_orders o where o.status = 'paid'
-        and (select count(*) from entitlements e where e.source = 'order' and e.source_id = o.id) <> 2`),
+        and (select count(*) from entitlements e where e.source = 'order' and e.source_id = o.id) = 0`),
     );
     expect(orphans).toEqual([]);
     const [dupes] = rowsOf<{ n: number }>(

@@ -5,6 +5,7 @@ import {
   entitlements,
   invoices,
   paymentEvents,
+  paymentOrderLines,
   paymentOrders,
   paymentPageItems,
   paymentPages,
@@ -88,21 +89,33 @@ export function createSettlement(o: {
         .where(eq(paymentOrders.id, orderId));
       const serial = await takeInvoiceNumber(tx, 'INV', now);
       await tx.insert(invoices).values({ order_id: orderId, series: 'INV', serial: serial.serial, issued_at: now });
-      const [page] = await tx.select().from(paymentPages).where(eq(paymentPages.id, locked.page_id));
-      const items = await tx.select().from(paymentPageItems).where(eq(paymentPageItems.page_id, locked.page_id));
-      const ends = page?.access_days ? new Date(now.getTime() + page.access_days * 86_400_000) : null;
-      if (items.length > 0)
+      // Each page's items, for the page's days of access (an item in two pages: the longer).
+      const items = await tx
+        .select({ kind: paymentPageItems.item_kind, id: paymentPageItems.item_id, days: paymentPages.access_days })
+        .from(paymentOrderLines)
+        .innerJoin(paymentPages, eq(paymentPages.id, paymentOrderLines.page_id))
+        .innerJoin(paymentPageItems, eq(paymentPageItems.page_id, paymentOrderLines.page_id))
+        .where(eq(paymentOrderLines.order_id, orderId));
+      const grants = new Map<string, { kind: (typeof items)[number]['kind']; id: number; ends: Date | null }>();
+      for (const i of items) {
+        const ends = i.days ? new Date(now.getTime() + i.days * 86_400_000) : null;
+        const key = `${i.kind}:${i.id}`;
+        const had = grants.get(key);
+        if (!had || (had.ends !== null && (ends === null || ends > had.ends)))
+          grants.set(key, { kind: i.kind, id: i.id, ends });
+      }
+      if (grants.size > 0)
         await tx
           .insert(entitlements)
           .values(
-            items.map((i) => ({
+            [...grants.values()].map((g) => ({
               profile_id: locked.profile_id,
-              item_kind: i.item_kind,
-              item_id: i.item_id,
+              item_kind: g.kind,
+              item_id: g.id,
               source: 'order' as const,
               source_id: orderId,
               starts_at: now,
-              ends_at: ends,
+              ends_at: g.ends,
             })),
           )
           .onConflictDoNothing();
@@ -113,42 +126,69 @@ export function createSettlement(o: {
   return {
     settle,
 
-    /** A buyer's order of a published page: amounts fixed now, and the provider's order for it. */
-    async order(pageId: number, profileId: number, buyer: Record<string, string> & { state_code?: string }) {
-      const [page] = await db
-        .select()
-        .from(paymentPages)
-        .where(and(eq(paymentPages.id, pageId), eq(paymentPages.status, 'published')));
-      if (!page) return null;
-      const tax = taxOf(page.price_paise, {
-        inclusive: page.gst_inclusive,
-        intraState: (buyer.state_code ?? o.supplierStateCode) === o.supplierStateCode,
+    /**
+     * A buyer's order of one or more published pages (`/api/v2/multiple_payments`): each line's amounts fixed
+     * now, the order's their sums, and the provider's order for the total. Null when a page is not on sale.
+     */
+    async order(
+      pageIds: readonly number[],
+      profileId: number,
+      buyer: Record<string, string> & { state_code?: string },
+    ) {
+      const ids = [...new Set(pageIds)];
+      const pages = ids.length
+        ? await db
+            .select()
+            .from(paymentPages)
+            .where(and(inArray(paymentPages.id, ids), eq(paymentPages.status, 'published')))
+        : [];
+      if (pages.length === 0 || pages.length !== ids.length) return null;
+      const intraState = (buyer.state_code ?? o.supplierStateCode) === o.supplierStateCode;
+      const lines = pages.map((p) => ({
+        page_id: p.id,
+        ...taxOf(p.price_paise, { inclusive: p.gst_inclusive, intraState }),
+      }));
+      const sum = (k: 'total' | 'taxable' | 'cgst' | 'sgst' | 'igst') => lines.reduce((n, l) => n + l[k], 0);
+      const now = clock();
+      const row = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(paymentOrders)
+          .values({
+            profile_id: profileId,
+            amount_paise: sum('total'),
+            taxable_paise: sum('taxable'),
+            cgst_paise: sum('cgst'),
+            sgst_paise: sum('sgst'),
+            igst_paise: sum('igst'),
+            buyer,
+            provider: provider.name,
+            inserted_at: now,
+            updated_at: now,
+          })
+          .returning();
+        await tx.insert(paymentOrderLines).values(
+          lines.map((l) => ({
+            order_id: row!.id,
+            page_id: l.page_id,
+            amount_paise: l.total,
+            taxable_paise: l.taxable,
+            cgst_paise: l.cgst,
+            sgst_paise: l.sgst,
+            igst_paise: l.igst,
+          })),
+        );
+        return row!;
       });
-      const [row] = await db
-        .insert(paymentOrders)
-        .values({
-          page_id: pageId,
-          profile_id: profileId,
-          amount_paise: tax.total,
-          taxable_paise: tax.taxable,
-          cgst_paise: tax.cgst,
-          sgst_paise: tax.sgst,
-          igst_paise: tax.igst,
-          buyer,
-          provider: provider.name,
-          inserted_at: clock(),
-          updated_at: clock(),
-        })
-        .returning();
+      // The provider is asked after our order is saved: an order it never heard of is simply never paid.
       const remote = await provider.createOrder({
-        amount: tax.total,
-        receipt: `lbd_${row!.id}`,
-        notes: { order_id: String(row!.id), page_id: String(pageId) },
+        amount: row.amount_paise,
+        receipt: `lbd_${row.id}`,
+        notes: { order_id: String(row.id) },
       });
       const [saved] = await db
         .update(paymentOrders)
         .set({ provider_order_id: remote.id, updated_at: clock() })
-        .where(eq(paymentOrders.id, row!.id))
+        .where(eq(paymentOrders.id, row.id))
         .returning();
       return saved!;
     },
