@@ -170,12 +170,19 @@ interface Seed {
   submissionUpload: number;
   /** An admin's bulk import (issue 29): no institute's staff may see it. */
   ownerImport: number;
+  /** A payment page on sale, and the owner student's order of it with the provider's order id (issue 30). */
+  paymentPage: number;
+  ownerPaymentOrder: number;
+  ownerProviderOrder: string;
   /** Each caller's organisation (company, institution) and profile. */
   callerOrg: Partial<Record<Caller, number>>;
   me: Partial<Record<Caller, number>>;
 }
 
-type Target = Exclude<keyof Seed, 'entries' | 'notifications' | 'callerOrg' | 'me' | 'ownerEmail' | 'ownerPhone'>;
+type Target = Exclude<
+  keyof Seed,
+  'entries' | 'notifications' | 'callerOrg' | 'me' | 'ownerEmail' | 'ownerPhone' | 'ownerProviderOrder'
+>;
 
 interface Rule {
   /**
@@ -767,7 +774,9 @@ function importRoutes(): Record<string, Rule> {
   return {
     'GET /api/imports': self('the imports of the caller’s own institute (admins: all)', {
       check: async (res, caller, s) =>
-        caller !== 'admin' && res.statusCode === 200 && (res.json().data as { id: number }[]).some((i) => i.id === s.ownerImport)
+        caller !== 'admin' &&
+        res.statusCode === 200 &&
+        (res.json().data as { id: number }[]).some((i) => i.id === s.ownerImport)
           ? 'listed an admin’s import'
           : undefined,
     }),
@@ -784,6 +793,31 @@ function importRoutes(): Record<string, Rule> {
     'GET /api/enrolment_targets': self('items of the caller’s own institute (admins: all)', {
       query: () => ({ kind: 'event' }),
     }),
+  };
+}
+
+/** Payments (issue 30): a student's own orders; webhooks answer only to the provider's signature. */
+function paymentRoutes(): Record<string, Rule> {
+  const theirs = owned('ownerPaymentOrder');
+  return {
+    'POST /api/v2/multiple_payments': self('an order for the caller themself', {
+      body: (s) => ({ page_ids: [s.paymentPage], buyer: { name: 'Matrix buyer' } }),
+    }),
+    'POST /api/v2/payment_confirmation': owned(undefined, {
+      body: (s) => ({ order_id: s.ownerPaymentOrder, payment_id: 'pay_matrix', signature: 'a'.repeat(64) }),
+    }),
+    'GET /api/payment_orders/:id': theirs,
+    'POST /api/payment_orders/:id/check': theirs,
+    'POST /api/payments/webhook': shared('the provider’s: an unsigned body is refused for everyone', {
+      body: () => ({ event: 'payment.captured' }),
+    }),
+    'POST /api/test_provider/orders/:order_id/checkout': shared(
+      'the test provider’s checkout takes a payment from whoever holds the order id, as a real one does',
+      {
+        path: (s) => `/api/test_provider/orders/${s.ownerProviderOrder}/checkout`,
+        body: () => ({ outcome: 'decline' }),
+      },
+    ),
   };
 }
 
@@ -839,6 +873,7 @@ function communityMediaRoutes(): Record<string, Rule> {
 const ROUTES: Record<string, Rule> = {
   ...communityMediaRoutes(),
   ...importRoutes(),
+  ...paymentRoutes(),
   ...learningRoutes(),
   ...quizRoutes(),
   ...questRoutes(),
@@ -1922,7 +1957,8 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     })
   ).data.id as number;
   // The owner organisation's album with a photo, and a waiting upload of its staff; two sessions.
-  const album = (await call('POST', '/api/photo_catalog/albums', org.token, { title: 'Owner album' })).data.id as number;
+  const album = (await call('POST', '/api/photo_catalog/albums', org.token, { title: 'Owner album' })).data
+    .id as number;
   const importFile = multipartFile('owner.csv', 'Email\r\nowner.import@example.in\r\n');
   const ownerImport = (
     await a.inject({
@@ -1977,6 +2013,17 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     await t.database.db.execute(sql`select id from attempt_answers where attempt_id = ${attempt} limit 1`),
   );
 
+  const [paymentPage] = rowsOf<{ id: number }>(
+    await t.database.db.execute(sql`insert into payment_pages (title, price_paise, status)
+      values ('Matrix page', 49900, 'published') returning id`),
+  );
+  const ownerPayment = (
+    await call('POST', '/api/v2/multiple_payments', owner.token, {
+      page_ids: [paymentPage!.id],
+      buyer: { name: 'Owner Student' },
+    })
+  ).data as { id: number; provider_order_id: string };
+
   await a.services.notifications.deliverPending();
   // Bell items of the owner (kinds whose producers need no setup here).
   await t.database.db.execute(sql`
@@ -1991,6 +2038,9 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   return {
     ownerOrg: companies[2]!,
     ownerImport,
+    paymentPage: paymentPage!.id,
+    ownerPaymentOrder: ownerPayment.id,
+    ownerProviderOrder: ownerPayment.provider_order_id,
     ownerInstitute: institutes[1]!,
     ownerStudent: owner.profileId,
     ownerStudent2: owner2.profileId,

@@ -18,6 +18,7 @@ import { MAIL_NOTIFICATIONS_ENDPOINTS } from './mail-notifications/endpoints';
 import { MENTOR_DASHBOARD_ENDPOINTS } from './mentor-dashboard/endpoints';
 import { NOTIFICATION_EMAILS_ENDPOINTS } from './notification-emails/endpoints';
 import { NOTIFICATIONS_ENDPOINTS } from './notifications/endpoints';
+import { PAYMENTS_ENDPOINTS } from './payments/endpoints';
 import { ORG_DASHBOARD_ENDPOINTS } from './org-dashboard/endpoints';
 import { ORG_MEMBERS_ENDPOINTS } from './org-members/endpoints';
 import { MEETINGS_ENDPOINTS } from './meetings/endpoints';
@@ -79,6 +80,7 @@ export const FEATURE_ENDPOINTS = {
   'student-dashboard': STUDENT_DASHBOARD_ENDPOINTS,
   testimonials: TESTIMONIALS_ENDPOINTS,
   imports: IMPORTS_ENDPOINTS,
+  payments: PAYMENTS_ENDPOINTS,
 } as const satisfies Record<string, EndpointTable>;
 
 export const ENDPOINTS = {
@@ -102,6 +104,7 @@ export const ENDPOINTS = {
   ...MENTOR_DASHBOARD_ENDPOINTS,
   ...NOTIFICATION_EMAILS_ENDPOINTS,
   ...NOTIFICATIONS_ENDPOINTS,
+  ...PAYMENTS_ENDPOINTS,
   ...ORG_DASHBOARD_ENDPOINTS,
   ...ORG_MEMBERS_ENDPOINTS,
   ...ORGS_ENDPOINTS,

@@ -25,6 +25,8 @@ export const QUEUES = {
   'bulk-import': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 30 * 60 },
   /** Invitations (a link to set a password) to the accounts one chunk of a bulk import created. */
   'import-invitations': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 30 * 60 },
+  /** The built-in test provider's webhooks, delivered as a provider's are: later, retried until heard. */
+  'payment-webhook': { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 10 * 60 },
 } as const satisfies Record<
   string,
   { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }

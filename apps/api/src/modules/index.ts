@@ -18,6 +18,7 @@ import { lookupsModule } from './lookups';
 import { catalogueModule } from './catalogue';
 import { mailNotificationsModule } from './mail-notifications';
 import { importsModule } from './imports';
+import { paymentsModule } from './payments';
 import { meetingsModule } from './meetings';
 import { mentorDashboardModule } from './mentor-dashboard';
 import type { AppModule } from './module';
@@ -78,4 +79,5 @@ export const MODULES: readonly AppModule[] = [
   photoCatalogModule,
   meetingsModule, // uses notifier, entries
   importsModule, // uses identityProvider, portfolioRecords and every enrolment target (eventEnrolments, quizEnrolments, ...)
+  paymentsModule,
 ];

@@ -1,4 +1,6 @@
 export * from './gst';
 export * from './gstin';
 export * from './invoice-number';
+export * from './messages';
+export * from './schemas';
 export * from './states';

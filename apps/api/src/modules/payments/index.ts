@@ -1,0 +1,45 @@
+import { createHmac } from 'node:crypto';
+import { GST_STATE_CODES } from '@lbd/shared';
+import { createLocalProvider } from '../../lib/payments/local-provider';
+import type { ProviderWebhook } from '../../lib/payments/provider';
+import type { AppModule } from '../module';
+import { paymentsRoutes } from './payments.routes';
+import { createPaymentsService } from './payments.service';
+import { createSettlement } from './settlement';
+
+export { createSettlement };
+
+/** How often open orders are asked about again (and the test provider gives back stale authorisations). */
+export const PAYMENT_SWEEP_EVERY_MS = 3 * 60 * 1000;
+
+/**
+ * Payments (issue 30, decision 0087). The provider is the built-in test provider, its keys derived from
+ * the server's secret (a Razorpay adapter configured by PAYMENT_* comes next); its webhooks go through the
+ * queue, as a provider's arrive: later, and possibly more than once.
+ */
+export const paymentsModule: AppModule = {
+  name: 'payments',
+  register(ctx) {
+    const { db, queue, clock } = ctx;
+    const derive = (label: string) => createHmac('sha256', ctx.authSecret).update(`payments:${label}`).digest('hex');
+    const provider = createLocalProvider(
+      db,
+      {
+        keyId: `lbd_test_${derive('key-id').slice(0, 12)}`,
+        keySecret: derive('key'),
+        webhookSecret: derive('webhook'),
+      },
+      { clock, emit: (hook) => queue.send('payment-webhook', hook).then(() => undefined) },
+    );
+    const settlement = createSettlement({ db, provider, clock, supplierStateCode: GST_STATE_CODES.Maharashtra! });
+    const service = createPaymentsService({ db, settlement, provider });
+    queue.work<ProviderWebhook>('payment-webhook', async (hook) => {
+      await settlement.receive(hook.body, hook.signature, hook.eventId);
+    });
+    ctx.every(PAYMENT_SWEEP_EVERY_MS, 'payment-sweep', async () => {
+      await settlement.reconcile();
+      await provider.expireAuthorizations();
+    });
+    ctx.routes((api) => api.register(paymentsRoutes, { service, settlement, localProvider: provider }));
+  },
+};

@@ -1,0 +1,61 @@
+import { PAYMENT_TEXTS as T, type Buyer, type PaymentOrder } from '@lbd/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentOrders } from '../../db/schema';
+import { NotFoundError, ValidationError } from '../../lib/errors';
+import type { PaymentProvider } from '../../lib/payments/provider';
+import type { Settlement } from './settlement';
+
+type OrderRow = typeof paymentOrders.$inferSelect;
+
+/** Orders as their buyer sees them, and the routes' rules around the settlement (decision 0087). */
+export function createPaymentsService(o: { db: Db; settlement: Settlement; provider: PaymentProvider }) {
+  const { db, settlement, provider } = o;
+
+  const view = (r: OrderRow): PaymentOrder => ({
+    id: r.id,
+    status: r.status,
+    amount_paise: r.amount_paise,
+    taxable_paise: r.taxable_paise,
+    cgst_paise: r.cgst_paise,
+    sgst_paise: r.sgst_paise,
+    igst_paise: r.igst_paise,
+    provider: r.provider,
+    key_id: provider.keyId,
+    provider_order_id: r.provider_order_id,
+    paid_at: r.paid_at?.toISOString() ?? null,
+  });
+
+  /** The buyer's own order (anyone else's is not found). */
+  async function own(profileId: number, id: number) {
+    const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
+    if (!row || row.profile_id !== profileId) throw new NotFoundError();
+    return row;
+  }
+  const fresh = async (id: number) => view((await db.select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0]!);
+
+  return {
+    async create(profileId: number, pageIds: number[], buyer: Buyer) {
+      const row = await settlement.order(pageIds, profileId, { ...buyer } as Record<string, string>);
+      if (!row) throw new ValidationError({ page_ids: T.notOnSale }, T.notOnSale);
+      return view(row);
+    },
+    async confirm(profileId: number, b: { order_id: number; payment_id: string; signature: string }) {
+      await own(profileId, b.order_id);
+      const status = await settlement.confirm(b.order_id, b.payment_id, b.signature);
+      if (status === 'bad_signature') throw new ValidationError({ signature: T.notVerified }, T.notVerified);
+      return fresh(b.order_id);
+    },
+    async show(profileId: number, id: number) {
+      return view(await own(profileId, id));
+    },
+    /** 'I paid but have no access': asks the provider now. */
+    async check(profileId: number, id: number) {
+      await own(profileId, id);
+      await settlement.settle(id);
+      return fresh(id);
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
