@@ -74,3 +74,18 @@ export function itemLookup(
     },
   };
 }
+
+/**
+ * `enrolled` of a target whose students are rows of `table` (with `profile_id`) naming the item in
+ * `column`, those that count as in it meeting `also` (a condition on the row `t`).
+ */
+export function enrolledIn(table: string, column: string, also?: SQL): EnrolmentTarget['enrolled'] {
+  return async (q, itemId, profileIds) => {
+    const rows = rowsOf<{ profile_id: number }>(
+      await q.execute(sql`
+        select t.profile_id from ${sql.raw(table)} t
+        where t.${sql.raw(column)} = ${itemId} and t.profile_id = any(${intArray(profileIds)})${also ? sql` and ${also}` : sql``}`),
+    );
+    return new Set(rows.map((r) => r.profile_id));
+  };
+}

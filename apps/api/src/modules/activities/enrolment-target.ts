@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { containsPattern, intArray } from '../../db/sql';
-import type { EnrolmentTarget } from '../../lib/enrolment-targets';
+import { enrolledIn, type EnrolmentTarget } from '../../lib/enrolment-targets';
 
 /**
  * Activities for bulk enrolment: an active activity still open for submissions, written by a member of
@@ -33,13 +33,7 @@ export function activityEnrolmentTarget(db: Db, clock: () => Date): EnrolmentTar
         ),
       );
     },
-    async enrolled(q, itemId, profileIds) {
-      const rows = rowsOf<{ profile_id: number }>(
-        await q.execute(sql`
-          select profile_id from my_assignments where assignment_id = ${itemId} and profile_id = any(${intArray(profileIds)})`),
-      );
-      return new Set(rows.map((r) => r.profile_id));
-    },
+    enrolled: enrolledIn('my_assignments', 'assignment_id'),
     async enrol(tx, itemId, profileId, _by, now) {
       await tx.execute(sql`
         insert into my_assignments (assignment_id, profile_id, status, inserted_at, updated_at)

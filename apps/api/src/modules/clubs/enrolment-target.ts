@@ -1,20 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
-import { intArray } from '../../db/sql';
-import { itemLookup, type EnrolmentTarget } from '../../lib/enrolment-targets';
+import type { Db } from '../../db/client';
+import { enrolledIn, itemLookup, type EnrolmentTarget } from '../../lib/enrolment-targets';
 
 /** Clubs for bulk enrolment: a published club of the scope; the student becomes a member. */
 export function clubEnrolmentTarget(db: Db): EnrolmentTarget {
   return {
     kind: 'club',
     ...itemLookup(db, 'clubs', ['published']),
-    async enrolled(q, itemId, profileIds) {
-      const rows = rowsOf<{ profile_id: number }>(
-        await q.execute(sql`
-          select profile_id from club_members where club_id = ${itemId} and profile_id = any(${intArray(profileIds)})`),
-      );
-      return new Set(rows.map((r) => r.profile_id));
-    },
+    enrolled: enrolledIn('club_members', 'club_id'),
     async enrol(tx, itemId, profileId, _by, now) {
       await tx.execute(sql`
         insert into club_members (club_id, profile_id, role, joined_at) values (${itemId}, ${profileId}, 'member', ${now})

@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
-import { intArray } from '../../db/sql';
-import { itemLookup, type EnrolmentTarget } from '../../lib/enrolment-targets';
+import type { Db } from '../../db/client';
+import { enrolledIn, itemLookup, type EnrolmentTarget } from '../../lib/enrolment-targets';
 
 /** Events for bulk enrolment: a published event of the scope; the student is enrolled (a seat, no request). */
 export function eventEnrolmentTarget(db: Db): EnrolmentTarget {
   return {
     kind: 'event',
     ...itemLookup(db, 'events', ['published']),
-    async enrolled(q, itemId, profileIds) {
-      const rows = rowsOf<{ profile_id: number }>(
-        await q.execute(sql`
-          select profile_id from event_enrollments
-          where event_id = ${itemId} and profile_id = any(${intArray(profileIds)}) and status in ('enrolled', 'attended')`),
-      );
-      return new Set(rows.map((r) => r.profile_id));
-    },
+    enrolled: enrolledIn('event_enrollments', 'event_id', sql`t.status in ('enrolled', 'attended')`),
     async enrol(tx, itemId, profileId, _by, now) {
       await tx.execute(sql`
         insert into event_enrollments (event_id, profile_id, status, inserted_at, updated_at)

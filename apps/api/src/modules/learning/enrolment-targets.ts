@@ -1,25 +1,18 @@
 import { todayOf } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { intArray } from '../../db/sql';
-import { itemLookup, type EnrolmentTarget } from '../../lib/enrolment-targets';
+import { enrolledIn, itemLookup, type EnrolmentTarget } from '../../lib/enrolment-targets';
 
 /** Projects and learning paths for bulk enrolment: any published one, as a student may join; Enrolled from today. */
 export function learningEnrolmentTargets(db: Db): EnrolmentTarget[] {
   const make = (kind: 'project' | 'learning_path'): EnrolmentTarget => {
-    const column = sql.raw(kind === 'project' ? 'project_id' : 'resource_group_id');
+    const columnName = kind === 'project' ? 'project_id' : 'resource_group_id';
+    const column = sql.raw(columnName);
     const learningKind = kind === 'project' ? 'project' : 'resource_group';
     return {
       kind,
       ...itemLookup(db, kind === 'project' ? 'projects' : 'resource_groups', ['published'], { open: true }),
-      async enrolled(q, itemId, profileIds) {
-        const rows = rowsOf<{ profile_id: number }>(
-          await q.execute(sql`
-            select profile_id from my_learnings
-            where ${column} = ${itemId} and profile_id = any(${intArray(profileIds)}) and status in ('Enrolled', 'Completed')`),
-        );
-        return new Set(rows.map((r) => r.profile_id));
-      },
+      enrolled: enrolledIn('my_learnings', columnName, sql`t.status in ('Enrolled', 'Completed')`),
       async enrol(tx, itemId, profileId, by, now) {
         await tx.execute(sql`
           insert into my_learnings (profile_id, kind, ${column}, status, enrolled_on, enrolled_by_profile_id, inserted_at, updated_at)

@@ -8,6 +8,7 @@ import {
 } from '@lbd/shared';
 import type { DegreeCells } from '../../lib/portfolio-records';
 import type { ChunkContext, EducationRow } from './bulk-context';
+import { specOf } from './entries.repo';
 
 /*
  * What judging the portfolio tool's rows shares: a row's error, the columns errors name, and the degrees
@@ -82,19 +83,8 @@ export const subjectKey = (semester: number, name: string) => `${semester}|${low
 
 /** A saved degree with its subjects, as the chunk's judging holds them. */
 export function storedState(ctx: ChunkContext, e: EducationRow): DegreeState {
-  const record = {
-    my_org_id: e.my_org_id,
-    institute: e.institute,
-    degree: e.degree,
-    specialization: e.specialization,
-    tenure: [e.tenure_start, e.tenure_finish],
-    format: e.format,
-    score: Number(e.score),
-    backlogsStatus: e.backlogs_status ? 'yes' : 'no',
-    backlogs: e.backlogs,
-    placed: e.placed ? 'yes' : 'no',
-    latest_edu: e.latest_edu,
-  } as Degree;
+  // The degree as the portfolio's own card reads it from its row.
+  const record = specOf('educations').fields(e) as Degree;
   const subjects = new Map<string, SubjectState>();
   for (const s of ctx.subjects.filter((x) => x.education_id === e.id)) {
     subjects.set(subjectKey(s.semester_number, s.name), {

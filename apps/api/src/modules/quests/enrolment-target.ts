@@ -1,8 +1,7 @@
 import { todayOf } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import { intArray } from '../../db/sql';
-import { itemLookup, type EnrolmentTarget } from '../../lib/enrolment-targets';
+import { enrolledIn, itemLookup, type EnrolmentTarget } from '../../lib/enrolment-targets';
 
 /** The cohort a student joins without choosing one: the one running now or starting next (null: none). */
 export function defaultCohort(
@@ -24,14 +23,7 @@ export function questEnrolmentTarget(db: Db): EnrolmentTarget {
   return {
     kind: 'quest',
     ...itemLookup(db, 'quests', ['published'], { also: sql`t.price_paise = 0`, open: true }),
-    async enrolled(q, itemId, profileIds) {
-      const rows = rowsOf<{ profile_id: number }>(
-        await q.execute(sql`
-          select profile_id from my_quests
-          where quest_id = ${itemId} and profile_id = any(${intArray(profileIds)}) and status <> 'Dropped'`),
-      );
-      return new Set(rows.map((r) => r.profile_id));
-    },
+    enrolled: enrolledIn('my_quests', 'quest_id', sql`t.status <> 'Dropped'`),
     async enrol(tx, itemId, profileId, _by, now) {
       const today = todayOf(now);
       const cohorts = rowsOf<{ id: number; starts_on: string; ends_on: string | null }>(

@@ -1,21 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
-import { intArray } from '../../db/sql';
-import { itemLookup, type EnrolmentTarget } from '../../lib/enrolment-targets';
+import type { Db } from '../../db/client';
+import { enrolledIn, itemLookup, type EnrolmentTarget } from '../../lib/enrolment-targets';
 
 /** Quizzes for bulk enrolment: any published quiz (not a quiz byte), as a student may start; it shows in their quizzes. */
 export function quizEnrolmentTarget(db: Db): EnrolmentTarget {
   return {
     kind: 'quiz',
     ...itemLookup(db, 'quizzes', ['published'], { also: sql`t.kind = 'quiz'`, open: true }),
-    async enrolled(q, itemId, profileIds) {
-      const rows = rowsOf<{ profile_id: number }>(
-        await q.execute(sql`
-          select profile_id from my_quizzes
-          where quiz_id = ${itemId} and profile_id = any(${intArray(profileIds)}) and status <> 'Dropped'`),
-      );
-      return new Set(rows.map((r) => r.profile_id));
-    },
+    enrolled: enrolledIn('my_quizzes', 'quiz_id', sql`t.status <> 'Dropped'`),
     async enrol(tx, itemId, profileId, by, now) {
       await tx.execute(sql`
         insert into my_quizzes (profile_id, quiz_id, status, enrolled_by_profile_id, inserted_at, updated_at)
