@@ -88,6 +88,13 @@ export const paymentPages = pgTable(
     price_paise: integer('price_paise').notNull(),
     gst_inclusive: boolean('gst_inclusive').notNull().default(true),
     access_days: integer('access_days'),
+    /** A one-time purchase, or a subscription (its access days from the end of the current one, when renewed). */
+    kind: varchar('kind', { length: 12, enum: ['one_time', 'subscription'] })
+      .notNull()
+      .default('one_time'),
+    /** Bought by organisations for their members: a number of seats (business invoice). */
+    seats: boolean('seats').notNull().default(false),
+    description: varchar('description', { length: 2000 }).notNull().default(''),
     status: varchar('status', { length: 10, enum: ['draft', 'published', 'closed'] })
       .notNull()
       .default('draft'),
@@ -123,10 +130,16 @@ export const paymentOrders = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     profile_id: integer('profile_id').notNull(),
+    /** An organisation buying seats (its member placed the order). */
+    org_id: integer('org_id'),
     status: varchar('status', { length: 10, enum: ['created', 'attempted', 'paid', 'refunded'] })
       .notNull()
       .default('created'),
     amount_paise: integer('amount_paise').notNull(),
+    discount_paise: integer('discount_paise').notNull().default(0),
+    coupon_id: integer('coupon_id'),
+    /** The buyer's retry key: the same key within a day answers the same order. */
+    idempotency_key: varchar('idempotency_key', { length: 64 }),
     taxable_paise: integer('taxable_paise').notNull(),
     cgst_paise: integer('cgst_paise').notNull(),
     sgst_paise: integer('sgst_paise').notNull(),
@@ -141,6 +154,7 @@ export const paymentOrders = pgTable(
   },
   (t) => [
     uniqueIndex('payment_orders_provider_order_key').on(t.provider, t.provider_order_id),
+    uniqueIndex('payment_orders_idempotency_key').on(t.profile_id, t.idempotency_key),
     index('payment_orders_profile_idx').on(t.profile_id),
     // The sweep's work: orders still open.
     index('payment_orders_open_idx')
@@ -159,7 +173,10 @@ export const paymentOrderLines = pgTable(
     page_id: integer('page_id')
       .notNull()
       .references(() => paymentPages.id),
+    /** Seats bought (1 for a person's own access). */
+    quantity: integer('quantity').notNull().default(1),
     amount_paise: integer('amount_paise').notNull(),
+    discount_paise: integer('discount_paise').notNull().default(0),
     taxable_paise: integer('taxable_paise').notNull(),
     cgst_paise: integer('cgst_paise').notNull(),
     sgst_paise: integer('sgst_paise').notNull(),
@@ -231,12 +248,111 @@ export const invoices = pgTable(
     series: varchar('series', { length: 3, enum: ['INV', 'CN'] }).notNull(),
     serial: varchar('serial', { length: 16 }).notNull(),
     issued_at: timestamp('issued_at', { withTimezone: true }).notNull(),
+    /** A credit note: the invoice it reduces and the refund it records. */
+    credit_of: integer('credit_of'),
+    refund_id: integer('refund_id'),
+    /** When the document was emailed to the buyer (the queue retries until it is). */
+    emailed_at: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('invoices_serial_key').on(t.serial),
+    uniqueIndex('invoices_refund_key').on(t.refund_id),
     // One tax invoice per order (credit notes: one per refund, later).
     uniqueIndex('invoices_order_key')
       .on(t.order_id)
       .where(sql`${t.series} = 'INV'`),
   ],
+);
+
+/** Money given back on a payment (full or partial), with the reason; each has its credit note. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    payment_id: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    provider_refund_id: varchar('provider_refund_id', { length: 40 }),
+    amount_paise: integer('amount_paise').notNull(),
+    taxable_paise: integer('taxable_paise').notNull(),
+    cgst_paise: integer('cgst_paise').notNull(),
+    sgst_paise: integer('sgst_paise').notNull(),
+    igst_paise: integer('igst_paise').notNull(),
+    reason: varchar('reason', { length: 300 }).notNull(),
+    created_by_user_id: text('created_by_user_id'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('refunds_provider_key').on(t.provider_refund_id),
+    index('refunds_order_idx').on(t.order_id),
+    check('refunds_amount', sql`${t.amount_paise} > 0`),
+  ],
+);
+
+/** A payment page's coupon codes: a share or an amount off, for a number of uses until a date. */
+export const paymentCoupons = pgTable(
+  'payment_coupons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    page_id: integer('page_id')
+      .notNull()
+      .references(() => paymentPages.id, { onDelete: 'cascade' }),
+    code: varchar('code', { length: 30 }).notNull(),
+    /** Basis points off (1000 = 10%), or a fixed amount off; exactly one is set. */
+    percent_bp: integer('percent_bp'),
+    amount_paise: integer('amount_paise'),
+    max_uses: integer('max_uses'),
+    used: integer('used').notNull().default(0),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    inserted_at: timestamp('inserted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_coupons_code_key').on(t.page_id, sql`upper(${t.code})`),
+    check('payment_coupons_off', sql`(${t.percent_bp} is null) <> (${t.amount_paise} is null)`),
+    check('payment_coupons_percent', sql`${t.percent_bp} is null or ${t.percent_bp} between 1 and 10000`),
+    check('payment_coupons_used', sql`${t.max_uses} is null or ${t.used} <= ${t.max_uses}`),
+  ],
+);
+
+/** An organisation's seats on a page, bought in one order and assigned to members by email or code. */
+export const seatPools = pgTable(
+  'seat_pools',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    org_id: integer('org_id').notNull(),
+    page_id: integer('page_id')
+      .notNull()
+      .references(() => paymentPages.id),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    seats: integer('seats').notNull(),
+    /** Members redeem it themselves with this code. */
+    code: varchar('code', { length: 20 }).notNull(),
+    ends_at: timestamp('ends_at', { withTimezone: true }),
+    inserted_at: timestamp('inserted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('seat_pools_order_key').on(t.order_id, t.page_id),
+    uniqueIndex('seat_pools_code_key').on(t.code),
+    index('seat_pools_org_idx').on(t.org_id),
+    check('seat_pools_seats', sql`${t.seats} between 1 and 100000`),
+  ],
+);
+
+export const seatAssignments = pgTable(
+  'seat_assignments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pool_id: integer('pool_id')
+      .notNull()
+      .references(() => seatPools.id),
+    email: varchar('email', { length: 254 }).notNull(),
+    profile_id: integer('profile_id'),
+    assigned_at: timestamp('assigned_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('seat_assignments_email_key').on(t.pool_id, sql`lower(${t.email})`)],
 );
