@@ -27,6 +27,7 @@ import { seedDemoMeetings } from './seed/demo-meetings';
 import { seedDemoPhotoCatalog } from './seed/demo-photo-catalog';
 import { seedDemoQuizzes } from './seed/demo-quizzes';
 import { seedDemoImports } from './seed/demo-imports';
+import { seedDemoPayments } from './seed/demo-payments';
 import { seedDemoOrgContent } from './seed/demo-org-content';
 import { seedDemoOrgs } from './seed/demo-orgs';
 import { seedDemoPendingOrg } from './seed/demo-pending-org';
@@ -94,7 +95,9 @@ if (env.SEED_DEMO) {
   const demoPhotos = await seedDemoPhotoCatalog(database.db, { storage: app.services.storage });
   if (demoPhotos > 0) app.log.info({ photos: demoPhotos }, 'demo photo catalog seeded');
   if ((await seedDemoMeetings(database.db)) > 0) app.log.info('demo live sessions seeded');
-  if ((await seedDemoImports(database.db, { storage: app.services.storage })) > 0) app.log.info('demo bulk imports seeded');
+  if ((await seedDemoImports(database.db, { storage: app.services.storage })) > 0)
+    app.log.info('demo bulk imports seeded');
+  if ((await seedDemoPayments(database.db)) > 0) app.log.info('demo payment pages seeded');
   if ((await seedDemoMenteesAtRisk(database.db, { notifier: app.services.notifications.notifier })) > 0)
     app.log.info('demo mentees at risk seeded');
   if ((await seedDemoPendingOrg(database.db, app.services.identityProvider)) > 0)

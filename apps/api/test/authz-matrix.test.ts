@@ -172,6 +172,9 @@ interface Seed {
   ownerImport: number;
   /** A payment page on sale, and the owner student's order of it with the provider's order id (issue 30). */
   paymentPage: number;
+  /** A draft payment page of the owner's organisation, with one coupon. */
+  ownerPaymentPage: number;
+  ownerCoupon: number;
   ownerPaymentOrder: number;
   ownerProviderOrder: string;
   /** Each caller's organisation (company, institution) and profile. */
@@ -810,6 +813,29 @@ function paymentRoutes(): Record<string, Rule> {
     'POST /api/payment_orders/:id/check': theirs,
     'POST /api/payments/webhook': shared('the provider’s: an unsigned body is refused for everyone', {
       body: () => ({ event: 'payment.captured' }),
+    }),
+    'GET /api/payment_pages': self('an organisation lists its own pages; an admin every one'),
+    'POST /api/payment_pages': self('a page of the caller’s own organisation, for its own items', {
+      body: () => ({ title: 'Matrix page', items: [{ kind: 'project', id: 2_000_000_000 }], price_paise: 10_000 }),
+    }),
+    'GET /api/payment_pages/on_sale': shared('what is on sale is public', {
+      query: () => ({ item_kind: 'project', item_id: 2_000_000_000 }),
+    }),
+    'GET /api/payment_pages/:id': owned('ownerPaymentPage', { adminActs: true }),
+    'PUT /api/payment_pages/:id/edit': owned('ownerPaymentPage', {
+      body: () => ({ title: 'Taken over', items: [{ kind: 'project', id: 2_000_000_000 }], price_paise: 10_000 }),
+    }),
+    'POST /api/payment_pages/:id/publish': owned('ownerPaymentPage'),
+    'POST /api/payment_pages/:id/close': owned('ownerPaymentPage'),
+    'POST /api/payment_pages/:id/coupons': owned('ownerPaymentPage', {
+      body: () => ({ code: 'MATRIX', percent_bp: 1000 }),
+    }),
+    'DELETE /api/payment_pages/:id/coupons/:coupon_id': owned('ownerPaymentPage', {
+      path: (s) => `/api/payment_pages/${s.ownerPaymentPage}/coupons/${s.ownerCoupon}`,
+      last: true,
+    }),
+    'POST /api/payment_quote': shared('the price of a page on sale is public', {
+      body: (s) => ({ page_ids: [s.paymentPage] }),
     }),
     'POST /api/test_provider/orders/:order_id/checkout': shared(
       'the test provider’s checkout takes a payment from whoever holds the order id, as a real one does',
@@ -2017,6 +2043,18 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     await t.database.db.execute(sql`insert into payment_pages (title, price_paise, status)
       values ('Matrix page', 49900, 'published') returning id`),
   );
+  const [ownerPaymentPage] = rowsOf<{ id: number }>(
+    await t.database.db.execute(sql`insert into payment_pages (title, price_paise, org_id)
+      values ('Owner page', 99900, ${companies[2]!}) returning id`),
+  );
+  // Its item does not exist: publishing it (by an admin, who may) is refused, so it stays a draft.
+  await t.database.db.execute(
+    sql`insert into payment_page_items (page_id, item_kind, item_id) values (${ownerPaymentPage!.id}, 'project', 2000000000)`,
+  );
+  const [ownerCoupon] = rowsOf<{ id: number }>(
+    await t.database.db.execute(sql`insert into payment_coupons (page_id, code, percent_bp)
+      values (${ownerPaymentPage!.id}, 'OWNER', 1000) returning id`),
+  );
   const ownerPayment = (
     await call('POST', '/api/v2/multiple_payments', owner.token, {
       page_ids: [paymentPage!.id],
@@ -2039,6 +2077,8 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     ownerOrg: companies[2]!,
     ownerImport,
     paymentPage: paymentPage!.id,
+    ownerPaymentPage: ownerPaymentPage!.id,
+    ownerCoupon: ownerCoupon!.id,
     ownerPaymentOrder: ownerPayment.id,
     ownerProviderOrder: ownerPayment.provider_order_id,
     ownerInstitute: institutes[1]!,

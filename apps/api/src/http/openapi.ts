@@ -29,6 +29,7 @@ const DESCRIPTIONS: Record<number, string> = {
   303: 'See the page at Location',
   400: 'The body is not well-formed',
   401: 'Not signed in, or the session has ended',
+  402: 'Paid content the caller does not hold; details name the item to buy',
   403: 'Signed in, but this role may not call it',
   404: 'No such record, or not one the caller may see',
   409: 'Conflicts with the current state of the record',

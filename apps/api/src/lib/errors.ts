@@ -46,6 +46,13 @@ export class ConflictError extends AppError {
   }
 }
 
+/** Paid content the caller does not hold (issue 30): the client opens its pricing page. */
+export class PaymentRequiredError extends AppError {
+  constructor(message: string, item: { kind: string; id: number }) {
+    super(402, 'PAYMENT_REQUIRED', message, undefined, undefined, { item });
+  }
+}
+
 export class ValidationError extends AppError {
   constructor(fields: Record<string, string>, message: string = API_MESSAGES.validation, popup?: Popup) {
     super(422, 'VALIDATION_FAILED', message, fields, popup);

@@ -62,7 +62,8 @@ export const MODULES: readonly AppModule[] = [
   clubsModule, // uses notifier; provides publishedClubCount
   orgsModule, // uses publishedEventCount, publishedClubCount
   activitiesModule, // uses notifier; provides activityFiles
-  learningModule, // uses notifier; provides learningAchievements
+  paymentsModule, // provides paidAccess (learning and quests ask it)
+  learningModule, // uses notifier, paidAccess; provides learningAchievements
   quizzesModule, // uses notifier
   questsModule, // uses notifier, learningSteps, quizSteps, activitySteps; provides questAchievements
   adminModule, // uses identityProvider and every module's author source (jobAuthors, eventAuthors, ...)
@@ -79,5 +80,4 @@ export const MODULES: readonly AppModule[] = [
   photoCatalogModule,
   meetingsModule, // uses notifier, entries
   importsModule, // uses identityProvider, portfolioRecords and every enrolment target (eventEnrolments, quizEnrolments, ...)
-  paymentsModule,
 ];

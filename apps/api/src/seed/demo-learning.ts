@@ -25,6 +25,7 @@ import {
   type LearningCaller,
 } from '../modules/learning';
 import type { Notifier } from '../modules/notifications/notifier';
+import { createPaymentPages } from '../modules/payments';
 import { CLASSMATES } from './demo-activities';
 import { simplePdf } from './demo-pdf';
 
@@ -533,8 +534,9 @@ export async function seedDemoLearning(
 
   const clock = () => now;
   const links = createFileLinks(storage);
-  const content = createContentService({ db, clock, files: links });
-  const enrolment = createEnrolmentService({ db, clock, content, files: links, notifier });
+  const paidAccess = createPaymentPages({ db, clock }).paidAccess;
+  const content = createContentService({ db, clock, files: links, paidAccess });
+  const enrolment = createEnrolmentService({ db, clock, content, files: links, notifier, paidAccess });
   const submissions = createSubmissionsService({ db, clock, enrolment, files: links, notifier });
   const files = createLearningFilesService({ db, clock, storage, links, content, enrolment });
   const requests = createRequestsService({ db, clock, enrolment, notifier });

@@ -9,6 +9,17 @@ import {
   testCheckoutResponseSchema,
   webhookResponseSchema,
 } from './schemas';
+import {
+  couponBodySchema,
+  couponParamsSchema,
+  onSaleQuerySchema,
+  onSaleResponseSchema,
+  paymentPageBodySchema,
+  paymentPageListResponseSchema,
+  paymentPageResponseSchema,
+  quoteBodySchema,
+  quoteResponseSchema,
+} from './pages';
 
 /** Payments (issue 30, decision 0087): ordering, the checkout's confirmation, webhooks, and an order's state. */
 export const PAYMENTS_ENDPOINTS = {
@@ -22,6 +33,30 @@ export const PAYMENTS_ENDPOINTS = {
   'POST /api/payment_orders/:id/check': { params, response: { 200: paymentOrderResponseSchema } },
   /** The raw body is the signed text; the route reads it as such. */
   'POST /api/payments/webhook': { response: { 200: webhookResponseSchema } },
+  /** Payment pages: those who manage them (an admin holding 'payments', the owning organisation). */
+  'GET /api/payment_pages': { response: { 200: paymentPageListResponseSchema } },
+  'POST /api/payment_pages': { body: paymentPageBodySchema, response: { 201: paymentPageResponseSchema } },
+  /** The pages selling one item, and whether the signed-in student holds it (the pricing page). */
+  'GET /api/payment_pages/on_sale': { querystring: onSaleQuerySchema, response: { 200: onSaleResponseSchema } },
+  'GET /api/payment_pages/:id': { params, response: { 200: paymentPageResponseSchema } },
+  'PUT /api/payment_pages/:id/edit': {
+    params,
+    body: paymentPageBodySchema,
+    response: { 200: paymentPageResponseSchema },
+  },
+  'POST /api/payment_pages/:id/publish': { params, response: { 200: paymentPageResponseSchema } },
+  'POST /api/payment_pages/:id/close': { params, response: { 200: paymentPageResponseSchema } },
+  'POST /api/payment_pages/:id/coupons': {
+    params,
+    body: couponBodySchema,
+    response: { 201: paymentPageResponseSchema },
+  },
+  'DELETE /api/payment_pages/:id/coupons/:coupon_id': {
+    params: couponParamsSchema,
+    response: { 200: paymentPageResponseSchema },
+  },
+  /** What the buyer would pay: each page's line with the coupon and the buyer's state. */
+  'POST /api/payment_quote': { body: quoteBodySchema, response: { 200: quoteResponseSchema } },
   'POST /api/test_provider/orders/:order_id/checkout': {
     params: providerOrderParamsSchema,
     body: testCheckoutBodySchema,

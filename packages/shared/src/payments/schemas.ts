@@ -32,6 +32,12 @@ export type Buyer = z.infer<typeof buyerSchema>;
 export const createPaymentBodySchema = z.object({
   page_ids: z.array(id).min(1).max(10),
   buyer: buyerSchema,
+  coupon_code: z.string().trim().max(30).optional(),
+  /** The same key again (a retried click) answers the same order. */
+  idempotency_key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional(),
 });
 export type CreatePaymentBody = z.infer<typeof createPaymentBodySchema>;
 

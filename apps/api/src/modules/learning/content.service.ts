@@ -39,6 +39,7 @@ import type { ProjectRow, ResourceGroupRow, ResourceRow } from './content.repo';
 import { createContentActions } from '../../lib/learning-content/actions';
 import { contentLabels, type Tagged } from '../../lib/learning-content/labels';
 import { managedRows } from '../../lib/learning-content/visibility';
+import type { PaidAccess } from '../../lib/paid-access';
 import type { FileLinks } from './file-links';
 import { standings } from './learning-state';
 import {
@@ -55,7 +56,17 @@ type Runner = Db | Tx;
 const unique = (xs: readonly number[] = []) => [...new Set(xs)];
 
 /** Resources, learning paths and projects: authoring through the shared lifecycle, lists and pages. */
-export function createContentService({ db, clock, files }: { db: Db; clock: () => Date; files: FileLinks }) {
+export function createContentService({
+  db,
+  clock,
+  files,
+  paidAccess,
+}: {
+  db: Db;
+  clock: () => Date;
+  files: FileLinks;
+  paidAccess: PaidAccess;
+}) {
   const names = catalogueNames(db);
 
   const labels = (rows: readonly Tagged[], extraPeople: number[] = []) =>
@@ -250,7 +261,7 @@ export function createContentService({ db, clock, files }: { db: Db; clock: () =
 
   async function groupProblems(r: ResourceGroupRow): Promise<Record<string, string>> {
     const p: Record<string, string> = {};
-    if (r.price_paise > 0) p.price_paise = T.paidNotYet;
+    if (r.price_paise > 0 && !(await paidAccess.onSale('learning_path', r.id))) p.price_paise = T.paidNeedsPage;
     if (r.skill_ids.length === 0) p.skill_ids = T.skillsRequired;
     const items = await db
       .select({ status: resources.status })
@@ -390,8 +401,8 @@ export function createContentService({ db, clock, files }: { db: Db; clock: () =
     },
     async update(caller: LearningCaller, userId: string, id: number, body: ResourceGroupBody) {
       const row = await managedGroup(caller, id);
-      if (row.status === 'published' && (body.price_paise ?? 0) > 0)
-        throw new ValidationError({ price_paise: T.paidNotYet });
+      if (row.status === 'published' && (body.price_paise ?? 0) > 0 && !(await paidAccess.onSale('learning_path', id)))
+        throw new ValidationError({ price_paise: T.paidNeedsPage });
       await writeGroup(caller, body, id, userId);
       return groupsApi.show(caller, id);
     },
@@ -472,7 +483,7 @@ export function createContentService({ db, clock, files }: { db: Db; clock: () =
 
   async function projectProblems(r: ProjectRow): Promise<Record<string, string>> {
     const p: Record<string, string> = {};
-    if (r.price_paise > 0) p.price_paise = T.paidNotYet;
+    if (r.price_paise > 0 && !(await paidAccess.onSale('project', r.id))) p.price_paise = T.paidNeedsPage;
     if (isEmptyRichText(r.description)) p.description = T.descriptionRequired;
     if (r.skill_ids.length === 0) p.skill_ids = T.skillsRequired;
     if (!r.duration_weeks) p.duration_weeks = T.durationRequired;
@@ -632,7 +643,8 @@ export function createContentService({ db, clock, files }: { db: Db; clock: () =
     async update(caller: LearningCaller, id: number, body: ProjectBody) {
       const row = await managedProject(caller, id);
       const v = projectValues(body);
-      if (row.status === 'published' && v.price_paise > 0) throw new ValidationError({ price_paise: T.paidNotYet });
+      if (row.status === 'published' && v.price_paise > 0 && !(await paidAccess.onSale('project', id)))
+        throw new ValidationError({ price_paise: T.paidNeedsPage });
       await Promise.all([checkRefs(v), checkMentors(v.mentor_profile_ids)]);
       await db
         .update(projects)

@@ -1,4 +1,6 @@
 import {
+  PAYMENT_TEXTS,
+  type PaymentItemKind,
   daysUntil,
   entryPoints,
   LEARNING_TEXTS as T,
@@ -25,7 +27,8 @@ import {
   resourceGroups,
 } from '../../db/schema';
 import type { Tx } from '../../db/sql';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, PaymentRequiredError } from '../../lib/errors';
+import type { PaidAccess } from '../../lib/paid-access';
 import { notifyingTransaction, type NotificationEvent, type Notifier } from '../notifications';
 import { personNames } from './content.repo';
 import type { ContentService } from './content.service';
@@ -54,10 +57,19 @@ export interface EnrolmentDeps {
   content: ContentService;
   files: FileLinks;
   notifier?: Notifier;
+  /** Paid items: does the student hold them (the payments module answers). */
+  paidAccess: PaidAccess;
 }
 
 /** A student's enrolment in projects and learning paths: joining, progress, completing, finished work in the portfolio. */
-export function createEnrolmentService({ db, clock, content, files, notifier }: EnrolmentDeps) {
+export function createEnrolmentService({ db, clock, content, files, notifier, paidAccess }: EnrolmentDeps) {
+  const itemKind = (kind: LearningKind): PaymentItemKind => (kind === 'project' ? 'project' : 'learning_path');
+  /** A paid item is started and worked on only with access held now (bought, not ended or refunded). */
+  async function mustHold(profileId: number, kind: LearningKind, row: { id: number; price_paise: number }) {
+    if (row.price_paise > 0 && !(await paidAccess.holds(profileId, itemKind(kind), row.id)))
+      throw new PaymentRequiredError(PAYMENT_TEXTS.paidItem, { kind: itemKind(kind), id: row.id });
+  }
+
   const table = (kind: LearningKind) => (kind === 'project' ? projects : resourceGroups);
   const column = (kind: LearningKind) => (kind === 'project' ? myLearnings.project_id : myLearnings.resource_group_id);
 
@@ -337,7 +349,7 @@ export function createEnrolmentService({ db, clock, content, files, notifier }: 
     async enrol(caller: LearningCaller, kind: LearningKind, contentId: number, status: 'Interested' | 'Enrolled') {
       const row = await contentRow(kind, contentId);
       if (!row || row.status !== 'published') throw new NotFoundError();
-      if (row.price_paise > 0) throw new ConflictError(T.paidNotYet);
+      if (status === 'Enrolled') await mustHold(caller.profileId!, kind, row);
       const result = await db.transaction(async (tx) => {
         const joined = await join(tx, kind, contentId, caller.profileId!, status, caller.profileId);
         // Re-enrolling where everything is already done completes it at once.
@@ -373,7 +385,7 @@ export function createEnrolmentService({ db, clock, content, files, notifier }: 
       const may = row && (b.kind === 'project' ? mentorsProject(caller, row) : runsContent(caller, row));
       if (!row || !may) throw new NotFoundError();
       if (row.status !== 'published') throw new ConflictError(T.notOpen);
-      if (row.price_paise > 0) throw new ConflictError(T.paidNotYet);
+      if (row.price_paise > 0) throw new ConflictError(T.paidSeatsNotYet);
       let ids = [...new Set(b.profile_ids)];
       if (b.batch !== undefined) {
         const orgId = caller.isAdmin ? b.org_id : caller.profileType === 'INSTITUTION' ? caller.orgId : null;
@@ -419,6 +431,8 @@ export function createEnrolmentService({ db, clock, content, files, notifier }: 
     /** GET /api/my_profile/my_projects/{id}, /api/my_profile/my_resource_groups/{id}. */
     async myDetail(caller: LearningCaller, kind: LearningKind, id: number) {
       const e = await ownEnrolment(caller, id, kind);
+      // Finished work stays readable; ongoing paid work needs access held now.
+      if (e.status === 'Enrolled') await mustHold(caller.profileId!, kind, (await contentRow(kind, contentIdOf(e)))!);
       const s = (await standings(db, [e])).get(e.id)!;
       // An activity done elsewhere (the activities screens) may have finished the project meanwhile.
       if (e.status !== 'Enrolled' || !s.complete) return detail(e, s);
@@ -431,6 +445,7 @@ export function createEnrolmentService({ db, clock, content, files, notifier }: 
     async complete(caller: LearningCaller, kind: LearningKind, id: number, itemId: number) {
       const e = await ownEnrolment(caller, id, kind);
       if (e.status !== 'Enrolled' && e.status !== 'Completed') throw new ConflictError(T.notEnrolled);
+      if (e.status === 'Enrolled') await mustHold(caller.profileId!, kind, (await contentRow(kind, contentIdOf(e)))!);
       const s = (await standings(db, [e])).get(e.id)!;
       const item = s.items.find((i) => i.id === itemId);
       if (!item) throw new NotFoundError();

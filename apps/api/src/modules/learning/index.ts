@@ -53,8 +53,9 @@ export const learningModule: AppModule = {
     const { db, clock, objectStorage } = ctx;
     const notifier = ctx.use('notifier');
     const links = createFileLinks(objectStorage);
-    const content = createContentService({ db, clock, files: links });
-    const enrolment = createEnrolmentService({ db, clock, content, files: links, notifier });
+    const paidAccess = ctx.use('paidAccess');
+    const content = createContentService({ db, clock, files: links, paidAccess });
+    const enrolment = createEnrolmentService({ db, clock, content, files: links, notifier, paidAccess });
     const submissions = createSubmissionsService({ db, clock, enrolment, files: links, notifier });
     const files = createLearningFilesService({
       db,

@@ -162,7 +162,7 @@ describe('learning content', () => {
       const saved = await call('PUT', `/api/resource_groups/${pathId}`, mentor.token, body);
       expect(saved.json()).toMatchObject({ data: { price_paise: 49_900 } });
       const paid = await call('POST', `/api/resource_groups/${pathId}/publish`, mentor.token);
-      expect(paid.json().error.fields).toEqual({ price_paise: T.paidNotYet });
+      expect(paid.json().error.fields).toEqual({ price_paise: T.paidNeedsPage });
       const reordered = await call('PUT', `/api/resource_groups/${pathId}`, mentor.token, {
         ...body,
         price_paise: 0,

@@ -91,6 +91,8 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteDeps> = async (a
   const tags = ['learning'];
   const author = { access: AUTHOR_ACCESS };
   const student = { access: STUDENT_ACCESS };
+  /** Paid items answer 402 until the student holds them (issue 30). */
+  const paidStudent = { access: STUDENT_ACCESS, answers: [402] };
   /** The signed-in caller (routes whose access requires one); `caller` also for public routes. */
   const who = (req: FastifyRequest): LearningCaller => orgCaller(actorOf(req))!;
   const caller = (req: FastifyRequest): LearningCaller | null => orgCaller(req.actor ?? null);
@@ -309,7 +311,7 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteDeps> = async (a
     app.post(
       path,
       {
-        config: student,
+        config: paidStudent,
         schema: { tags, params, body: learningEnrolBodySchema, response: { 200: myLearningResponseSchema } },
       },
       async (req) => ({ data: await enrolment.enrol(who(req), kind, req.params.id, req.body.status) }),
@@ -364,7 +366,7 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteDeps> = async (a
     );
     app.get(
       `${path}/:id`,
-      { config: student, schema: { tags, params, response: { 200: myLearningDetailResponseSchema } } },
+      { config: paidStudent, schema: { tags, params, response: { 200: myLearningDetailResponseSchema } } },
       async (req) => ({ data: await enrolment.myDetail(who(req), kind, req.params.id) }),
     );
   }
@@ -372,7 +374,7 @@ export const learningRoutes: FastifyPluginAsyncZod<LearningRouteDeps> = async (a
     app.post(
       path,
       {
-        config: student,
+        config: paidStudent,
         schema: { tags, params: myItemParamsSchema, response: { 200: myLearningDetailResponseSchema } },
       },
       async (req) => ({ data: await enrolment.complete(who(req), kind, req.params.id, req.params.itemId) }),

@@ -5,9 +5,12 @@ import type { ProviderWebhook } from '../../lib/payments/provider';
 import type { AppModule } from '../module';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
+import { createPaymentPages } from './pages.service';
+import { paymentPagesRoutes } from './pages.routes';
+import '../../lib/paid-access';
 import { createSettlement } from './settlement';
 
-export { createSettlement };
+export { createSettlement, createPaymentPages };
 
 /** How often open orders are asked about again (and the test provider gives back stale authorisations). */
 export const PAYMENT_SWEEP_EVERY_MS = 3 * 60 * 1000;
@@ -31,8 +34,11 @@ export const paymentsModule: AppModule = {
       },
       { clock, emit: (hook) => queue.send('payment-webhook', hook).then(() => undefined) },
     );
-    const settlement = createSettlement({ db, provider, clock, supplierStateCode: GST_STATE_CODES.Maharashtra! });
-    const service = createPaymentsService({ db, settlement, provider });
+    const supplierStateCode = GST_STATE_CODES.Maharashtra!;
+    const settlement = createSettlement({ db, provider, clock, supplierStateCode });
+    const pages = createPaymentPages({ db, clock });
+    ctx.provide('paidAccess', pages.paidAccess);
+    const service = createPaymentsService({ db, settlement, provider, paidAccess: pages.paidAccess });
     queue.work<ProviderWebhook>('payment-webhook', async (hook) => {
       await settlement.receive(hook.body, hook.signature, hook.eventId);
     });
@@ -40,6 +46,9 @@ export const paymentsModule: AppModule = {
       await settlement.reconcile();
       await provider.expireAuthorizations();
     });
-    ctx.routes((api) => api.register(paymentsRoutes, { service, settlement, localProvider: provider }));
+    ctx.routes(async (api) => {
+      await api.register(paymentsRoutes, { service, settlement, localProvider: provider });
+      await api.register(paymentPagesRoutes, { pages, db, clock, supplierStateCode });
+    });
   },
 };

@@ -22,6 +22,8 @@ describe('payments', () => {
   let t: T;
   let student: Account & { profileId: number };
   let other: Account & { profileId: number };
+  /** A buyer who holds nothing yet (one who holds a page's items is refused a second order of it). */
+  let third: Account & { profileId: number };
   let company: Account;
   let pageId: number;
   let draftId: number;
@@ -32,6 +34,7 @@ describe('payments', () => {
     t = await createTestApp({ database, queue, env: { ...testEnv, QUEUE_WORKERS: true } });
     student = await buildUser(t.app, 'STUDENT');
     other = await buildUser(t.app, 'STUDENT');
+    third = await buildUser(t.app, 'STUDENT');
     company = await buildUser(t.app, 'COMPANY');
     const [page] = await database.db
       .insert(paymentPages)
@@ -148,17 +151,17 @@ describe('payments', () => {
   });
 
   it('‘I paid but have no access’ asks the provider at once', async () => {
-    const o = await order();
-    const res0 = await call('POST', `/api/payment_orders/${o.id}/check`);
+    const o = await order(third);
+    const res0 = await call('POST', `/api/payment_orders/${o.id}/check`, third);
     expect(res0.json().data.status).toBe('created');
     await checkout(o, 'authorize');
-    const res = await call('POST', `/api/payment_orders/${o.id}/check`);
+    const res = await call('POST', `/api/payment_orders/${o.id}/check`, third);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('paid');
   });
 
   it('webhooks: the signature is over the raw bytes; a re-serialised body or a wrong one is refused; duplicates are heard once', async () => {
-    const o = await order();
+    const o = await order(await buildUser(t.app, 'STUDENT'));
     await checkout(o, 'decline');
     const body = `{"entity":"event","event":"payment.failed",  "payload":{"payment":{"entity":{"order_id":"${o.provider_order_id}"}}}}`;
     const sign = (b: string) => createHmac('sha256', WEBHOOK_SECRET).update(b).digest('hex');

@@ -27,8 +27,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v2/multiple_payments',
     { config: BUYERS, schema: { tags, ...E['POST /api/v2/multiple_payments'] } },
-    async (req, reply) =>
-      reply.code(201).send({ data: await service.create(buyer(req), req.body.page_ids, req.body.buyer) }),
+    async (req, reply) => reply.code(201).send({ data: await service.create(buyer(req), req.body) }),
   );
   app.post(
     '/v2/payment_confirmation',

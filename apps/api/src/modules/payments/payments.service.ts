@@ -1,16 +1,22 @@
 import { PAYMENT_TEXTS as T, type Buyer, type PaymentOrder } from '@lbd/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentOrders } from '../../db/schema';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { paymentOrders, paymentPageItems, paymentPages } from '../../db/schema';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { PaidAccess } from '../../lib/paid-access';
 import type { PaymentProvider } from '../../lib/payments/provider';
 import type { Settlement } from './settlement';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 
 /** Orders as their buyer sees them, and the routes' rules around the settlement (decision 0087). */
-export function createPaymentsService(o: { db: Db; settlement: Settlement; provider: PaymentProvider }) {
-  const { db, settlement, provider } = o;
+export function createPaymentsService(o: {
+  db: Db;
+  settlement: Settlement;
+  provider: PaymentProvider;
+  paidAccess: PaidAccess;
+}) {
+  const { db, settlement, provider, paidAccess } = o;
 
   const view = (r: OrderRow): PaymentOrder => ({
     id: r.id,
@@ -35,8 +41,24 @@ export function createPaymentsService(o: { db: Db; settlement: Settlement; provi
   const fresh = async (id: number) => view((await db.select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0]!);
 
   return {
-    async create(profileId: number, pageIds: number[], buyer: Buyer) {
-      const row = await settlement.order(pageIds, profileId, { ...buyer } as Record<string, string>);
+    async create(
+      profileId: number,
+      b: { page_ids: number[]; buyer: Buyer; coupon_code?: string | undefined; idempotency_key?: string | undefined },
+    ) {
+      // Buying again what one already holds for good is refused (a subscription is renewed instead).
+      const items = await db
+        .select({ kind: paymentPageItems.item_kind, id: paymentPageItems.item_id, kind_of_page: paymentPages.kind })
+        .from(paymentPageItems)
+        .innerJoin(paymentPages, eq(paymentPages.id, paymentPageItems.page_id))
+        .where(inArray(paymentPageItems.page_id, b.page_ids));
+      if (items.length > 0 && items.every((i) => i.kind_of_page === 'one_time')) {
+        const held = await Promise.all(items.map((i) => paidAccess.holds(profileId, i.kind, i.id)));
+        if (held.every(Boolean)) throw new ConflictError(T.alreadyHeld);
+      }
+      const row = await settlement.order(b.page_ids, profileId, { ...b.buyer } as Record<string, string>, {
+        couponCode: b.coupon_code,
+        idempotencyKey: b.idempotency_key,
+      });
       if (!row) throw new ValidationError({ page_ids: T.notOnSale }, T.notOnSale);
       return view(row);
     },

@@ -1,4 +1,4 @@
-import { taxOf } from '@lbd/shared';
+import { PAYMENT_TEXTS } from '@lbd/shared';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -12,7 +12,10 @@ import {
   payments,
 } from '../../db/schema';
 import { ProviderError, type PaymentProvider, type ProviderPayment } from '../../lib/payments/provider';
+import { isUniqueViolation } from '../../db/errors';
+import { ValidationError } from '../../lib/errors';
 import { takeInvoiceNumber } from './invoice-serials';
+import { priceLines, redeemCoupon, totalsOf } from './pricing';
 
 /*
  * Exactly-once access (issue 30 item 5, decision 0087). The browser's confirmation, every webhook and the
@@ -128,57 +131,79 @@ export function createSettlement(o: {
 
     /**
      * A buyer's order of one or more published pages (`/api/v2/multiple_payments`): each line's amounts fixed
-     * now, the order's their sums, and the provider's order for the total. Null when a page is not on sale.
+     * now (less the coupon, taxed for the buyer's state), the order's their sums, and the provider's order for
+     * the total. Null when a page is not on sale. The same retry key answers the order it made before.
      */
     async order(
       pageIds: readonly number[],
       profileId: number,
       buyer: Record<string, string> & { state_code?: string },
+      opts: { couponCode?: string | undefined; idempotencyKey?: string | undefined } = {},
     ) {
-      const ids = [...new Set(pageIds)];
-      const pages = ids.length
-        ? await db
-            .select()
-            .from(paymentPages)
-            .where(and(inArray(paymentPages.id, ids), eq(paymentPages.status, 'published')))
-        : [];
-      if (pages.length === 0 || pages.length !== ids.length) return null;
-      const intraState = (buyer.state_code ?? o.supplierStateCode) === o.supplierStateCode;
-      const lines = pages.map((p) => ({
-        page_id: p.id,
-        ...taxOf(p.price_paise, { inclusive: p.gst_inclusive, intraState }),
-      }));
-      const sum = (k: 'total' | 'taxable' | 'cgst' | 'sgst' | 'igst') => lines.reduce((n, l) => n + l[k], 0);
       const now = clock();
-      const row = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(paymentOrders)
-          .values({
-            profile_id: profileId,
-            amount_paise: sum('total'),
-            taxable_paise: sum('taxable'),
-            cgst_paise: sum('cgst'),
-            sgst_paise: sum('sgst'),
-            igst_paise: sum('igst'),
-            buyer,
-            provider: provider.name,
-            inserted_at: now,
-            updated_at: now,
-          })
-          .returning();
-        await tx.insert(paymentOrderLines).values(
-          lines.map((l) => ({
-            order_id: row!.id,
-            page_id: l.page_id,
-            amount_paise: l.total,
-            taxable_paise: l.taxable,
-            cgst_paise: l.cgst,
-            sgst_paise: l.sgst,
-            igst_paise: l.igst,
-          })),
-        );
-        return row!;
-      });
+      const intraState = (buyer.state_code ?? o.supplierStateCode) === o.supplierStateCode;
+      const priced = await priceLines(db, pageIds, { couponCode: opts.couponCode, intraState, now });
+      if (!priced) return null;
+      const { lines, coupon } = priced;
+      const sums = totalsOf(lines);
+      const again = async () =>
+        (
+          await db
+            .select()
+            .from(paymentOrders)
+            .where(
+              and(eq(paymentOrders.profile_id, profileId), eq(paymentOrders.idempotency_key, opts.idempotencyKey!)),
+            )
+        )[0] ?? null;
+      if (opts.idempotencyKey) {
+        const before = await again();
+        if (before?.provider_order_id) return before;
+      }
+      let row;
+      try {
+        row = await makeOrder();
+      } catch (err) {
+        // The same retry key sent twice at once: the first one's order is the answer.
+        if (opts.idempotencyKey && isUniqueViolation(err)) return again();
+        throw err;
+      }
+      async function makeOrder() {
+        return db.transaction(async (tx) => {
+          if (coupon && !(await redeemCoupon(tx, coupon.id, now)))
+            throw new ValidationError({ coupon_code: PAYMENT_TEXTS.couponUsedUp }, PAYMENT_TEXTS.couponUsedUp);
+          const [row] = await tx
+            .insert(paymentOrders)
+            .values({
+              profile_id: profileId,
+              amount_paise: sums.total,
+              taxable_paise: sums.taxable,
+              cgst_paise: sums.cgst,
+              sgst_paise: sums.sgst,
+              igst_paise: sums.igst,
+              discount_paise: sums.discount_paise,
+              coupon_id: coupon?.id ?? null,
+              idempotency_key: opts.idempotencyKey ?? null,
+              buyer,
+              provider: provider.name,
+              inserted_at: now,
+              updated_at: now,
+            })
+            .returning();
+          await tx.insert(paymentOrderLines).values(
+            lines.map((l) => ({
+              order_id: row!.id,
+              page_id: l.page_id,
+              amount_paise: l.total,
+              discount_paise: l.discount_paise,
+              taxable_paise: l.taxable,
+              cgst_paise: l.cgst,
+              sgst_paise: l.sgst,
+              igst_paise: l.igst,
+            })),
+          );
+          return row!;
+        });
+      }
       // The provider is asked after our order is saved: an order it never heard of is simply never paid.
       const remote = await provider.createOrder({
         amount: row.amount_paise,

@@ -32,7 +32,14 @@ export const questsModule: AppModule = {
       sources: [ctx.use('learningSteps'), ctx.use('quizSteps'), ctx.use('activitySteps')],
     });
     const quests = createQuestsService({ db, clock, standing });
-    const learners = createLearnersService({ db, clock, standing, quests, notifier });
+    const learners = createLearnersService({
+      db,
+      clock,
+      standing,
+      quests,
+      notifier,
+      paidAccess: ctx.use('paidAccess'),
+    });
     const snapshots = createSnapshots({ ttlMs: ctx.env.DASHBOARD_CACHE_SECONDS * 1000, clock });
     const mentor = createQuestMentorService({
       snapshots,

@@ -1,4 +1,5 @@
 import {
+  PAYMENT_TEXTS,
   QUEST_TEXTS as Q,
   reasonText,
   shortestUnlockSet,
@@ -13,7 +14,8 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { externalCourses, myQuests, orgs, profiles, questCohorts, questStepGrants, quests } from '../../db/schema';
 import type { Tx } from '../../db/sql';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, PaymentRequiredError, ValidationError } from '../../lib/errors';
+import type { PaidAccess } from '../../lib/paid-access';
 import { runsContent, type LearningCaller } from '../../lib/learning-content/policy';
 import { defaultCohort } from './enrolment-target';
 import { clip, notifyingTransaction, type Notifier } from '../notifications';
@@ -32,6 +34,8 @@ export function createLearnersService(o: {
   standing: StandingService;
   quests: QuestsService;
   notifier?: Notifier;
+  /** Paid quests: does the student hold them (the payments module answers; none: every quest is free). */
+  paidAccess?: PaidAccess;
 }) {
   const { db, standing } = o;
 
@@ -227,7 +231,8 @@ export function createLearnersService(o: {
       const q = await o.quests.row(questId);
       if (!q || q.status === 'draft') throw new NotFoundError();
       if (q.status !== 'published') throw new ConflictError(Q.notPublished);
-      if (q.price_paise > 0) throw new ConflictError('Paid quests open with payments, which are not built yet');
+      if (q.price_paise > 0 && !(await o.paidAccess?.holds(profileId, 'quest', questId)))
+        throw new PaymentRequiredError(PAYMENT_TEXTS.paidItem, { kind: 'quest', id: questId });
       const cohorts = await db.select().from(questCohorts).where(eq(questCohorts.quest_id, questId));
       if (cohortId !== undefined && !cohorts.some((c) => c.id === cohortId))
         throw new ValidationError({ cohort_id: Q.cohortUnknown }, Q.cohortUnknown);

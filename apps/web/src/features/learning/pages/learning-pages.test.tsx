@@ -237,12 +237,12 @@ describe('the learning path editor', () => {
         body: { data: buildGroupDetail({ status: 'draft', can_edit: true, price_paise: 49_900 }) },
       },
       'PUT /api/resource_groups/4': { body: { data: buildGroupDetail({ status: 'draft', can_edit: true }) } },
-      'POST /api/resource_groups/4/publish': validationError({ price_paise: LEARNING_TEXTS.paidNotYet }),
+      'POST /api/resource_groups/4/publish': validationError({ price_paise: LEARNING_TEXTS.paidNeedsPage }),
     });
     renderWithApp(undefined, { path: '/editResourceGroup/4', user: mentor() });
     await user.click(await screen.findByRole('button', { name: 'Publish' }, LOAD));
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(LEARNING_TEXTS.paidNotYet)).toBeTruthy();
+    expect(within(alert).getByText(LEARNING_TEXTS.paidNeedsPage)).toBeTruthy();
     expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('499');
   });
 });

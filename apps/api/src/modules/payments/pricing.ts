@@ -1,0 +1,104 @@
+import { PAYMENT_TEXTS as T, discounted, taxOf } from '@lbd/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { paymentCoupons, paymentPages } from '../../db/schema';
+import type { Tx } from '../../db/sql';
+import { ValidationError } from '../../lib/errors';
+
+type PageRow = typeof paymentPages.$inferSelect;
+type CouponRow = typeof paymentCoupons.$inferSelect;
+
+export interface PricedLine {
+  page_id: number;
+  title: string;
+  price_paise: number;
+  discount_paise: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
+/**
+ * What one or more published pages cost a buyer (issue 30): each page on its own price, less the coupon on
+ * the page it belongs to, taxed for the buyer's state. Amounts are whole paise. Throws the coupon's refusal
+ * (unknown, expired, used up) in words; null when a page is not on sale.
+ */
+export async function priceLines(
+  db: Db | Tx,
+  pageIds: readonly number[],
+  o: { couponCode?: string | undefined; intraState: boolean; now: Date },
+): Promise<{ pages: PageRow[]; lines: PricedLine[]; coupon: CouponRow | null } | null> {
+  const ids = [...new Set(pageIds)];
+  const pages = ids.length
+    ? await db
+        .select()
+        .from(paymentPages)
+        .where(and(inArray(paymentPages.id, ids), eq(paymentPages.status, 'published')))
+    : [];
+  if (pages.length === 0 || pages.length !== ids.length) return null;
+  pages.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  const code = o.couponCode?.trim().toUpperCase();
+  let coupon: CouponRow | null = null;
+  if (code) {
+    const [hit] = await db
+      .select()
+      .from(paymentCoupons)
+      .where(and(inArray(paymentCoupons.page_id, ids), sql`upper(${paymentCoupons.code}) = ${code}`))
+      .limit(1);
+    coupon = hit ?? null;
+    if (!coupon) throw new ValidationError({ coupon_code: T.couponUnknown }, T.couponUnknown);
+    if (coupon.expires_at && coupon.expires_at <= o.now)
+      throw new ValidationError({ coupon_code: T.couponExpired }, T.couponExpired);
+    if (coupon.max_uses !== null && coupon.used >= coupon.max_uses)
+      throw new ValidationError({ coupon_code: T.couponUsedUp }, T.couponUsedUp);
+  }
+  const lines = pages.map((p) => {
+    const price =
+      coupon && coupon.page_id === p.id
+        ? discounted(p.price_paise, {
+            percentBp: coupon.percent_bp ?? undefined,
+            paise: coupon.amount_paise ?? undefined,
+          })
+        : p.price_paise;
+    return {
+      page_id: p.id,
+      title: p.title,
+      price_paise: p.price_paise,
+      discount_paise: p.price_paise - price,
+      ...taxOf(price, { inclusive: p.gst_inclusive, intraState: o.intraState }),
+    };
+  });
+  return { pages, lines, coupon };
+}
+
+/** Takes one use of the coupon, or answers false when its uses ran out meanwhile (concurrent buyers: exactly its uses). */
+export async function redeemCoupon(tx: Tx, couponId: number, now: Date): Promise<boolean> {
+  const taken = await tx
+    .update(paymentCoupons)
+    .set({ used: sql`${paymentCoupons.used} + 1` })
+    .where(
+      and(
+        eq(paymentCoupons.id, couponId),
+        sql`(${paymentCoupons.max_uses} is null or ${paymentCoupons.used} < ${paymentCoupons.max_uses})`,
+        sql`(${paymentCoupons.expires_at} is null or ${paymentCoupons.expires_at} > ${now})`,
+      ),
+    )
+    .returning({ id: paymentCoupons.id });
+  return taken.length === 1;
+}
+
+/** Sums of the lines (an order's amounts). */
+export function totalsOf(lines: readonly PricedLine[]) {
+  const sum = (k: 'total' | 'taxable' | 'cgst' | 'sgst' | 'igst' | 'discount_paise') =>
+    lines.reduce((n, l) => n + l[k], 0);
+  return {
+    total: sum('total'),
+    taxable: sum('taxable'),
+    cgst: sum('cgst'),
+    sgst: sum('sgst'),
+    igst: sum('igst'),
+    discount_paise: sum('discount_paise'),
+  };
+}

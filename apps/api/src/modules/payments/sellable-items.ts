@@ -1,0 +1,36 @@
+import type { PaymentItemKind, PaymentItemRef } from '@lbd/shared';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
+import { intArray } from '../../db/sql';
+
+/** The table of each kind of item a payment page sells (their owning modules keep title, org, status and price there). */
+const TABLES: Record<PaymentItemKind, string> = {
+  project: 'projects',
+  quest: 'quests',
+  learning_path: 'resource_groups',
+};
+
+export interface SellableItem {
+  kind: PaymentItemKind;
+  id: number;
+  title: string;
+  org_id: number | null;
+  status: string;
+  price_paise: number;
+}
+
+/** The items named, as they are now (missing ones are left out). */
+export async function sellableItems(db: Db, refs: readonly PaymentItemRef[]): Promise<SellableItem[]> {
+  const out: SellableItem[] = [];
+  for (const kind of Object.keys(TABLES) as PaymentItemKind[]) {
+    const ids = refs.filter((r) => r.kind === kind).map((r) => r.id);
+    if (ids.length === 0) continue;
+    const rows = rowsOf<Omit<SellableItem, 'kind'>>(
+      await db.execute(
+        sql`select id, title, org_id, status, price_paise from ${sql.raw(TABLES[kind])} where id = any(${intArray(ids)})`,
+      ),
+    );
+    out.push(...rows.map((r) => ({ ...r, kind })));
+  }
+  return out;
+}
