@@ -156,7 +156,7 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
       throw new ProviderError('NOT_FOUND', description ?? 'The id provided does not exist');
     if (status === 400) throw new ProviderError('BAD_REQUEST', description ?? `Razorpay refused ${what}`);
     if (status === 401)
-      throw new ProviderUnavailableError('auth', `Razorpay refused the API key for ${what} (check PAYMENT_KEY_ID)`, 401);
+      throw new ProviderUnavailableError('auth', `Razorpay refused the API key for ${what} (check PAYMENT_KEY_ID and PAYMENT_KEY_SECRET)`, 401);
     throw new ProviderUnavailableError('server', `Razorpay answered ${status} to ${what}`, status);
   }
 
