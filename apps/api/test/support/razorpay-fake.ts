@@ -53,7 +53,11 @@ interface FakePayment extends Json {
 const DECLINED = 'Payment was unsuccessful as the bank declined the transaction.';
 
 const newId = (prefix: string) =>
-  `${prefix}_${randomBytes(16).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, 14).padEnd(14, '0')}`;
+  `${prefix}_${randomBytes(16)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 14)
+    .padEnd(14, '0')}`;
 
 const refusal = (description: string) => ({
   error: {
@@ -214,7 +218,9 @@ export async function startRazorpayFake(keys: RazorpayFakeKeys, o: { clock?: () 
         const m = pattern.exec(path);
         if (m && req.method === method) return send(...handle(decodeURIComponent(m[1] ?? ''), body));
       }
-      send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
+      send(404, {
+        error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

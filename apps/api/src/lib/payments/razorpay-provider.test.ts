@@ -3,9 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { razorpayFixture, startRazorpayFake, type RazorpayFake } from '../../../test/support/razorpay-fake';
 import { ProviderError, ProviderUnavailableError } from './provider';
-import { createRazorpayProvider, RAZORPAY_API_URL } from './razorpay-provider';
+import { createRazorpayProvider, RAZORPAY_API_URL, razorpayFromEnv } from './razorpay-provider';
 
-const KEYS = { keyId: 'rzp_test_Adapter00001', keySecret: 'adapter_key_secret_77c4e1', webhookSecret: 'adapter_hook_9a2b' };
+const KEYS = {
+  keyId: 'rzp_test_Adapter00001',
+  keySecret: 'adapter_key_secret_77c4e1',
+  webhookSecret: 'adapter_hook_9a2b',
+};
 const BASIC = `Basic ${Buffer.from(`${KEYS.keyId}:${KEYS.keySecret}`).toString('base64')}`;
 
 /** What a call failed with (never a success). */
@@ -72,7 +76,12 @@ describe('the Razorpay adapter', () => {
         errorReason: 'Payment was unsuccessful as the bank declined the transaction.',
         createdAt: new Date('2026-11-30T06:02:00Z'),
       },
-      expect.objectContaining({ id: 'pay_Q4fWb2AuthLate', status: 'authorized', method: 'netbanking', errorReason: null }),
+      expect.objectContaining({
+        id: 'pay_Q4fWb2AuthLate',
+        status: 'authorized',
+        method: 'netbanking',
+        errorReason: null,
+      }),
       expect.objectContaining({ id: 'pay_Q4fXc3CaptOkay', status: 'captured', amountRefunded: 10_000 }),
     ]);
     // A payment still at the checkout ('created') is nothing to act on yet.
@@ -112,7 +121,9 @@ describe('the Razorpay adapter', () => {
 
   it('an unknown id (Razorpay answers 400, or 404) is NOT_FOUND; other refusals are BAD_REQUEST with Razorpay’s words', async () => {
     expect(await provider.fetchOrder('order_NoSuchOrder000')).toBeNull();
-    fake.answerNext(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
+    fake.answerNext(404, {
+      error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' },
+    });
     expect(await provider.fetchOrder('order_x')).toBeNull();
     const unknown = await failure(provider.capture('pay_NoSuchPayment0', 100));
     expect(unknown).toBeInstanceOf(ProviderError);
@@ -153,7 +164,10 @@ describe('the Razorpay adapter', () => {
     const err = await failure(quick.fetchOrder('order_Q4fTz8LmR2wKpA'));
     const took = performance.now() - started;
     expect(err).toBeInstanceOf(ProviderUnavailableError);
-    expect(err).toMatchObject({ reason: 'timeout', message: 'Razorpay did not answer GET /v1/orders/order_Q4fTz8LmR2wKpA within 300 ms' });
+    expect(err).toMatchObject({
+      reason: 'timeout',
+      message: 'Razorpay did not answer GET /v1/orders/order_Q4fTz8LmR2wKpA within 300 ms',
+    });
     expect(took).toBeGreaterThanOrEqual(250);
     expect(took).toBeLessThan(3_000);
   });
@@ -165,7 +179,10 @@ describe('the Razorpay adapter', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const gone = createRazorpayProvider({ ...KEYS, apiUrl: `http://127.0.0.1:${port}`, timeoutMs: 2_000 });
     const err = await failure(gone.createOrder({ amount: 10_000, receipt: 'lbd_9' }));
-    expect(err).toMatchObject({ reason: 'network', message: 'Razorpay could not be reached for POST /v1/orders (ECONNREFUSED)' });
+    expect(err).toMatchObject({
+      reason: 'network',
+      message: 'Razorpay could not be reached for POST /v1/orders (ECONNREFUSED)',
+    });
     expectNoSecrets(err);
   });
 
@@ -174,6 +191,11 @@ describe('the Razorpay adapter', () => {
     expect(fake.requests.at(-1)!.path).toBe('/v1/orders/order_x%2F..%2F..%2Fpayments');
     expect(RAZORPAY_API_URL).toBe('https://api.razorpay.com');
     expect(() => createRazorpayProvider({ ...KEYS, webhookSecret: '' })).toThrow('needs its webhookSecret');
+    const fromEnv = { PAYMENT_KEY_ID: KEYS.keyId, PAYMENT_KEY_SECRET: KEYS.keySecret, PAYMENT_API_URL: fake.url };
+    expect(() => razorpayFromEnv({ ...fromEnv, PAYMENT_WEBHOOK_SECRET: undefined })).toThrow(
+      'PAYMENT_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=razorpay',
+    );
+    expect(razorpayFromEnv({ ...fromEnv, PAYMENT_WEBHOOK_SECRET: KEYS.webhookSecret }).keyId).toBe(KEYS.keyId);
     // Nothing secret on the provider itself (a log of it shows none).
     expect(JSON.stringify(provider)).not.toContain(KEYS.keySecret);
     expect(Object.keys(provider)).not.toContain('keySecret');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Env } from '../../config/env';
 import {
   ProviderError,
   ProviderUnavailableError,
@@ -57,17 +58,15 @@ const orderSchema = z
     notes: notesOf,
     created_at: timeOf,
   })
-  .transform(
-    (o): ProviderOrder => ({
-      id: o.id,
-      amount: o.amount,
-      currency: 'INR',
-      receipt: o.receipt ?? '',
-      status: o.status,
-      notes: o.notes,
-      createdAt: o.created_at,
-    }),
-  );
+  .transform((o): ProviderOrder => ({
+    id: o.id,
+    amount: o.amount,
+    currency: 'INR',
+    receipt: o.receipt ?? '',
+    status: o.status,
+    notes: o.notes,
+    createdAt: o.created_at,
+  }));
 
 const paymentSchema = z
   .object({
@@ -156,7 +155,11 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
       throw new ProviderError('NOT_FOUND', description ?? 'The id provided does not exist');
     if (status === 400) throw new ProviderError('BAD_REQUEST', description ?? `Razorpay refused ${what}`);
     if (status === 401)
-      throw new ProviderUnavailableError('auth', `Razorpay refused the API key for ${what} (check PAYMENT_KEY_ID and PAYMENT_KEY_SECRET)`, 401);
+      throw new ProviderUnavailableError(
+        'auth',
+        `Razorpay refused the API key for ${what} (check PAYMENT_KEY_ID and PAYMENT_KEY_SECRET)`,
+        401,
+      );
     throw new ProviderUnavailableError('server', `Razorpay answered ${status} to ${what}`, status);
   }
 
@@ -191,7 +194,8 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
       const payment = settledPayment(
         await call('POST', `/v1/payments/${id(paymentId)}/capture`, paymentSchema, { amount, currency: 'INR' }),
       );
-      if (!payment) throw new ProviderUnavailableError('server', 'Razorpay answered a capture with an unfinished payment');
+      if (!payment)
+        throw new ProviderUnavailableError('server', 'Razorpay answered a capture with an unfinished payment');
       return payment;
     },
 
@@ -203,4 +207,18 @@ export function createRazorpayProvider(config: RazorpayConfig): PaymentProvider 
     verifyCheckout: (orderId, paymentId, signature) => verifyCheckout(keySecret, orderId, paymentId, signature),
     verifyWebhook: (rawBody, signature) => verifyWebhook(webhookSecret, rawBody, signature),
   };
+}
+
+/** The adapter as PAYMENT_* configure it (config/env.ts checks them at start; a missing one is named, never shown). */
+export function razorpayFromEnv(
+  env: Pick<Env, 'PAYMENT_KEY_ID' | 'PAYMENT_KEY_SECRET' | 'PAYMENT_WEBHOOK_SECRET' | 'PAYMENT_API_URL'>,
+): PaymentProvider {
+  const missing = (['PAYMENT_KEY_ID', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const).filter((n) => !env[n]);
+  if (missing.length > 0) throw new Error(`${missing.join(', ')}: required when PAYMENT_PROVIDER=razorpay`);
+  return createRazorpayProvider({
+    keyId: env.PAYMENT_KEY_ID!,
+    keySecret: env.PAYMENT_KEY_SECRET!,
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET!,
+    apiUrl: env.PAYMENT_API_URL,
+  });
 }
