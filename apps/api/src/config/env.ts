@@ -9,6 +9,9 @@ const bool = z
 const dropEmpty = (v: unknown) =>
   v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== '')) : v;
 
+/** What PAYMENT_PROVIDER=razorpay cannot do without. */
+const PAYMENT_SECRETS = ['PAYMENT_KEY_ID', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET'] as const;
+
 export const envSchema = z.preprocess(
   dropEmpty,
   z
@@ -118,9 +121,29 @@ export const envSchema = z.preprocess(
       S3_ACCESS_KEY_ID: z.string().min(1).optional(),
       S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
       S3_FORCE_PATH_STYLE: bool.optional(),
+      /**
+       * Who takes payments: 'local', the built-in test provider (keys derived from the server's secret), or
+       * 'razorpay', which needs PAYMENT_KEY_ID, PAYMENT_KEY_SECRET and PAYMENT_WEBHOOK_SECRET.
+       */
+      PAYMENT_PROVIDER: z.enum(['local', 'razorpay']).default('local'),
+      /** Razorpay's key id (rzp_test_… or rzp_live_…); the checkout opens with it. */
+      PAYMENT_KEY_ID: z.string().trim().min(1).max(100).optional(),
+      /** Razorpay's key secret: API calls and checkout signatures. Never logged. */
+      PAYMENT_KEY_SECRET: z.string().min(1).max(200).optional(),
+      /** The secret set on the Razorpay webhook: its signatures. Never logged. */
+      PAYMENT_WEBHOOK_SECRET: z.string().min(1).max(200).optional(),
+      /** Razorpay's API origin (tests point it at a local fake). */
+      PAYMENT_API_URL: z.string().url().default('https://api.razorpay.com'),
       /** Create this admin at start when no user has the email yet (with ADMIN_PASSWORD). */
       ADMIN_EMAIL: z.string().email().optional(),
       ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+    })
+    .superRefine((env, ctx) => {
+      // A Razorpay without its keys cannot take a payment: refuse to start, naming what is missing (never a value).
+      if (env.PAYMENT_PROVIDER !== 'razorpay') return;
+      for (const name of PAYMENT_SECRETS)
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required when PAYMENT_PROVIDER=razorpay' });
     })
     .transform((env) => ({ ...env, HOST: env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1') })),
 );

@@ -17,14 +17,24 @@ const SECRET_SEGMENTS = /(\/entry_verifications\/)[^/?]+/g;
 export const redactUrl = (url: string) =>
   url.replace(SECRET_PARAMS, '$1[redacted]').replace(SECRET_SEGMENTS, '$1[redacted]');
 
+const SECRET_HEADERS = ['.authorization', '.cookie', '["x-razorpay-signature"]'];
+const SECRET_SETTINGS = ['AUTH_SECRET', 'PAYMENT_KEY_SECRET', 'PAYMENT_WEBHOOK_SECRET', 'keySecret', 'webhookSecret'];
+/**
+ * Log fields that are secrets: a request's credentials, and headers or settings logged by hand (`{ headers }`,
+ * `{ env }`, `{ config }`), at the top level or one object down.
+ */
+export const REDACTED_PATHS = [
+  ...SECRET_HEADERS.flatMap((h) => [`req.headers${h}`, `headers${h}`, `*.headers${h}`]),
+  'res.headers["set-cookie"]',
+  ...SECRET_SETTINGS.flatMap((key) => [key, `*.${key}`]),
+];
+
 export function loggerOptions(level: Env['LOG_LEVEL']): FastifyServerOptions['logger'] {
   return {
     level,
-    // Credentials never reach the logs.
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      censor: '[redacted]',
-    },
+    // Credentials never reach the logs: the request serializer below keeps no headers at all, and these
+    // paths catch headers or configuration logged by hand (a payment provider's signature and keys too).
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,

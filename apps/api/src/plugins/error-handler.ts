@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, rootCause } from '../db/errors';
 import { AppError, type Popup } from '../lib/errors';
+import { ProviderUnavailableError } from '../lib/payments/provider';
 
 interface Failure {
   status: number;
@@ -81,7 +82,8 @@ export function describeError(error: unknown): Failure | null {
       fields: { body: API_MESSAGES.malformedJson },
     };
   }
-  if (isDatabaseUnavailable(error)) return { status: 503, code: 'UNAVAILABLE', message: API_MESSAGES.unavailable };
+  if (isDatabaseUnavailable(error) || error instanceof ProviderUnavailableError)
+    return { status: 503, code: 'UNAVAILABLE', message: API_MESSAGES.unavailable };
   if (fe.statusCode === 429) return { status: 429, code: 'RATE_LIMITED', message: API_MESSAGES.rateLimited };
   if (fe.statusCode === 404) return { status: 404, code: 'NOT_FOUND', message: API_MESSAGES.notFound };
   // Other 4xx raised by Fastify itself (bad content length, bad URL, ...): safe to name the problem generically.
@@ -139,8 +141,14 @@ export default fp(
         });
       if (known) {
         if (known.code === 'UNAVAILABLE') {
-          // A database outage fails many requests alike: one short line each, without the query or its values.
-          request.log.warn({ cause: rootCause(error) }, 'database unavailable');
+          // A database (or payment provider) outage fails many requests alike: one short line each, without
+          // the query or its values (the provider's error names the call only, never a key).
+          if (error instanceof ProviderUnavailableError)
+            request.log.warn(
+              { cause: { reason: error.reason, message: error.message } },
+              'payment provider unavailable',
+            );
+          else request.log.warn({ cause: rootCause(error) }, 'database unavailable');
           reply.header('retry-after', '5');
         } else if (known.status >= 500) request.log.error({ err: error }, 'request failed');
         return sendError(reply, request, known);

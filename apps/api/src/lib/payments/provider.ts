@@ -68,3 +68,20 @@ export class ProviderError extends Error {
     super(message);
   }
 }
+
+/**
+ * The provider could not answer: it failed on its side (5xx), refused our keys (401), was unreachable, or
+ * did not answer in time. Nothing was decided, so the caller tries again later (the sweep does); the HTTP
+ * API answers 503. Its message names the call, never a key or a secret.
+ */
+export class ProviderUnavailableError extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'network' | 'server' | 'auth',
+    message: string,
+    /** The provider's HTTP status, when it answered at all. */
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ProviderUnavailableError';
+  }
+}

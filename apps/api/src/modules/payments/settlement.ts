@@ -258,7 +258,14 @@ export function createSettlement(o: {
         .select({ id: paymentOrders.id })
         .from(paymentOrders)
         .where(and(eq(paymentOrders.provider, provider.name), eq(paymentOrders.provider_order_id, providerOrderId)));
-      return order ? settle(order.id) : 'unknown';
+      if (!order) return 'unknown';
+      try {
+        return await settle(order.id);
+      } catch (err) {
+        // Not settled (the provider did not answer): the provider's retry of this event must not count as a duplicate.
+        await db.delete(paymentEvents).where(eq(paymentEvents.id, stored[0]!.id));
+        throw err;
+      }
     },
 
     /** The sweep: every order still open from the last week is asked about again. */
