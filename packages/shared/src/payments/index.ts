@@ -4,3 +4,4 @@ export * from './invoice-number';
 export * from './messages';
 export * from './schemas';
 export * from './states';
+export * from './admin-schemas';
