@@ -5,7 +5,7 @@ import {
   type PaymentRow,
   type Revenue,
   type RevenueFigures,
-  paymentListQuerySchema,
+  type paymentListQuerySchema,
 } from '@lbd/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';

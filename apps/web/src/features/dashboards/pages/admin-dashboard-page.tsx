@@ -21,13 +21,13 @@ import { indiaDateTime } from '../../../lib/dates';
 import { saveBlob } from '../../../lib/save-blob';
 import { useSession } from '../../../lib/session';
 import { AdminToolLinks, userHolds } from '../../access-levels';
+import { AdminPaymentsSection } from '../../payments';
 import { useAdminDashboard, usePostsHistogram, type AdminDashboardFilters } from '../admin-api';
 import { activityColumns, activityRows, dayLabel, toCsv } from '../admin-csv';
 import { AdminDataTable } from '../components/admin-data-table';
 import { AwaitingApprovalTile, ContentTile, OutboxTile, QueueTile } from '../components/admin-dashboard-tiles';
 
 const AdminActivityChart = lazy(() => import('../components/admin-activity-chart'));
-const AdminPaymentsSection = lazy(() => import('../../payments/components/admin-payments-section'));
 
 /** The Payments section (issue 30 item 11), for admins holding 'payments', loaded when shown. */
 function PaymentsSlot() {
