@@ -68,11 +68,12 @@ const PROFILE_OF: Record<Caller, ProfileType | null> = {
 };
 
 /**
- * The capabilities of 'limited_admin' (decision 0084): an admin whose only level holds payments, which no
- * route asks for yet, so every route naming a capability refuses them (403) while routes open to any
- * admin let them in. They are only called on the routes that name a capability.
+ * The capabilities of 'limited_admin' (decision 0084): an admin whose only level holds editing_intervention,
+ * which no route's declaration names (policies alone ask for it), so every route naming a capability
+ * (payments' too) refuses them (403) while routes open to any admin let them in. They are only called on
+ * the routes that name a capability.
  */
-const LIMITED_CAPABILITIES: readonly AdminCapability[] = ['payments'];
+const LIMITED_CAPABILITIES: readonly AdminCapability[] = ['editing_intervention'];
 
 /** What the access declaration alone decides for a caller. */
 function gate(access: Access, caller: Caller): 'admit' | 401 | 403 {
@@ -177,6 +178,10 @@ interface Seed {
   ownerCoupon: number;
   ownerPaymentOrder: number;
   ownerProviderOrder: string;
+  /** The owner's paid order (another one), its payment, and a refund of part of it with its credit note. */
+  ownerPaidOrder: number;
+  ownerPayment: number;
+  ownerRefund: number;
   /** Each caller's organisation (company, institution) and profile. */
   callerOrg: Partial<Record<Caller, number>>;
   me: Partial<Record<Caller, number>>;
@@ -844,6 +849,30 @@ function paymentRoutes(): Record<string, Rule> {
         body: () => ({ outcome: 'decline' }),
       },
     ),
+    // Invoices and credit notes: the buyer's own; the payments desk reads anyone's.
+    'GET /api/download_invoice': owned(undefined, { query: (s) => ({ payment_id: s.ownerPayment }) }),
+    'GET /api/download_credit_note': owned(undefined, { query: (s) => ({ refund_id: s.ownerRefund }) }),
+    'POST /api/payment_orders/:id/refunds': {
+      kind: 'admin',
+      why: 'the payments desk refunds any order (a paisa here)',
+      id: 'ownerPaidOrder',
+      body: () => ({ amount_paise: 1, reason: 'Matrix refund' }),
+    },
+    'POST /api/create_payment': {
+      kind: 'admin',
+      why: 'the payments desk records a payment received outside the checkout',
+      body: (s, caller) => ({
+        page_ids: [s.paymentPage],
+        buyer_email: s.ownerEmail,
+        buyer: { name: 'Owner Student' },
+        method: 'cash',
+        reference: `Matrix ${caller}`,
+        paid_on: '2026-01-01',
+      }),
+    },
+    'GET /api/list/payment_page_payments': { kind: 'admin', why: 'every order, for the payments desk' },
+    'GET /api/list/payment_page_payments/export': { kind: 'admin', why: 'the same as a spreadsheet' },
+    'GET /api/admin/payments/revenue': { kind: 'admin', why: 'platform-wide revenue for the payments desk' },
   };
 }
 
@@ -1751,10 +1780,10 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     method: 'POST',
     url: '/api/admin/access_levels',
     headers: bearer(admin.token),
-    payload: { name: 'Matrix payments desk', capabilities: [...LIMITED_CAPABILITIES] },
+    payload: { name: 'Matrix limited desk', capabilities: [...LIMITED_CAPABILITIES] },
   });
   if (limitedLevel.statusCode !== 201) throw new Error(`limited level: ${limitedLevel.body}`);
-  tokens.limited_admin = (await buildAdminWithLevels(a, admin, ['Matrix payments desk'])).token;
+  tokens.limited_admin = (await buildAdminWithLevels(a, admin, ['Matrix limited desk'])).token;
   const companies = await orgIds(a, 'COMPANY', 4);
   const institutes = await orgIds(a, 'INSTITUTION', 3);
   const call = async (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: object) => {
@@ -2061,6 +2090,32 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
       buyer: { name: 'Owner Student' },
     })
   ).data as { id: number; provider_order_id: string };
+  // Another order of the owner's, paid, and a paisa of it refunded (its credit note).
+  const paidOrder = (
+    await call('POST', '/api/v2/multiple_payments', owner.token, {
+      page_ids: [paymentPage!.id],
+      buyer: { name: 'Owner Student' },
+    })
+  ).data as { id: number; provider_order_id: string };
+  const checkout = (
+    await call('POST', `/api/test_provider/orders/${paidOrder.provider_order_id}/checkout`, owner.token, {
+      outcome: 'pay',
+    })
+  ).data as { payment_id: string; signature: string };
+  await call('POST', '/api/v2/payment_confirmation', owner.token, {
+    order_id: paidOrder.id,
+    payment_id: checkout.payment_id,
+    signature: checkout.signature,
+  });
+  const [ownerPaymentRow] = rowsOf<{ id: number }>(
+    await t.database.db.execute(sql`select id from payments where order_id = ${paidOrder.id}`),
+  );
+  const ownerRefund = (
+    await call('POST', `/api/payment_orders/${paidOrder.id}/refunds`, admin.token, {
+      amount_paise: 1,
+      reason: 'Matrix seed',
+    })
+  ).data as { id: number };
 
   await a.services.notifications.deliverPending();
   // Bell items of the owner (kinds whose producers need no setup here).
@@ -2081,6 +2136,9 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     ownerCoupon: ownerCoupon!.id,
     ownerPaymentOrder: ownerPayment.id,
     ownerProviderOrder: ownerPayment.provider_order_id,
+    ownerPaidOrder: paidOrder.id,
+    ownerPayment: ownerPaymentRow!.id,
+    ownerRefund: ownerRefund.id,
     ownerInstitute: institutes[1]!,
     ownerStudent: owner.profileId,
     ownerStudent2: owner2.profileId,

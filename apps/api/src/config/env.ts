@@ -1,3 +1,4 @@
+import { GST_STATE_CODES, isValidGstin } from '@lbd/shared';
 import { z } from 'zod';
 import { fromRoot } from './paths';
 
@@ -134,6 +135,24 @@ export const envSchema = z.preprocess(
       PAYMENT_WEBHOOK_SECRET: z.string().min(1).max(200).optional(),
       /** Razorpay's API origin (tests point it at a local fake). */
       PAYMENT_API_URL: z.string().url().default('https://api.razorpay.com'),
+      /**
+       * The supplier as its tax invoices name it (issue 30, decision 0087): the demo company in Maharashtra
+       * unless set. The GSTIN's check character is verified; the state code decides CGST and SGST or IGST.
+       */
+      PAYMENT_SUPPLIER_NAME: z.string().min(1).max(100).default('Learn By Doing Demo Private Limited'),
+      PAYMENT_SUPPLIER_ADDRESS: z
+        .string()
+        .min(1)
+        .max(300)
+        .default('4th Floor, Demo Towers, Powai, Mumbai 400076, Maharashtra'),
+      PAYMENT_SUPPLIER_GSTIN: z
+        .string()
+        .refine(isValidGstin, 'must be a valid GSTIN (15 characters with the right check character)')
+        .default('27AABCL1234M1ZJ'),
+      PAYMENT_SUPPLIER_STATE_CODE: z
+        .string()
+        .refine((s) => Object.values(GST_STATE_CODES).includes(s), 'must be a GST state code such as 27')
+        .default('27'),
       /** Create this admin at start when no user has the email yet (with ADMIN_PASSWORD). */
       ADMIN_EMAIL: z.string().email().optional(),
       ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),

@@ -12,7 +12,16 @@ export interface Email {
   kind: string;
   /** Extra message headers (e.g. List-Unsubscribe), kept in the outbox and sent over SMTP. */
   headers?: Record<string, string>;
+  /**
+   * Files sent with the email over SMTP (a tax invoice's PDF). The outbox keeps their names, types and sizes
+   * (under the X-Attachments header of its row), not their bytes.
+   */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
+
+/** The outbox's note of an email's attachments: 'a.pdf (application/pdf, 1234 bytes); ...'. */
+export const attachmentNote = (files: NonNullable<Email['attachments']>) =>
+  files.map((f) => `${f.filename} (${f.contentType}, ${f.content.length} bytes)`).join('; ');
 
 export interface Mailer {
   /**
@@ -37,7 +46,9 @@ export function createMailer({ db, smtpUrl, from }: { db: Db; smtpUrl?: string; 
           subject: email.subject,
           text_body: email.text,
           html_body: email.html ?? null,
-          headers: email.headers ?? null,
+          headers: email.attachments?.length
+            ? { ...email.headers, 'X-Attachments': attachmentNote(email.attachments) }
+            : (email.headers ?? null),
           kind: email.kind,
         })
         .returning({ id: emailOutbox.id });
@@ -51,6 +62,7 @@ export function createMailer({ db, smtpUrl, from }: { db: Db; smtpUrl?: string; 
           text: email.text,
           html: email.html,
           headers: email.headers,
+          attachments: email.attachments,
         });
         await tx.update(emailOutbox).set({ status: 'sent', sent_at: new Date() }).where(eq(emailOutbox.id, row.id));
         return row.id;

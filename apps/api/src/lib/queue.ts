@@ -27,6 +27,8 @@ export const QUEUES = {
   'import-invitations': { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 30 * 60 },
   /** The built-in test provider's webhooks, delivered as a provider's are: later, retried until heard. */
   'payment-webhook': { retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 10 * 60 },
+  /** Email a tax invoice or credit note (its PDF attached) to the buyer, once (issue 30 item 7). */
+  'payment-invoice-email': { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 10 * 60 },
 } as const satisfies Record<
   string,
   { retryLimit: number; retryDelay: number; retryBackoff: boolean; expireInSeconds: number }

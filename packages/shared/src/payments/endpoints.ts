@@ -20,6 +20,17 @@ import {
   quoteBodySchema,
   quoteResponseSchema,
 } from './pages';
+import {
+  downloadCreditNoteQuerySchema,
+  downloadInvoiceQuerySchema,
+  offlinePaymentBodySchema,
+  offlinePaymentResponseSchema,
+  paymentListQuerySchema,
+  paymentListResponseSchema,
+  refundBodySchema,
+  refundResponseSchema,
+  revenueResponseSchema,
+} from './admin-schemas';
 
 /** Payments (issue 30, decision 0087): ordering, the checkout's confirmation, webhooks, and an order's state. */
 export const PAYMENTS_ENDPOINTS = {
@@ -62,4 +73,23 @@ export const PAYMENTS_ENDPOINTS = {
     body: testCheckoutBodySchema,
     response: { 200: testCheckoutResponseSchema },
   },
+  /** The tax invoice of a payment (PDF): its buyer's, or an admin's with 'payments'. */
+  'GET /api/download_invoice': { querystring: downloadInvoiceQuerySchema, response: {} },
+  /** A refund's credit note (PDF), under the same rule. */
+  'GET /api/download_credit_note': { querystring: downloadCreditNoteQuerySchema, response: {} },
+  /** An admin refunds all or part of a paid order; its credit note is issued at once. */
+  'POST /api/payment_orders/:id/refunds': {
+    params,
+    body: refundBodySchema,
+    response: { 201: refundResponseSchema },
+  },
+  /** A payment received outside the checkout (bank transfer, cash, ...), recorded by an admin. */
+  'POST /api/create_payment': { body: offlinePaymentBodySchema, response: { 201: offlinePaymentResponseSchema } },
+  'GET /api/list/payment_page_payments': {
+    querystring: paymentListQuerySchema,
+    response: { 200: paymentListResponseSchema },
+  },
+  /** The same list as a spreadsheet (every page of it). */
+  'GET /api/list/payment_page_payments/export': { querystring: paymentListQuerySchema, response: {} },
+  'GET /api/admin/payments/revenue': { response: { 200: revenueResponseSchema } },
 } as const satisfies EndpointTable;

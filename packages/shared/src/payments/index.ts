@@ -5,3 +5,4 @@ export * from './messages';
 export * from './schemas';
 export * from './states';
 export * from './pages';
+export * from './admin-schemas';

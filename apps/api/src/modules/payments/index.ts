@@ -1,17 +1,27 @@
 import { createHmac } from 'node:crypto';
-import { GST_STATE_CODES } from '@lbd/shared';
 import { createLocalProvider } from '../../lib/payments/local-provider';
 import type { PaymentProvider, ProviderWebhook } from '../../lib/payments/provider';
 import { razorpayFromEnv } from '../../lib/payments/razorpay-provider';
 import type { AppModule } from '../module';
+import { supplierOf } from './invoice-document';
+import { createInvoices } from './invoices.service';
+import { createOfflinePayments } from './offline';
+import { paymentsAdminRoutes } from './payments-admin.routes';
+import { createPaymentsAdmin } from './payments-admin.service';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
 import { createPaymentPages } from './pages.service';
 import { paymentPagesRoutes } from './pages.routes';
 import '../../lib/paid-access';
+import { createRefunds } from './refunds';
 import { createSettlement } from './settlement';
 
 export { createSettlement, createPaymentPages };
+
+/** The queue's job that emails a tax invoice or credit note to its buyer. */
+interface InvoiceEmailJob {
+  invoice_id: number;
+}
 
 /** How often open orders are asked about again (and the test provider gives back stale authorisations). */
 export const PAYMENT_SWEEP_EVERY_MS = 3 * 60 * 1000;
@@ -24,7 +34,8 @@ export const PAYMENT_SWEEP_EVERY_MS = 3 * 60 * 1000;
 export const paymentsModule: AppModule = {
   name: 'payments',
   register(ctx) {
-    const { db, queue, clock } = ctx;
+    const { db, queue, clock, mailer } = ctx;
+    const supplier = supplierOf(ctx.env);
     const derive = (label: string) => createHmac('sha256', ctx.authSecret).update(`payments:${label}`).digest('hex');
     // PAYMENT_PROVIDER: the built-in test provider (the default), or Razorpay configured by PAYMENT_*.
     const local =
@@ -40,13 +51,35 @@ export const paymentsModule: AppModule = {
           )
         : null;
     const provider: PaymentProvider = local ?? razorpayFromEnv(ctx.env);
-    const supplierStateCode = GST_STATE_CODES.Maharashtra!;
-    const settlement = createSettlement({ db, provider, clock, supplierStateCode });
+    const supplierStateCode = supplier.stateCode;
+    const invoices = createInvoices({ db, mailer, supplier, clock });
+    // A paid order's invoice and a refund's credit note are emailed by the queue (retried until sent, once).
+    const emailDocument = (invoiceId: number | null) =>
+      invoiceId ? queue.send<InvoiceEmailJob>('payment-invoice-email', { invoice_id: invoiceId }) : null;
+    // A failure to enqueue never fails the payment (it is recorded); it is logged.
+    const onPaid = (orderId: number) =>
+      invoices
+        .invoiceIdOfOrder(orderId)
+        .then(emailDocument)
+        .catch((err: unknown) => ctx.log.error({ err, orderId }, 'payment invoice email'));
+    const settlement = createSettlement({ db, provider, clock, supplierStateCode, onPaid });
     const pages = createPaymentPages({ db, clock });
     ctx.provide('paidAccess', pages.paidAccess);
     const service = createPaymentsService({ db, settlement, provider, paidAccess: pages.paidAccess });
+    const refunds = createRefunds({
+      db,
+      provider,
+      clock,
+      onCreditNote: async (id) =>
+        emailDocument(id)?.catch((err: unknown) => ctx.log.error({ err, invoiceId: id }, 'payment credit note email')),
+    });
+    const offline = createOfflinePayments({ db, clock, supplierStateCode, onPaid });
+    const admin = createPaymentsAdmin({ db, clock });
     queue.work<ProviderWebhook>('payment-webhook', async (hook) => {
       await settlement.receive(hook.body, hook.signature, hook.eventId);
+    });
+    queue.work<InvoiceEmailJob>('payment-invoice-email', async (job) => {
+      await invoices.email(job.invoice_id);
     });
     ctx.every(PAYMENT_SWEEP_EVERY_MS, 'payment-sweep', async () => {
       await settlement.reconcile();
@@ -55,6 +88,7 @@ export const paymentsModule: AppModule = {
     ctx.routes(async (api) => {
       await api.register(paymentsRoutes, { service, settlement, localProvider: local });
       await api.register(paymentPagesRoutes, { pages, db, clock, supplierStateCode });
+      await api.register(paymentsAdminRoutes, { invoices, refunds, offline, admin });
     });
   },
 };

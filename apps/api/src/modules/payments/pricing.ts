@@ -1,4 +1,4 @@
-import { PAYMENT_TEXTS as T, discounted, taxOf } from '@lbd/shared';
+import { PAYMENT_TEXTS as T, discounted, gstinState, taxOf } from '@lbd/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paymentCoupons, paymentPages } from '../../db/schema';
@@ -7,6 +7,11 @@ import { ValidationError } from '../../lib/errors';
 
 type PageRow = typeof paymentPages.$inferSelect;
 type CouponRow = typeof paymentCoupons.$inferSelect;
+
+/** Where the service is supplied: a business's GSTIN's state, else the billing state, else the supplier's. */
+export function placeOfSupply(buyer: { state_code?: string; gstin?: string }, supplierStateCode: string): string {
+  return buyer.gstin ? gstinState(buyer.gstin) : (buyer.state_code ?? supplierStateCode);
+}
 
 export interface PricedLine {
   page_id: number;
@@ -100,5 +105,29 @@ export function totalsOf(lines: readonly PricedLine[]) {
     sgst: sum('sgst'),
     igst: sum('igst'),
     discount_paise: sum('discount_paise'),
+  };
+}
+
+/** An order's amounts and its lines' as the ledger stores them (checkout orders and offline payments). */
+export function ledgerRows(lines: readonly PricedLine[]) {
+  const t = totalsOf(lines);
+  return {
+    order: {
+      amount_paise: t.total,
+      taxable_paise: t.taxable,
+      cgst_paise: t.cgst,
+      sgst_paise: t.sgst,
+      igst_paise: t.igst,
+      discount_paise: t.discount_paise,
+    },
+    lines: lines.map((l) => ({
+      page_id: l.page_id,
+      amount_paise: l.total,
+      discount_paise: l.discount_paise,
+      taxable_paise: l.taxable,
+      cgst_paise: l.cgst,
+      sgst_paise: l.sgst,
+      igst_paise: l.igst,
+    })),
   };
 }

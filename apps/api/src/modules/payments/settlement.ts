@@ -1,21 +1,12 @@
 import { PAYMENT_TEXTS } from '@lbd/shared';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  entitlements,
-  invoices,
-  paymentEvents,
-  paymentOrderLines,
-  paymentOrders,
-  paymentPageItems,
-  paymentPages,
-  payments,
-} from '../../db/schema';
+import { paymentEvents, paymentOrderLines, paymentOrders } from '../../db/schema';
 import { ProviderError, type PaymentProvider, type ProviderPayment } from '../../lib/payments/provider';
 import { isUniqueViolation } from '../../db/errors';
 import { ValidationError } from '../../lib/errors';
-import { takeInvoiceNumber } from './invoice-serials';
-import { priceLines, redeemCoupon, totalsOf } from './pricing';
+import { ledgerRows, placeOfSupply, priceLines, redeemCoupon } from './pricing';
+import { recordPaid } from './record-paid';
 
 /*
  * Exactly-once access (issue 30 item 5, decision 0087). The browser's confirmation, every webhook and the
@@ -35,6 +26,8 @@ export function createSettlement(o: {
   clock: () => Date;
   /** The supplier's GST state code (the place of supply decides CGST and SGST or IGST). */
   supplierStateCode: string;
+  /** Called once an order is paid, by the call that made it so, after its transaction committed. */
+  onPaid?: (orderId: number) => Promise<unknown>;
 }) {
   const { db, provider, clock } = o;
 
@@ -71,59 +64,25 @@ export function createSettlement(o: {
           .where(and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'created')));
       return list.length > 0 ? 'attempted' : 'created';
     }
-    return db.transaction(async (tx) => {
+    const made = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).for('update');
       if (!locked || locked.status === 'paid' || locked.status === 'refunded') return locked?.status ?? 'unknown';
       const now = clock();
-      await tx
-        .insert(payments)
-        .values({
-          order_id: orderId,
-          provider_payment_id: paid.id,
-          amount_paise: paid.amount,
-          status: 'captured',
-          method: paid.method,
-          captured_at: now,
-        })
-        .onConflictDoNothing();
-      await tx
-        .update(paymentOrders)
-        .set({ status: 'paid', paid_at: now, updated_at: now })
-        .where(eq(paymentOrders.id, orderId));
-      const serial = await takeInvoiceNumber(tx, 'INV', now);
-      await tx.insert(invoices).values({ order_id: orderId, series: 'INV', serial: serial.serial, issued_at: now });
-      // Each page's items, for the page's days of access (an item in two pages: the longer).
-      const items = await tx
-        .select({ kind: paymentPageItems.item_kind, id: paymentPageItems.item_id, days: paymentPages.access_days })
-        .from(paymentOrderLines)
-        .innerJoin(paymentPages, eq(paymentPages.id, paymentOrderLines.page_id))
-        .innerJoin(paymentPageItems, eq(paymentPageItems.page_id, paymentOrderLines.page_id))
-        .where(eq(paymentOrderLines.order_id, orderId));
-      const grants = new Map<string, { kind: (typeof items)[number]['kind']; id: number; ends: Date | null }>();
-      for (const i of items) {
-        const ends = i.days ? new Date(now.getTime() + i.days * 86_400_000) : null;
-        const key = `${i.kind}:${i.id}`;
-        const had = grants.get(key);
-        if (!had || (had.ends !== null && (ends === null || ends > had.ends)))
-          grants.set(key, { kind: i.kind, id: i.id, ends });
-      }
-      if (grants.size > 0)
-        await tx
-          .insert(entitlements)
-          .values(
-            [...grants.values()].map((g) => ({
-              profile_id: locked.profile_id,
-              item_kind: g.kind,
-              item_id: g.id,
-              source: 'order' as const,
-              source_id: orderId,
-              starts_at: now,
-              ends_at: g.ends,
-            })),
-          )
-          .onConflictDoNothing();
-      return 'paid' as const;
+      const recorded = await recordPaid(tx, {
+        orderId,
+        profileId: locked.profile_id,
+        providerPaymentId: paid.id,
+        amountPaise: paid.amount,
+        method: paid.method,
+        capturedAt: now,
+        now,
+      });
+      return recorded ? ('made' as const) : locked.status;
     });
+    if (made !== 'made') return made;
+    // Only the call that made the order paid tells (the invoice's email); after the commit, never inside.
+    await o.onPaid?.(orderId);
+    return 'paid';
   }
 
   return {
@@ -141,11 +100,11 @@ export function createSettlement(o: {
       opts: { couponCode?: string | undefined; idempotencyKey?: string | undefined } = {},
     ) {
       const now = clock();
-      const intraState = (buyer.state_code ?? o.supplierStateCode) === o.supplierStateCode;
+      const intraState = placeOfSupply(buyer, o.supplierStateCode) === o.supplierStateCode;
       const priced = await priceLines(db, pageIds, { couponCode: opts.couponCode, intraState, now });
       if (!priced) return null;
-      const { lines, coupon } = priced;
-      const sums = totalsOf(lines);
+      const { coupon } = priced;
+      const rows = ledgerRows(priced.lines);
       const again = async () =>
         (
           await db
@@ -175,12 +134,7 @@ export function createSettlement(o: {
             .insert(paymentOrders)
             .values({
               profile_id: profileId,
-              amount_paise: sums.total,
-              taxable_paise: sums.taxable,
-              cgst_paise: sums.cgst,
-              sgst_paise: sums.sgst,
-              igst_paise: sums.igst,
-              discount_paise: sums.discount_paise,
+              ...rows.order,
               coupon_id: coupon?.id ?? null,
               idempotency_key: opts.idempotencyKey ?? null,
               buyer,
@@ -189,18 +143,7 @@ export function createSettlement(o: {
               updated_at: now,
             })
             .returning();
-          await tx.insert(paymentOrderLines).values(
-            lines.map((l) => ({
-              order_id: row!.id,
-              page_id: l.page_id,
-              amount_paise: l.total,
-              discount_paise: l.discount_paise,
-              taxable_paise: l.taxable,
-              cgst_paise: l.cgst,
-              sgst_paise: l.sgst,
-              igst_paise: l.igst,
-            })),
-          );
+          await tx.insert(paymentOrderLines).values(rows.lines.map((l) => ({ order_id: row!.id, ...l })));
           return row!;
         });
       }

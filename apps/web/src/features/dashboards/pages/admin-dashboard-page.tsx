@@ -21,12 +21,24 @@ import { indiaDateTime } from '../../../lib/dates';
 import { saveBlob } from '../../../lib/save-blob';
 import { useSession } from '../../../lib/session';
 import { AdminToolLinks, userHolds } from '../../access-levels';
+import { AdminPaymentsSection } from '../../payments';
 import { useAdminDashboard, usePostsHistogram, type AdminDashboardFilters } from '../admin-api';
 import { activityColumns, activityRows, dayLabel, toCsv } from '../admin-csv';
 import { AdminDataTable } from '../components/admin-data-table';
 import { AwaitingApprovalTile, ContentTile, OutboxTile, QueueTile } from '../components/admin-dashboard-tiles';
 
 const AdminActivityChart = lazy(() => import('../components/admin-activity-chart'));
+
+/** The Payments section (issue 30 item 11), for admins holding 'payments', loaded when shown. */
+function PaymentsSlot() {
+  const { user } = useSession();
+  if (!user || !userHolds(user, 'payments')) return null;
+  return (
+    <Suspense fallback={<LinearProgress aria-label="Loading payments" sx={{ mt: 3 }} />}>
+      <AdminPaymentsSection />
+    </Suspense>
+  );
+}
 
 /** /adminDashboard (issue 24 item 9): admins only; others see Access Denied, as on /accounts. */
 export default function AdminDashboardPage() {
@@ -41,6 +53,7 @@ export default function AdminDashboardPage() {
           {T.heading}
         </Typography>
         <AdminToolLinks except="/adminDashboard" />
+        <PaymentsSlot />
       </Box>
     );
   return <AdminDashboard />;
@@ -183,6 +196,7 @@ function AdminDashboard() {
           />
         )}
       </Paper>
+      <PaymentsSlot />
     </Box>
   );
 }
