@@ -816,6 +816,7 @@ function paymentRoutes(): Record<string, Rule> {
     }),
     'GET /api/payment_orders/:id': theirs,
     'POST /api/payment_orders/:id/check': theirs,
+    'POST /api/payment_orders/:id/support': owned('ownerPaymentOrder', { body: () => ({ message: 'Matrix' }) }),
     'POST /api/payments/webhook': shared('the provider’s: an unsigned body is refused for everyone', {
       body: () => ({ event: 'payment.captured' }),
     }),

@@ -153,6 +153,8 @@ export const envSchema = z.preprocess(
         .string()
         .refine((s) => Object.values(GST_STATE_CODES).includes(s), 'must be a GST state code such as 27')
         .default('27'),
+      /** Where buyers' 'I paid but have no access' requests are emailed (the payments desk). */
+      PAYMENT_SUPPORT_EMAIL: z.string().email().default('payments@learnbydoing.in'),
       /** Create this admin at start when no user has the email yet (with ADMIN_PASSWORD). */
       ADMIN_EMAIL: z.string().email().optional(),
       ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),

@@ -5,6 +5,8 @@ import {
   paymentConfirmationBodySchema,
   paymentOrderResponseSchema,
   providerOrderParamsSchema,
+  supportRequestBodySchema,
+  supportRequestResponseSchema,
   testCheckoutBodySchema,
   testCheckoutResponseSchema,
   webhookResponseSchema,
@@ -42,6 +44,12 @@ export const PAYMENTS_ENDPOINTS = {
   'GET /api/payment_orders/:id': { params, response: { 200: paymentOrderResponseSchema } },
   /** 'I paid but have no access': the provider is asked at once. */
   'POST /api/payment_orders/:id/check': { params, response: { 200: paymentOrderResponseSchema } },
+  /** Still not settled after asking: the payments desk gets the order's and the payments' ids by email. */
+  'POST /api/payment_orders/:id/support': {
+    params,
+    body: supportRequestBodySchema,
+    response: { 200: supportRequestResponseSchema },
+  },
   /** The raw body is the signed text; the route reads it as such. */
   'POST /api/payments/webhook': { response: { 200: webhookResponseSchema } },
   /** Payment pages: those who manage them (an admin holding 'payments', the owning organisation). */

@@ -57,6 +57,18 @@ export const paymentOrderSchema = z.object({
   key_id: z.string(),
   provider_order_id: z.string().nullable(),
   paid_at: z.string().nullable(),
+  discount_paise: z.number().int().optional(),
+  /** What the order buys (the pages' items), for the buyer's next step. */
+  items: z
+    .array(z.object({ kind: z.enum(['project', 'quest', 'learning_path']), id: z.number().int(), title: z.string() }))
+    .optional(),
+  /** The recorded payment (its invoice is downloaded by this id). */
+  payment_id: z.number().int().nullable().optional(),
+  /** An unpaid order's latest attempt at the provider: authorised (the bank answers later) or failed, with why. */
+  attempt: z
+    .object({ status: z.enum(['authorized', 'failed', 'captured', 'refunded']), reason: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 export const paymentOrderResponseSchema = z.object({ data: paymentOrderSchema });
@@ -76,3 +88,9 @@ export const testCheckoutResponseSchema = z.object({
 export const providerOrderParamsSchema = z.object({ order_id: z.string().regex(/^order_[A-Za-z0-9]{14}$/) });
 
 export const webhookResponseSchema = z.object({ data: z.object({ received: z.string() }) });
+
+/** 'I paid but have no access', when asking the provider did not settle it: a request to the payments desk. */
+export const supportRequestBodySchema = z.object({ message: z.string().trim().max(1000).default('') });
+export const supportRequestResponseSchema = z.object({
+  data: z.object({ order: paymentOrderSchema, ticket: z.string().nullable() }),
+});

@@ -65,7 +65,14 @@ export const paymentsModule: AppModule = {
     const settlement = createSettlement({ db, provider, clock, supplierStateCode, onPaid });
     const pages = createPaymentPages({ db, clock });
     ctx.provide('paidAccess', pages.paidAccess);
-    const service = createPaymentsService({ db, settlement, provider, paidAccess: pages.paidAccess });
+    const service = createPaymentsService({
+      db,
+      settlement,
+      provider,
+      paidAccess: pages.paidAccess,
+      mailer,
+      supportEmail: ctx.env.PAYMENT_SUPPORT_EMAIL,
+    });
     const refunds = createRefunds({
       db,
       provider,

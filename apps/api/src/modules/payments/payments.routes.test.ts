@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_AUTH_SECRET, testEnv } from '../../../test/app';
 import { openTestDatabase } from '../../../test/database';
-import { bearer, buildUser, type Account } from '../../../test/factories';
+import { bearer, buildUser, lastEmail, type Account } from '../../../test/factories';
 import { rowsOf } from '../../db/client';
 import { paymentPageItems, paymentPages } from '../../db/schema';
 import { createQueue } from '../../lib/queue';
@@ -158,6 +158,23 @@ describe('payments', () => {
     const res = await call('POST', `/api/payment_orders/${o.id}/check`, third);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('paid');
+  });
+
+  it('‘I paid but have no access’ that the provider cannot settle goes to the payments desk with the ids', async () => {
+    const buyer = await buildUser(t.app, 'STUDENT');
+    const o = await order(buyer);
+    const declined = await checkout(o, 'decline');
+    const res = await call('POST', `/api/payment_orders/${o.id}/support`, buyer, { message: 'Money left my account' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.order).toMatchObject({ status: 'attempted', attempt: { status: 'failed' } });
+    const ticket = res.json().data.ticket as string;
+    expect(ticket).toMatch(/^PAY-\d+$/);
+    const mail = await lastEmail(t.app, 'payments@learnbydoing.in', 'payment_support');
+    expect(mail!.subject).toBe(`${ticket}: paid but no access (order ${o.id})`);
+    expect(mail!.text).toContain(o.provider_order_id!);
+    expect(mail!.text).toContain(declined.payment_id);
+    expect(mail!.text).toContain('Money left my account');
+    expect((await call('POST', `/api/payment_orders/${o.id}/support`, other, {})).statusCode).toBe(404);
   });
 
   it('webhooks: the signature is over the raw bytes; a re-serialised body or a wrong one is refused; duplicates are heard once', async () => {

@@ -45,6 +45,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
     async (req) => ({ data: await service.check(buyer(req), req.params.id) }),
   );
 
+  app.post(
+    '/payment_orders/:id/support',
+    { config: BUYERS, schema: { tags, ...E['POST /api/payment_orders/:id/support'] } },
+    async (req) => ({ data: await service.support(buyer(req), req.params.id, req.body.message) }),
+  );
+
   // The provider's webhooks: the body is checked against its signature byte for byte, so it is kept as text.
   await app.register(async (scope) => {
     boundJsonBodies(scope, { raw: true });
