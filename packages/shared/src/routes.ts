@@ -233,7 +233,9 @@ export const ROUTES: RouteDef[] = [
     '/multipleAdvisorBulkEnroll',
     '/bulkPortfolioUpdation',
   ),
-  ...r('payments', SIGNED_IN, '/paymentRedirect', '/payments/:id'),
+  // A payment page's public link shows to anyone (buying needs sign-in); the checkout lands signed in.
+  ...r('payments', PUBLIC, '/payments/:id'),
+  ...r('payments', SIGNED_IN, '/paymentRedirect'),
   ...r('payments', { admin: 'payments' }, '/createPayment', '/editPayment/:id'),
   // The admin's home (decision 0084): every admin opens it; its tools show by capability.
   ...r('admin', ADMIN, '/accounts'),

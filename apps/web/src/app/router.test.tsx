@@ -38,6 +38,10 @@ import { installReactFlowDom } from '../test/react-flow';
 
 /** Routes whose real pages exist (identity and profiles); they are not area placeholders. */
 const BUILT_PAGES = [
+  // Payments (issue 30): pricing, a page's public link, the checkout's landing.
+  '/projectPricing/:id',
+  '/payments/:id',
+  '/paymentRedirect',
   // Catalogue upkeep (issue 29 item 9): a student gets Access Denied.
   '/catalogue',
   // Testimonials (issue 28 item 8): the writer's page (the admins' page is Access Denied to a student).
@@ -181,11 +185,15 @@ const BUILT_PAGES = [
 ];
 
 describe('router', () => {
-  it('renders the area placeholder for /projectPricing/5, with the path', async () => {
+  it('/projectPricing/5 is the payments feature’s pricing page inside the projects area', async () => {
+    mockApi({
+      'GET /api/payment_pages/on_sale': {
+        body: { data: { item: { kind: 'project', id: 5, title: 'IoT', price_paise: 100 }, pages: [], held: null } },
+      },
+    });
     renderWithApp(undefined, { path: '/projectPricing/5' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeTruthy();
-    expect(screen.getByText('This part of Learn By Doing is being built.')).toBeTruthy();
-    expect(screen.getByTestId('placeholder-path').textContent).toBe('/projectPricing/5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeTruthy();
+    expect(await screen.findByText('IoT is not on sale right now.')).toBeTruthy();
   });
 
   it('a student opening an admin page gets Access Denied, not the placeholder', async () => {

@@ -34,6 +34,7 @@ export const PAYMENT_TEXTS = {
   pageCannotPublish: 'The page cannot go on sale yet',
   alreadyHeld: 'You already have access to everything on this page',
   paidItem: 'This is paid content: buy it to start',
+  checkDetails: 'Check the billing details marked below',
   supportSent: 'We have your request. The payments desk will write to you within one working day.',
   seatsOnly: 'This page sells seats to organisations',
   dateInvalid: 'Enter a date as YYYY-MM-DD',

@@ -94,8 +94,7 @@ export const PAGE_TEXTS = {
   listFailed: 'The quests could not be loaded.',
   retry: 'Try again',
   create: 'Create Quest',
-  paidNotYet:
-    'This is a paid quest. Paying for quests comes with payments, which are not available yet, so you cannot enrol in it today.',
+  paidQuest: 'A paid quest: enrol to see its price and buy it, or continue if you already have it.',
   chooseCohort: 'Cohort',
   noSteps: 'No steps yet.',
   noDescription: 'No description yet.',

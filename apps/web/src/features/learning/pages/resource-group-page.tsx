@@ -16,7 +16,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { PageLoading } from '../../../components/page-loading';
@@ -30,6 +30,7 @@ import { RichText } from '../components/resource-content';
 import { priceText } from '../learning-view';
 import { formatMinutes } from '../rich-text';
 import { RatingSummary } from '../../feedback';
+import { needsPayment, PricingDialog } from '../../payments';
 
 // Only the path's authors answer its students' requests: their chunk loads for them alone.
 const LearningRequests = lazy(() =>
@@ -48,6 +49,7 @@ function EnrolPanel({ group }: { group: ResourceGroupDetail }) {
   const queryClient = useQueryClient();
   const navigateTo = useNavigateTo();
   const { showToast, showPopup } = useFeedback();
+  const [pricing, setPricing] = useState(false);
   const enrol = useMutation({
     mutationFn: (status: 'Enrolled' | 'Interested') => enrolInGroup(group.id, status),
     meta: { handleErrors: false },
@@ -59,7 +61,8 @@ function EnrolPanel({ group }: { group: ResourceGroupDetail }) {
       });
       if (status === 'Enrolled') navigateTo(['myLearning', result.id]);
     },
-    onError: (error) => showPopup(failurePopup(error)),
+    // Paid and not held: its pricing in place, not an error (issue 30 item 9).
+    onError: (error) => (needsPayment(error) ? setPricing(true) : showPopup(failurePopup(error))),
   });
   if (user && user.profile?.profile_type !== 'STUDENT') return null;
   const mine = group.my_enrolment;
@@ -115,6 +118,11 @@ function EnrolPanel({ group }: { group: ResourceGroupDetail }) {
         <Typography variant="body2" color="text.secondary">
           {LEARNING_TEXTS.notOpen}
         </Typography>
+      )}
+      {pricing && (
+        <Suspense fallback={null}>
+          <PricingDialog kind="learning_path" id={group.id} open onClose={() => setPricing(false)} />
+        </Suspense>
       )}
     </Stack>
   );

@@ -4,6 +4,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemAvatar from '@mui/material/ListItemAvatar';
@@ -25,6 +26,7 @@ import { isEmptyRichText } from '../../../components/rich-text/rich-text';
 import { RichText } from '../../../components/rich-text/rich-text-view';
 import { myProjectPath, projectFacts } from '../project-view';
 import { RatingSummary } from '../../feedback';
+import { needsPayment } from '../../payments';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -89,6 +91,8 @@ function EnrolPanel({ project }: { project: ProjectDetail }) {
       if (status === 'Enrolled' && fresh.my_enrolment) navigateTo(['myProjects', fresh.my_enrolment.id]);
     },
     onError: (e) => {
+      // Paid and not held: the pricing page, not an error (issue 30 item 9).
+      if (needsPayment(e)) return navigateTo(['projectPricing', project.id]);
       showPopup(failurePopup(e));
       void refresh().catch(() => undefined);
     },
@@ -123,6 +127,14 @@ function EnrolPanel({ project }: { project: ProjectDetail }) {
   }
   return (
     <Stack spacing={1}>
+      {project.price_paise > 0 && (
+        <Typography variant="body2">
+          Paid project ·{' '}
+          <Link component={RouterLink} to={`/projectPricing/${project.id}`}>
+            see pricing
+          </Link>
+        </Typography>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button
           variant="contained"

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { AreaPlaceholder } from '../../../components/area-placeholder';
 import type { AreaPageProps } from '../../../lib/area-page';
+import { ProjectPricingPage } from '../../payments';
 
 const ProjectsListPage = lazy(() => import('./projects-list-page'));
 const ProjectDetailPage = lazy(() => import('./project-detail-page'));
@@ -10,7 +11,7 @@ const ProjectEditorPage = lazy(() => import('./project-editor-page'));
 
 /**
  * Entry of the 'projects' area (SPEC §2.1): the list, a project, the student's own project, and the
- * editor (a new draft, then its edit mode). /projectPricing/{id} comes with payments.
+ * editor (a new draft, then its edit mode). /projectPricing/{id} is the payments feature's page.
  */
 export default function ProjectsAreaPage({ pattern }: AreaPageProps) {
   switch (pattern) {
@@ -24,6 +25,8 @@ export default function ProjectsAreaPage({ pattern }: AreaPageProps) {
       return <CreateProjectPage />;
     case '/createProject/:id':
       return <ProjectEditorPage />;
+    case '/projectPricing/:id':
+      return <ProjectPricingPage />;
     default:
       return <AreaPlaceholder area="projects" />;
   }

@@ -5,13 +5,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { indiaDate } from '../../../lib/dates';
 import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
+import { needsPayment, PricingDialog } from '../../payments';
 import { useEnrol } from '../api';
 import { PAGE_TEXTS as T, priceText } from '../quest-view';
 
@@ -20,7 +21,7 @@ const cohortLabel = (c: QuestDetail['cohorts'][number]) =>
 
 /**
  * Enrol (with the cohort to join, when the quest has cohorts), or the student's progress and the way back
- * to their quest once enrolled. A paid quest says plainly that enrolling waits for payments.
+ * to their quest once enrolled. A paid quest not yet bought opens its pricing.
  */
 export function EnrolPanel({ quest }: { quest: QuestDetail }) {
   const { user, openLogin } = useSession();
@@ -29,6 +30,7 @@ export function EnrolPanel({ quest }: { quest: QuestDetail }) {
   const enrol = useEnrol(quest.id);
   const [cohortId, setCohortId] = useState<number | ''>(quest.cohorts.length === 1 ? quest.cohorts[0]!.id : '');
   const [cohortError, setCohortError] = useState<string | null>(null);
+  const [pricing, setPricing] = useState(false);
 
   if (user && user.profile?.profile_type !== 'STUDENT') return null;
   const mine = quest.my_enrolment;
@@ -57,7 +59,8 @@ export function EnrolPanel({ quest }: { quest: QuestDetail }) {
         showToast({ message: QUEST_TEXTS.enrolled, kind: 'success' });
         navigateTo(['myQuests', mineNow.id]);
       },
-      onError: (error) => showPopup(failurePopup(error)),
+      // Paid and not held: its pricing in place (issue 30 item 9).
+      onError: (error) => (needsPayment(error) ? setPricing(true) : showPopup(failurePopup(error))),
     });
   };
 
@@ -68,7 +71,7 @@ export function EnrolPanel({ quest }: { quest: QuestDetail }) {
           {priceText(quest.price_paise)}
         </Typography>
       )}
-      {hasCohorts && !paid && open && (
+      {hasCohorts && open && (
         <TextField
           select
           label={T.chooseCohort}
@@ -87,13 +90,18 @@ export function EnrolPanel({ quest }: { quest: QuestDetail }) {
           ))}
         </TextField>
       )}
-      <Button variant="contained" size="large" disabled={!open || paid || enrol.isPending} onClick={handleEnrol}>
+      <Button variant="contained" size="large" disabled={!open || enrol.isPending} onClick={handleEnrol}>
         {enrol.isPending ? 'Enrolling…' : mine?.status === 'Dropped' ? 'Enrol again' : 'Enrol'}
       </Button>
       {paid && (
         <Typography variant="body2" color="text.secondary">
-          {T.paidNotYet}
+          {T.paidQuest}
         </Typography>
+      )}
+      {pricing && (
+        <Suspense fallback={null}>
+          <PricingDialog kind="quest" id={quest.id} open onClose={() => setPricing(false)} />
+        </Suspense>
       )}
       {!open && (
         <Typography variant="body2" color="text.secondary">

@@ -81,13 +81,47 @@ describe('/quests/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Enrol' })).toBeNull();
   });
 
-  it('a paid quest shows its price and says plainly that enrolling waits for payments', async () => {
-    mockApi({ 'GET /api/quests/5': { body: { data: buildQuestDetail({ price_paise: 149_900 }) } } });
+  it('a paid quest shows its price; enrolling without having bought it opens its pricing, not an error', async () => {
+    const page = {
+      id: 3,
+      title: 'Data quest: one year',
+      description: '',
+      org_id: 1,
+      org_name: 'Demo Institute',
+      items: [{ kind: 'quest', id: 5, title: 'Data quest' }],
+      price_paise: 149_900,
+      gst_inclusive: true,
+      access_days: 365,
+      kind: 'one_time',
+      seats: false,
+      status: 'published',
+      tax: { taxable: 127_034, cgst: 11_433, sgst: 11_433, igst: 0, total: 149_900 },
+      manage: false,
+      coupons: [],
+      updated_at: '2026-11-01T00:00:00.000Z',
+    };
+    mockApi({
+      'GET /api/quests/5': { body: { data: buildQuestDetail({ price_paise: 149_900, cohorts: [] }) } },
+      'POST /api/quests/5/enrol': errorReply(402, 'This is paid content: buy it to start', 'PAYMENT_REQUIRED'),
+      'GET /api/payment_pages/on_sale': {
+        body: {
+          data: {
+            item: { kind: 'quest', id: 5, title: 'Data quest', price_paise: 149_900 },
+            pages: [page],
+            held: null,
+          },
+        },
+      },
+    });
+    const user = userEvent.setup();
     renderWithApp(undefined, { path: '/quests/5', user: buildUser() });
     await screen.findByRole('heading', TITLE, LOAD);
     expect(screen.getByLabelText('Price: ₹1,499')).toBeTruthy();
-    expect(screen.getByText(T.paidNotYet)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Enrol' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(T.paidQuest)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Enrol' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This is paid content' }, LOAD);
+    expect(await within(dialog).findByText('Data quest: one year', {}, LOAD)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Buy now' })).toBeTruthy();
   });
 
   it('its author gets Edit and Dashboard, and no enrolment', async () => {

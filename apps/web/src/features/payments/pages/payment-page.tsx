@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { PageLoading } from '../../../components/page-loading';
+import { usePaymentPage } from '../checkout-api';
+import { PageCard } from '../components/pricing-panel';
+
+/** /payments/{id}: a payment page's public link, where anyone sees what it sells and a student buys it. */
+export default function PaymentPage() {
+  const id = Number(useParams().id);
+  const page = usePaymentPage(id);
+  return (
+    <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 760 }}>
+      {!page.data ? (
+        <>
+          <Typography variant="h4" component="h1">
+            Payment page
+          </Typography>
+          <PageLoading />
+        </>
+      ) : (
+        <PageCard page={page.data} heading="h1" />
+      )}
+    </Box>
+  );
+}
