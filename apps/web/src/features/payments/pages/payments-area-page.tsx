@@ -1,6 +1,21 @@
+import { lazy } from 'react';
 import { AreaPlaceholder } from '../../../components/area-placeholder';
+import type { AreaPageProps } from '../../../lib/area-page';
 
-/** Entry of the 'payments' area (SPEC §2.1). Its screens come with a later issue; until then, a placeholder. */
-export default function PaymentsAreaPage() {
-  return <AreaPlaceholder area="payments" />;
+const CreatePaymentPage = lazy(() => import('./create-payment-page'));
+const EditPaymentPage = lazy(() => import('./edit-payment-page'));
+
+/**
+ * Entry of the 'payments' area (SPEC §2.1): the managers' pages (issue 30 item 1), each a lazy chunk of its
+ * own; the rest of the area shows its placeholder until built.
+ */
+export default function PaymentsAreaPage({ pattern }: AreaPageProps) {
+  switch (pattern) {
+    case '/createPayment':
+      return <CreatePaymentPage />;
+    case '/editPayment/:id':
+      return <EditPaymentPage />;
+    default:
+      return <AreaPlaceholder area="payments" />;
+  }
 }
