@@ -237,7 +237,12 @@ export const ROUTES: RouteDef[] = [
   // A page's public link: anyone may look; buying asks to sign in.
   ...r('payments', PUBLIC, '/payments/:id'),
   // Organisations manage their own payment pages; admins holding 'payments' manage all (issue 30 item 1).
-  ...r('payments', { profiles: ['COMPANY', 'INSTITUTION'], adminToo: 'payments' }, '/createPayment', '/editPayment/:id'),
+  ...r(
+    'payments',
+    { profiles: ['COMPANY', 'INSTITUTION'], adminToo: 'payments' },
+    '/createPayment',
+    '/editPayment/:id',
+  ),
   // The admin's home (decision 0084): every admin opens it; its tools show by capability.
   ...r('admin', ADMIN, '/accounts'),
   ...r(

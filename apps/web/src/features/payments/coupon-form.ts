@@ -54,7 +54,9 @@ export function couponErrorsOf(fields: Record<string, string>): CouponErrors {
 }
 
 /** Checked with the contract's schema (its messages); what could not be read as a number is named too. */
-export function checkCoupon(v: CouponFormValues): { body: CouponBody; errors: null } | { body: null; errors: CouponErrors } {
+export function checkCoupon(
+  v: CouponFormValues,
+): { body: CouponBody; errors: null } | { body: null; errors: CouponErrors } {
   const body = couponBodyOf(v);
   const checked = validate(couponBodySchema, body);
   const errors = checked.errors ? couponErrorsOf(checked.errors) : {};

@@ -96,7 +96,9 @@ export function formErrorsOf(fields: Record<string, string>): { errors: PageForm
 }
 
 /** Checked with the contract's schema, so the messages are the API's own. */
-export function checkPageForm(v: PageFormValues): { body: PaymentPageBody; errors: null } | { body: null; errors: PageFormErrors } {
+export function checkPageForm(
+  v: PageFormValues,
+): { body: PaymentPageBody; errors: null } | { body: null; errors: PageFormErrors } {
   const body = bodyOf(v);
   const checked = validate(paymentPageBodySchema, body);
   if (checked.errors) {

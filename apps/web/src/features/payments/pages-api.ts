@@ -77,8 +77,7 @@ export function useAddCoupon(id: number) {
 export function useRemoveCoupon(id: number) {
   const store = useStorePage();
   return useMutation({
-    mutationFn: (couponId: number) =>
-      api.delete(`/api/payment_pages/${id}/coupons/${couponId}`).then((r) => r.data),
+    mutationFn: (couponId: number) => api.delete(`/api/payment_pages/${id}/coupons/${couponId}`).then((r) => r.data),
     meta: { handleErrors: false },
     onSuccess: store,
   });

@@ -6,8 +6,7 @@ import { ApiError } from '../../lib/api-client';
  * not a refusal (no answer, a server error, a lost session): the app's popup says those.
  */
 export function refusalOf(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status >= 500 || error.status === 401)
-    return null;
+  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status >= 500 || error.status === 401) return null;
   const fields = Object.values(error.fields ?? {}).filter((m) => m !== error.message);
   return [error.message, ...fields].join('. ');
 }

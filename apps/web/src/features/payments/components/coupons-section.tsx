@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { indiaDate } from '../../../lib/dates';
 import { useFeedback } from '../../../lib/feedback';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { apiFieldErrors, failurePopup } from '../../../lib/form-errors';
 import { checkCoupon, couponErrorsOf, EMPTY_COUPON, type CouponErrors, type CouponFormValues } from '../coupon-form';
 import { percentText } from '../money';
@@ -35,9 +36,21 @@ import { refusalOf } from '../refusal';
 export const couponOffText = (c: Pick<Coupon, 'percent_bp' | 'amount_paise'>) =>
   c.percent_bp !== null ? `${percentText(c.percent_bp)} off` : `${rupees(c.amount_paise ?? 0)} off`;
 
+/** '4 / 100' or '4 / no limit'. */
+const usesText = (c: Pick<Coupon, 'used' | 'max_uses'>) => `${c.used} / ${c.max_uses ?? 'no limit'}`;
+
+function DeleteButton({ coupon, onClick }: { coupon: Coupon; onClick: () => void }) {
+  return (
+    <IconButton aria-label={`Delete ${coupon.code}`} onClick={onClick} size="small">
+      <DeleteOutline fontSize="small" />
+    </IconButton>
+  );
+}
+
 /** A page's coupon codes: the list with their uses, a form to add one, and delete after a confirm. */
 export function CouponsSection({ page }: { page: PaymentPage }) {
   const { showSnackbar, showPopup } = useFeedback();
+  const isMobile = useIsMobile();
   const [deleting, setDeleting] = useState<Coupon | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const remove = useRemoveCoupon(page.id);
@@ -70,6 +83,25 @@ export function CouponsSection({ page }: { page: PaymentPage }) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           No codes yet. A code takes a percentage or an amount off the price; GST is on what is left.
         </Typography>
+      ) : isMobile ? (
+        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0, mb: 2 }} aria-label="Coupon codes">
+          {page.coupons.map((c) => (
+            <Paper key={c.id} component="li" variant="outlined" sx={{ listStyle: 'none', p: 1.5 }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {c.code}
+                  </Typography>
+                  <Typography variant="body2">{couponOffText(c)}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {`Used ${usesText(c)} · ${c.expires_at ? `expires ${indiaDate(c.expires_at)}` : 'never expires'}`}
+                  </Typography>
+                </Box>
+                <DeleteButton coupon={c} onClick={() => setDeleting(c)} />
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
       ) : (
         <Box sx={{ overflowX: 'auto', mb: 2 }}>
           <Table size="small" aria-label="Coupon codes">
@@ -91,12 +123,10 @@ export function CouponsSection({ page }: { page: PaymentPage }) {
                 <TableRow key={c.id}>
                   <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{c.code}</TableCell>
                   <TableCell>{couponOffText(c)}</TableCell>
-                  <TableCell>{`${c.used} / ${c.max_uses ?? 'no limit'}`}</TableCell>
+                  <TableCell>{usesText(c)}</TableCell>
                   <TableCell>{c.expires_at ? indiaDate(c.expires_at) : 'Never'}</TableCell>
                   <TableCell align="right" sx={{ py: 0 }}>
-                    <IconButton aria-label={`Delete ${c.code}`} onClick={() => setDeleting(c)} size="small">
-                      <DeleteOutline fontSize="small" />
-                    </IconButton>
+                    <DeleteButton coupon={c} onClick={() => setDeleting(c)} />
                   </TableCell>
                 </TableRow>
               ))}
@@ -196,8 +226,12 @@ function AddCouponForm({ page }: { page: PaymentPage }) {
             aria-label="Discount as"
             sx={{ height: 40 }}
           >
-            <ToggleButton value="percent">%</ToggleButton>
-            <ToggleButton value="amount">₹</ToggleButton>
+            <ToggleButton value="percent" aria-label="Percent" sx={{ px: 1.75 }}>
+              %
+            </ToggleButton>
+            <ToggleButton value="amount" aria-label="Rupees" sx={{ px: 1.75 }}>
+              ₹
+            </ToggleButton>
           </ToggleButtonGroup>
           <TextField
             label={values.mode === 'percent' ? 'Percent off' : 'Amount off'}
@@ -207,13 +241,14 @@ function AddCouponForm({ page }: { page: PaymentPage }) {
             onChange={(e) => set({ off: e.target.value }, 'off')}
             error={Boolean(errors.off)}
             helperText={errors.off}
-            sx={{ width: 140 }}
+            sx={{ width: { xs: 'auto', md: 150 }, flexGrow: { xs: 1, md: 0 } }}
             slotProps={{
               input:
                 values.mode === 'percent'
                   ? { endAdornment: <InputAdornment position="end">%</InputAdornment> }
                   : { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
               htmlInput: { inputMode: 'decimal', maxLength: 12 },
+              inputLabel: { shrink: true },
             }}
           />
         </Stack>

@@ -77,9 +77,7 @@ export function PageFields({
           />
           <FormControlLabel
             sx={{ mt: { sm: 1 } }}
-            control={
-              <Switch checked={values.gstInclusive} onChange={(e) => set({ gstInclusive: e.target.checked })} />
-            }
+            control={<Switch checked={values.gstInclusive} onChange={(e) => set({ gstInclusive: e.target.checked })} />}
             label="Price includes GST"
           />
         </Stack>

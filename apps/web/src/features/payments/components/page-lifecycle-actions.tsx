@@ -35,7 +35,7 @@ export function PageLifecycleActions({ page }: { page: PaymentPage }) {
   const action: PageAction = page.status === 'published' ? 'close' : 'publish';
   return (
     <Stack spacing={1.5}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" useFlexGap spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <PageStatusChip status={page.status} />
         <Button
           variant={action === 'publish' ? 'contained' : 'outlined'}

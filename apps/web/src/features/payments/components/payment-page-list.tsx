@@ -16,7 +16,12 @@ export function PaymentPageList({ pages, showOrg }: { pages: PaymentPage[]; show
         <Paper key={p.id} component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none' }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+              <Stack
+                direction="row"
+                useFlexGap
+                spacing={1}
+                sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+              >
                 <Link
                   component={RouterLink}
                   to={`/payments/${p.id}`}

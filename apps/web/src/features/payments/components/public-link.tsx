@@ -20,7 +20,7 @@ export function PublicLink({ id }: { id: number }) {
     }
   };
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, minWidth: 0 }}>
+    <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
       <Link component={RouterLink} to={path} sx={{ overflowWrap: 'anywhere' }}>
         {url}
       </Link>

@@ -54,7 +54,9 @@ export function SellablePicker({
         onChange(next);
         setInput('');
       }}
-      noOptionsText={options.isError ? 'Could not load the list' : 'None of your projects, quests or learning paths match'}
+      noOptionsText={
+        options.isError ? 'Could not load the list' : 'None of your projects, quests or learning paths match'
+      }
       renderValue={(selected, getItemProps) =>
         selected.map((option, index) => {
           const { key, ...rest } = getItemProps({ index });

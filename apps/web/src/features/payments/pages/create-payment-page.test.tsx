@@ -7,7 +7,8 @@ import { buildUser, renderWithApp } from '../../../test/render';
 import { buildPaymentPage } from '../page-fixtures';
 
 const LOAD = { timeout: 10_000 };
-const company = () => buildUser({ profile_type: 'COMPANY', first_name: 'Acme' }, { portfolio_job_roles: [], portfolio: null });
+const company = () =>
+  buildUser({ profile_type: 'COMPANY', first_name: 'Acme' }, { portfolio_job_roles: [], portfolio: null });
 const empty = { data: [], pagination: { page: 1, count: 20, total: 0, total_pages: 0 } };
 const ITEMS = {
   'GET /api/list/project': {

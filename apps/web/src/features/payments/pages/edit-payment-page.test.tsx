@@ -160,7 +160,7 @@ describe('/editPayment/{id}', () => {
     });
     renderWithApp(undefined, { path: '/editPayment/3', user: institution() });
     const form = await screen.findByRole('form', { name: 'Add a coupon code' }, LOAD);
-    await user.click(within(form).getByRole('button', { name: '₹' }));
+    await user.click(within(form).getByRole('button', { name: 'Rupees' }));
     await user.type(within(form).getByRole('textbox', { name: 'Code' }), 'EARLY');
     await user.type(within(form).getByRole('textbox', { name: 'Amount off' }), '200');
     await user.click(within(form).getByRole('button', { name: 'Add code' }));

@@ -87,11 +87,7 @@ export default function EditPaymentPage() {
       <Button component={RouterLink} to="/createPayment" startIcon={<ArrowBack />} size="small" sx={{ mb: 1 }}>
         Payment pages
       </Button>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontSize: { xs: 24, sm: 30 }, mb: 2, overflowWrap: 'anywhere' }}
-      >
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: 24, sm: 30 }, mb: 2, overflowWrap: 'anywhere' }}>
         {p.title}
       </Typography>
       {!p.manage ? (
