@@ -233,10 +233,16 @@ export const ROUTES: RouteDef[] = [
     '/multipleAdvisorBulkEnroll',
     '/bulkPortfolioUpdation',
   ),
-  // A payment page's public link shows to anyone (buying needs sign-in); the checkout lands signed in.
-  ...r('payments', PUBLIC, '/payments/:id'),
   ...r('payments', SIGNED_IN, '/paymentRedirect'),
-  ...r('payments', { admin: 'payments' }, '/createPayment', '/editPayment/:id'),
+  // A page's public link: anyone may look; buying asks to sign in.
+  ...r('payments', PUBLIC, '/payments/:id'),
+  // Organisations manage their own payment pages; admins holding 'payments' manage all (issue 30 item 1).
+  ...r(
+    'payments',
+    { profiles: ['COMPANY', 'INSTITUTION'], adminToo: 'payments' },
+    '/createPayment',
+    '/editPayment/:id',
+  ),
   // The admin's home (decision 0084): every admin opens it; its tools show by capability.
   ...r('admin', ADMIN, '/accounts'),
   ...r(

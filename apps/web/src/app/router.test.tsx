@@ -42,6 +42,9 @@ const BUILT_PAGES = [
   '/projectPricing/:id',
   '/payments/:id',
   '/paymentRedirect',
+  // Payment pages (issue 30 item 1): a student gets Access Denied on the managers' pages.
+  '/createPayment',
+  '/editPayment/:id',
   // Catalogue upkeep (issue 29 item 9): a student gets Access Denied.
   '/catalogue',
   // Testimonials (issue 28 item 8): the writer's page (the admins' page is Access Denied to a student).
@@ -203,12 +206,22 @@ describe('router', () => {
     expect(screen.queryByText('Coming soon')).toBeNull();
   });
 
-  it('an admin opening an admin page not built yet gets its placeholder', async () => {
-    renderWithApp(undefined, {
+  it('an admin (every capability) opens the payment pages; a company too; a student gets Access Denied', async () => {
+    mockApi({ 'GET /api/payment_pages': { body: { data: [] } } });
+    const admin = renderWithApp(undefined, {
       path: '/createPayment',
       user: { id: 'a', email: 'a@x.in', profile: null, is_admin: true },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment pages' })).toBeTruthy();
+    admin.unmount();
+    const company = renderWithApp(undefined, {
+      path: '/createPayment',
+      user: buildUser({ profile_type: 'COMPANY' }, { portfolio_job_roles: [], portfolio: null }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment pages' })).toBeTruthy();
+    company.unmount();
+    renderWithApp(undefined, { path: '/createPayment', user: buildUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
   });
 
   it('signed out, /dashboard shows Access Denied with LOGIN (which opens the popup), never the dashboard', async () => {

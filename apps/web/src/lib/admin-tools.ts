@@ -25,6 +25,7 @@ const TOOLS = [
   ['/advisorBulkEnrollment', 'Mentor Bulk Enrolment'],
   ['/adminTestimonials', 'Testimonials'],
   ['/moderation', 'Moderation'],
+  ['/createPayment', 'Payment Pages'],
 ] as const;
 export const ADMIN_TOOLS: readonly AdminTool[] = TOOLS.map(([to, label]) => ({ to, label }));
 

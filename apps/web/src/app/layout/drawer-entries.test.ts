@@ -86,14 +86,18 @@ describe('drawerEntries', () => {
     PARTNERS,
   ];
 
-  it('company: no clubs or readings; the dashboard has a mobile variant', () => {
+  const PAYMENT_PAGES = 'Payment Pages -> /createPayment';
+
+  it('company: no clubs or readings; the dashboard has a mobile variant; its payment pages', () => {
     expect(shape(drawerEntries({ profile: profile('COMPANY'), isMobile: false }))).toEqual([
       'Dashboard -> /companyDashboard',
       ...ORG_TAIL,
+      PAYMENT_PAGES,
     ]);
     expect(shape(drawerEntries({ profile: profile('COMPANY'), isMobile: true }))).toEqual([
       'Dashboard -> /companyDashboardMobile',
       ...ORG_TAIL,
+      PAYMENT_PAGES,
     ]);
   });
 
@@ -101,12 +105,14 @@ describe('drawerEntries', () => {
     expect(shape(drawerEntries({ profile: profile('INSTITUTION'), isMobile: false }))).toEqual([
       'Dashboard -> /instituteDashboard',
       ...ORG_TAIL,
+      PAYMENT_PAGES,
       'Moderation -> /moderation',
       BULK,
     ]);
     expect(shape(drawerEntries({ profile: profile('INSTITUTION'), isMobile: true }))).toEqual([
       'Dashboard -> /instituteDashboard',
       ...ORG_TAIL,
+      PAYMENT_PAGES,
       'Moderation -> /moderation',
       BULK,
     ]);
@@ -189,6 +195,7 @@ describe('drawerEntries', () => {
       'Mentor Bulk Enrolment -> /advisorBulkEnrollment',
       'Testimonials -> /adminTestimonials',
       'Moderation -> /moderation',
+      'Payment Pages -> /createPayment',
     ];
 
     it('the menu holds only the tools the admin’s capabilities open', () => {
@@ -210,6 +217,14 @@ describe('drawerEntries', () => {
         'Bulk Profile Update -> /bulkProfileUpdation',
         'Bulk Portfolio Update -> /bulkPortfolioUpdation',
         'Mentor Bulk Enrolment -> /advisorBulkEnrollment',
+      ]);
+      const payments = shape(
+        drawerEntries({ profile: null, isMobile: false, isAdmin: true, adminCapabilities: ['payments'] }),
+      );
+      expect(payments).toEqual([
+        'Admin Dashboard -> /adminDashboard',
+        'Accounts -> /accounts',
+        'Payment Pages -> /createPayment',
       ]);
       const access = shape(
         drawerEntries({

@@ -25,6 +25,7 @@ export type DrawerIcon =
   | 'bulkPortfolioUpdation'
   | 'advisorBulkEnrollment'
   | 'adminTestimonials'
+  | 'createPayment'
   | 'portfolio'
   | 'dashboard'
   | 'activities'
@@ -145,6 +146,8 @@ const BULK_TOOLS: DrawerEntry = {
     leaf('bulkMentors', 'Mentor Bulk Enrollment', 'bulkMentors', '/advisorBulkEnrollment'),
   ],
 };
+/** An organisation's payment pages: what it sells of its projects, quests and learning paths (issue 30). */
+const PAYMENT_PAGES = leaf('createPayment', 'Payment Pages', 'createPayment', '/createPayment');
 const dashboard = (to: string) => leaf('dashboard', 'Dashboard', 'dashboard', to);
 
 /** Every admin tool the admin's capabilities open, in the menu's order (key and icon named by its page). */
@@ -236,12 +239,13 @@ function profileEntries(input: DrawerInput): DrawerEntry[] {
         PARTNERS,
       ];
     case 'COMPANY':
-      return [dashboard(isMobile ? '/companyDashboardMobile' : '/companyDashboard'), ...orgTail];
+      return [dashboard(isMobile ? '/companyDashboardMobile' : '/companyDashboard'), ...orgTail, PAYMENT_PAGES];
     case 'INSTITUTION':
       // Its staff moderate what their students post (decision 0082).
       return [
         dashboard('/instituteDashboard'),
         ...orgTail,
+        PAYMENT_PAGES,
         leaf('moderation', 'Moderation', 'moderation', '/moderation'),
         BULK_TOOLS,
       ];

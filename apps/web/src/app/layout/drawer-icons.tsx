@@ -24,6 +24,7 @@ import Handshake from '@mui/icons-material/Handshake';
 import Insights from '@mui/icons-material/Insights';
 import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import Quiz from '@mui/icons-material/Quiz';
+import Sell from '@mui/icons-material/Sell';
 import ListAlt from '@mui/icons-material/ListAlt';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import MenuBook from '@mui/icons-material/MenuBook';
@@ -59,6 +60,7 @@ export const DRAWER_ICONS: Record<DrawerIcon, SvgIconComponent> = {
   bulkPortfolioUpdation: UploadFile,
   advisorBulkEnrollment: UploadFile,
   adminTestimonials: FormatQuote,
+  createPayment: Sell,
   sessions: VideoCall,
   portfolio: AccountBox,
   dashboard: Dashboard,

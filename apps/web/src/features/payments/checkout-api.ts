@@ -6,7 +6,6 @@ import { api } from '../../lib/api-client';
 
 export const CHECKOUT_KEYS = {
   onSale: (kind: PaymentItemKind, id: number) => ['payments', 'on-sale', kind, id] as const,
-  page: (id: number) => ['payments', 'page', id] as const,
   order: (id: number) => ['payments', 'order', id] as const,
 };
 
@@ -15,14 +14,6 @@ export function useOnSale(kind: PaymentItemKind, id: number) {
     queryKey: CHECKOUT_KEYS.onSale(kind, id),
     queryFn: () =>
       api.get('/api/payment_pages/on_sale', { params: { item_kind: kind, item_id: id } }).then((r) => r.data),
-    enabled: Number.isSafeInteger(id) && id > 0,
-  });
-}
-
-export function usePaymentPage(id: number) {
-  return useQuery({
-    queryKey: CHECKOUT_KEYS.page(id),
-    queryFn: () => api.get(`/api/payment_pages/${id}`).then((r) => r.data),
     enabled: Number.isSafeInteger(id) && id > 0,
   });
 }

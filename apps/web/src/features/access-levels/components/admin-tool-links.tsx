@@ -20,6 +20,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '/advisorBulkEnrollment': 'Assign mentors from a file.',
   '/adminTestimonials': 'Review testimonials before they are shown.',
   '/moderation': 'Reported posts and comments.',
+  '/createPayment': 'What is sold, at what price, with which coupon codes.',
 };
 
 /** The admin's tools they may open, each with what it is for (on /accounts and /adminDashboard). */

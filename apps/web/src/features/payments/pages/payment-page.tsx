@@ -2,10 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
-import { usePaymentPage } from '../checkout-api';
+import { PageManagerPanel } from '../components/page-manager-panel';
 import { PageCard } from '../components/pricing-panel';
+import { usePaymentPage } from '../pages-api';
 
-/** /payments/{id}: a payment page's public link, where anyone sees what it sells and a student buys it. */
+/**
+ * /payments/{id}: a payment page's public link, where anyone sees what it sells and a student buys it; those
+ * who manage it also get its status, sales switch and coupons (PageManagerPanel).
+ */
 export default function PaymentPage() {
   const id = Number(useParams().id);
   const page = usePaymentPage(id);
@@ -19,7 +23,10 @@ export default function PaymentPage() {
           <PageLoading />
         </>
       ) : (
-        <PageCard page={page.data} heading="h1" />
+        <>
+          <PageCard page={page.data} heading="h1" />
+          {page.data.manage && <PageManagerPanel page={page.data} />}
+        </>
       )}
     </Box>
   );
