@@ -79,7 +79,7 @@ describe('the Seats card', () => {
     );
   });
 
-  it('shows nothing to an organisation without seats or to staff acting for none', async () => {
+  it('shows nothing to an organisation without seats', async () => {
     mockApi({ 'GET /api/seat_pools': { body: { data: [] } } });
     const { container } = renderWithApp(<SeatsCard />, { user: staff });
     await waitFor(() => expect(container.querySelector('.MuiSkeleton-root')).toBeNull());
