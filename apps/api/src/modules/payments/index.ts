@@ -20,6 +20,10 @@ import type { PaidAccess } from '../../lib/paid-access';
 import { createSettlement } from './settlement';
 
 export { createSettlement, createPaymentPages, createSeats };
+// The demo seed records its seat purchase as the payments desk would (one pricing, one grant).
+export { ledgerRows, priceLines } from './pricing';
+export { recordPaid } from './record-paid';
+export { offlinePaymentId } from './offline';
 
 /** The queue's job that emails a tax invoice or credit note to its buyer. */
 interface InvoiceEmailJob {

@@ -43,8 +43,9 @@ type PoolRow = typeof seatPools.$inferSelect;
 export function createSeats(o: {
   db: Db;
   clock: () => Date;
-  settlement: Settlement;
-  keyId: string;
+  /** Orders seats (absent in scripts that only assign, as the demo seed). */
+  settlement?: Settlement;
+  keyId?: string;
   mailer?: Mailer;
   origin?: string;
   onMailError?: (err: unknown) => void;
@@ -225,13 +226,14 @@ export function createSeats(o: {
         .where(eq(paymentPages.id, body.page_id));
       if (!page || page.status !== 'published') throw new ValidationError({ page_id: T.notOnSale }, T.notOnSale);
       if (!page.seats) throw new ValidationError({ page_id: T.notSeats }, T.notSeats);
+      if (!o.settlement) throw new Error('seats: no settlement to order with');
       const row = await o.settlement.order([body.page_id], caller.profileId, { ...body.buyer } as Record<string, string>, {
         couponCode: body.coupon_code,
         idempotencyKey: body.idempotency_key,
         seats: { orgId, quantities: { [body.page_id]: body.quantity } },
       });
       if (!row) throw new ValidationError({ page_id: T.notOnSale }, T.notOnSale);
-      return orderView(row, o.keyId);
+      return orderView(row, o.keyId ?? '');
     },
 
     /** The caller's organisation's pools (an admin with 'payments': every one, or one organisation's). */
