@@ -12,7 +12,14 @@ import {
   users,
 } from '../db/schema';
 import type { OrgCaller } from '../lib/actor';
-import { createPaymentPages, createSeats, ledgerRows, offlinePaymentId, priceLines, recordPaid } from '../modules/payments';
+import {
+  createPaymentPages,
+  createSeats,
+  ledgerRows,
+  offlinePaymentId,
+  priceLines,
+  recordPaid,
+} from '../modules/payments';
 
 /*
  * Demo payments (issue 30): the demo institution sells its smart irrigation project (₹1,499 for a year, with

@@ -64,7 +64,14 @@ describe('seats and subscriptions', () => {
     const pages = await db
       .insert(paymentPages)
       .values([
-        { title: 'IoT lab seats', org_id: orgA!, price_paise: 50_000, access_days: 365, seats: true, status: 'published' },
+        {
+          title: 'IoT lab seats',
+          org_id: orgA!,
+          price_paise: 50_000,
+          access_days: 365,
+          seats: true,
+          status: 'published',
+        },
         { title: 'IoT lab for one', org_id: orgA!, price_paise: 60_000, access_days: 365, status: 'published' },
         {
           title: 'Mentoring, monthly',
@@ -133,7 +140,11 @@ describe('seats and subscriptions', () => {
   });
 
   it('a paid seat order creates the organisation’s pool with a code; the buyer gets no access of their own', async () => {
-    const res = await call('POST', '/api/seat_orders', institution, { page_id: seatPage, quantity: 3, buyer: BUSINESS });
+    const res = await call('POST', '/api/seat_orders', institution, {
+      page_id: seatPage,
+      quantity: 3,
+      buyer: BUSINESS,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const o = res.json().data as PaymentOrder;
     // ₹500 a seat, GST inclusive, in Maharashtra (the GSTIN's state): CGST and SGST.
@@ -169,7 +180,8 @@ describe('seats and subscriptions', () => {
     expect(all.map((p) => p.id)).toContain(small.id);
     const filtered = (await call('GET', `/api/seat_pools?org_id=${small.org_id + 100_000}`, admin)).json().data;
     expect(filtered).toEqual([]);
-    for (const who of [student, limited, pending]) expect((await call('GET', '/api/seat_pools', who)).statusCode).toBe(403);
+    for (const who of [student, limited, pending])
+      expect((await call('GET', '/api/seat_pools', who)).statusCode).toBe(403);
     expect((await call('GET', `/api/seat_pools/${small.id}`, rival)).statusCode).toBe(404);
     expect((await call('GET', `/api/seat_pools/${small.id}`, pending)).statusCode).toBe(404);
     expect((await call('GET', `/api/seat_pools/${small.id}`, limited)).statusCode).toBe(403);
@@ -196,7 +208,10 @@ describe('seats and subscriptions', () => {
     const more = await call('POST', `/api/seat_pools/${small.id}/assign`, institution, {
       emails: [student.email, uniqueEmail('third'), uniqueEmail('fourth')],
     });
-    expect(more.json().data).toMatchObject({ already: [student.email.toLowerCase()], message: 'All 3 seats are taken' });
+    expect(more.json().data).toMatchObject({
+      already: [student.email.toLowerCase()],
+      message: 'All 3 seats are taken',
+    });
     expect(more.json().data.refused).toHaveLength(1);
     const full = await call('POST', `/api/seat_pools/${small.id}/assign`, institution, { emails: [uniqueEmail()] });
     expect(full.statusCode).toBe(409);

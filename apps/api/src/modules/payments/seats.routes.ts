@@ -52,11 +52,7 @@ export const seatsRoutes: FastifyPluginAsyncZod<{ seats: Seats; db: Db; clock: (
   app.post('/seats/redeem', { config: STUDENTS, schema: { tags, ...E['POST /api/seats/redeem'] } }, async (req) => ({
     data: await seats.redeem(caller(req), req.body.code),
   }));
-  app.get(
-    '/subscriptions',
-    { config: SUBSCRIBERS, schema: { tags, ...E['GET /api/subscriptions'] } },
-    async (req) => ({
-      data: await listSubscriptions(db, caller(req), { profileId: req.query.profile_id, now: clock() }),
-    }),
-  );
+  app.get('/subscriptions', { config: SUBSCRIBERS, schema: { tags, ...E['GET /api/subscriptions'] } }, async (req) => ({
+    data: await listSubscriptions(db, caller(req), { profileId: req.query.profile_id, now: clock() }),
+  }));
 };

@@ -227,11 +227,16 @@ export function createSeats(o: {
       if (!page || page.status !== 'published') throw new ValidationError({ page_id: T.notOnSale }, T.notOnSale);
       if (!page.seats) throw new ValidationError({ page_id: T.notSeats }, T.notSeats);
       if (!o.settlement) throw new Error('seats: no settlement to order with');
-      const row = await o.settlement.order([body.page_id], caller.profileId, { ...body.buyer } as Record<string, string>, {
-        couponCode: body.coupon_code,
-        idempotencyKey: body.idempotency_key,
-        seats: { orgId, quantities: { [body.page_id]: body.quantity } },
-      });
+      const row = await o.settlement.order(
+        [body.page_id],
+        caller.profileId,
+        { ...body.buyer } as Record<string, string>,
+        {
+          couponCode: body.coupon_code,
+          idempotencyKey: body.idempotency_key,
+          seats: { orgId, quantities: { [body.page_id]: body.quantity } },
+        },
+      );
       if (!row) throw new ValidationError({ page_id: T.notOnSale }, T.notOnSale);
       return orderView(row, o.keyId ?? '');
     },
@@ -323,11 +328,7 @@ export function createSeats(o: {
           .update(entitlements)
           .set({ revoked_at: now })
           .where(
-            and(
-              eq(entitlements.source, 'seat'),
-              eq(entitlements.source_id, gone.id),
-              isNull(entitlements.revoked_at),
-            ),
+            and(eq(entitlements.source, 'seat'), eq(entitlements.source_id, gone.id), isNull(entitlements.revoked_at)),
           );
         await audit(tx, caller, 'seat.unassign', p.id, { email: gone.email, profile_id: gone.profile_id });
         return p;

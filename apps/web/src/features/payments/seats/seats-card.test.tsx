@@ -42,7 +42,9 @@ describe('the Seats card', () => {
   it('shows used / total per pool, and the dialog assigns pasted emails, shows the code and frees a seat', async () => {
     const user = userEvent.setup();
     const { requests } = mockApi({
-      'GET /api/seat_pools': { body: { data: [pool(), pool({ id: 8, page_title: 'Arduino seats', seats: 10, used: 10 })] } },
+      'GET /api/seat_pools': {
+        body: { data: [pool(), pool({ id: 8, page_title: 'Arduino seats', seats: 10, used: 10 })] },
+      },
       'GET /api/seat_pools/7': { body: { data: detail() } },
       'POST /api/seat_pools/7/assign': {
         body: {
