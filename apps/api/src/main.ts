@@ -27,7 +27,7 @@ import { seedDemoMeetings } from './seed/demo-meetings';
 import { seedDemoPhotoCatalog } from './seed/demo-photo-catalog';
 import { seedDemoQuizzes } from './seed/demo-quizzes';
 import { seedDemoImports } from './seed/demo-imports';
-import { seedDemoPayments } from './seed/demo-payments';
+import { seedDemoPayments, seedDemoSeats } from './seed/demo-payments';
 import { seedDemoOrgContent } from './seed/demo-org-content';
 import { seedDemoOrgs } from './seed/demo-orgs';
 import { seedDemoPendingOrg } from './seed/demo-pending-org';
@@ -98,6 +98,7 @@ if (env.SEED_DEMO) {
   if ((await seedDemoImports(database.db, { storage: app.services.storage })) > 0)
     app.log.info('demo bulk imports seeded');
   if ((await seedDemoPayments(database.db)) > 0) app.log.info('demo payment pages seeded');
+  if ((await seedDemoSeats(database.db)) > 0) app.log.info('demo seats and subscription seeded');
   if ((await seedDemoMenteesAtRisk(database.db, { notifier: app.services.notifications.notifier })) > 0)
     app.log.info('demo mentees at risk seeded');
   if ((await seedDemoPendingOrg(database.db, app.services.identityProvider)) > 0)

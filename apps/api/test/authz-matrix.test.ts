@@ -182,6 +182,9 @@ interface Seed {
   ownerPaidOrder: number;
   ownerPayment: number;
   ownerRefund: number;
+  /** The owner organisation's paid seat pool (issue 30 item 10) and one of its seats. */
+  ownerSeatPool: number;
+  ownerSeatAssignment: number;
   /** Each caller's organisation (company, institution) and profile. */
   callerOrg: Partial<Record<Caller, number>>;
   me: Partial<Record<Caller, number>>;
@@ -874,6 +877,29 @@ function paymentRoutes(): Record<string, Rule> {
     'GET /api/list/payment_page_payments': { kind: 'admin', why: 'every order, for the payments desk' },
     'GET /api/list/payment_page_payments/export': { kind: 'admin', why: 'the same as a spreadsheet' },
     'GET /api/admin/payments/revenue': { kind: 'admin', why: 'platform-wide revenue for the payments desk' },
+    // Seats (issue 30 item 10): an organisation's own pools; the payments desk any.
+    'POST /api/seat_orders': self('seats for the caller’s own organisation (a page not sold as seats: refused)', {
+      body: (s) => ({ page_id: s.paymentPage, quantity: 2, buyer: { name: 'Matrix org', gstin: '27AAPFU0939F1ZV' } }),
+    }),
+    'GET /api/seat_pools': self('the caller’s own organisation’s pools: org_id only counts for admins', {
+      query: (s) => ({ org_id: s.ownerOrg }),
+      check: sameWithout('org_id'),
+    }),
+    'GET /api/seat_pools/:id': owned('ownerSeatPool'),
+    'POST /api/seat_pools/:id/assign': owned('ownerSeatPool', {
+      body: () => ({ emails: ['matrix.seat@example.com'] }),
+    }),
+    'DELETE /api/seat_pools/:id/assignments/:assignment_id': owned('ownerSeatPool', {
+      path: (s) => `/api/seat_pools/${s.ownerSeatPool}/assignments/${s.ownerSeatAssignment}`,
+      last: true,
+    }),
+    'POST /api/seats/redeem': secret('the pool’s code is the permission: an unknown code takes no seat', [422], {
+      body: () => ({ code: 'ZZZZZZZZZZ' }),
+    }),
+    'GET /api/subscriptions': self('the caller’s own subscriptions: profile_id only counts for the payments desk', {
+      query: (s) => ({ profile_id: s.ownerStudent }),
+      check: sameWithout('profile_id'),
+    }),
   };
 }
 
@@ -2118,6 +2144,26 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     })
   ).data as { id: number };
 
+  // The owner organisation's seats: a seats page, its paid order, a pool of 5 and one seat given.
+  const [seatPage] = rowsOf<{ id: number }>(
+    await t.database.db.execute(sql`insert into payment_pages (title, price_paise, org_id, seats, status)
+      values ('Owner seats', 10000, ${companies[2]!}, true, 'published') returning id`),
+  );
+  const [seatOrder] = rowsOf<{ id: number }>(
+    await t.database.db.execute(sql`insert into payment_orders (profile_id, org_id, status, amount_paise,
+      taxable_paise, cgst_paise, sgst_paise, igst_paise, buyer, provider)
+      values (${org.profileId}, ${companies[2]!}, 'paid', 50000, 42373, 3814, 3813, 0, '{"name":"Owner org"}', 'offline')
+      returning id`),
+  );
+  const [ownerSeatPool] = rowsOf<{ id: number }>(
+    await t.database.db.execute(sql`insert into seat_pools (org_id, page_id, order_id, seats, code, inserted_at)
+      values (${companies[2]!}, ${seatPage!.id}, ${seatOrder!.id}, 5, 'MATRXSEAT2', now()) returning id`),
+  );
+  const [ownerSeatAssignment] = rowsOf<{ id: number }>(
+    await t.database.db.execute(sql`insert into seat_assignments (pool_id, email, assigned_at)
+      values (${ownerSeatPool!.id}, 'owner.seat@example.com', now()) returning id`),
+  );
+
   await a.services.notifications.deliverPending();
   // Bell items of the owner (kinds whose producers need no setup here).
   await t.database.db.execute(sql`
@@ -2140,6 +2186,8 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     ownerPaidOrder: paidOrder.id,
     ownerPayment: ownerPaymentRow!.id,
     ownerRefund: ownerRefund.id,
+    ownerSeatPool: ownerSeatPool!.id,
+    ownerSeatAssignment: ownerSeatAssignment!.id,
     ownerInstitute: institutes[1]!,
     ownerStudent: owner.profileId,
     ownerStudent2: owner2.profileId,

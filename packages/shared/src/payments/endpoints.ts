@@ -33,6 +33,19 @@ import {
   refundResponseSchema,
   revenueResponseSchema,
 } from './admin-schemas';
+import {
+  seatAssignBodySchema,
+  seatAssignmentParamsSchema,
+  seatAssignResponseSchema,
+  seatOrderBodySchema,
+  seatPoolListQuerySchema,
+  seatPoolListResponseSchema,
+  seatPoolResponseSchema,
+  seatRedeemBodySchema,
+  seatRedeemResponseSchema,
+  subscriptionsQuerySchema,
+  subscriptionsResponseSchema,
+} from './seats';
 
 /** Payments (issue 30, decision 0087): ordering, the checkout's confirmation, webhooks, and an order's state. */
 export const PAYMENTS_ENDPOINTS = {
@@ -100,4 +113,24 @@ export const PAYMENTS_ENDPOINTS = {
   /** The same list as a spreadsheet (every page of it). */
   'GET /api/list/payment_page_payments/export': { querystring: paymentListQuerySchema, response: {} },
   'GET /api/admin/payments/revenue': { response: { 200: revenueResponseSchema } },
+  /** Seats (issue 30 item 10): an organisation's staff order seats of a seats page for their organisation. */
+  'POST /api/seat_orders': { body: seatOrderBodySchema, response: { 201: paymentOrderResponseSchema } },
+  /** The caller's organisation's seat pools (an admin with 'payments': all, or one organisation's). */
+  'GET /api/seat_pools': { querystring: seatPoolListQuerySchema, response: { 200: seatPoolListResponseSchema } },
+  'GET /api/seat_pools/:id': { params, response: { 200: seatPoolResponseSchema } },
+  /** Seats given by email; the (seats + 1)th is refused. */
+  'POST /api/seat_pools/:id/assign': {
+    params,
+    body: seatAssignBodySchema,
+    response: { 200: seatAssignResponseSchema },
+  },
+  /** Frees a seat: its holder's access ends (their work stays). */
+  'DELETE /api/seat_pools/:id/assignments/:assignment_id': {
+    params: seatAssignmentParamsSchema,
+    response: { 200: seatPoolResponseSchema },
+  },
+  /** A student takes a seat with the pool's code. */
+  'POST /api/seats/redeem': { body: seatRedeemBodySchema, response: { 200: seatRedeemResponseSchema } },
+  /** A student's subscriptions with their periods and renewal price (issue 30 item 9). */
+  'GET /api/subscriptions': { querystring: subscriptionsQuerySchema, response: { 200: subscriptionsResponseSchema } },
 } as const satisfies EndpointTable;

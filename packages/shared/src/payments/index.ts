@@ -6,3 +6,4 @@ export * from './schemas';
 export * from './states';
 export * from './pages';
 export * from './admin-schemas';
+export * from './seats';

@@ -14,9 +14,16 @@ import { createPaymentPages } from './pages.service';
 import { paymentPagesRoutes } from './pages.routes';
 import '../../lib/paid-access';
 import { createRefunds } from './refunds';
+import { seatsRoutes } from './seats.routes';
+import { createSeats } from './seats.service';
+import type { PaidAccess } from '../../lib/paid-access';
 import { createSettlement } from './settlement';
 
-export { createSettlement, createPaymentPages };
+export { createSettlement, createPaymentPages, createSeats };
+// The demo seed records its seat purchase as the payments desk would (one pricing, one grant).
+export { ledgerRows, priceLines } from './pricing';
+export { recordPaid } from './record-paid';
+export { offlinePaymentId } from './offline';
 
 /** The queue's job that emails a tax invoice or credit note to its buyer. */
 interface InvoiceEmailJob {
@@ -64,12 +71,30 @@ export const paymentsModule: AppModule = {
         .catch((err: unknown) => ctx.log.error({ err, orderId }, 'payment invoice email'));
     const settlement = createSettlement({ db, provider, clock, supplierStateCode, onPaid });
     const pages = createPaymentPages({ db, clock });
-    ctx.provide('paidAccess', pages.paidAccess);
+    const seats = createSeats({
+      db,
+      clock,
+      settlement,
+      keyId: provider.keyId,
+      mailer,
+      origin: ctx.origin,
+      onMailError: (err) => ctx.log.error({ err }, 'seat email'),
+    });
+    // A seat kept for a student's email before they had an account is claimed the first time they open an
+    // item it covers (a miss only: access already held costs nothing more).
+    const paidAccess: PaidAccess = {
+      ...pages.paidAccess,
+      async holds(profileId, kind, itemId) {
+        if (await pages.paidAccess.holds(profileId, kind, itemId)) return true;
+        return (await seats.claim(profileId)) > 0 && pages.paidAccess.holds(profileId, kind, itemId);
+      },
+    };
+    ctx.provide('paidAccess', paidAccess);
     const service = createPaymentsService({
       db,
       settlement,
       provider,
-      paidAccess: pages.paidAccess,
+      paidAccess,
       mailer,
       supportEmail: ctx.env.PAYMENT_SUPPORT_EMAIL,
     });
@@ -96,6 +121,7 @@ export const paymentsModule: AppModule = {
       await api.register(paymentsRoutes, { service, settlement, localProvider: local });
       await api.register(paymentPagesRoutes, { pages, db, clock, supplierStateCode });
       await api.register(paymentsAdminRoutes, { invoices, refunds, offline, admin });
+      await api.register(seatsRoutes, { seats, db, clock });
     });
   },
 };

@@ -11,6 +11,8 @@ import type { Settlement } from './settlement';
 
 const E = FEATURE_ENDPOINTS.payments;
 const BUYERS = { access: { profiles: ['STUDENT'] } } as const;
+/** An order's own buyer: a student, or an organisation's staff member who ordered seats (ownership by profile). */
+const ORDER_OWNERS = { access: { profiles: ['STUDENT', 'COMPANY', 'INSTITUTION'] } } as const;
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{
   service: PaymentsService;
@@ -31,17 +33,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     '/v2/payment_confirmation',
-    { config: BUYERS, schema: { tags, ...E['POST /api/v2/payment_confirmation'] } },
+    { config: ORDER_OWNERS, schema: { tags, ...E['POST /api/v2/payment_confirmation'] } },
     async (req) => ({ data: await service.confirm(buyer(req), req.body) }),
   );
   app.get(
     '/payment_orders/:id',
-    { config: BUYERS, schema: { tags, ...E['GET /api/payment_orders/:id'] } },
+    { config: ORDER_OWNERS, schema: { tags, ...E['GET /api/payment_orders/:id'] } },
     async (req) => ({ data: await service.show(buyer(req), req.params.id) }),
   );
   app.post(
     '/payment_orders/:id/check',
-    { config: BUYERS, schema: { tags, ...E['POST /api/payment_orders/:id/check'] } },
+    { config: ORDER_OWNERS, schema: { tags, ...E['POST /api/payment_orders/:id/check'] } },
     async (req) => ({ data: await service.check(buyer(req), req.params.id) }),
   );
 

@@ -1,5 +1,5 @@
 import { PAYMENT_TEXTS as T, type Buyer, type PaymentOrder } from '@lbd/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   auditLog,
@@ -20,6 +20,21 @@ import type { Settlement } from './settlement';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 
+/** An order as its buyer sees it (what the checkout opens). */
+export const orderView = (r: OrderRow, keyId: string): PaymentOrder => ({
+  id: r.id,
+  status: r.status,
+  amount_paise: r.amount_paise,
+  taxable_paise: r.taxable_paise,
+  cgst_paise: r.cgst_paise,
+  sgst_paise: r.sgst_paise,
+  igst_paise: r.igst_paise,
+  provider: r.provider,
+  key_id: keyId,
+  provider_order_id: r.provider_order_id,
+  paid_at: r.paid_at?.toISOString() ?? null,
+});
+
 /** Orders as their buyer sees them, and the routes' rules around the settlement (decision 0087). */
 export function createPaymentsService(o: {
   db: Db;
@@ -32,19 +47,7 @@ export function createPaymentsService(o: {
 }) {
   const { db, settlement, provider, paidAccess } = o;
 
-  const view = (r: OrderRow): PaymentOrder => ({
-    id: r.id,
-    status: r.status,
-    amount_paise: r.amount_paise,
-    taxable_paise: r.taxable_paise,
-    cgst_paise: r.cgst_paise,
-    sgst_paise: r.sgst_paise,
-    igst_paise: r.igst_paise,
-    provider: r.provider,
-    key_id: provider.keyId,
-    provider_order_id: r.provider_order_id,
-    paid_at: r.paid_at?.toISOString() ?? null,
-  });
+  const view = (r: OrderRow): PaymentOrder => orderView(r, provider.keyId);
 
   /** An order with what it buys, its recorded payment, and (unpaid) its latest attempt at the provider. */
   async function detail(r: OrderRow): Promise<PaymentOrder> {
@@ -84,6 +87,12 @@ export function createPaymentsService(o: {
       profileId: number,
       b: { page_ids: number[]; buyer: Buyer; coupon_code?: string | undefined; idempotency_key?: string | undefined },
     ) {
+      // Seats are bought by organisations (`/api/seat_orders`), never by a student for themself.
+      const seatPages = await db
+        .select({ id: paymentPages.id })
+        .from(paymentPages)
+        .where(and(inArray(paymentPages.id, b.page_ids), eq(paymentPages.seats, true)));
+      if (seatPages.length > 0) throw new ValidationError({ page_ids: T.seatsOnly }, T.seatsOnly);
       // Buying again what one already holds for good is refused (a subscription is renewed instead).
       const items = await db
         .select({ kind: paymentPageItems.item_kind, id: paymentPageItems.item_id, kind_of_page: paymentPages.kind })

@@ -16,6 +16,8 @@ export function placeOfSupply(buyer: { state_code?: string; gstin?: string }, su
 export interface PricedLine {
   page_id: number;
   title: string;
+  /** Seats bought (1 for a person's own access); the line's amounts are for all of them. */
+  quantity: number;
   price_paise: number;
   discount_paise: number;
   taxable: number;
@@ -27,13 +29,19 @@ export interface PricedLine {
 
 /**
  * What one or more published pages cost a buyer (issue 30): each page on its own price, less the coupon on
- * the page it belongs to, taxed for the buyer's state. Amounts are whole paise. Throws the coupon's refusal
- * (unknown, expired, used up) in words; null when a page is not on sale.
+ * the page it belongs to, times the seats bought of it (`quantities`, 1 when not named), taxed for the
+ * buyer's state on the line's total. Amounts are whole paise. Throws the coupon's refusal (unknown, expired,
+ * used up) in words; null when a page is not on sale.
  */
 export async function priceLines(
   db: Db | Tx,
   pageIds: readonly number[],
-  o: { couponCode?: string | undefined; intraState: boolean; now: Date },
+  o: {
+    couponCode?: string | undefined;
+    intraState: boolean;
+    now: Date;
+    quantities?: Readonly<Record<number, number>>;
+  },
 ): Promise<{ pages: PageRow[]; lines: PricedLine[]; coupon: CouponRow | null } | null> {
   const ids = [...new Set(pageIds)];
   const pages = ids.length
@@ -67,12 +75,14 @@ export async function priceLines(
             paise: coupon.amount_paise ?? undefined,
           })
         : p.price_paise;
+    const quantity = o.quantities?.[p.id] ?? 1;
     return {
       page_id: p.id,
       title: p.title,
+      quantity,
       price_paise: p.price_paise,
-      discount_paise: p.price_paise - price,
-      ...taxOf(price, { inclusive: p.gst_inclusive, intraState: o.intraState }),
+      discount_paise: (p.price_paise - price) * quantity,
+      ...taxOf(price * quantity, { inclusive: p.gst_inclusive, intraState: o.intraState }),
     };
   });
   return { pages, lines, coupon };
@@ -122,6 +132,7 @@ export function ledgerRows(lines: readonly PricedLine[]) {
     },
     lines: lines.map((l) => ({
       page_id: l.page_id,
+      quantity: l.quantity,
       amount_paise: l.total,
       discount_paise: l.discount_paise,
       taxable_paise: l.taxable,

@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { SEAT_CODE_ALPHABET, SEAT_LIMITS } from '@lbd/shared';
+import { and, eq, gt, isNull, max } from 'drizzle-orm';
 import {
   entitlements,
   invoices,
@@ -7,16 +9,30 @@ import {
   paymentPageItems,
   paymentPages,
   payments,
+  seatPools,
 } from '../../db/schema';
 import type { Tx } from '../../db/sql';
 import { takeInvoiceNumber } from './invoice-serials';
 
+const DAY_MS = 86_400_000;
+
+/** A pool's code: 10 characters of an alphabet without look-alikes (about 50 bits: not guessable). */
+export function seatCode(): string {
+  let code = '';
+  for (let i = 0; i < SEAT_LIMITS.codeLength; i++) code += SEAT_CODE_ALPHABET[randomInt(SEAT_CODE_ALPHABET.length)];
+  return code;
+}
+
 /**
  * What paying an order grants, inside the caller's transaction under the order's lock (decision 0087): the
- * payment row, the order paid, its tax invoice numbered in the INV series, and each page's items for the
- * page's days of access (an item in two pages: the longer). The checkout's settlement and an admin's
- * offline payment both call it. Answers the payment's id, or null when the provider's payment id is
- * already recorded (nothing else is then written).
+ * payment row, the order paid, its tax invoice numbered in the INV series, and what each line sells:
+ *  - an organisation's seats (the order's `org_id`, a seats page): a seat pool of the line's quantity, with its
+ *    code, ending after the page's days; the buyer gets no access of their own;
+ *  - a subscription page: each item for the page's days, from the end of the buyer's current subscription to
+ *    it when one runs (a renewal extends, it does not restart);
+ *  - a one-time page: each item for the page's days from now (an item in two pages: the longer).
+ * The checkout's settlement and an admin's offline payment both call it. Answers the payment's id, or null
+ * when the provider's payment id is already recorded (nothing else is then written).
  */
 export async function recordPaid(
   tx: Tx,
@@ -45,25 +61,68 @@ export async function recordPaid(
     .onConflictDoNothing()
     .returning({ id: payments.id });
   if (!payment) return null;
-  await tx
+  const [order] = await tx
     .update(paymentOrders)
     .set({ status: 'paid', paid_at: o.capturedAt, updated_at: now })
-    .where(eq(paymentOrders.id, orderId));
+    .where(eq(paymentOrders.id, orderId))
+    .returning({ org_id: paymentOrders.org_id });
   const serial = await takeInvoiceNumber(tx, 'INV', now);
   await tx.insert(invoices).values({ order_id: orderId, series: 'INV', serial: serial.serial, issued_at: now });
-  const items = await tx
-    .select({ kind: paymentPageItems.item_kind, id: paymentPageItems.item_id, days: paymentPages.access_days })
+  const lines = await tx
+    .select({
+      page_id: paymentOrderLines.page_id,
+      quantity: paymentOrderLines.quantity,
+      days: paymentPages.access_days,
+      kind: paymentPages.kind,
+      seats: paymentPages.seats,
+    })
     .from(paymentOrderLines)
     .innerJoin(paymentPages, eq(paymentPages.id, paymentOrderLines.page_id))
-    .innerJoin(paymentPageItems, eq(paymentPageItems.page_id, paymentOrderLines.page_id))
     .where(eq(paymentOrderLines.order_id, orderId));
-  const grants = new Map<string, { kind: (typeof items)[number]['kind']; id: number; ends: Date | null }>();
-  for (const i of items) {
-    const ends = i.days ? new Date(now.getTime() + i.days * 86_400_000) : null;
-    const key = `${i.kind}:${i.id}`;
-    const had = grants.get(key);
-    if (!had || (had.ends !== null && (ends === null || ends > had.ends)))
-      grants.set(key, { kind: i.kind, id: i.id, ends });
+  const endsAfter = (from: Date, days: number | null) => (days ? new Date(from.getTime() + days * DAY_MS) : null);
+
+  const orgId = order?.org_id ?? null;
+  const seatLines = orgId === null ? [] : lines.filter((l) => l.seats);
+  for (const l of seatLines)
+    await tx
+      .insert(seatPools)
+      .values({
+        org_id: orgId!,
+        page_id: l.page_id,
+        order_id: orderId,
+        seats: l.quantity,
+        code: seatCode(),
+        ends_at: endsAfter(now, l.days),
+        inserted_at: now,
+      })
+      .onConflictDoNothing({ target: [seatPools.order_id, seatPools.page_id] });
+
+  const own = lines.filter((l) => !seatLines.includes(l));
+  const items = own.length
+    ? await tx
+        .select({ page_id: paymentPageItems.page_id, kind: paymentPageItems.item_kind, id: paymentPageItems.item_id })
+        .from(paymentPageItems)
+        .innerJoin(paymentOrderLines, eq(paymentOrderLines.page_id, paymentPageItems.page_id))
+        .where(eq(paymentOrderLines.order_id, orderId))
+    : [];
+  type Grant = {
+    source: 'order' | 'subscription';
+    kind: (typeof items)[number]['kind'];
+    id: number;
+    starts: Date;
+    ends: Date | null;
+  };
+  const grants = new Map<string, Grant>();
+  for (const l of own) {
+    for (const i of items.filter((x) => x.page_id === l.page_id)) {
+      const source = l.kind === 'subscription' ? ('subscription' as const) : ('order' as const);
+      const starts = source === 'subscription' ? await renewalStart(tx, o.profileId, i.kind, i.id, now) : now;
+      const ends = endsAfter(starts, l.days);
+      const key = `${source}:${i.kind}:${i.id}`;
+      const had = grants.get(key);
+      if (!had || (had.ends !== null && (ends === null || ends > had.ends)))
+        grants.set(key, { source, kind: i.kind, id: i.id, starts, ends });
+    }
   }
   if (grants.size > 0)
     await tx
@@ -73,12 +132,36 @@ export async function recordPaid(
           profile_id: o.profileId,
           item_kind: g.kind,
           item_id: g.id,
-          source: 'order' as const,
+          source: g.source,
           source_id: orderId,
-          starts_at: now,
+          starts_at: g.starts,
           ends_at: g.ends,
         })),
       )
       .onConflictDoNothing();
   return { paymentId: payment.id, invoiceSerial: serial.serial };
+}
+
+/** Where a subscription bought now starts: the end of the buyer's running subscription to the item, else now. */
+async function renewalStart(
+  tx: Tx,
+  profileId: number,
+  kind: 'project' | 'quest' | 'learning_path',
+  itemId: number,
+  now: Date,
+): Promise<Date> {
+  const [row] = await tx
+    .select({ ends: max(entitlements.ends_at) })
+    .from(entitlements)
+    .where(
+      and(
+        eq(entitlements.profile_id, profileId),
+        eq(entitlements.item_kind, kind),
+        eq(entitlements.item_id, itemId),
+        eq(entitlements.source, 'subscription'),
+        isNull(entitlements.revoked_at),
+        gt(entitlements.ends_at, now),
+      ),
+    );
+  return row?.ends && row.ends > now ? row.ends : now;
 }

@@ -1,5 +1,5 @@
 import { PAYMENT_TEXTS as T, type Refund } from '@lbd/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog, entitlements, invoices, paymentOrders, payments, refunds } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -138,7 +138,7 @@ export function createRefunds(o: {
             .set({ revoked_at: now })
             .where(
               and(
-                eq(entitlements.source, 'order'),
+                inArray(entitlements.source, ['order', 'subscription']),
                 eq(entitlements.source_id, orderId),
                 isNull(entitlements.revoked_at),
               ),

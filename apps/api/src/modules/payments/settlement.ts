@@ -17,6 +17,9 @@ import { recordPaid } from './record-paid';
 
 export type SettledStatus = 'created' | 'attempted' | 'paid' | 'refunded' | 'unknown';
 
+/** The largest order the ledger takes (its amounts are 32-bit integers of paise). */
+export const MAX_ORDER_PAISE = 2_000_000_000;
+
 /** How long after an order the sweep keeps asking about it. */
 export const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -97,14 +100,27 @@ export function createSettlement(o: {
       pageIds: readonly number[],
       profileId: number,
       buyer: Record<string, string> & { state_code?: string },
-      opts: { couponCode?: string | undefined; idempotencyKey?: string | undefined } = {},
+      opts: {
+        couponCode?: string | undefined;
+        idempotencyKey?: string | undefined;
+        /** Seats for an organisation: its id and the seats of each page. */
+        seats?: { orgId: number; quantities: Readonly<Record<number, number>> };
+      } = {},
     ) {
       const now = clock();
       const intraState = placeOfSupply(buyer, o.supplierStateCode) === o.supplierStateCode;
-      const priced = await priceLines(db, pageIds, { couponCode: opts.couponCode, intraState, now });
+      const priced = await priceLines(db, pageIds, {
+        couponCode: opts.couponCode,
+        intraState,
+        now,
+        quantities: opts.seats?.quantities,
+      });
       if (!priced) return null;
       const { coupon } = priced;
       const rows = ledgerRows(priced.lines);
+      // The ledger's amounts are 32-bit integers of paise (₹2.1 crore): a larger order is refused in words.
+      if (rows.order.amount_paise > MAX_ORDER_PAISE)
+        throw new ValidationError({ quantity: PAYMENT_TEXTS.seatsOrderTooLarge }, PAYMENT_TEXTS.seatsOrderTooLarge);
       const again = async () =>
         (
           await db
@@ -134,6 +150,7 @@ export function createSettlement(o: {
             .insert(paymentOrders)
             .values({
               profile_id: profileId,
+              org_id: opts.seats?.orgId ?? null,
               ...rows.order,
               coupon_id: coupon?.id ?? null,
               idempotency_key: opts.idempotencyKey ?? null,

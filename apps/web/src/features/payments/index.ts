@@ -1,5 +1,6 @@
-/** Payments' parts other features use: a payment's invoice to download, the admin's Payments section, pricing. */
+/** Payments' parts other features use: invoices, the admin's Payments section, pricing, an organisation's Seats card. */
 export { CreditNoteLink, InvoiceLink } from './components/invoice-link';
 export { AdminPaymentsSection } from './components/lazy-admin-payments-section';
 export { PricingDialog, ProjectPricingPage } from './components/lazy-pricing-page';
 export { needsPayment } from './checkout/needs-payment';
+export { SeatsCard } from './seats/lazy-seats-card';

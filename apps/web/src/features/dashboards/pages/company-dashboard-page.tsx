@@ -4,9 +4,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../../lib/session';
+import { SeatsCard } from '../../payments';
 import { useCreatedCounts, useOrgApplicationStats } from '../org-api';
 import { ApplicantFunnel } from '../components/applicant-funnel';
 import { OrgContentList } from '../components/org-content-list';
@@ -78,6 +79,9 @@ function OrgDashboard() {
       ) : (
         <Skeleton variant="rounded" height={96} sx={{ mb: 3 }} aria-label="Loading counts" />
       )}
+      <Suspense fallback={null}>
+        <SeatsCard />
+      </Suspense>
       <OrgContentList kinds={ORG_ENTITY_KINDS} />
       {funnel.data ? (
         <ApplicantFunnel stats={funnel.data} />

@@ -51,6 +51,7 @@ import { DashboardFrame, Freshness, NotForYou, Section, Tile } from '../componen
 import { OrgContentList } from '../components/org-content-list';
 import { OrgCountTiles } from '../components/org-count-tiles';
 import { loadQuestStatsWidgets } from '../../quests';
+import { SeatsCard } from '../../payments';
 
 const BarsChart = lazy(() => import('../components/bars-chart'));
 // The institute's own quests with their students and those at risk (the stats dashboard's widget).
@@ -445,6 +446,11 @@ function InstituteDashboard({ institution, department }: { institution: boolean;
           </>
         )}
       </DashboardLoad>
+      {institution && (
+        <Suspense fallback={null}>
+          <SeatsCard />
+        </Suspense>
+      )}
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={{ xs: 12, md: 7 }}>
           <SplitPanel filters={filters} />
