@@ -55,7 +55,7 @@ export function PageCard({ page, heading = 'h2' }: { page: PaymentPage; heading?
   const [buying, setBuying] = useState(false);
   const student = user?.profile?.profile_type === 'STUDENT';
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" component="article" aria-label={page.title}>
       <CardContent>
         <Stack spacing={1}>
           <Typography variant="h6" component={heading}>
