@@ -288,6 +288,8 @@ export function createPaymentPages(o: { db: Db; clock: () => Date }) {
             eq(paymentPageItems.item_kind, kind),
             eq(paymentPageItems.item_id, itemId),
             eq(paymentPages.status, 'published'),
+            // Seats are bought by organisations, not from a student's pricing.
+            eq(paymentPages.seats, false),
           ),
         )
         .orderBy(paymentPages.price_paise);

@@ -86,7 +86,11 @@ export function PageCard({ page, heading = 'h2' }: { page: PaymentPage; heading?
         </Stack>
       </CardContent>
       <CardActions>
-        {!user ? (
+        {page.seats ? (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
+            Seats for a class or team: a college or company buys them, then gives them to its students.
+          </Typography>
+        ) : !user ? (
           <Button variant="contained" onClick={() => openLogin('login')}>
             Sign in to buy
           </Button>
