@@ -13,6 +13,7 @@ import { createPaymentsService } from './payments.service';
 import { createPaymentPages } from './pages.service';
 import { paymentPagesRoutes } from './pages.routes';
 import '../../lib/paid-access';
+import { releaseStaleCoupons } from './pricing';
 import { createRefunds } from './refunds';
 import { seatsRoutes } from './seats.routes';
 import { createSeats } from './seats.service';
@@ -115,6 +116,7 @@ export const paymentsModule: AppModule = {
     });
     ctx.every(PAYMENT_SWEEP_EVERY_MS, 'payment-sweep', async () => {
       await settlement.reconcile();
+      await releaseStaleCoupons(db, clock());
       await local?.expireAuthorizations();
     });
     ctx.routes(async (api) => {

@@ -1,11 +1,12 @@
-import { PAYMENT_TEXTS as T, type PaymentPage } from '@lbd/shared';
+import { LEARNING_TEXTS, PAYMENT_TEXTS as T, type PaymentPage } from '@lbd/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { bearer, buildAdmin, buildAdminWithLevels, buildUser, type Account } from '../../../test/factories';
 import { buildOrgUser, orgIds } from '../../../test/factories/jobs';
 import { rowsOf } from '../../db/client';
-import { entitlements, projects } from '../../db/schema';
+import { entitlements, projects, quests } from '../../db/schema';
+import { COUPON_HOLD_MS, releaseStaleCoupons } from './pricing';
 
 type T = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -24,6 +25,7 @@ describe('payment pages', () => {
   let projectId: number;
   let rivalProject: number;
   let pageId: number;
+  let projectOrg: number;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -42,6 +44,7 @@ describe('payment pages', () => {
       ])
       .returning({ id: projects.id });
     projectId = made[0]!.id;
+    projectOrg = orgA!;
     rivalProject = made[1]!.id;
   }, 60_000);
   afterAll(() => t?.close());
@@ -205,6 +208,14 @@ describe('payment pages', () => {
       await t.database.db.execute(sql`select used from payment_coupons where code = 'TEN'`),
     );
     expect(row!.used).toBe(10);
+    // Nobody tried to pay them: after half an hour the sweep gives the uses back (the orders keep their price).
+    expect(await releaseStaleCoupons(t.database.db, new Date(Date.now() + 29 * 60_000))).toBe(0);
+    const released = await releaseStaleCoupons(t.database.db, new Date(Date.now() + COUPON_HOLD_MS + 60_000));
+    expect(released).toBeGreaterThanOrEqual(10);
+    const [after] = rowsOf<{ used: number }>(
+      await t.database.db.execute(sql`select used from payment_coupons where code = 'TEN'`),
+    );
+    expect(after!.used).toBe(0);
   }, 60_000);
 
   it('a paid project opens only with access held: 402 with the item, then enrolment; the pricing lookup tells', async () => {
@@ -244,6 +255,26 @@ describe('payment pages', () => {
     const mine = (await call('GET', '/api/my_profile/my_projects', student)).json().data as { id: number }[];
     const detail = await call('GET', `/api/my_profile/my_projects/${mine[0]!.id}`, student);
     expect(detail.statusCode).toBe(402);
+  });
+
+  it('a paid quest goes live only once a page on sale sells it', async () => {
+    const [quest] = await t.database.db
+      .insert(quests)
+      .values({
+        title: 'IoT quest',
+        org_id: projectOrg,
+        created_by_profile_id: company.profileId,
+        price_paise: 99_900,
+        status: 'draft',
+      })
+      .returning({ id: quests.id });
+    const first = await call('POST', `/api/quests/${quest!.id}/publish`, company);
+    expect(first.statusCode).toBe(422);
+    expect(first.json().error.fields.price_paise).toBe(LEARNING_TEXTS.paidNeedsPage);
+    const made = await call('POST', '/api/payment_pages', company, body({ items: [{ kind: 'quest', id: quest!.id }] }));
+    await call('POST', `/api/payment_pages/${made.json().data.id}/publish`, company);
+    const again = await call('POST', `/api/quests/${quest!.id}/publish`, company);
+    expect(again.json().error.fields.price_paise).toBeUndefined();
   });
 
   it('closes: no longer shown or sold', async () => {

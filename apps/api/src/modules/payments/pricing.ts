@@ -1,7 +1,7 @@
 import { PAYMENT_TEXTS as T, discounted, gstinState, taxOf } from '@lbd/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentCoupons, paymentPages } from '../../db/schema';
+import { paymentCoupons, paymentOrders, paymentPages } from '../../db/schema';
 import type { Tx } from '../../db/sql';
 import { ValidationError } from '../../lib/errors';
 
@@ -102,6 +102,49 @@ export async function redeemCoupon(tx: Tx, couponId: number, now: Date): Promise
     )
     .returning({ id: paymentCoupons.id });
   return taken.length === 1;
+}
+
+/** How long an order nobody tried to pay holds its coupon's use. */
+export const COUPON_HOLD_MS = 30 * 60 * 1000;
+
+/**
+ * Gives back the coupon uses of orders nobody tried to pay within COUPON_HOLD_MS (a checkout left open
+ * must not use up a code for others). Such an order keeps its price: paid later anyway, it is honoured.
+ * Answers how many uses came back.
+ */
+export async function releaseStaleCoupons(db: Db, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - COUPON_HOLD_MS);
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ id: paymentOrders.id, coupon: paymentOrders.coupon_id })
+      .from(paymentOrders)
+      .where(
+        and(
+          eq(paymentOrders.status, 'created'),
+          sql`${paymentOrders.coupon_id} is not null`,
+          sql`${paymentOrders.inserted_at} < ${before}`,
+        ),
+      )
+      .for('update');
+    if (stale.length === 0) return 0;
+    await tx
+      .update(paymentOrders)
+      .set({ coupon_id: null, updated_at: now })
+      .where(
+        inArray(
+          paymentOrders.id,
+          stale.map((r) => r.id),
+        ),
+      );
+    const byCoupon = new Map<number, number>();
+    for (const r of stale) if (r.coupon !== null) byCoupon.set(r.coupon, (byCoupon.get(r.coupon) ?? 0) + 1);
+    for (const [id, n] of byCoupon)
+      await tx
+        .update(paymentCoupons)
+        .set({ used: sql`greatest(${paymentCoupons.used} - ${n}, 0)` })
+        .where(eq(paymentCoupons.id, id));
+    return stale.length;
+  });
 }
 
 /** Sums of the lines (an order's amounts). */

@@ -1,7 +1,16 @@
 import { PAYMENT_TEXTS as T, type Refund } from '@lbd/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, entitlements, invoices, paymentOrders, payments, refunds } from '../../db/schema';
+import {
+  auditLog,
+  entitlements,
+  invoices,
+  paymentOrders,
+  payments,
+  refunds,
+  seatAssignments,
+  seatPools,
+} from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { ProviderError, type PaymentProvider } from '../../lib/payments/provider';
 import { takeInvoiceNumber } from './invoice-serials';
@@ -143,6 +152,34 @@ export function createRefunds(o: {
                 isNull(entitlements.revoked_at),
               ),
             );
+          // Seats bought in the order end too: the pool closes now and its seats' access goes.
+          const ended = await tx
+            .update(seatPools)
+            .set({ ends_at: now })
+            .where(eq(seatPools.order_id, orderId))
+            .returning({ id: seatPools.id });
+          if (ended.length > 0)
+            await tx
+              .update(entitlements)
+              .set({ revoked_at: now })
+              .where(
+                and(
+                  eq(entitlements.source, 'seat'),
+                  isNull(entitlements.revoked_at),
+                  inArray(
+                    entitlements.source_id,
+                    tx
+                      .select({ id: seatAssignments.id })
+                      .from(seatAssignments)
+                      .where(
+                        inArray(
+                          seatAssignments.pool_id,
+                          ended.map((p) => p.id),
+                        ),
+                      ),
+                  ),
+                ),
+              );
         }
         await tx.insert(auditLog).values({
           actor_user_id: by.userId,

@@ -295,6 +295,25 @@ describe('seats and subscriptions', () => {
     expect(full.json().error.message).toBe(T.seatsTaken(3));
   });
 
+  it('a full refund of the seat order ends the pool: its seats lose access and the code takes no one', async () => {
+    const seated = await buildUser(t.app, 'STUDENT');
+    // The pool is full by now: free one seat for this student first.
+    const pool = (await call('GET', `/api/seat_pools/${small.id}`, institution)).json().data as {
+      assignments: { id: number }[];
+    };
+    await call('DELETE', `/api/seat_pools/${small.id}/assignments/${pool.assignments[0]!.id}`, institution);
+    expect((await call('POST', '/api/seats/redeem', seated, { code: small.code })).statusCode).toBe(200);
+    expect(await holds(seated)).not.toBeNull();
+    const refund = await call('POST', `/api/payment_orders/${small.order_id}/refunds`, admin, {
+      amount_paise: 150_000,
+      reason: 'The class was cancelled',
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(await holds(seated)).toBeNull();
+    const late = await buildUser(t.app, 'STUDENT');
+    expect((await call('POST', '/api/seats/redeem', late, { code: small.code })).statusCode).not.toBe(200);
+  });
+
   it('120 assignments at once to a 100-seat pool: exactly 100 get a seat', async () => {
     const { pool } = await buySeats(100);
     expect(pool.seats).toBe(100);

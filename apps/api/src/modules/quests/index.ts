@@ -31,7 +31,7 @@ export const questsModule: AppModule = {
       clock,
       sources: [ctx.use('learningSteps'), ctx.use('quizSteps'), ctx.use('activitySteps')],
     });
-    const quests = createQuestsService({ db, clock, standing });
+    const quests = createQuestsService({ db, clock, standing, paidAccess: ctx.use('paidAccess') });
     const learners = createLearnersService({
       db,
       clock,

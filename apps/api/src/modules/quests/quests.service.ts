@@ -1,4 +1,5 @@
 import {
+  LEARNING_TEXTS,
   QUEST_TEXTS as Q,
   questBodySchema,
   ruleText,
@@ -17,6 +18,7 @@ import { myQuests, questCohorts, questSteps, quests } from '../../db/schema';
 import { containsPattern, whereAll } from '../../db/sql';
 import { unknownCatalogueRefs } from '../../lib/catalogue-refs';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import type { PaidAccess } from '../../lib/paid-access';
 import { createContentActions } from '../../lib/learning-content/actions';
 import { contentLabels } from '../../lib/learning-content/labels';
 import {
@@ -49,7 +51,13 @@ type ListedRow = QuestRow & {
 };
 
 /** Quests: the catalogue, a quest's page and its authoring through the shared lifecycle (decision 0078). */
-export function createQuestsService(o: { db: Db; clock: () => Date; standing: StandingService }) {
+export function createQuestsService(o: {
+  db: Db;
+  clock: () => Date;
+  standing: StandingService;
+  /** Paid quests go live once a payment page sells them (none: every quest is treated as free to publish). */
+  paidAccess?: PaidAccess;
+}) {
   const { db, standing } = o;
   const names = catalogueNames(db);
   const labels = (rows: QuestRow[]) =>
@@ -61,6 +69,8 @@ export function createQuestsService(o: { db: Db; clock: () => Date; standing: St
     table: quests,
     targetType: 'quest',
     async publishProblems(row): Promise<Record<string, string>> {
+      if (row.price_paise > 0 && o.paidAccess && !(await o.paidAccess.onSale('quest', row.id)))
+        return { price_paise: LEARNING_TEXTS.paidNeedsPage };
       const steps = await db.select().from(questSteps).where(eq(questSteps.quest_id, row.id));
       if (steps.length === 0) return { steps: Q.needsSteps };
       const found = await standing.items(steps);
