@@ -342,7 +342,7 @@ export function BuyDialog({
             onClick={() => void requestLink()}
             disabled={state.loading || !billing.name.trim()}
           >
-            {state.loading ? 'Preparing payment…' : `Continue to pay${total ? ` ${rupees(total.total)}` : ''}`}
+            {state.loading ? 'Preparing payment…' : `Continue to pay${total ? ` ${rupees(total)}` : ''}`}
           </Button>
         )}
       </DialogActions>
