@@ -37,7 +37,7 @@ export function SeatCodeForm({ onRedeemed }: { onRedeemed?: () => void } = {}) {
 
   const got = redeem.data;
   return (
-    <Paper variant="outlined" component="section" aria-label="Seat code" sx={{ p: 2 }}>
+    <Paper variant="outlined" component="section" aria-label="Seat code from your college" sx={{ p: 2 }}>
       {got ? (
         <Stack spacing={1}>
           <Alert severity="success">
