@@ -102,8 +102,11 @@ export function BuyDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const set = (field: keyof Billing) => (e: { target: { value: string } }) =>
+  const set = (field: keyof Billing) => (e: { target: { value: string } }) => {
     setBilling((b) => ({ ...b, [field]: e.target.value }));
+    // A corrected field stops showing the message it was given.
+    setErrors(({ [field]: _old, ...rest }) => rest);
+  };
 
   const close = () => {
     dispatch({ type: 'reset' });
@@ -284,13 +287,7 @@ export function BuyDialog({
                 Apply
               </Button>
             </Stack>
-            {quote.data && (
-              <QuoteTable
-                lines={quote.data.lines}
-                total={quote.data.total}
-                perSeat={isSeats}
-              />
-            )}
+            {quote.data && <QuoteTable lines={quote.data.lines} total={quote.data.total} perSeat={isSeats} />}
             {isSeats && quote.data && seats !== null && (
               <Stack spacing={0.5} role="group" aria-label="Seats total">
                 <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
@@ -302,8 +299,8 @@ export function BuyDialog({
                   </Typography>
                 </Stack>
                 <Typography variant="caption" color="text.secondary">
-                  About this much: tax is worked out on the order's total, so it can differ by a few paise. The
-                  amount on the next step is what is charged.
+                  About this much: tax is worked out on the order's total, so it can differ by a few paise. The amount
+                  on the next step is what is charged.
                 </Typography>
               </Stack>
             )}

@@ -96,7 +96,11 @@ function Paid({ order }: { order: PaymentOrder }) {
           <ItemLinks order={order} label="Start" />
         </>
       )}
-      {order.payment_id ? <InvoiceLink paymentId={order.payment_id} label="Download the tax invoice" /> : null}
+      {order.payment_id ? (
+        <Box>
+          <InvoiceLink paymentId={order.payment_id} label="Download the tax invoice" />
+        </Box>
+      ) : null}
       <Typography variant="body2" color="text.secondary">
         The invoice was also emailed to you.
       </Typography>

@@ -242,7 +242,9 @@ describe("a student's subscriptions (issue 30 item 9)", () => {
     const card = await screen.findByRole('region', { name: 'Your subscriptions' }, LOAD);
     expect(within(card).getByText(/Active until/)).toBeTruthy();
     expect(
-      within(card).getAllByRole('link', { name: 'Learning path: Embedded systems with Arduino' })[0]!.getAttribute('href'),
+      within(card)
+        .getAllByRole('link', { name: 'Learning path: Embedded systems with Arduino' })[0]!
+        .getAttribute('href'),
     ).toBe('/resourceGroups/6');
     expect(within(card).queryByRole('button', { name: 'Renew Old plan' })).toBeNull();
     await user.click(within(card).getByRole('button', { name: 'Renew Embedded systems with Arduino: monthly' }));

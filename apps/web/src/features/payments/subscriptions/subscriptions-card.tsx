@@ -34,7 +34,7 @@ export default function SubscriptionsCard() {
           <ListItem key={s.page_id} disableGutters sx={{ display: 'block', py: 1 }}>
             <Stack direction="row" sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                <Typography variant="body2" component="div" sx={{ fontWeight: 600 }}>
                   {s.page_title}{' '}
                   <Chip
                     size="small"
