@@ -1,11 +1,13 @@
-import type { Buyer, PaymentItemKind, PaymentOrder } from '@lbd/shared/payments';
+import type { Buyer, PaymentItemKind, PaymentOrder, SeatOrderBody } from '@lbd/shared/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
 /** The buyer's calls (issue 30 item 2): what is on sale, a quote, the order, the checkout and its confirmation. */
 
 export const CHECKOUT_KEYS = {
+  allOnSale: ['payments', 'on-sale'] as const,
   onSale: (kind: PaymentItemKind, id: number) => ['payments', 'on-sale', kind, id] as const,
+  subscriptions: ['payments', 'subscriptions'] as const,
   order: (id: number) => ['payments', 'order', id] as const,
 };
 
@@ -31,6 +33,19 @@ export const placeOrder = (body: {
   coupon_code?: string;
   idempotency_key: string;
 }): Promise<PaymentOrder> => api.post('/api/v2/multiple_payments', { body }).then((r) => r.data);
+
+/** An organisation's order of seats (issue 30 item 10): its staff pay through the same checkout. */
+export const placeSeatOrder = (body: SeatOrderBody): Promise<PaymentOrder> =>
+  api.post('/api/seat_orders', { body }).then((r) => r.data);
+
+/** The signed-in student's subscriptions; a dashboard part, so it shows its own failures (none: it hides). */
+export function useSubscriptions() {
+  return useQuery({
+    queryKey: CHECKOUT_KEYS.subscriptions,
+    queryFn: () => api.get('/api/subscriptions').then((r) => r.data),
+    meta: { handleErrors: false },
+  });
+}
 
 /** The built-in test provider's checkout: what the buyer does there, answered as a checkout answers the browser. */
 export const testCheckout = (providerOrderId: string, outcome: 'pay' | 'authorize' | 'decline') =>

@@ -18,6 +18,7 @@ import { homeFor } from '../../../lib/route-for';
 import { useSession } from '../../../lib/session';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { loadStudentActivityList } from '../../activities';
+import { SubscriptionsCard } from '../../payments';
 import { loadLearningRecommendations, loadPendingTasks } from '../../projects';
 import { loadMyQuestsWidget } from '../../quests';
 import { useDashboardRecommendations, useStudentDashboard } from '../api';
@@ -333,6 +334,10 @@ export default function StudentDashboardPage() {
               </Typography>
             )}
             <PointsTiles points={data.points} />
+            {/* What the student subscribes to, with Renew; nothing shows while they hold none. */}
+            <Suspense fallback={null}>
+              <SubscriptionsCard />
+            </Suspense>
             <Section
               title="Tasks due"
               action={

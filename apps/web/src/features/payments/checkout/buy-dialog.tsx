@@ -1,5 +1,6 @@
 import {
   GST_STATE_CODES,
+  PAYMENT_PAGE_LIMITS,
   PAYMENT_TEXTS as T,
   rupees,
   type PaymentOrder,
@@ -20,7 +21,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { apiFieldErrors, refusalText, type FieldErrors } from '../../../lib/form-errors';
 import { useNavigateTo } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import { confirmPayment, placeOrder, testCheckout, useQuote } from '../checkout-api';
+import { confirmPayment, placeOrder, placeSeatOrder, testCheckout, useQuote } from '../checkout-api';
 import { CHECKOUT_DEFAULTS, checkoutReducer } from './checkout-state';
 import { openRazorpayCheckout } from './razorpay-checkout';
 
@@ -33,6 +34,15 @@ interface Billing {
   address: string;
   gstin: string;
   coupon: string;
+  /** Seats only: how many. */
+  quantity: string;
+}
+
+/** A whole number of seats from 1 to 10,000, else null. */
+function seatCount(text: string): number | null {
+  if (!/^\d{1,5}$/.test(text.trim())) return null;
+  const n = Number(text.trim());
+  return n >= 1 && n <= PAYMENT_PAGE_LIMITS.seatsMax ? n : null;
 }
 
 const optional = (v: string) => (v.trim() === '' ? undefined : v.trim());
@@ -43,8 +53,23 @@ const newKey = () => `buy-${crypto.randomUUID()}`;
  * CGST and SGST or IGST; a GSTIN makes it a business invoice), a coupon, and what they will pay; then the
  * payment modal (SPEC §4.7) with the provider's checkout. Whatever the checkout answers, the buyer lands on
  * /paymentRedirect, which shows the order's real outcome.
+ *
+ * `mode: 'seats'` (issue 30 item 10): an organisation's staff buy a number of seats of one seats page, with a
+ * required GSTIN (the business invoice), through `/api/seat_orders`. The quote is per seat; the total shown is
+ * that times the number, and the order's own amount (the server's) is what is charged.
  */
-export function BuyDialog({ pages, open, onClose }: { pages: PaymentPage[]; open: boolean; onClose: () => void }) {
+export function BuyDialog({
+  pages,
+  open,
+  onClose,
+  mode = 'student',
+}: {
+  pages: Pick<PaymentPage, 'id' | 'title'>[];
+  open: boolean;
+  onClose: () => void;
+  mode?: 'student' | 'seats';
+}) {
+  const isSeats = mode === 'seats';
   const { user } = useSession();
   const navigateTo = useNavigateTo();
   const quote = useQuote();
@@ -56,6 +81,7 @@ export function BuyDialog({ pages, open, onClose }: { pages: PaymentPage[]; open
     address: '',
     gstin: '',
     coupon: '',
+    quantity: '1',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [key, setKey] = useState(newKey);
@@ -76,8 +102,11 @@ export function BuyDialog({ pages, open, onClose }: { pages: PaymentPage[]; open
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const set = (field: keyof Billing) => (e: { target: { value: string } }) =>
+  const set = (field: keyof Billing) => (e: { target: { value: string } }) => {
     setBilling((b) => ({ ...b, [field]: e.target.value }));
+    // A corrected field stops showing the message it was given.
+    setErrors(({ [field]: _old, ...rest }) => rest);
+  };
 
   const close = () => {
     dispatch({ type: 'reset' });
@@ -90,22 +119,40 @@ export function BuyDialog({ pages, open, onClose }: { pages: PaymentPage[]; open
     navigateTo(['paymentRedirect'], { order_id: order.id });
   };
 
+  /** What can be told before asking: a seats order needs a number of seats and a GSTIN. */
+  const missing = (): FieldErrors => {
+    if (!isSeats) return {};
+    const found: FieldErrors = {};
+    if (seatCount(billing.quantity) === null) found.quantity = T.seatsQuantity;
+    if (!billing.gstin.trim()) found.gstin = T.gstinRequired;
+    return found;
+  };
+
   const requestLink = async () => {
-    setErrors({});
+    const before = missing();
+    setErrors(before);
+    if (Object.keys(before).length > 0) {
+      dispatch({ type: 'failed', error: T.checkDetails });
+      return;
+    }
     dispatch({ type: 'request' });
+    const buyer = {
+      name: billing.name.trim(),
+      state_code: optional(billing.state_code),
+      pin: optional(billing.pin),
+      address: optional(billing.address),
+      gstin: optional(billing.gstin),
+    };
     try {
-      const order = await placeOrder({
-        page_ids: pageIds,
-        buyer: {
-          name: billing.name.trim(),
-          state_code: optional(billing.state_code),
-          pin: optional(billing.pin),
-          address: optional(billing.address),
-          gstin: optional(billing.gstin),
-        },
-        coupon_code: optional(billing.coupon),
-        idempotency_key: key,
-      });
+      const order = isSeats
+        ? await placeSeatOrder({
+            page_id: pageIds[0]!,
+            quantity: seatCount(billing.quantity)!,
+            buyer,
+            coupon_code: optional(billing.coupon),
+            idempotency_key: key,
+          })
+        : await placeOrder({ page_ids: pageIds, buyer, coupon_code: optional(billing.coupon), idempotency_key: key });
       dispatch({ type: 'arrived', order });
       if (order.provider === 'razorpay') {
         openRazorpayCheckout(order, {
@@ -148,7 +195,8 @@ export function BuyDialog({ pages, open, onClose }: { pages: PaymentPage[]; open
     }
   };
 
-  const total = quote.data?.total;
+  const seats = isSeats ? seatCount(billing.quantity) : 1;
+  const total = quote.data && seats !== null ? quote.data.total.total * seats : undefined;
   const order = state.order;
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="buy-title">
@@ -159,6 +207,17 @@ export function BuyDialog({ pages, open, onClose }: { pages: PaymentPage[]; open
             <Typography variant="body2" color="text.secondary">
               {pages.map((p) => p.title).join(' + ')}
             </Typography>
+            {isSeats && (
+              <TextField
+                label="Number of seats"
+                required
+                value={billing.quantity}
+                onChange={set('quantity')}
+                error={Boolean(errors.quantity)}
+                helperText={errors.quantity ?? 'One seat per student or team member, 1 to 10,000'}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
+              />
+            )}
             <TextField
               label="Name on the invoice"
               required
@@ -196,11 +255,12 @@ export function BuyDialog({ pages, open, onClose }: { pages: PaymentPage[]; open
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
               />
               <TextField
-                label="GSTIN (for a business invoice)"
+                label={isSeats ? 'GSTIN' : 'GSTIN (for a business invoice)'}
+                required={isSeats}
                 value={billing.gstin}
                 onChange={set('gstin')}
                 error={Boolean(errors.gstin)}
-                helperText={errors.gstin}
+                helperText={errors.gstin ?? (isSeats ? 'Seats are billed on a business invoice' : undefined)}
                 slotProps={{ htmlInput: { maxLength: 15 } }}
                 sx={{ flex: 1 }}
               />
@@ -227,7 +287,23 @@ export function BuyDialog({ pages, open, onClose }: { pages: PaymentPage[]; open
                 Apply
               </Button>
             </Stack>
-            {quote.data && <QuoteTable lines={quote.data.lines} total={quote.data.total} />}
+            {quote.data && <QuoteTable lines={quote.data.lines} total={quote.data.total} perSeat={isSeats} />}
+            {isSeats && quote.data && seats !== null && (
+              <Stack spacing={0.5} role="group" aria-label="Seats total">
+                <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                    {seats} {seats === 1 ? 'seat' : 'seats'} × {rupees(quote.data.total.total)}
+                  </Typography>
+                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                    {rupees(quote.data.total.total * seats)}
+                  </Typography>
+                </Stack>
+                <Typography variant="caption" color="text.secondary">
+                  About this much: tax is worked out on the order's total, so it can differ by a few paise. The amount
+                  on the next step is what is charged.
+                </Typography>
+              </Stack>
+            )}
             {state.error && <Alert severity="error">{state.error}</Alert>}
           </Stack>
         </DialogContent>
@@ -263,7 +339,7 @@ export function BuyDialog({ pages, open, onClose }: { pages: PaymentPage[]; open
             onClick={() => void requestLink()}
             disabled={state.loading || !billing.name.trim()}
           >
-            {state.loading ? 'Preparing payment…' : `Continue to pay${total ? ` ${rupees(total.total)}` : ''}`}
+            {state.loading ? 'Preparing payment…' : `Continue to pay${total ? ` ${rupees(total)}` : ''}`}
           </Button>
         )}
       </DialogActions>
@@ -275,9 +351,12 @@ export function BuyDialog({ pages, open, onClose }: { pages: PaymentPage[]; open
 function QuoteTable({
   lines,
   total,
+  perSeat = false,
 }: {
   lines: QuoteLine[];
   total: { taxable: number; cgst: number; sgst: number; igst: number; total: number; discount_paise: number };
+  /** A seats order: these amounts are for one seat. */
+  perSeat?: boolean;
 }) {
   const row = (label: string, paise: number, strong = false) => (
     <Stack direction="row" sx={{ justifyContent: 'space-between' }} key={label}>
@@ -290,12 +369,12 @@ function QuoteTable({
     </Stack>
   );
   return (
-    <Stack spacing={0.5} aria-label="What you pay" role="group">
+    <Stack spacing={0.5} aria-label={perSeat ? 'What one seat costs' : 'What you pay'} role="group">
       {lines.map((l) => row(l.title, l.price_paise))}
       {total.discount_paise > 0 && row('Coupon', -total.discount_paise)}
       {row('Taxable value', total.taxable)}
       {total.igst > 0 ? row('IGST 18%', total.igst) : [row('CGST 9%', total.cgst), row('SGST 9%', total.sgst)]}
-      {row('Total', total.total, true)}
+      {row(perSeat ? 'Per seat' : 'Total', total.total, true)}
     </Stack>
   );
 }

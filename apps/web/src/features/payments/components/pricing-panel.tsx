@@ -15,6 +15,15 @@ import { useSession } from '../../../lib/session';
 import { useOnSale } from '../checkout-api';
 import { BuyDialog } from '../checkout/buy-dialog';
 import { accessText, itemPath } from '../checkout/item-paths';
+import { SeatCodeForm } from '../seats/seat-code-form';
+
+/** An approved, active member of a company or institution: they buy seats for their organisation. */
+export function useSeatBuyer(): boolean {
+  const profile = useSession().user?.profile;
+  return Boolean(
+    profile && (profile.profile_type === 'COMPANY' || profile.profile_type === 'INSTITUTION') && profile.active,
+  );
+}
 
 /**
  * What a paid item costs and how to buy it (issue 30 item 9: an unpaid student gets this, not an error): the
@@ -22,29 +31,32 @@ import { accessText, itemPath } from '../checkout/item-paths';
  */
 export function PricingPanel({ kind, id }: { kind: PaymentItemKind; id: number }) {
   const onSale = useOnSale(kind, id);
+  const isStudent = useSession().user?.profile?.profile_type === 'STUDENT';
+  // A code just used keeps its answer (what the seat gives) beside the access it brought.
+  const [redeemed, setRedeemed] = useState(false);
   if (onSale.isPending) return <PageLoading />;
   if (onSale.isError) return <Alert severity="info">This is not on sale.</Alert>;
   const { item, pages, held } = onSale.data;
-  if (held)
-    return (
-      <Alert
-        severity="success"
-        action={
-          <Button component={RouterLink} to={itemPath(kind, id)} color="inherit">
-            Open
-          </Button>
-        }
-      >
-        You have access to {item.title}
-        {held.ends_at ? ` until ${indiaDate(held.ends_at)}` : ' for good'}.
-      </Alert>
-    );
-  if (pages.length === 0) return <Alert severity="info">{item.title} is not on sale right now.</Alert>;
   return (
     <Stack spacing={2}>
-      {pages.map((p) => (
-        <PageCard key={p.id} page={p} />
-      ))}
+      {held ? (
+        <Alert
+          severity="success"
+          action={
+            <Button component={RouterLink} to={itemPath(kind, id)} color="inherit">
+              Open
+            </Button>
+          }
+        >
+          You have access to {item.title}
+          {held.ends_at ? ` until ${indiaDate(held.ends_at)}` : ' for good'}.
+        </Alert>
+      ) : pages.length === 0 ? (
+        <Alert severity="info">{item.title} is not on sale right now.</Alert>
+      ) : (
+        pages.map((p) => <PageCard key={p.id} page={p} />)
+      )}
+      {isStudent && (!held || redeemed) && <SeatCodeForm onRedeemed={() => setRedeemed(true)} />}
     </Stack>
   );
 }
@@ -54,6 +66,7 @@ export function PageCard({ page, heading = 'h2' }: { page: PaymentPage; heading?
   const { user, openLogin } = useSession();
   const [buying, setBuying] = useState(false);
   const student = user?.profile?.profile_type === 'STUDENT';
+  const seatBuyer = useSeatBuyer();
   return (
     <Card variant="outlined" component="article" aria-label={page.title}>
       <CardContent>
@@ -86,7 +99,11 @@ export function PageCard({ page, heading = 'h2' }: { page: PaymentPage; heading?
         </Stack>
       </CardContent>
       <CardActions>
-        {page.seats ? (
+        {page.seats && seatBuyer ? (
+          <Button variant="contained" onClick={() => setBuying(true)}>
+            Buy seats
+          </Button>
+        ) : page.seats ? (
           <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
             Seats for a class or team: a college or company buys them, then gives them to its students.
           </Typography>
@@ -104,7 +121,14 @@ export function PageCard({ page, heading = 'h2' }: { page: PaymentPage; heading?
           </Typography>
         )}
       </CardActions>
-      {buying && <BuyDialog pages={[page]} open={buying} onClose={() => setBuying(false)} />}
+      {buying && (
+        <BuyDialog
+          pages={[page]}
+          open={buying}
+          onClose={() => setBuying(false)}
+          mode={page.seats ? 'seats' : 'student'}
+        />
+      )}
     </Card>
   );
 }

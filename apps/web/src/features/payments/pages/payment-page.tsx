@@ -3,7 +3,10 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
 import { PageManagerPanel } from '../components/page-manager-panel';
+import Stack from '@mui/material/Stack';
+import { useSession } from '../../../lib/session';
 import { PageCard } from '../components/pricing-panel';
+import { SeatCodeForm } from '../seats/seat-code-form';
 import { usePaymentPage } from '../pages-api';
 
 /**
@@ -13,6 +16,7 @@ import { usePaymentPage } from '../pages-api';
 export default function PaymentPage() {
   const id = Number(useParams().id);
   const page = usePaymentPage(id);
+  const isStudent = useSession().user?.profile?.profile_type === 'STUDENT';
   return (
     <Box sx={{ px: { xs: 2, md: 4 }, py: { xs: 3, md: 4 }, maxWidth: 760 }}>
       {!page.data ? (
@@ -24,7 +28,11 @@ export default function PaymentPage() {
         </>
       ) : (
         <>
-          <PageCard page={page.data} heading="h1" />
+          <Stack spacing={2}>
+            <PageCard page={page.data} heading="h1" />
+            {/* Seats are given by a college or company; its students take theirs with its code. */}
+            {isStudent && page.data.seats && <SeatCodeForm />}
+          </Stack>
           {page.data.manage && <PageManagerPanel page={page.data} />}
         </>
       )}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { refusalText } from '../../../lib/form-errors';
+import { useSession } from '../../../lib/session';
 import { useCheckOrder, usePaymentOrder, useSupportRequest } from '../checkout-api';
 import { itemPath } from '../checkout/item-paths';
 import { InvoiceLink } from '../components/invoice-link';
@@ -65,12 +66,41 @@ export default function PaymentRedirectPage() {
   );
 }
 
+/**
+ * Where an organisation's staff give the seats they bought: their dashboard's Seats card. Only they order seats
+ * (`/api/seat_orders`) and only students order for themselves, so the buyer's profile tells which order it was.
+ */
+function useSeatsHome(): string | null {
+  const type = useSession().user?.profile?.profile_type;
+  return type === 'INSTITUTION' ? '/instituteDashboard' : type === 'COMPANY' ? '/companyDashboard' : null;
+}
+
 function Paid({ order }: { order: PaymentOrder }) {
+  const seatsHome = useSeatsHome();
   return (
     <Stack spacing={2}>
-      <Alert severity="success">Payment received: {rupees(order.amount_paise)}. You have access now.</Alert>
-      <ItemLinks order={order} label="Start" />
-      {order.payment_id ? <InvoiceLink paymentId={order.payment_id} label="Download the tax invoice" /> : null}
+      {seatsHome ? (
+        <>
+          <Alert severity="success">
+            Payment received: {rupees(order.amount_paise)}. The seats were added to your organisation.
+          </Alert>
+          <Box>
+            <Button variant="contained" component={RouterLink} to={seatsHome}>
+              Give the seats from your dashboard
+            </Button>
+          </Box>
+        </>
+      ) : (
+        <>
+          <Alert severity="success">Payment received: {rupees(order.amount_paise)}. You have access now.</Alert>
+          <ItemLinks order={order} label="Start" />
+        </>
+      )}
+      {order.payment_id ? (
+        <Box>
+          <InvoiceLink paymentId={order.payment_id} label="Download the tax invoice" />
+        </Box>
+      ) : null}
       <Typography variant="body2" color="text.secondary">
         The invoice was also emailed to you.
       </Typography>

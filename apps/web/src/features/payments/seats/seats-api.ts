@@ -48,3 +48,16 @@ export function useFreeSeat(id: number) {
     meta: OWN_FAILURES,
   });
 }
+
+/** A student takes a seat with their college's code; what is on sale to them changes ('You have access'). */
+export function useRedeemSeat() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.post('/api/seats/redeem', { body: { code } }).then((r) => r.data),
+    // Not awaited: the form shows what the seat gave before the pricing it sits in turns to 'You have access'.
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['payments', 'on-sale'] });
+    },
+    meta: OWN_FAILURES,
+  });
+}

@@ -65,6 +65,9 @@ describe('the Seats card', () => {
     expect(within(card).getByText(/4 \/ 30 used/)).toBeTruthy();
     expect(within(card).getByRole('progressbar', { name: 'Arduino seats: 10 of 10 seats used' })).toBeTruthy();
 
+    expect(
+      within(card).getByRole('link', { name: 'Buy more seats: IoT lab seats for your class' }).getAttribute('href'),
+    ).toBe('/payments/11');
     await user.click(within(card).getByRole('button', { name: 'Manage seats: IoT lab seats for your class' }));
     const dialog = await screen.findByRole('dialog', { name: 'Seats: IoT lab seats for your class' });
     expect(await within(dialog).findByText('K7QX2MPR9T')).toBeTruthy();

@@ -10,6 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { indiaDate } from '../../../lib/dates';
 import { refusalText } from '../../../lib/form-errors';
@@ -68,9 +69,19 @@ function PoolRow({ pool, onManage }: { pool: SeatPool; onManage: () => void }) {
             {pool.ends_at ? ` · until ${indiaDate(pool.ends_at)}` : ''}
           </Typography>
         </Box>
-        <Button size="small" onClick={onManage} aria-label={`Manage seats: ${pool.page_title}`}>
-          Manage
-        </Button>
+        <Stack direction="row" sx={{ flexShrink: 0 }}>
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/payments/${pool.page_id}`}
+            aria-label={`Buy more seats: ${pool.page_title}`}
+          >
+            Buy more
+          </Button>
+          <Button size="small" onClick={onManage} aria-label={`Manage seats: ${pool.page_title}`}>
+            Manage
+          </Button>
+        </Stack>
       </Stack>
       <LinearProgress
         variant="determinate"
