@@ -193,26 +193,37 @@ export function createPaymentPages(o: { db: Db; clock: () => Date }) {
     },
   });
 
+  /** A student's access to items of a kind that runs now (started, not ended, not revoked). */
+  const runningNow = (profileId: number, kind: PaymentItemKind, itemIds: readonly number[]) => {
+    const now = clock();
+    return and(
+      eq(entitlements.profile_id, profileId),
+      eq(entitlements.item_kind, kind),
+      inArray(entitlements.item_id, [...itemIds]),
+      sql`${entitlements.revoked_at} is null`,
+      sql`${entitlements.starts_at} <= ${now}`,
+      sql`(${entitlements.ends_at} is null or ${entitlements.ends_at} > ${now})`,
+    );
+  };
+
+  /** Pages on sale that sell the item (joined with their items). */
+  const selling = (kind: PaymentItemKind, itemId: number) =>
+    and(
+      eq(paymentPageItems.item_kind, kind),
+      eq(paymentPageItems.item_id, itemId),
+      eq(paymentPages.status, 'published'),
+    );
+
   const paidAccess: PaidAccess = {
     async holds(profileId, kind, itemId) {
       return (await paidAccess.held(profileId, kind, [itemId])).has(itemId);
     },
     async held(profileId, kind, itemIds) {
       if (itemIds.length === 0) return new Set();
-      const now = clock();
       const rows = await db
         .select({ id: entitlements.item_id })
         .from(entitlements)
-        .where(
-          and(
-            eq(entitlements.profile_id, profileId),
-            eq(entitlements.item_kind, kind),
-            inArray(entitlements.item_id, [...itemIds]),
-            sql`${entitlements.revoked_at} is null`,
-            sql`${entitlements.starts_at} <= ${now}`,
-            sql`(${entitlements.ends_at} is null or ${entitlements.ends_at} > ${now})`,
-          ),
-        );
+        .where(runningNow(profileId, kind, itemIds));
       return new Set(rows.map((r) => r.id));
     },
     async onSale(kind, itemId) {
@@ -220,13 +231,7 @@ export function createPaymentPages(o: { db: Db; clock: () => Date }) {
         .select({ id: paymentPages.id })
         .from(paymentPageItems)
         .innerJoin(paymentPages, eq(paymentPages.id, paymentPageItems.page_id))
-        .where(
-          and(
-            eq(paymentPageItems.item_kind, kind),
-            eq(paymentPageItems.item_id, itemId),
-            eq(paymentPages.status, 'published'),
-          ),
-        )
+        .where(selling(kind, itemId))
         .limit(1);
       return !!hit;
     },
@@ -234,20 +239,10 @@ export function createPaymentPages(o: { db: Db; clock: () => Date }) {
 
   /** When the student's access to an item ends (null: for good), or undefined when not held. */
   async function heldUntil(profileId: number, kind: PaymentItemKind, itemId: number) {
-    const now = clock();
     const rows = await db
       .select({ ends: entitlements.ends_at })
       .from(entitlements)
-      .where(
-        and(
-          eq(entitlements.profile_id, profileId),
-          eq(entitlements.item_kind, kind),
-          eq(entitlements.item_id, itemId),
-          sql`${entitlements.revoked_at} is null`,
-          sql`${entitlements.starts_at} <= ${now}`,
-          sql`(${entitlements.ends_at} is null or ${entitlements.ends_at} > ${now})`,
-        ),
-      );
+      .where(runningNow(profileId, kind, [itemId]));
     if (rows.length === 0) return undefined;
     if (rows.some((r) => r.ends === null)) return null;
     return new Date(Math.max(...rows.map((r) => r.ends!.getTime())));
@@ -283,15 +278,8 @@ export function createPaymentPages(o: { db: Db; clock: () => Date }) {
         .select({ page: paymentPages })
         .from(paymentPageItems)
         .innerJoin(paymentPages, eq(paymentPages.id, paymentPageItems.page_id))
-        .where(
-          and(
-            eq(paymentPageItems.item_kind, kind),
-            eq(paymentPageItems.item_id, itemId),
-            eq(paymentPages.status, 'published'),
-            // Seats are bought by organisations, not from a student's pricing.
-            eq(paymentPages.seats, false),
-          ),
-        )
+        // Seats are bought by organisations, not from a student's pricing.
+        .where(and(selling(kind, itemId), eq(paymentPages.seats, false)))
         .orderBy(paymentPages.price_paise);
       const until = caller?.profileId ? await heldUntil(caller.profileId, kind, itemId) : undefined;
       return {

@@ -1,4 +1,4 @@
-import { taxOf, type Coupon, type PaymentPage } from '@lbd/shared/payments';
+import { taxOf, type Coupon, type PaymentOrder, type PaymentPage } from '@lbd/shared/payments';
 
 /** A payment page as the API answers it to a manager; override what the test is about. */
 export function buildPaymentPage(over: Partial<PaymentPage> = {}): PaymentPage {
@@ -35,6 +35,27 @@ export function buildCoupon(over: Partial<Coupon> = {}): Coupon {
     max_uses: 100,
     used: 4,
     expires_at: null,
+    ...over,
+  };
+}
+
+/** An order as its buyer sees it (the test provider's), not paid yet; override what the test is about. */
+export function buildPaymentOrder(over: Partial<PaymentOrder> = {}): PaymentOrder {
+  return {
+    id: 41,
+    status: 'created',
+    amount_paise: 149_900,
+    taxable_paise: 127_034,
+    cgst_paise: 11_433,
+    sgst_paise: 11_433,
+    igst_paise: 0,
+    provider: 'local',
+    key_id: 'lbd_test_x',
+    provider_order_id: 'order_AAAAAAAAAAAAAA',
+    paid_at: null,
+    items: [{ kind: 'project', id: 5, title: 'Smart irrigation controller' }],
+    payment_id: null,
+    attempt: null,
     ...over,
   };
 }

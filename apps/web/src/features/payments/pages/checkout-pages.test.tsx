@@ -1,49 +1,24 @@
-import { PAYMENT_TEXTS as T, type PaymentOrder, type PaymentPage } from '@lbd/shared/payments';
+import { PAYMENT_TEXTS as T, type PaymentPage } from '@lbd/shared/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, validationError } from '../../../test/mock-api';
 import { buildUser, renderWithApp } from '../../../test/render';
+import { buildPaymentOrder, buildPaymentPage } from '../page-fixtures';
 
 const LOAD = { timeout: 5000 };
 
-const page = (over: Partial<PaymentPage> = {}): PaymentPage => ({
-  id: 3,
-  title: 'Smart irrigation controller: the full project',
-  description: 'Build a soil-moisture controller.',
-  org_id: 1,
-  org_name: 'Demo Institute',
-  items: [{ kind: 'project', id: 5, title: 'Smart irrigation controller' }],
-  price_paise: 149_900,
-  gst_inclusive: true,
-  access_days: 365,
-  kind: 'one_time',
-  seats: false,
-  status: 'published',
-  tax: { taxable: 127_034, cgst: 11_433, sgst: 11_433, igst: 0, total: 149_900 },
-  manage: false,
-  coupons: [],
-  updated_at: '2026-11-01T00:00:00.000Z',
-  ...over,
-});
-
-const order = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
-  id: 41,
-  status: 'created',
-  amount_paise: 149_900,
-  taxable_paise: 127_034,
-  cgst_paise: 11_433,
-  sgst_paise: 11_433,
-  igst_paise: 0,
-  provider: 'local',
-  key_id: 'lbd_test_x',
-  provider_order_id: 'order_AAAAAAAAAAAAAA',
-  paid_at: null,
-  items: [{ kind: 'project', id: 5, title: 'Smart irrigation controller' }],
-  payment_id: null,
-  attempt: null,
-  ...over,
-});
+const page = (over: Partial<PaymentPage> = {}): PaymentPage =>
+  buildPaymentPage({
+    title: 'Smart irrigation controller: the full project',
+    description: 'Build a soil-moisture controller.',
+    items: [{ kind: 'project', id: 5, title: 'Smart irrigation controller' }],
+    access_days: 365,
+    status: 'published',
+    manage: false,
+    ...over,
+  });
+const order = buildPaymentOrder;
 
 const onSale = (held: { ends_at: string | null } | null = null) => ({
   body: {

@@ -4,30 +4,26 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, validationError } from '../../../test/mock-api';
 import { buildUser, renderWithApp } from '../../../test/render';
+import { buildPaymentPage } from '../page-fixtures';
 import SubscriptionsCard from '../subscriptions/subscriptions-card';
 
 const LOAD = { timeout: 5000 };
 const staff = buildUser({ profile_type: 'INSTITUTION', full_name: 'Demo Institute', active: true });
 
-const seatsPage = (over: Partial<PaymentPage> = {}): PaymentPage => ({
-  id: 11,
-  title: 'IoT lab seats for your class',
-  description: 'One seat per student.',
-  org_id: 1,
-  org_name: 'Demo Institute',
-  items: [{ kind: 'project', id: 4, title: 'Smart irrigation controller' }],
-  price_paise: 50_000,
-  gst_inclusive: false,
-  access_days: 180,
-  kind: 'one_time',
-  seats: true,
-  status: 'published',
-  tax: { taxable: 50_000, cgst: 4_500, sgst: 4_500, igst: 0, total: 59_000 },
-  manage: false,
-  coupons: [],
-  updated_at: '2026-11-01T00:00:00.000Z',
-  ...over,
-});
+const seatsPage = (over: Partial<PaymentPage> = {}): PaymentPage =>
+  buildPaymentPage({
+    id: 11,
+    title: 'IoT lab seats for your class',
+    description: 'One seat per student.',
+    items: [{ kind: 'project', id: 4, title: 'Smart irrigation controller' }],
+    price_paise: 50_000,
+    gst_inclusive: false,
+    access_days: 180,
+    seats: true,
+    status: 'published',
+    manage: false,
+    ...over,
+  });
 
 const order = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
   id: 52,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { buildUser, renderWithApp } from '../../../test/render';
+import { buildPaymentPage } from '../../payments/page-fixtures';
 import { buildMyQuestDetail, buildQuestDetail } from '../quest-fixtures';
 import { PAGE_TEXTS as T } from '../quest-view';
 
@@ -82,24 +83,13 @@ describe('/quests/{id}', () => {
   });
 
   it('a paid quest shows its price; enrolling without having bought it opens its pricing, not an error', async () => {
-    const page = {
-      id: 3,
+    const page = buildPaymentPage({
       title: 'Data quest: one year',
-      description: '',
-      org_id: 1,
-      org_name: 'Demo Institute',
       items: [{ kind: 'quest', id: 5, title: 'Data quest' }],
-      price_paise: 149_900,
-      gst_inclusive: true,
       access_days: 365,
-      kind: 'one_time',
-      seats: false,
       status: 'published',
-      tax: { taxable: 127_034, cgst: 11_433, sgst: 11_433, igst: 0, total: 149_900 },
       manage: false,
-      coupons: [],
-      updated_at: '2026-11-01T00:00:00.000Z',
-    };
+    });
     mockApi({
       'GET /api/quests/5': { body: { data: buildQuestDetail({ price_paise: 149_900, cohorts: [] }) } },
       'POST /api/quests/5/enrol': errorReply(402, 'This is paid content: buy it to start', 'PAYMENT_REQUIRED'),
