@@ -142,6 +142,8 @@ export const onSaleResponseSchema = z.object({
     pages: z.array(paymentPageSchema),
     /** The signed-in student's access: until when (null: for good), or not held. */
     held: z.object({ ends_at: z.string().nullable() }).nullable(),
+    /** The student's latest unpaid order for it this week ('I paid but have no access' starts there). */
+    pending_order: z.object({ id: z.number().int(), inserted_at: z.string() }).nullable().optional(),
   }),
 });
 

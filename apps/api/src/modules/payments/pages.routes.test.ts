@@ -1,5 +1,5 @@
 import { LEARNING_TEXTS, PAYMENT_TEXTS as T, type PaymentPage } from '@lbd/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { bearer, buildAdmin, buildAdminWithLevels, buildUser, type Account } from '../../../test/factories';
@@ -275,6 +275,30 @@ describe('payment pages', () => {
     await call('POST', `/api/payment_pages/${made.json().data.id}/publish`, company);
     const again = await call('POST', `/api/quests/${quest!.id}/publish`, company);
     expect(again.json().error.fields.price_paise).toBeUndefined();
+
+    // Joined with access, worked on while it runs; once it ends, the quest asks for payment again.
+    const buyer = await buildUser(t.app, 'STUDENT');
+    await t.database.db.update(quests).set({ status: 'published' }).where(eq(quests.id, quest!.id));
+    expect((await call('POST', `/api/quests/${quest!.id}/enrol`, buyer, {})).statusCode).toBe(402);
+    await t.database.db.insert(entitlements).values({
+      profile_id: buyer.profileId,
+      item_kind: 'quest',
+      item_id: quest!.id,
+      source: 'admin',
+      source_id: 2,
+      starts_at: new Date(Date.now() - 1000),
+      ends_at: new Date(Date.now() + 86_400_000),
+    });
+    const joined = await call('POST', `/api/quests/${quest!.id}/enrol`, buyer, {});
+    expect(joined.statusCode, joined.body).toBe(200);
+    const myQuest = joined.json().data.id as number;
+    expect((await call('GET', `/api/my_profile/my_quests/${myQuest}`, buyer)).statusCode).toBe(200);
+    await t.database.db.execute(
+      sql`update entitlements set ends_at = now() - interval '1 minute' where profile_id = ${buyer.profileId}`,
+    );
+    const ended = await call('GET', `/api/my_profile/my_quests/${myQuest}`, buyer);
+    expect(ended.statusCode).toBe(402);
+    expect(ended.json().error.code).toBe('PAYMENT_REQUIRED');
   });
 
   it('closes: no longer shown or sold', async () => {

@@ -10,7 +10,16 @@ import {
 } from '@lbd/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog, entitlements, orgs, paymentCoupons, paymentPageItems, paymentPages } from '../../db/schema';
+import {
+  auditLog,
+  entitlements,
+  orgs,
+  paymentCoupons,
+  paymentOrderLines,
+  paymentOrders,
+  paymentPageItems,
+  paymentPages,
+} from '../../db/schema';
 import type { Tx } from '../../db/sql';
 import type { OrgCaller } from '../../lib/actor';
 import { createContentLifecycle, type ContentStatus } from '../../lib/content-lifecycle';
@@ -282,6 +291,24 @@ export function createPaymentPages(o: { db: Db; clock: () => Date }) {
         .where(and(selling(kind, itemId), eq(paymentPages.seats, false)))
         .orderBy(paymentPages.price_paise);
       const until = caller?.profileId ? await heldUntil(caller.profileId, kind, itemId) : undefined;
+      const pageIds = rows.map((r) => r.page.id);
+      const [pending] =
+        caller?.profileId && until === undefined && pageIds.length > 0
+          ? await db
+              .select({ id: paymentOrders.id, inserted_at: paymentOrders.inserted_at })
+              .from(paymentOrders)
+              .innerJoin(paymentOrderLines, eq(paymentOrderLines.order_id, paymentOrders.id))
+              .where(
+                and(
+                  eq(paymentOrders.profile_id, caller.profileId),
+                  inArray(paymentOrders.status, ['created', 'attempted']),
+                  inArray(paymentOrderLines.page_id, pageIds),
+                  sql`${paymentOrders.inserted_at} > ${new Date(clock().getTime() - 7 * 86_400_000)}`,
+                ),
+              )
+              .orderBy(desc(paymentOrders.id))
+              .limit(1)
+          : [];
       return {
         item: { kind, id: item.id, title: item.title, price_paise: item.price_paise },
         pages: await views(
@@ -289,6 +316,7 @@ export function createPaymentPages(o: { db: Db; clock: () => Date }) {
           caller,
         ),
         held: until === undefined ? null : { ends_at: until?.toISOString() ?? null },
+        pending_order: pending ? { id: pending.id, inserted_at: pending.inserted_at.toISOString() } : null,
       };
     },
 

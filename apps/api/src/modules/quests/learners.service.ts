@@ -54,6 +54,16 @@ export function createLearnersService(o: {
     return r;
   }
 
+  /** The student's quest to work on: a paid quest's ongoing work needs access held now (finished quests stay open). */
+  async function working(caller: LearningCaller, id: number): Promise<MyQuestRow> {
+    const r = await mine(caller, id);
+    if (r.status !== 'Enrolled') return r;
+    const q = await o.quests.row(r.quest_id);
+    if (q && q.price_paise > 0 && o.paidAccess && !(await o.paidAccess.holds(r.profile_id, 'quest', q.id)))
+      throw new PaymentRequiredError(PAYMENT_TEXTS.paidItem, { kind: 'quest', id: q.id });
+    return r;
+  }
+
   const titlesOf = async (s: Standing) => {
     const found = await standing.items(s.shape.steps);
     return new Map(
@@ -336,7 +346,7 @@ export function createLearnersService(o: {
     },
 
     async show(caller: LearningCaller, id: number): Promise<MyQuestDetail> {
-      return detailOf(await mine(caller, id), caller);
+      return detailOf(await working(caller, id), caller);
     },
 
     async leave(caller: LearningCaller, id: number): Promise<MyQuest> {
@@ -349,7 +359,7 @@ export function createLearnersService(o: {
     },
 
     async lock(caller: LearningCaller, id: number, key: string): Promise<QuestLock> {
-      const r = await mine(caller, id);
+      const r = await working(caller, id);
       const s = (await standing.standings([r])).get(r.id)!;
       const step = s.shape.steps.find((x) => x.key === key);
       if (!step) throw new NotFoundError(Q.stepUnknown);

@@ -93,7 +93,7 @@ export const questsRoutes: FastifyPluginAsyncZod<QuestRouteDeps> = async (app, {
   );
   app.get(
     '/my_profile/my_quests/:id',
-    { config: student, schema: { tags, ...E['GET /api/my_profile/my_quests/:id'] } },
+    { config: { ...student, answers: [402] }, schema: { tags, ...E['GET /api/my_profile/my_quests/:id'] } },
     async (req) => ({ data: await learners.show(who(req), req.params.id) }),
   );
   app.post(
@@ -103,7 +103,10 @@ export const questsRoutes: FastifyPluginAsyncZod<QuestRouteDeps> = async (app, {
   );
   app.get(
     '/my_profile/my_quests/:id/locks/:key',
-    { config: student, schema: { tags, ...E['GET /api/my_profile/my_quests/:id/locks/:key'] } },
+    {
+      config: { ...student, answers: [402] },
+      schema: { tags, ...E['GET /api/my_profile/my_quests/:id/locks/:key'] },
+    },
     async (req) => ({ data: await learners.lock(who(req), req.params.id, req.params.key) }),
   );
 

@@ -63,11 +63,14 @@ export function BuyDialog({
   open,
   onClose,
   mode = 'student',
+  onOrdered,
 }: {
   pages: Pick<PaymentPage, 'id' | 'title'>[];
   open: boolean;
   onClose: () => void;
   mode?: 'student' | 'seats';
+  /** The buyer went to pay and lands on the order's page (a cart empties then). */
+  onOrdered?: () => void;
 }) {
   const isSeats = mode === 'seats';
   const { user } = useSession();
@@ -116,6 +119,7 @@ export function BuyDialog({
 
   const land = (order: PaymentOrder) => {
     dispatch({ type: 'close' });
+    onOrdered?.();
     navigateTo(['paymentRedirect'], { order_id: order.id });
   };
 

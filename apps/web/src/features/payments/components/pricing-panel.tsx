@@ -14,6 +14,8 @@ import { indiaDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { useOnSale } from '../checkout-api';
 import { BuyDialog } from '../checkout/buy-dialog';
+import { CART_MAX, cart, useCart } from '../checkout/cart';
+import { CartBar } from './cart-bar';
 import { accessText, itemPath } from '../checkout/item-paths';
 import { SeatCodeForm } from '../seats/seat-code-form';
 
@@ -36,9 +38,22 @@ export function PricingPanel({ kind, id }: { kind: PaymentItemKind; id: number }
   const [redeemed, setRedeemed] = useState(false);
   if (onSale.isPending) return <PageLoading />;
   if (onSale.isError) return <Alert severity="info">This is not on sale.</Alert>;
-  const { item, pages, held } = onSale.data;
+  const { item, pages, held, pending_order: pending } = onSale.data;
   return (
     <Stack spacing={2}>
+      <CartBar />
+      {!held && pending && (
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to={`/paymentRedirect?order_id=${pending.id}`} color="inherit">
+              I paid but have no access
+            </Button>
+          }
+        >
+          You started paying for this on {indiaDate(pending.inserted_at)}.
+        </Alert>
+      )}
       {held ? (
         <Alert
           severity="success"
@@ -66,6 +81,8 @@ export function PageCard({ page, heading = 'h2' }: { page: PaymentPage; heading?
   const { user, openLogin } = useSession();
   const [buying, setBuying] = useState(false);
   const student = user?.profile?.profile_type === 'STUDENT';
+  const lines = useCart();
+  const inCart = lines.some((l) => l.id === page.id);
   const seatBuyer = useSeatBuyer();
   return (
     <Card variant="outlined" component="article" aria-label={page.title}>
@@ -112,9 +129,22 @@ export function PageCard({ page, heading = 'h2' }: { page: PaymentPage; heading?
             Sign in to buy
           </Button>
         ) : student ? (
-          <Button variant="contained" onClick={() => setBuying(true)}>
-            Buy now
-          </Button>
+          <>
+            <Button variant="contained" onClick={() => setBuying(true)}>
+              Buy now
+            </Button>
+            {inCart ? (
+              <Button onClick={() => cart.remove(page.id)}>Remove from cart</Button>
+            ) : (
+              <Button
+                variant="outlined"
+                disabled={lines.length >= CART_MAX}
+                onClick={() => cart.add({ id: page.id, title: page.title, total: page.tax.total })}
+              >
+                Add to cart
+              </Button>
+            )}
+          </>
         ) : (
           <Typography variant="body2" color="text.secondary" sx={{ px: 1 }}>
             Students buy from their own account.

@@ -101,6 +101,48 @@ describe('buying a paid project (issue 30 item 2)', () => {
     });
   }, 20_000);
 
+  it('two pages in the cart are bought together in one order; the cart empties once the order is made', async () => {
+    const path = page({ id: 4, title: 'Arduino path: lifetime', tax: { ...page().tax, total: 99_900 } });
+    const { requests } = mockApi({
+      'GET /api/payment_pages/on_sale': {
+        body: {
+          data: {
+            item: { kind: 'project', id: 5, title: 'Smart irrigation controller', price_paise: 149_900 },
+            pages: [page(), path],
+            held: null,
+          },
+        },
+      },
+      'POST /api/payment_quote': quote,
+      'POST /api/v2/multiple_payments': { status: 201, body: { data: order({ amount_paise: 249_800 }) } },
+      'POST /api/test_provider/orders/order_AAAAAAAAAAAAAA/checkout': {
+        body: { data: { order_id: 'order_AAAAAAAAAAAAAA', payment_id: 'pay_BBBBBBBBBBBBBB', signature: null } },
+      },
+      'GET /api/payment_orders/41': { body: { data: order({ status: 'attempted' }) } },
+    });
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    renderWithApp(undefined, { path: '/projectPricing/5', user: buildUser() });
+    const first = await screen.findByRole('article', { name: page().title }, LOAD);
+    await user.click(within(first).getByRole('button', { name: 'Add to cart' }));
+    await user.click(
+      within(screen.getByRole('article', { name: path.title })).getByRole('button', { name: 'Add to cart' }),
+    );
+    const bar = screen.getByRole('region', { name: 'Your cart' });
+    expect(within(bar).getByText('Your cart: 2 pages · ₹2,498.00')).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: 'Buy together' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Billing details' });
+    expect(within(dialog).getByText(`${page().title} + ${path.title}`)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: /^Continue to pay/ }));
+    const pay = await screen.findByRole('dialog', { name: 'Pay' });
+    expect(
+      (requests.find((r) => r.path === '/api/v2/multiple_payments')!.body as { page_ids: number[] }).page_ids,
+    ).toEqual([3, 4]);
+    await user.click(within(pay).getByRole('button', { name: 'Bank confirms later' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/paymentRedirect?order_id=41'));
+    expect(JSON.parse(sessionStorage.getItem('lbd.payment_cart') ?? '[]')).toEqual([]);
+  });
+
   it('a refused GSTIN is shown under its field and what was typed stays', async () => {
     mockApi({
       'GET /api/payment_pages/on_sale': onSale(),
@@ -118,6 +160,22 @@ describe('buying a paid project (issue 30 item 2)', () => {
     expect((within(dialog).getByLabelText('GSTIN (for a business invoice)') as HTMLInputElement).value).toBe(
       '27AAAAA0000A1Z9',
     );
+  });
+
+  it('a student with an unpaid order for it is offered ‘I paid but have no access’, which opens that order', async () => {
+    mockApi({
+      'GET /api/payment_pages/on_sale': {
+        body: {
+          data: {
+            ...onSale().body.data,
+            pending_order: { id: 41, inserted_at: '2026-11-29T10:00:00.000Z' },
+          },
+        },
+      },
+    });
+    renderWithApp(undefined, { path: '/projectPricing/5', user: buildUser() });
+    const link = await screen.findByRole('link', { name: 'I paid but have no access' }, LOAD);
+    expect(link.getAttribute('href')).toBe('/paymentRedirect?order_id=41');
   });
 
   it('a student who holds it is told until when, with the way in', async () => {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { PageLoading } from '../../../components/page-loading';
+import { CartBar } from '../components/cart-bar';
 import { PageManagerPanel } from '../components/page-manager-panel';
 import Stack from '@mui/material/Stack';
 import { useSession } from '../../../lib/session';
@@ -30,6 +31,7 @@ export default function PaymentPage() {
         <>
           <Stack spacing={2}>
             <PageCard page={page.data} heading="h1" />
+            <CartBar />
             {/* Seats are given by a college or company; its students take theirs with its code. */}
             {isStudent && page.data.seats && <SeatCodeForm />}
           </Stack>
