@@ -9,7 +9,14 @@ import { buyerSchema, PAYMENT_ORDER_STATUSES } from './schemas';
  */
 
 const id = z.number().int().positive().max(2_147_483_647);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, T.dateInvalid);
+/** A calendar day 'YYYY-MM-DD' that exists (no 2026-02-30), between the years 2000 and 2999. */
+const day = z
+  .string()
+  .regex(/^2\d{3}-\d{2}-\d{2}$/, T.dateInvalid)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, T.dateInvalid);
 
 /** `GET /api/download_invoice?payment_id=N` (our payment's id). */
 export const downloadInvoiceQuerySchema = z.object({ payment_id: queryId });

@@ -151,7 +151,10 @@ export const onSaleResponseSchema = z.object({
 export const quoteBodySchema = z.object({
   page_ids: z.array(id).min(1).max(10),
   coupon_code: z.string().trim().max(30).optional(),
-  state_code: z.string().max(2).optional(),
+  state_code: z
+    .string()
+    .regex(/^[0-9]{2}$/)
+    .optional(),
 });
 export const quoteLineSchema = z.object({
   page_id: z.number().int(),
