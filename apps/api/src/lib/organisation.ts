@@ -23,3 +23,12 @@ export function managesOrg(caller: OrgCaller | null, orgId: number): boolean {
 export function isApproved(caller: OrgCaller): boolean {
   return caller.isAdmin || caller.active;
 }
+
+/**
+ * The organisation the caller acts for now: an approved, active company or institution member's own
+ * (admins, pending and deactivated members: none). Organisation-scoped pages and pools use it.
+ */
+export function actingOrg(caller: OrgCaller | null): number | null {
+  if (!caller || caller.isAdmin || !isOrgProfile(caller.profileType) || !caller.active) return null;
+  return caller.orgId;
+}

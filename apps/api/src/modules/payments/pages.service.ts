@@ -13,7 +13,6 @@ import type { Db } from '../../db/client';
 import {
   auditLog,
   entitlements,
-  orgs,
   paymentCoupons,
   paymentOrderLines,
   paymentOrders,
@@ -24,9 +23,10 @@ import type { Tx } from '../../db/sql';
 import type { OrgCaller } from '../../lib/actor';
 import { createContentLifecycle, type ContentStatus } from '../../lib/content-lifecycle';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { isOrgProfile } from '../../lib/organisation';
+import { actingOrg } from '../../lib/organisation';
+import { catalogueNames } from '../../db/catalogue-names';
 import type { PaidAccess } from '../../lib/paid-access';
-import { sellableItems } from './sellable-items';
+import { itemsOfPages, sellableItems } from './sellable-items';
 
 type PageRow = typeof paymentPages.$inferSelect;
 type CouponRow = typeof paymentCoupons.$inferSelect;
@@ -39,10 +39,9 @@ type CouponRow = typeof paymentCoupons.$inferSelect;
 export function createPaymentPages(o: { db: Db; clock: () => Date }) {
   const { db, clock } = o;
 
+  const names = catalogueNames(db);
   const manages = (caller: OrgCaller | null, page: Pick<PageRow, 'org_id'>) =>
-    !!caller &&
-    (holdsCapability(caller, 'payments') ||
-      (isOrgProfile(caller.profileType) && caller.active && caller.orgId !== null && caller.orgId === page.org_id));
+    holdsCapability(caller, 'payments') || (actingOrg(caller) !== null && actingOrg(caller) === page.org_id);
 
   const couponOf = (c: CouponRow) => ({
     id: c.id,
@@ -57,21 +56,12 @@ export function createPaymentPages(o: { db: Db; clock: () => Date }) {
   /** Pages as callers see them: items with titles, the price's tax, and coupons for those who manage. */
   async function views(rows: PageRow[], caller: OrgCaller | null): Promise<PaymentPage[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const items = await db.select().from(paymentPageItems).where(inArray(paymentPageItems.page_id, ids));
-    const found = await sellableItems(
+    const items = await itemsOfPages(
       db,
-      items.map((i) => ({ kind: i.item_kind, id: i.item_id })),
+      rows.map((r) => r.id),
     );
-    const titles = new Map(found.map((f) => [`${f.kind}:${f.id}`, f.title]));
-    const orgIds = [...new Set(rows.map((r) => r.org_id).filter((x): x is number => x !== null))];
-    const orgNames = new Map(
-      orgIds.length
-        ? (await db.select({ id: orgs.id, name: orgs.full_name }).from(orgs).where(inArray(orgs.id, orgIds))).map(
-            (r) => [r.id, r.name] as const,
-          )
-        : [],
-    );
+    const orgIds = rows.map((r) => r.org_id).filter((x): x is number => x !== null);
+    const orgNames = new Map((await names.names({ skillIds: [], orgIds })).orgs.map((r) => [r.id, r.name] as const));
     const managed = rows.filter((r) => manages(caller, r)).map((r) => r.id);
     const coupons = managed.length
       ? await db
@@ -88,13 +78,7 @@ export function createPaymentPages(o: { db: Db; clock: () => Date }) {
         description: r.description,
         org_id: r.org_id,
         org_name: r.org_id === null ? null : (orgNames.get(r.org_id) ?? null),
-        items: items
-          .filter((i) => i.page_id === r.id)
-          .map((i) => ({
-            kind: i.item_kind,
-            id: i.item_id,
-            title: titles.get(`${i.item_kind}:${i.item_id}`) ?? '(removed)',
-          })),
+        items: items.get(r.id) ?? [],
         price_paise: r.price_paise,
         gst_inclusive: r.gst_inclusive,
         access_days: r.access_days,
@@ -266,7 +250,7 @@ export function createPaymentPages(o: { db: Db; clock: () => Date }) {
       const rows = await db
         .select()
         .from(paymentPages)
-        .where(caller.isAdmin ? undefined : eq(paymentPages.org_id, caller.active ? (caller.orgId ?? -1) : -1))
+        .where(caller.isAdmin ? undefined : eq(paymentPages.org_id, actingOrg(caller) ?? -1))
         .orderBy(desc(paymentPages.updated_at))
         .limit(200);
       return views(rows, caller);
@@ -321,8 +305,8 @@ export function createPaymentPages(o: { db: Db; clock: () => Date }) {
     },
 
     async create(caller: OrgCaller, body: PaymentPageBody) {
-      if (!caller.isAdmin && (!caller.active || caller.orgId === null)) throw new ForbiddenError();
-      const orgId = caller.isAdmin ? (body.org_id ?? null) : caller.orgId;
+      if (!caller.isAdmin && actingOrg(caller) === null) throw new ForbiddenError();
+      const orgId = caller.isAdmin ? (body.org_id ?? null) : actingOrg(caller);
       await checkItems(caller, body, orgId);
       const now = clock();
       const id = await db.transaction(async (tx) => {

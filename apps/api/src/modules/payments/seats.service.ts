@@ -11,7 +11,6 @@ import type { Db } from '../../db/client';
 import {
   auditLog,
   entitlements,
-  orgs,
   paymentPageItems,
   paymentPages,
   profiles,
@@ -23,9 +22,10 @@ import type { Tx } from '../../db/sql';
 import type { OrgCaller } from '../../lib/actor';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
-import { isOrgProfile } from '../../lib/organisation';
+import { actingOrg } from '../../lib/organisation';
+import { catalogueNames } from '../../db/catalogue-names';
 import { orderView } from './payments.service';
-import { sellableItems } from './sellable-items';
+import { itemsOfPages } from './sellable-items';
 import type { Settlement } from './settlement';
 
 type PoolRow = typeof seatPools.$inferSelect;
@@ -51,11 +51,11 @@ export function createSeats(o: {
   onMailError?: (err: unknown) => void;
 }) {
   const { db, clock } = o;
+  const names = catalogueNames(db);
 
   const isAdminDesk = (c: OrgCaller) => c.isAdmin && holdsCapability(c, 'payments');
   /** The caller's organisation when they may act for it now (approved, active staff), else null. */
-  const staffOrg = (c: OrgCaller) =>
-    !c.isAdmin && isOrgProfile(c.profileType) && c.active && c.orgId !== null ? c.orgId : null;
+  const staffOrg = actingOrg;
   const manages = (c: OrgCaller, pool: Pick<PoolRow, 'org_id'>) =>
     isAdminDesk(c) || (staffOrg(c) !== null && staffOrg(c) === pool.org_id);
 
@@ -66,17 +66,9 @@ export function createSeats(o: {
       .select({ id: paymentPages.id, title: paymentPages.title })
       .from(paymentPages)
       .where(inArray(paymentPages.id, pageIds));
-    const pageItems = await db.select().from(paymentPageItems).where(inArray(paymentPageItems.page_id, pageIds));
-    const found = await sellableItems(
-      db,
-      pageItems.map((i) => ({ kind: i.item_kind, id: i.item_id })),
-    );
-    const titles = new Map(found.map((f) => [`${f.kind}:${f.id}`, f.title]));
-    const orgIds = [...new Set(rows.map((r) => r.org_id))];
+    const items = await itemsOfPages(db, pageIds);
     const orgNames = new Map(
-      (await db.select({ id: orgs.id, name: orgs.full_name }).from(orgs).where(inArray(orgs.id, orgIds))).map(
-        (r) => [r.id, r.name] as const,
-      ),
+      (await names.names({ skillIds: [], orgIds: rows.map((r) => r.org_id) })).orgs.map((r) => [r.id, r.name] as const),
     );
     const used = new Map(
       (
@@ -98,13 +90,7 @@ export function createSeats(o: {
       org_name: orgNames.get(r.org_id) ?? null,
       page_id: r.page_id,
       page_title: pages.find((p) => p.id === r.page_id)?.title ?? '(removed)',
-      items: pageItems
-        .filter((i) => i.page_id === r.page_id)
-        .map((i) => ({
-          kind: i.item_kind,
-          id: i.item_id,
-          title: titles.get(`${i.item_kind}:${i.item_id}`) ?? '(removed)',
-        })),
+      items: items.get(r.page_id) ?? [],
       seats: r.seats,
       used: used.get(r.id) ?? 0,
       ends_at: r.ends_at?.toISOString() ?? null,

@@ -110,6 +110,13 @@ export function BuyDialog({
     // A corrected field stops showing the message it was given.
     setErrors(({ [field]: _old, ...rest }) => rest);
   };
+  /** A billing field's value, change handler and message (`errorKey`: the API's field name when it differs). */
+  const bind = (field: keyof Billing, hint?: string, errorKey: string = field) => ({
+    value: billing[field],
+    onChange: set(field),
+    error: Boolean(errors[errorKey]),
+    helperText: errors[errorKey] ?? hint,
+  });
 
   const close = () => {
     dispatch({ type: 'reset' });
@@ -215,20 +222,14 @@ export function BuyDialog({
               <TextField
                 label="Number of seats"
                 required
-                value={billing.quantity}
-                onChange={set('quantity')}
-                error={Boolean(errors.quantity)}
-                helperText={errors.quantity ?? 'One seat per student or team member, 1 to 10,000'}
+                {...bind('quantity', 'One seat per student or team member, 1 to 10,000')}
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 5 } }}
               />
             )}
             <TextField
               label="Name on the invoice"
               required
-              value={billing.name}
-              onChange={set('name')}
-              error={Boolean(errors.name)}
-              helperText={errors.name}
+              {...bind('name')}
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
             <TextField
@@ -252,38 +253,22 @@ export function BuyDialog({
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
                 label="PIN code"
-                value={billing.pin}
-                onChange={set('pin')}
-                error={Boolean(errors.pin)}
-                helperText={errors.pin}
+                {...bind('pin')}
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
               />
               <TextField
                 label={isSeats ? 'GSTIN' : 'GSTIN (for a business invoice)'}
                 required={isSeats}
-                value={billing.gstin}
-                onChange={set('gstin')}
-                error={Boolean(errors.gstin)}
-                helperText={errors.gstin ?? (isSeats ? 'Seats are billed on a business invoice' : undefined)}
+                {...bind('gstin', isSeats ? 'Seats are billed on a business invoice' : undefined)}
                 slotProps={{ htmlInput: { maxLength: 15 } }}
                 sx={{ flex: 1 }}
               />
             </Stack>
-            <TextField
-              label="Billing address"
-              value={billing.address}
-              onChange={set('address')}
-              error={Boolean(errors.address)}
-              helperText={errors.address}
-              slotProps={{ htmlInput: { maxLength: 300 } }}
-            />
+            <TextField label="Billing address" {...bind('address')} slotProps={{ htmlInput: { maxLength: 300 } }} />
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
               <TextField
                 label="Coupon code"
-                value={billing.coupon}
-                onChange={set('coupon')}
-                error={Boolean(errors.coupon_code)}
-                helperText={errors.coupon_code}
+                {...bind('coupon', undefined, 'coupon_code')}
                 slotProps={{ htmlInput: { maxLength: 30 } }}
                 sx={{ flex: 1 }}
               />
