@@ -52,9 +52,3 @@ test('/unauthorized and /error share one page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
-
-test('a later feature area says plainly that it is being built', async ({ page }) => {
-  await page.goto('/projectPricing/5');
-  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible();
-  await expect(page.getByText('This part of Learn By Doing is being built.')).toBeVisible();
-});

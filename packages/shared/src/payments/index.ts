@@ -1,3 +1,4 @@
+export * from './constants';
 export * from './gst';
 export * from './gstin';
 export * from './invoice-number';

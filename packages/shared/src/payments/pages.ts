@@ -1,33 +1,11 @@
 import { z } from 'zod';
+import { PAYMENT_ITEM_KINDS, PAYMENT_PAGE_KINDS, PAYMENT_PAGE_LIMITS, PAYMENT_PAGE_STATUSES } from './constants';
 import { PAYMENT_TEXTS as T } from './messages';
 
 /*
  * Payment pages (issue 30 item 1): what is sold (one project, quest or learning path, or a bundle of them),
  * at what price, GST inclusive or not, for how long, with which coupon codes; and a buyer's quote.
  */
-
-export const PAYMENT_ITEM_KINDS = ['project', 'quest', 'learning_path'] as const;
-export type PaymentItemKind = (typeof PAYMENT_ITEM_KINDS)[number];
-export const PAYMENT_ITEM_LABELS: Record<PaymentItemKind, string> = {
-  project: 'Project',
-  quest: 'Quest',
-  learning_path: 'Learning path',
-};
-export const PAYMENT_PAGE_KINDS = ['one_time', 'subscription'] as const;
-export const PAYMENT_PAGE_STATUSES = ['draft', 'published', 'closed'] as const;
-
-/** Bounds of a page (paise: ₹1 to ₹10,00,000). */
-export const PAYMENT_PAGE_LIMITS = {
-  titleMin: 3,
-  titleMax: 150,
-  descriptionMax: 2000,
-  itemsMax: 20,
-  priceMin: 100,
-  priceMax: 100_000_000,
-  daysMax: 3650,
-  couponsMax: 50,
-  seatsMax: 10_000,
-} as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
 const L = PAYMENT_PAGE_LIMITS;

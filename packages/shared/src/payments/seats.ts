@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_TEXTS as T } from './messages';
-import { PAYMENT_ITEM_KINDS, PAYMENT_PAGE_LIMITS } from './pages';
+import { PAYMENT_ITEM_KINDS, PAYMENT_PAGE_LIMITS } from './constants';
 import { buyerSchema } from './schemas';
 
 /*

@@ -8,12 +8,14 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { indiaDate } from '../../../lib/dates';
 import { useSubscriptions } from '../checkout-api';
-import { BuyDialog } from '../checkout/buy-dialog';
 import { itemPath } from '../checkout/item-paths';
+
+/** The checkout's dialog and its billing form load only when 'Renew' is pressed. */
+const BuyDialog = lazy(() => import('../checkout/buy-dialog').then((m) => ({ default: m.BuyDialog })));
 
 /**
  * 'Your subscriptions' on the student dashboard (issue 30 item 9): each subscription's items, until when it
@@ -71,11 +73,13 @@ export default function SubscriptionsCard() {
         ))}
       </List>
       {renewing && (
-        <BuyDialog
-          pages={[{ id: renewing.page_id, title: renewing.page_title }]}
-          open
-          onClose={() => setRenewing(null)}
-        />
+        <Suspense fallback={null}>
+          <BuyDialog
+            pages={[{ id: renewing.page_id, title: renewing.page_title }]}
+            open
+            onClose={() => setRenewing(null)}
+          />
+        </Suspense>
       )}
     </Paper>
   );
