@@ -108,6 +108,8 @@ interface Seed {
   club: number;
   draftClub: number;
   joinRequest: number;
+  /** An invitation of the owner organisation's event to the second owner student (issue 23 item 30). */
+  ownerInvitation: number;
   mailNotification: number;
   /** A saved shortlist of the owner's institute. */
   shortlist: number;
@@ -1328,6 +1330,25 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/my_profile/my_clubs/:id': owned('club', { why: 'the caller is not a member' }),
   'GET /api/club_org_students': owned(),
 
+  // Invitations to clubs and events (issue 23 item 30).
+  'POST /api/invitations': owned(undefined, {
+    body: (s) => ({ type: 'Club_Invited', item_id: s.club, profile_ids: [s.ownerStudent2] }),
+  }),
+  'GET /api/invitations': owned(undefined, { query: (s) => ({ type: 'Event_Invited', item_id: s.event }) }),
+  'GET /api/my_invitations': self('the caller’s own invitations', {
+    check: async (res, _caller, s) =>
+      res.statusCode === 200 && (res.json().data as { id: number }[]).some((i) => i.id === s.ownerInvitation)
+        ? 'listed someone else’s invitation'
+        : undefined,
+  }),
+  'POST /api/invitations/:id/accept': owned('ownerInvitation'),
+  'POST /api/invitations/:id/decline': owned('ownerInvitation'),
+  'GET /api/admin/inivited_students_list': {
+    kind: 'admin',
+    why: 'every organisation’s invitations to clubs or events, for admins',
+    query: () => ({ type: 'Event_Invited' }),
+  },
+
   // Notifications.
   'GET /api/myprofile/notification_settings': self('the caller’s settings'),
   'PUT /api/myprofile/notification_settings': self('the caller’s settings', { body: () => ({ settings: {} }) }),
@@ -1875,6 +1896,12 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
   const draftClub = await createClub(a, org.token, {}, false);
   await joinClub(a, club, owner.token, org.token);
   const joinRequest = await joinClub(a, club, owner2.token);
+  await call('POST', '/api/invitations', org.token, {
+    type: 'Event_Invited',
+    item_id: event,
+    profile_ids: [owner2.profileId],
+  });
+  const ownerInvitation = ((await call('GET', '/api/my_invitations', owner2.token)).data as { id: number }[])[0]!.id;
   const mailNotification = (
     await call('POST', '/api/generate_mail_notification', org.token, {
       job_id: job,
@@ -2202,6 +2229,7 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     club,
     draftClub,
     joinRequest,
+    ownerInvitation,
     mailNotification,
     shortlist,
     portfolio: owner.portfolioId,

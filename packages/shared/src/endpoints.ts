@@ -35,6 +35,7 @@ import { SHORTLISTS_ENDPOINTS } from './shortlists/endpoints';
 import { SKILLS_DASHBOARD_ENDPOINTS } from './skills-dashboard/endpoints';
 import { STUDENT_DASHBOARD_ENDPOINTS } from './student-dashboard/endpoints';
 import { TESTIMONIALS_ENDPOINTS } from './testimonials/endpoints';
+import { INVITATIONS_ENDPOINTS } from './invitations/endpoints';
 
 export * from './endpoint-table';
 
@@ -81,6 +82,7 @@ export const FEATURE_ENDPOINTS = {
   testimonials: TESTIMONIALS_ENDPOINTS,
   imports: IMPORTS_ENDPOINTS,
   payments: PAYMENTS_ENDPOINTS,
+  invitations: INVITATIONS_ENDPOINTS,
 } as const satisfies Record<string, EndpointTable>;
 
 export const ENDPOINTS = {
@@ -120,5 +122,6 @@ export const ENDPOINTS = {
   ...SKILLS_DASHBOARD_ENDPOINTS,
   ...STUDENT_DASHBOARD_ENDPOINTS,
   ...TESTIMONIALS_ENDPOINTS,
+  ...INVITATIONS_ENDPOINTS,
 } as const satisfies EndpointTable;
 export type Endpoints = typeof ENDPOINTS;

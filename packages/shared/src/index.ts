@@ -38,5 +38,6 @@ export * from './photo-catalog';
 export * from './meetings';
 export * from './imports';
 export * from './payments';
+export * from './invitations';
 export * from './catalogue';
 export * from './people';

@@ -9,6 +9,7 @@ import { clubsModule } from './clubs';
 import { eventsModule } from './events';
 import { feedbackModule } from './feedback';
 import { instituteDashboardModule } from './institute-dashboard';
+import { invitationsModule } from './invitations';
 import { identityModule } from './identity';
 import { jobsModule } from './jobs';
 import { learningModule } from './learning';
@@ -61,6 +62,7 @@ export const MODULES: readonly AppModule[] = [
   eventsModule, // uses notifier; provides publishedEventCount
   clubsModule, // uses notifier; provides publishedClubCount
   orgsModule, // uses publishedEventCount, publishedClubCount
+  invitationsModule, // uses notifier, clubEnrolments, eventEnrolments
   activitiesModule, // uses notifier; provides activityFiles
   paymentsModule, // provides paidAccess (learning and quests ask it)
   learningModule, // uses notifier, paidAccess; provides learningAchievements

@@ -20,6 +20,9 @@ export const NOTIFICATION_KIND_INFO = {
   application_status: { key: 'jobs', label: 'Application updates' },
   // An organisation invites a student to apply to one of its jobs (issue 23 item 11).
   job_invitation: { key: 'jobs', label: 'Invitations to apply' },
+  // An organisation invites a student to one of its clubs or events (issue 23 item 30).
+  club_invitation: { key: 'clubs', label: 'Invitations to clubs' },
+  event_invitation: { key: 'events', label: 'Invitations to events' },
   event_join_accepted: { key: 'events', label: 'Event registrations accepted' },
   club_join_accepted: { key: 'clubs', label: 'Club requests accepted' },
   // What reaches an organisation's staff (issue 23 item 10).

@@ -148,6 +148,7 @@ export function notificationPath(n: PathInput, viewerProfileType: ProfileType | 
     case 'job_invitation':
       return to('jobs', id('job_id'));
     case 'event_alert':
+    case 'event_invitation':
     case 'event_join_accepted':
       return to('events', id('event_id'));
     case 'org_application':
@@ -156,6 +157,8 @@ export function notificationPath(n: PathInput, viewerProfileType: ProfileType | 
       return to('eventDashboard', id('event_id'));
     case 'org_club_request':
       return to('clubDashboard', id('club_id'));
+    case 'club_invitation':
+      return to('clubs', id('club_id'));
     case 'club_join_accepted':
       return to(
         viewerProfileType === 'STUDENT' || viewerProfileType === 'ADVISOR' ? 'clubs' : 'clubDashboard',

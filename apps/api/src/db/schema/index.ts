@@ -23,3 +23,4 @@ export * from './meetings';
 export * from './imports';
 export * from './access-levels';
 export * from './payments';
+export * from './invitations';

@@ -75,6 +75,12 @@ const EXPORT_SECTIONS = (userId: string, profileId: number | null): [string, SQL
           where i.profile_id = ${profileId} order by i.id`,
     ],
     [
+      'club_and_event_invitations',
+      sql`select i.kind, coalesce(c.title, e.title) as item, i.answer, i.inserted_at, i.answered_at
+          from item_invitations i left join clubs c on c.id = i.club_id left join events e on e.id = i.event_id
+          where i.profile_id = ${profileId} order by i.id`,
+    ],
+    [
       'event_registrations',
       sql`select e.title as event, r.status, r.inserted_at, r.updated_at from event_enrollments r
           join events e on e.id = r.event_id where r.profile_id = ${profileId} order by r.id`,
@@ -191,6 +197,7 @@ export function createAccountRepo(db: Db) {
           sql`delete from club_members where profile_id = ${p}`,
           sql`delete from club_join_requests where profile_id = ${p}`,
           sql`delete from job_invitations where profile_id = ${p}`,
+          sql`delete from item_invitations where profile_id = ${p}`,
           sql`delete from shortlist_members where profile_id = ${p}`,
           // Kept for the organisation that received it, without the student's own words.
           sql`update job_applications set cover_note = null where profile_id = ${p} and cover_note is not null`,

@@ -39,6 +39,10 @@ export const NOTIFICATION_MESSAGES = {
     clip(
       `${org ?? 'An organisation'} invites you to apply to the ${type === 'Internship' ? 'internship' : 'job'} ${title}`,
     ),
+  clubInvitation: (title: string, org: string | null) =>
+    clip(`${org ?? 'An organisation'} invites you to join the club ${title}`),
+  eventInvitation: (title: string, org: string | null) =>
+    clip(`${org ?? 'An organisation'} invites you to the event ${title}`),
   eventJoinAccepted: (title: string) => clip(`Your registration for ${title} is accepted: see you there`),
   clubJoinAccepted: (title: string) => clip(`Welcome to ${title}: your request to join is accepted`),
   orgApplication: (student: string, title: string) => clip(`${student} applied to ${title}`),
