@@ -44,6 +44,7 @@ import {
 } from '../api';
 import { clubPlace, formatClubDate } from '../club-format';
 import { ManagerBar } from '../components/manager-bar';
+import { InvitationsPanel } from '../../invitations';
 
 const REQUEST_FILTERS: { value: JoinRequestStatus | ''; label: string }[] = [
   { value: 'pending', label: 'Pending' },
@@ -135,6 +136,7 @@ function ClubDashboard() {
         <Stat label="Admins" value={counts.admins} />
         <Stat label="Pending requests" value={counts.pending_requests} />
       </Box>
+      {club.can_manage && <InvitationsPanel type="Club_Invited" itemId={club.id} open={club.status === 'published'} />}
       <JoinRequests clubId={id} />
       <Members clubId={id} canChangeRoles={canChangeRoles} />
     </Box>

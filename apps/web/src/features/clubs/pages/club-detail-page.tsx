@@ -21,6 +21,7 @@ import { useFeedback } from '../../../lib/feedback';
 import { failurePopup } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { RatingSummary } from '../../feedback';
+import { InvitationBanner } from '../../invitations';
 import { CLUB_KEYS, fetchClub, leaveClub, requestToJoin } from '../api';
 import { clubPlace, dashboardRedirect, joinStateOf, memberCountText } from '../club-format';
 import { ClubEditForm } from '../components/club-edit-form';
@@ -68,6 +69,7 @@ export default function ClubDetailPage() {
 }
 
 function ClubView({ club, onEdit }: { club: ClubDetail; onEdit: () => void }) {
+  const queryClient = useQueryClient();
   return (
     <>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
@@ -97,6 +99,11 @@ function ClubView({ club, onEdit }: { club: ClubDetail; onEdit: () => void }) {
             <Typography variant="body2">{clubPlace(club)}</Typography>
           </Stack>
         </Stack>
+        <InvitationBanner
+          type="Club_Invited"
+          itemId={club.id}
+          onAnswered={() => void queryClient.invalidateQueries({ queryKey: CLUB_KEYS.detail(club.id) })}
+        />
         <JoinPanel club={club} />
         {club.can_manage && <ManagerBar club={club} onEdit={onEdit} />}
         {!club.can_manage && club.can_moderate && (

@@ -22,6 +22,7 @@ import { saveBlob } from '../../../lib/save-blob';
 import { useSession } from '../../../lib/session';
 import { AdminToolLinks, userHolds } from '../../access-levels';
 import { AdminPaymentsSection } from '../../payments';
+import { AdminInvitedSection } from '../../invitations';
 import { useAdminDashboard, usePostsHistogram, type AdminDashboardFilters } from '../admin-api';
 import { activityColumns, activityRows, dayLabel, toCsv } from '../admin-csv';
 import { AdminDataTable } from '../components/admin-data-table';
@@ -40,6 +41,17 @@ function PaymentsSlot() {
   );
 }
 
+/** Every organisation's invitations to clubs and events (issue 23 item 30), for admins holding 'all_org_content'. */
+function InvitedSlot() {
+  const { user } = useSession();
+  if (!user || !userHolds(user, 'all_org_content')) return null;
+  return (
+    <Suspense fallback={<LinearProgress aria-label="Loading invited students" sx={{ mt: 3 }} />}>
+      <AdminInvitedSection />
+    </Suspense>
+  );
+}
+
 /** /adminDashboard (issue 24 item 9): admins only; others see Access Denied, as on /accounts. */
 export default function AdminDashboardPage() {
   const { user, isLoading } = useSession();
@@ -54,6 +66,7 @@ export default function AdminDashboardPage() {
         </Typography>
         <AdminToolLinks except="/adminDashboard" />
         <PaymentsSlot />
+        <InvitedSlot />
       </Box>
     );
   return <AdminDashboard />;
@@ -197,6 +210,7 @@ function AdminDashboard() {
         )}
       </Paper>
       <PaymentsSlot />
+      <InvitedSlot />
     </Box>
   );
 }

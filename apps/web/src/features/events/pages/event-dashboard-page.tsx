@@ -43,6 +43,7 @@ import {
   modifyEventApplicants,
 } from '../api';
 import { applicantActions, STATUS_LABELS } from '../dashboard-view';
+import { InvitationsPanel } from '../../invitations';
 
 function CountTile({ label, value }: { label: string; value: number }) {
   return (
@@ -357,6 +358,7 @@ export default function EventDashboardPage() {
           </Grid>
         </Grid>
       )}
+      <InvitationsPanel type="Event_Invited" itemId={event.id} open={event.status === 'published'} />
       <StudentLists eventId={event.id} />
     </Box>
   );

@@ -25,6 +25,7 @@ import { RatingSummary } from '../../feedback';
 import { enrollInEvent, EVENTS_KEY, eventKey, fetchEvent, withdrawFromEvent } from '../api';
 import { EventEditor } from '../components/event-editor';
 import { joinState, registrationLine } from '../event-view';
+import { InvitationBanner } from '../../invitations';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -116,8 +117,14 @@ function JoinPanel({ event }: { event: EventDetail }) {
 
 function EventView({ event, onEdit }: { event: EventDetail; onEdit: () => void }) {
   const registration = registrationLine(event.days_left);
+  const queryClient = useQueryClient();
   return (
     <Stack spacing={3}>
+      <InvitationBanner
+        type="Event_Invited"
+        itemId={event.id}
+        onAnswered={() => void queryClient.invalidateQueries({ queryKey: eventKey(event.id) })}
+      />
       {event.can_manage && (
         <Alert
           severity={event.status === 'published' ? 'success' : 'warning'}
