@@ -40,3 +40,5 @@ export * from './imports';
 export * from './payments';
 export * from './catalogue';
 export * from './people';
+export * from './health';
+export * from './dev-mailbox';
