@@ -77,9 +77,6 @@ export const okResponseSchema = z.object({ data: z.object({ ok: z.literal(true) 
 
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const healthSchema = z.object({ status: z.literal('ok') });
-export const readinessSchema = z.object({ status: z.enum(['ready', 'unavailable']), database: z.enum(['up', 'down']) });
-
 export function paginate(page: number, count: number, total: number): Pagination {
   return { page, count, total, total_pages: Math.max(1, Math.ceil(total / count)) };
 }

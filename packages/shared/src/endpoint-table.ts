@@ -21,6 +21,9 @@ export interface EndpointSchemas {
 
 export type EndpointTable = Record<`${HttpMethod} /api/${string}`, EndpointSchemas>;
 
+/** Routes the web's client does not call (health probes, files, development tools), keyed the same way. */
+export type RouteTable = Record<`${HttpMethod} /${string}`, EndpointSchemas>;
+
 /** The keys of a table for one method. */
 export type EndpointKey<T, M extends HttpMethod> = Extract<keyof T, `${M} ${string}`>;
 

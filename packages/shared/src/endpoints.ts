@@ -1,4 +1,4 @@
-import type { EndpointTable } from './endpoint-table';
+import type { EndpointTable, RouteTable } from './endpoint-table';
 import { ACCESS_LEVELS_ENDPOINTS } from './access-levels/endpoints';
 import { ACCOUNT_ENDPOINTS } from './account/endpoints';
 import { ACHIEVEMENTS_ENDPOINTS } from './achievements/endpoints';
@@ -6,8 +6,10 @@ import { ACTIVITIES_ENDPOINTS } from './activities/endpoints';
 import { ADMIN_DASHBOARD_ENDPOINTS } from './admin-dashboard/endpoints';
 import { CATALOGUE_ENDPOINTS } from './catalogue/endpoints';
 import { CLUBS_ENDPOINTS } from './clubs/endpoints';
+import { DEV_MAILBOX_ENDPOINTS } from './dev-mailbox/endpoints';
 import { EVENTS_ENDPOINTS } from './events/endpoints';
 import { FEEDBACK_ENDPOINTS } from './feedback/endpoints';
+import { HEALTH_ENDPOINTS } from './health/endpoints';
 import { IMPORTS_ENDPOINTS } from './imports/endpoints';
 import { IDENTITY_ENDPOINTS } from './identity/endpoints';
 import { INSTITUTE_DASHBOARD_ENDPOINTS } from './institute-dashboard/endpoints';
@@ -27,7 +29,7 @@ import { PEOPLE_ENDPOINTS } from './people/endpoints';
 import { PHOTO_CATALOG_ENDPOINTS } from './photo-catalog/endpoints';
 import { PORTFOLIO_ENDPOINTS } from './portfolio/endpoints';
 import { POSTS_ENDPOINTS } from './posts/endpoints';
-import { PROFILES_ENDPOINTS } from './profiles/endpoints';
+import { PROFILES_ENDPOINTS, UPLOADED_FILE_ENDPOINTS } from './profiles/endpoints';
 import { QUESTS_ENDPOINTS } from './quests/endpoints';
 import { QUIZZES_ENDPOINTS } from './quizzes/endpoints';
 import { READINGS_ENDPOINTS } from './readings/endpoints';
@@ -125,3 +127,15 @@ export const ENDPOINTS = {
   ...INVITATIONS_ENDPOINTS,
 } as const satisfies EndpointTable;
 export type Endpoints = typeof ENDPOINTS;
+
+/**
+ * The other routes that declare schemas, which the web's client does not call: the health probes and
+ * uploaded files (outside /api), and the development mailbox (not registered in production). Their
+ * schemas live in the contract too; the API's endpoints test holds each entry to its route as it
+ * holds ENDPOINTS.
+ */
+export const OUTSIDE_CLIENT_ENDPOINTS = {
+  ...HEALTH_ENDPOINTS,
+  ...UPLOADED_FILE_ENDPOINTS,
+  ...DEV_MAILBOX_ENDPOINTS,
+} as const satisfies RouteTable;

@@ -41,3 +41,5 @@ export * from './payments';
 export * from './invitations';
 export * from './catalogue';
 export * from './people';
+export * from './health';
+export * from './dev-mailbox';

@@ -225,12 +225,12 @@ const earlyGets = new Map<string, Promise<ApiSuccess<unknown>>>();
  * page's code arrive together instead of one after the other. The first `api.get` of the same path
  * and params (with no other options) takes the promise instead of asking again, within
  * EARLY_GET_TTL_MS. A write (POST, PUT, DELETE) drops every early answer not yet taken: it may have
- * changed what the GET would answer.
+ * changed what the GET would answer. The path and query are the route table's, as `api.get`'s.
  */
-export function startEarlyGet(path: string, params?: RequestOptions['params']): void {
-  const url = buildUrl(path, params);
+export function startEarlyGet<P extends ApiPath<'GET'>>(path: P, params?: ApiQuery<'GET', P>): void {
+  const url = buildUrl(path, params as RequestOptions['params']);
   if (earlyGets.has(url)) return;
-  const pending = request<unknown>('GET', path, { params });
+  const pending = request<unknown>('GET', path, { params: params as RequestOptions['params'] });
   // Not taken, its failure is nobody's: the page's own call reports failures.
   pending.catch(() => undefined);
   earlyGets.set(url, pending);
@@ -275,6 +275,8 @@ export type Endpoint<M extends HttpMethod, P extends string> = Endpoints[Endpoin
 export type ApiPath<M extends HttpMethod> = EndpointPath<Endpoints, M>;
 /** What the route behind a path answers. */
 export type ApiAnswer<M extends HttpMethod, P extends string> = EndpointAnswer<Endpoint<M, P>>;
+/** The query the route behind a path takes. */
+export type ApiQuery<M extends HttpMethod, P extends string> = EndpointQuery<Endpoint<M, P>>;
 
 /** The data of an answer. */
 type DataOf<A> = A extends { data: infer D } ? D : unknown;
@@ -298,15 +300,4 @@ export const api = {
   /** A file download (GET): the body as a Blob and the server's file name from Content-Disposition. */
   blob: <P extends ApiPath<'GET'>>(path: P, options?: Omit<ApiOptions<Endpoint<'GET', P>>, 'body'>) =>
     blobRequest(path, options as Omit<RequestOptions, 'body'>),
-  /**
-   * Calls not yet typed from the route table, each naming the answer it expects. Convert a feature's
-   * calls to the typed ones above (drop the type argument) and this goes away.
-   */
-  untyped: {
-    get,
-    post: <T>(path: string, options?: RequestOptions) => write<T>('POST', path, options),
-    put: <T>(path: string, options?: RequestOptions) => write<T>('PUT', path, options),
-    delete: <T>(path: string, options?: RequestOptions) => write<T>('DELETE', path, options),
-    blob: blobRequest,
-  },
 };

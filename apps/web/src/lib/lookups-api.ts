@@ -1,15 +1,10 @@
 import type { OrgType } from '@lbd/shared/enums';
-import { api } from './api-client';
+import { api, type ApiAnswer } from './api-client';
 import type { SearchOption } from './search-option';
 
 /** Searches of the lookup catalogue used by the sign-in and profile forms (SPEC §3.3, §7.7). */
 
 const COUNT = 20;
-
-interface Named {
-  id: number;
-  name: string;
-}
 
 export async function searchCountryCodes(text: string): Promise<SearchOption[]> {
   const response = await api.get('/api/lookups', {
@@ -41,9 +36,9 @@ export async function searchDegrees(text: string): Promise<SearchOption[]> {
 }
 
 const named =
-  (path: string) =>
+  (path: '/api/specializations' | '/api/designations') =>
   async (text: string): Promise<SearchOption[]> => {
-    const response = await api.untyped.get<Named[]>(path, { params: { query: text || undefined, count: COUNT } });
+    const response = await api.get(path, { params: { query: text || undefined, count: COUNT } });
     return response.data.map((item) => ({ id: item.id, label: item.name }));
   };
 
@@ -68,20 +63,24 @@ export async function searchSkills(text: string): Promise<SearchOption[]> {
   return response.data.map((skill) => ({ id: skill.id, label: skill.display_name }));
 }
 
+/** The catalogue lists whose entries a saved profile holds by id, each entry with its name. */
+export type NamedListPath =
+  '/api/states' | '/api/cities' | '/api/designations' | '/api/degrees' | '/api/specializations';
+/** An entry of one of those lists. */
+type NamedEntry = ApiAnswer<'GET', NamedListPath>['data'][number];
+
 /**
  * The name of a catalogue entry known only by id (a saved profile holds ids): walks the list's
  * pages of 100 until it finds it. Null when it is not there.
  */
 export async function findNameById(
-  path: string,
+  path: NamedListPath,
   id: number,
-  params: Record<string, string | number> = {},
-  nameOf: (item: Named & Record<string, unknown>) => string = (item) => item.name,
+  params: { state_id?: number } = {},
+  nameOf: (item: NamedEntry) => string = (item) => item.name,
 ): Promise<string | null> {
   for (let page = 1; page <= 20; page += 1) {
-    const response = await api.untyped.get<(Named & Record<string, unknown>)[]>(path, {
-      params: { ...params, page, count: 100 },
-    });
+    const response = await api.get(path, { params: { ...params, page, count: 100 } });
     const found = response.data.find((item) => item.id === id);
     if (found) return nameOf(found);
     if (!response.pagination || page >= response.pagination.total_pages) return null;

@@ -66,7 +66,7 @@ export const CARD_BODY_KEYS = {
 export type CardBodyKey = (typeof CARD_BODY_KEYS)[CardType];
 
 /** Path segment under /api/my_portfolio/ that creates (POST) and, with /{id}, updates (PUT) a card (SPEC §7.2). */
-export const CARD_RESOURCES: Readonly<Record<CardType, string>> = {
+export const CARD_RESOURCES = {
   books: 'readings',
   articles: 'articles',
   clubs: 'social_clubs',
@@ -78,7 +78,9 @@ export const CARD_RESOURCES: Readonly<Record<CardType, string>> = {
   courses: 'external_courses',
   certification: 'external_courses',
   jobs: 'internships',
-};
+} as const satisfies Record<CardType, string>;
+/** A card's path segment under /api/my_portfolio/. */
+export type CardResource = (typeof CARD_RESOURCES)[CardType];
 
 /** Card headings on the portfolio page. */
 export const CARD_TITLES: Readonly<Record<CardType, string>> = {

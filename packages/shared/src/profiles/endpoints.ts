@@ -18,9 +18,10 @@ import {
   termsBodySchema,
   topicInterestsBodySchema,
   topicInterestsResponseSchema,
+  uploadedFileParamsSchema,
 } from './schemas';
 import { createdIdResponseSchema, okResponseSchema, idParamsSchema } from '../api';
-import type { EndpointTable } from '../endpoint-table';
+import type { EndpointTable, RouteTable } from '../endpoint-table';
 
 /** The profiles routes of the API: each one's schemas, as its route declares them (issue 22). */
 export const PROFILES_ENDPOINTS = {
@@ -69,3 +70,8 @@ export const PROFILES_ENDPOINTS = {
   'POST /api/admin/unban_user': { body: profileIdBodySchema, response: { 200: okResponseSchema } },
   'DELETE /api/myprofile/topic_interests/:id': { params: idParamsSchema, response: { 200: okResponseSchema } },
 } as const satisfies EndpointTable;
+
+/** Uploaded files (avatars), served outside /api by their key: the web links them, its client does not call them. */
+export const UPLOADED_FILE_ENDPOINTS = {
+  'GET /uploads/:folder/:file': { params: uploadedFileParamsSchema, response: {} },
+} as const satisfies RouteTable;

@@ -202,3 +202,6 @@ export const portfolioJobRolesResponseSchema = z.object({ data: z.array(portfoli
 export const recommendedJobRoleSchema = jobRoleSchema.extend({ score: z.number(), reasons: z.array(z.string()) });
 export type RecommendedJobRole = z.infer<typeof recommendedJobRoleSchema>;
 export const recommendedJobRolesResponseSchema = z.object({ data: z.array(recommendedJobRoleSchema) });
+
+/** GET /uploads/{folder}/{file}: an uploaded file (an avatar), public by its unguessable key; outside /api. */
+export const uploadedFileParamsSchema = z.object({ folder: z.string().max(40), file: z.string().max(80) });

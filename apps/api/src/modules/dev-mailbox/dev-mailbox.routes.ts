@@ -1,16 +1,11 @@
+import { outboxQuerySchema } from '@lbd/shared/dev-mailbox';
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { emailOutbox, smsOutbox } from '../../db/schema';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const linkify = (s: string) => escape(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
-
-const outboxQuery = z.object({
-  to: z.string().trim().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 /**
  * Development only: every email and SMS the product wrote to its outboxes, newest first, as a page
@@ -35,7 +30,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.get(
     '/api/dev/outbox',
-    { config: { access: 'public' }, schema: { tags: ['dev'], querystring: outboxQuery } },
+    { config: { access: 'public' }, schema: { tags: ['dev'], querystring: outboxQuerySchema } },
     async (req) => {
       const { emails, sms } = await read(req.query.to, req.query.limit);
       return {
@@ -63,7 +58,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
 
   app.get(
     '/dev/mailbox',
-    { config: { access: 'public' }, schema: { hide: true, querystring: outboxQuery } },
+    { config: { access: 'public' }, schema: { hide: true, querystring: outboxQuerySchema } },
     async (req, reply) => {
       const { emails, sms } = await read(req.query.to, req.query.limit);
       const emailRows = emails

@@ -1,6 +1,5 @@
-import { healthSchema, readinessSchema } from '@lbd/shared';
+import { healthResponseSchema, readinessResponseSchema } from '@lbd/shared/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> }> = async (app, opts) => {
@@ -8,7 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> 
     '/healthz',
     {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: z.object({ data: healthSchema }) } },
+      schema: { tags: ['health'], response: { 200: healthResponseSchema } },
     },
     async () => ({ data: { status: 'ok' as const } }),
   );
@@ -19,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<boolean> 
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        response: { 200: z.object({ data: readinessSchema }), 503: z.object({ data: readinessSchema }) },
+        response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
       },
     },
     async (_request, reply) => {

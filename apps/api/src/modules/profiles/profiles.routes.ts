@@ -14,9 +14,9 @@ import {
   termsBodySchema,
   topicInterestsBodySchema,
   topicInterestsResponseSchema,
+  uploadedFileParamsSchema,
 } from '@lbd/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ANY_PROFILE, actorOf, profileOf } from '../../lib/actor';
 import { ValidationError } from '../../lib/errors';
 import { sniffImage, type FileStorage } from '../../lib/storage';
@@ -176,7 +176,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = as
     '/uploads/:folder/:file',
     {
       config: { access: 'public' },
-      schema: { hide: true, params: z.object({ folder: z.string().max(40), file: z.string().max(80) }) },
+      schema: { hide: true, params: uploadedFileParamsSchema },
     },
     async (req, reply) => {
       const bytes = await storage.read(`${req.params.folder}/${req.params.file}`);

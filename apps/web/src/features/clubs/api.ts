@@ -1,16 +1,11 @@
 import type { Pagination } from '@lbd/shared/api';
 import type {
-  ClubCard as ClubCardData,
   ClubDashboard,
   ClubDetail,
-  ClubMemberRow,
   OrgClubType,
   CreateClubBody,
   JoinDecision,
-  JoinRequestRow,
   JoinRequestStatus,
-  MyClub,
-  RecommendedClub,
   UpdateClubBody,
 } from '@lbd/shared/clubs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -38,21 +33,23 @@ export const CLUB_KEYS = {
   recommended: (page: number) => ['clubs', 'recommended', page] as const,
 };
 
-async function page<T>(path: string, params: Record<string, string | number | undefined>): Promise<Page<T>> {
-  const res = await api.untyped.get<T[]>(path, { params });
-  return {
-    data: res.data,
-    pagination: res.pagination ?? { page: 1, count: res.data.length, total: res.data.length, total_pages: 1 },
-  };
-}
+/** A list answer as a page (one without pagination reads as a single page of what came). */
+const asPage = <T>(res: { data: T[]; pagination?: Pagination }): Page<T> => ({
+  data: res.data,
+  pagination: res.pagination ?? { page: 1, count: res.data.length, total: res.data.length, total_pages: 1 },
+});
 
-export function fetchClubs(q: { page: number; query: string; clubType: OrgClubType | '' }) {
-  return page<ClubCardData>('/api/clubs', {
-    page: q.page,
-    count: CLUB_PAGE_SIZE,
-    query: q.query.trim() || undefined,
-    club_type: q.clubType || undefined,
-  });
+export async function fetchClubs(q: { page: number; query: string; clubType: OrgClubType | '' }) {
+  return asPage(
+    await api.get('/api/clubs', {
+      params: {
+        page: q.page,
+        count: CLUB_PAGE_SIZE,
+        query: q.query.trim() || undefined,
+        club_type: q.clubType || undefined,
+      },
+    }),
+  );
 }
 
 export async function fetchClub(id: number): Promise<ClubDetail> {
@@ -95,21 +92,20 @@ export async function leaveClub(id: number) {
   return (await api.post(`/api/clubs/${id}/leave`)).data;
 }
 
-export function fetchJoinRequests(clubId: number, status: JoinRequestStatus | '', pageNo: number) {
-  return page<JoinRequestRow>('/api/show_club_join_requests', {
-    club_id: clubId,
-    status: status || undefined,
-    page: pageNo,
-    count: 20,
-  });
+export async function fetchJoinRequests(clubId: number, status: JoinRequestStatus | '', pageNo: number) {
+  return asPage(
+    await api.get('/api/show_club_join_requests', {
+      params: { club_id: clubId, status: status || undefined, page: pageNo, count: 20 },
+    }),
+  );
 }
 
 export async function decideJoinRequest(id: number, status: JoinDecision) {
   return (await api.put(`/api/club_join_requests/${id}`, { body: { status } })).data;
 }
 
-export function fetchClubMembers(clubId: number, pageNo: number) {
-  return page<ClubMemberRow>('/api/club_members', { club_id: clubId, page: pageNo, count: 20 });
+export async function fetchClubMembers(clubId: number, pageNo: number) {
+  return asPage(await api.get('/api/club_members', { params: { club_id: clubId, page: pageNo, count: 20 } }));
 }
 
 export async function setClubAdmin(clubId: number, profileId: number, isAdmin: boolean) {
@@ -126,12 +122,12 @@ export async function removeClubMember(clubId: number, profileId: number) {
   await api.delete(`/api/clubs/${clubId}/members/${profileId}`);
 }
 
-export function fetchMyClubs(pageNo: number) {
-  return page<MyClub>('/api/my_profile/my_clubs', { page: pageNo, count: CLUB_PAGE_SIZE });
+export async function fetchMyClubs(pageNo: number) {
+  return asPage(await api.get('/api/my_profile/my_clubs', { params: { page: pageNo, count: CLUB_PAGE_SIZE } }));
 }
 
-export function fetchRecommendedClubs(pageNo: number) {
-  return page<RecommendedClub>('/api/recommended/clubs', { page: pageNo, count: CLUB_PAGE_SIZE });
+export async function fetchRecommendedClubs(pageNo: number) {
+  return asPage(await api.get('/api/recommended/clubs', { params: { page: pageNo, count: CLUB_PAGE_SIZE } }));
 }
 
 /** The signed-in student's clubs (the portfolio's Member tab); idle for anyone else. */

@@ -59,7 +59,7 @@ type MentorDashboardData = {
 /** How many project submissions wait for the caller's review (the queue's total; decision 0073). */
 async function fetchReviewsWaiting(): Promise<number | null> {
   try {
-    const queue = await api.untyped.get<unknown[]>('/api/project_reviews', { params: { status: 'Submitted', count: 1 } });
+    const queue = await api.get('/api/project_reviews', { params: { status: 'Submitted', count: 1 } });
     return queue.pagination?.total ?? queue.data.length;
   } catch {
     return null;

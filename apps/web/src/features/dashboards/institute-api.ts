@@ -1,11 +1,4 @@
-import type {
-  AcademicHistogram,
-  InstituteCounters,
-  InstitutePlacement,
-  InstituteSplit,
-  InstituteSplitField,
-  TopSkill,
-} from '@lbd/shared/institute-dashboard';
+import type { InstituteCounters, InstituteSplitField } from '@lbd/shared/institute-dashboard';
 import type { TrainingStudentJob } from '@lbd/shared/jobs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, type ApiSuccess } from '../../lib/api-client';
@@ -29,10 +22,11 @@ export interface Snapshot<T> {
   computed_at: string;
 }
 
-function useInstitute<T>(part: string, url: string, f: InstituteFilters, extra: Record<string, unknown> = {}) {
+/** One figure of the dashboard: the data of the answer `read` asks for. */
+function useInstitute<T>(queryKey: readonly unknown[], read: () => Promise<{ data: T }>) {
   return useQuery({
-    queryKey: key(part, f, extra),
-    queryFn: async () => (await api.untyped.get<T>(url, { params: { ...f, ...extra } })).data,
+    queryKey,
+    queryFn: async () => (await read()).data,
     placeholderData: keepPreviousData,
     meta: DASHBOARD_META,
   });
@@ -52,15 +46,16 @@ export function useInstituteCounters(f: InstituteFilters) {
 }
 
 export const useInstituteSplit = (f: InstituteFilters, field: InstituteSplitField) =>
-  useInstitute<InstituteSplit>('split', '/api/split_based_on_field', f, { field });
+  useInstitute(key('split', f, { field }), () => api.get('/api/split_based_on_field', { params: { ...f, field } }));
 
 export const useAcademicHistogram = (f: InstituteFilters) =>
-  useInstitute<AcademicHistogram>('academic', '/api/fetch_histogram_academic', f);
+  useInstitute(key('academic', f, {}), () => api.get('/api/fetch_histogram_academic', { params: { ...f } }));
 
-export const useTopSkills = (f: InstituteFilters) => useInstitute<TopSkill[]>('skills', '/api/fetch_top_skills', f);
+export const useTopSkills = (f: InstituteFilters) =>
+  useInstitute(key('skills', f, {}), () => api.get('/api/fetch_top_skills', { params: { ...f } }));
 
 export const usePlacement = (f: InstituteFilters) =>
-  useInstitute<InstitutePlacement>('placement', '/api/institute_dashboard/placement', f);
+  useInstitute(key('placement', f, {}), () => api.get('/api/institute_dashboard/placement', { params: { ...f } }));
 
 /** The batches and branches the filters offer: the institute's own, whatever is chosen now. */
 export const useFilterChoices = () => ({

@@ -70,7 +70,7 @@ export async function fetchJobList(
   count = 12,
 ): Promise<ApiSuccess<JobCard[]>> {
   const { path, params } = jobListRequest(kind, filters, page, count);
-  return api.untyped.get<JobCard[]>(path, { params });
+  return api.get(path, { params });
 }
 
 /** A search with the list's filters (the same type: full time, part time or internships). */
@@ -82,7 +82,7 @@ export async function searchJobs(
   count = 12,
 ): Promise<ApiSuccess<JobCard[]>> {
   const { path, params } = jobSearchRequest(kind, query, filters, page, count);
-  return api.untyped.get<JobCard[]>(path, { params });
+  return api.get(path, { params });
 }
 
 /** The caller organisation's own jobs or internships in every status ('Our jobs'), newest first. */

@@ -1,10 +1,15 @@
-import type { ParamValue } from '../../lib/api-client';
+import type { ApiQuery } from '../../lib/api-client';
 
 /**
  * The request of the jobs and internships lists, and the address that holds it. The app's entry
  * imports this module (to ask for the first page before the page's code has loaded, see
- * app/early-data.ts), so it stays small and imports no schemas.
+ * app/early-data.ts), so it stays small and imports no schemas (the contract's types only).
  */
+
+/** The lists' paths: internships, and jobs (full and part time). */
+export type JobListPath = '/api/list/jobs' | '/api/list/jobs_v1';
+/** The search of either. */
+export type JobSearchPath = '/api/search/jobs';
 
 export type JobsKind = 'jobs' | 'internships';
 
@@ -71,7 +76,7 @@ export const wholeNumber = (text: string): number | undefined => {
 };
 
 /** Query parameters of the lists and search; empty filters are left out. */
-export function listParams(kind: JobsKind, f: ListFilters): Record<string, string | number | number[] | undefined> {
+export function listParams(kind: JobsKind, f: ListFilters): ApiQuery<'GET', JobListPath> {
   const days = wholeNumber(f.days);
   return {
     type: kind === 'internships' ? 'Internship' : f.type,
@@ -90,10 +95,19 @@ export function listParams(kind: JobsKind, f: ListFilters): Record<string, strin
 /** Cards per page of the lists. */
 export const JOBS_PAGE_SIZE = 12;
 
-type Request = { path: string; params: Record<string, ParamValue | ParamValue[]> };
+/** A request of a list or search: its path and query, as the contract's route takes them. */
+export interface ListRequest<P extends JobListPath | JobSearchPath> {
+  path: P;
+  params: ApiQuery<'GET', P>;
+}
 
 /** Path and query parameters of one page of the jobs or internships list. */
-export function jobListRequest(kind: JobsKind, filters: ListFilters, page: number, count = JOBS_PAGE_SIZE): Request {
+export function jobListRequest(
+  kind: JobsKind,
+  filters: ListFilters,
+  page: number,
+  count = JOBS_PAGE_SIZE,
+): ListRequest<JobListPath> {
   const path = kind === 'internships' ? '/api/list/jobs' : '/api/list/jobs_v1';
   return { path, params: { ...listParams(kind, filters), page, count } };
 }
@@ -105,7 +119,7 @@ export function jobSearchRequest(
   filters: ListFilters,
   page: number,
   count = JOBS_PAGE_SIZE,
-): Request {
+): ListRequest<JobSearchPath> {
   return { path: '/api/search/jobs', params: { query, ...listParams(kind, filters), page, count } };
 }
 
@@ -213,7 +227,10 @@ export function listSearch(state: ListState, current = ''): string {
 }
 
 /** The first request a list page at this address makes (the early request must be exactly it). */
-export function firstListRequest(kind: JobsKind, search: string): Request | null {
+export function firstListRequest(
+  kind: JobsKind,
+  search: string,
+): ListRequest<JobListPath> | ListRequest<JobSearchPath> | null {
   const state = parseListUrl(search);
   if (state.view === 'ours') return null;
   return state.query

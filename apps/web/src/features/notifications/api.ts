@@ -1,5 +1,4 @@
-import type { Pagination } from '@lbd/shared/api';
-import type { JobNotification, LiveCounts, Notification } from '@lbd/shared/notifications';
+import type { JobNotificationsList, LiveCounts, NotificationsList } from '@lbd/shared/notifications';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -16,13 +15,6 @@ export const notificationKeys = {
 /** The bell's tabs: every notification, or only the ones that tag the user. */
 export type BellTab = 'all' | 'tagged';
 
-/** One page of a notification list: its items side by side with the caller's unviewed count. */
-export interface NotificationPage<T> {
-  data: T[];
-  unviewed_count: number;
-  pagination: Pagination;
-}
-
 /** Header calls never show a popup (SPEC §7.3): their failures are logged here and ignored. */
 export const HEADER_QUERY_META = { handleErrors: false } as const;
 
@@ -30,16 +22,14 @@ export function logHeaderFailure(what: string, error: unknown): void {
   console.warn(`${what} failed:`, error instanceof Error ? error.message : error);
 }
 
-async function getPage<T>(path: string, params: Record<string, string | number | undefined>) {
-  // The list answer keeps `unviewed_count` beside `data`, which the client's ApiSuccess type omits.
-  return (await api.untyped.get<T[]>(path, { params })) as unknown as NotificationPage<T>;
-}
-
-/** GET /api/myprofile/list/notifications (newest first) or /tagged_notifications for the Tagged tab. */
-export function fetchNotifications(tab: BellTab, page: number): Promise<NotificationPage<Notification>> {
+/**
+ * GET /api/myprofile/list/notifications (newest first) or /tagged_notifications for the Tagged tab: one
+ * page, its items side by side with the caller's unviewed count.
+ */
+export function fetchNotifications(tab: BellTab, page: number): Promise<NotificationsList> {
   return tab === 'tagged'
-    ? getPage<Notification>('/api/myprofile/tagged_notifications', { page })
-    : getPage<Notification>('/api/myprofile/list/notifications', { page });
+    ? api.get('/api/myprofile/tagged_notifications', { params: { page } })
+    : api.get('/api/myprofile/list/notifications', { params: { page } });
 }
 
 /** POST /api/myprofile/notifications/viewed: these notifications (or, without ids, all) are seen. */
@@ -56,8 +46,8 @@ export async function resetUnviewed(): Promise<number> {
 }
 
 /** GET /api/job_notifications, 20 per page (students only). */
-export function fetchJobAlerts(page: number): Promise<NotificationPage<JobNotification>> {
-  return getPage<JobNotification>('/api/job_notifications', { page });
+export function fetchJobAlerts(page: number): Promise<JobNotificationsList> {
+  return api.get('/api/job_notifications', { params: { page } });
 }
 
 /** POST /api/update_my_notification, form-encoded: the alert is seen; answers the alerts' unviewed count. */
@@ -92,7 +82,7 @@ export function setUnviewedCount(queryClient: QueryClient, which: keyof LiveCoun
 export async function markAllNotificationsRead(queryClient: QueryClient): Promise<void> {
   const count = await resetUnviewed();
   setUnviewedCount(queryClient, 'notifications_unviewed', count);
-  queryClient.setQueriesData<InfiniteData<NotificationPage<Notification>>>(
+  queryClient.setQueriesData<InfiniteData<NotificationsList>>(
     { queryKey: [...NOTIFICATIONS_KEY, 'list'] },
     (data) =>
       data && {

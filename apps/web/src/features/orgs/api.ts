@@ -1,6 +1,8 @@
 import type { Pagination } from '@lbd/shared/api';
+import type { ClubCard } from '@lbd/shared/clubs';
+import type { EventCard } from '@lbd/shared/events';
 import type { JobCard } from '@lbd/shared/jobs';
-import type { OrgPage, OrgProfile, Partner, PartnerType, UpdateOrgBody } from '@lbd/shared/orgs';
+import type { OrgPage, OrgProfile, PartnerType, UpdateOrgBody } from '@lbd/shared/orgs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../lib/api-client';
 
@@ -18,10 +20,11 @@ const emptyPage = <T>(page = 1): Page<T> => ({
   pagination: { page, count: ORG_LIST_PAGE_SIZE, total: 0, total_pages: 1 },
 });
 
-async function list<T>(path: string, params: Record<string, string | number | string[] | undefined>) {
-  const res = await api.untyped.get<T[]>(path, { params });
-  return { data: res.data, pagination: res.pagination ?? emptyPage<T>().pagination };
-}
+/** A list answer as a page (one without pagination reads as the first, empty page's). */
+const asPage = <T>(res: { data: T[]; pagination?: Pagination }): Page<T> => ({
+  data: res.data,
+  pagination: res.pagination ?? emptyPage<T>().pagination,
+});
 
 export const orgKeys = {
   org: (id: number) => ['orgs', id] as const,
@@ -56,27 +59,26 @@ export function useInstituteOrg(id: number) {
 export function usePartners(type: PartnerType, page: number, query: string) {
   return useQuery({
     queryKey: orgKeys.partners(type, page, query),
-    queryFn: () =>
-      list<Partner>('/api/partners', { type, page, count: ORG_LIST_PAGE_SIZE, query: query.trim() || undefined }),
+    queryFn: async () =>
+      asPage(
+        await api.get('/api/partners', {
+          params: { type, page, count: ORG_LIST_PAGE_SIZE, query: query.trim() || undefined },
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 }
 
 export type OrgContentKind = 'jobs' | 'events' | 'clubs' | 'mentors';
 
-/** A card of an organisation's events or clubs, as their modules answer it: we read only what every card has. */
-export interface OrgEntityCard {
-  id: number;
-  title?: string;
-  name?: string;
-  [key: string]: unknown;
-}
+/** A card of an organisation's events or clubs. */
+export type OrgEntityCard = EventCard | ClubCard;
 
-const CONTENT_PATHS: Record<Exclude<OrgContentKind, 'mentors'>, string> = {
+const CONTENT_PATHS = {
   jobs: '/api/show_org_jobs',
   events: '/api/show_org_events',
   clubs: '/api/show_org_clubs',
-};
+} as const;
 
 /**
  * An organisation's public jobs, events or clubs ({org_id, status: 'PUBLIC', page, count}), or its
@@ -91,19 +93,15 @@ export async function fetchOrgContent(
   page: number,
 ): Promise<Page<OrgContentItem>> {
   if (kind === 'mentors') {
-    return list<OrgProfile>('/api/org_profiles', {
-      'profile_types[]': ['ADVISOR'],
-      org_id: orgId,
-      page,
-      count: ORG_LIST_PAGE_SIZE,
-    });
+    return asPage(
+      await api.get('/api/org_profiles', {
+        params: { 'profile_types[]': ['ADVISOR'], org_id: orgId, page, count: ORG_LIST_PAGE_SIZE },
+      }),
+    );
   }
-  const request = list<JobCard | OrgEntityCard>(CONTENT_PATHS[kind], {
-    org_id: orgId,
-    status: 'PUBLIC',
-    page,
-    count: ORG_LIST_PAGE_SIZE,
-  });
+  const request = api
+    .get(CONTENT_PATHS[kind], { params: { org_id: orgId, status: 'PUBLIC', page, count: ORG_LIST_PAGE_SIZE } })
+    .then((res) => asPage<JobCard | OrgEntityCard>(res));
   if (kind === 'jobs') return request;
   return request.catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 404) return emptyPage<OrgEntityCard>(page);

@@ -2,6 +2,7 @@ import { APPLY_TIMEOUT_MS } from '@lbd/shared/constants';
 import {
   CARD_BODY_KEYS,
   CARD_RESOURCES,
+  type CardResource,
   type CardType,
   type EntryVerificationView,
   type Portfolio,
@@ -9,8 +10,9 @@ import {
   type PublicPortfolio,
   type VerificationRequestBody,
 } from '@lbd/shared/portfolio';
+import type { EndpointBody } from '@lbd/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client';
+import { api, type Endpoint } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { MY_PORTFOLIO_PATH } from './paths';
 
@@ -43,6 +45,11 @@ export async function fetchPublicPortfolio(profileId: number): Promise<PublicPor
 /** A card's record as the form sends it: field names of the save body. */
 export type CardRecord = Record<string, unknown>;
 
+/** The path that adds a card's record (POST) and, with /{id}, edits (PUT) or deletes (DELETE) one. */
+type CardPath = `${typeof base}/${CardResource}`;
+/** The save body of a card's route: its record under the card's body key (and a subject's `education_id`). */
+type CardSaveBody = EndpointBody<Endpoint<'POST', CardPath>>;
+
 /**
  * POST (add) or PUT (edit, with `id`) one card's record under its body key, with the 20-second card
  * time-out (SPEC §7.2, §9). A semester subject also carries its degree's `education_id`.
@@ -56,17 +63,16 @@ export async function saveEntry(input: {
   const { card, record, id, educationId } = input;
   const body: Record<string, unknown> = { [CARD_BODY_KEYS[card]]: record };
   if (card === 'semester' && educationId !== undefined) body.education_id = educationId;
-  const path = `${base}/${CARD_RESOURCES[card]}`;
-  const options = { body, timeoutMs: APPLY_TIMEOUT_MS };
+  const path: CardPath = `${base}/${CARD_RESOURCES[card]}`;
+  // The record is what the form holds, checked with the card's own schema before it is sent.
+  const options = { body: body as CardSaveBody, timeoutMs: APPLY_TIMEOUT_MS };
   const response =
-    id === null || id === undefined
-      ? await api.untyped.post<PortfolioEntry>(path, options)
-      : await api.untyped.put<PortfolioEntry>(`${path}/${id}`, options);
+    id === null || id === undefined ? await api.post(path, options) : await api.put(`${path}/${id}`, options);
   return response.data;
 }
 
 export async function deleteEntry(card: CardType, id: number): Promise<void> {
-  await api.untyped.delete(`${base}/${CARD_RESOURCES[card]}/${id}`, { timeoutMs: APPLY_TIMEOUT_MS });
+  await api.delete(`${base}/${CARD_RESOURCES[card]}/${id}`, { timeoutMs: APPLY_TIMEOUT_MS });
 }
 
 export async function setVisibility(isPublic: boolean): Promise<{ is_public: boolean }> {

@@ -1,6 +1,5 @@
 import { type Pagination } from '@lbd/shared/api';
 import { type ReadingKind } from '@lbd/shared/portfolio';
-import { type CatalogueReading, type RecommendedReading } from '@lbd/shared/readings';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -22,24 +21,21 @@ export const readingsKeys = {
 
 const emptyPagination = (page: number): Pagination => ({ page, count: READINGS_PAGE_SIZE, total: 0, total_pages: 1 });
 
-async function list<T>(path: string, params: Record<string, string | number | undefined>): Promise<ReadingsPage<T>> {
-  const res = await api.untyped.get<T[]>(path, { params });
-  return { data: res.data, pagination: res.pagination ?? emptyPagination(Number(params.page ?? 1)) };
+/** A list answer as a page (one without pagination reads as an empty page `page`). */
+const asPage = <T>(res: { data: T[]; pagination?: Pagination }, page: number): ReadingsPage<T> => ({
+  data: res.data,
+  pagination: res.pagination ?? emptyPagination(page),
+});
+
+export async function fetchCatalogue(kind: ReadingKind, page: number, query: string) {
+  const path = kind === 'book' ? '/api/readings' : '/api/articles';
+  const params = { page, count: READINGS_PAGE_SIZE, query: query.trim() || undefined };
+  return asPage(await api.get(path, { params }), page);
 }
 
-export function fetchCatalogue(kind: ReadingKind, page: number, query: string) {
-  return list<CatalogueReading>(kind === 'book' ? '/api/readings' : '/api/articles', {
-    page,
-    count: READINGS_PAGE_SIZE,
-    query: query.trim() || undefined,
-  });
-}
-
-export function fetchRecommendedReadings(kind: ReadingKind, page: number) {
-  return list<RecommendedReading>(kind === 'book' ? '/api/recommended/readings' : '/api/recommended/articles', {
-    page,
-    count: READINGS_PAGE_SIZE,
-  });
+export async function fetchRecommendedReadings(kind: ReadingKind, page: number) {
+  const path = kind === 'book' ? '/api/recommended/readings' : '/api/recommended/articles';
+  return asPage(await api.get(path, { params: { page, count: READINGS_PAGE_SIZE } }), page);
 }
 
 const isStudent = (profileType: string | undefined) => profileType === 'STUDENT';

@@ -81,11 +81,10 @@ function JobItem({ job }: { job: JobCard }) {
 }
 
 function EntityItem({ kind, item }: { kind: 'events' | 'clubs'; item: OrgEntityCard }) {
-  const name = item.title ?? item.name ?? (kind === 'events' ? 'Event' : 'Club');
   return (
-    <CardLink to={`/${kind}/${item.id}`} label={name}>
+    <CardLink to={`/${kind}/${item.id}`} label={item.title}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-        {name}
+        {item.title}
       </Typography>
     </CardLink>
   );

@@ -18,6 +18,7 @@ import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup, validate, type FieldErrors } from '../../../lib/form-errors';
 import {
   findNameById,
+  type NamedListPath,
   searchCities,
   searchDegrees,
   searchDesignations,
@@ -53,7 +54,7 @@ type LabelKey = 'state' | 'city' | 'designation' | 'degree' | 'specialization';
 
 /** A saved profile holds catalogue ids; the form shows names. Each lookup walks its list for the id. */
 function labelQueries(profile: ProfileDetail | undefined) {
-  const lookups: { key: LabelKey; id: number | null; path: string; params?: Record<string, number> }[] = [
+  const lookups: { key: LabelKey; id: number | null; path: NamedListPath; params?: { state_id?: number } }[] = [
     { key: 'state', id: profile?.state_id ?? null, path: '/api/states' },
     {
       key: 'city',
