@@ -34,6 +34,7 @@ describe('club pages', () => {
       'GET /api/show_club_dashboard/1': { body: { data: buildClubDashboard() } },
       'GET /api/show_club_join_requests': { body: { data: [buildJoinRequest()], pagination: page(1) } },
       'GET /api/club_members': { body: { data: [], pagination: page(0) } },
+      'GET /api/invitations': { body: { data: [], pagination: page(0) } },
       'PUT /api/club_join_requests/11': { body: { data: { id: 11, status: 'accepted' } } },
     });
     const user = userEvent.setup();

@@ -5,6 +5,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, mockApi } from '../../../test/mock-api';
 import { buildUser, renderWithApp } from '../../../test/render';
 
+/**
+ * The sections below the numbers (payments, invited students) ask for their own data; answered empty here,
+ * so no failure of theirs opens a popup over the page under test.
+ */
+const emptyPage = { page: 1, count: 20, total: 0, total_pages: 1 };
+const OTHER_SECTIONS = {
+  'GET /api/admin/inivited_students_list': { body: { data: [], pagination: emptyPage } },
+  'GET /api/admin/payments/revenue': {
+    body: { data: { captured_paise: 0, refunded_paise: 0, net_paise: 0, months: [] } },
+  },
+  'GET /api/list/payment_page_payments': { body: { data: [], pagination: emptyPage } },
+};
+
 const admin = buildUser({}, { is_admin: true, profile: null, portfolio_job_roles: [], portfolio: null });
 
 const point = (date: string, sign_ups: number, profiles_created: number, active_users: number, days = 1) => ({
@@ -87,6 +100,7 @@ describe('/adminDashboard', () => {
 
   it('shows the tiles: awaiting approval linking to /accounts, content, failures highlighted, and posts per day as a table', async () => {
     mockApi({
+      ...OTHER_SECTIONS,
       'GET /api/admin/dashboard': { body: { data: dashboard() } },
       'GET /api/posts_histogram': { body: posts },
     });
@@ -109,13 +123,18 @@ describe('/adminDashboard', () => {
     expect(within(email).getByText(/No mail server is configured/)).toBeTruthy();
 
     const postsTable = await screen.findByRole('table', { name: 'Posts per day' });
-    expect(within(postsTable).getAllByRole('row').map((r) => r.textContent)).toEqual(['DatePosts', '27 Nov 20263', '28 Nov 20265']);
+    expect(
+      within(postsTable)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['DatePosts', '27 Nov 20263', '28 Nov 20265']);
     expect(screen.getByText(/Active users: different accounts that signed in or renewed/)).toBeTruthy();
   });
 
   it('shows the chart numbers as a table and exports exactly those rows as CSV', async () => {
     const user = userEvent.setup();
     mockApi({
+      ...OTHER_SECTIONS,
       'GET /api/admin/dashboard': { body: { data: dashboard() } },
       'GET /api/posts_histogram': { body: posts },
     });
@@ -159,6 +178,7 @@ describe('/adminDashboard', () => {
   it('asks for weeks and other ranges', async () => {
     const user = userEvent.setup();
     const { requests } = mockApi({
+      ...OTHER_SECTIONS,
       'GET /api/admin/dashboard': (req) => ({
         body: {
           data:
@@ -175,8 +195,10 @@ describe('/adminDashboard', () => {
     renderWithApp(undefined, { path: '/adminDashboard', user: admin });
     await user.click(await screen.findByRole('button', { name: '90 days' }));
     await user.click(screen.getByRole('button', { name: 'By week' }));
+    // Each choice asks again; the table is shown once the week's answer has replaced the day's.
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Updating' })).toBeNull(), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Show as table' }));
-    const activity = await screen.findByRole('table', { name: /Sign-ups and active users/ });
+    const activity = await screen.findByRole('table', { name: /Sign-ups and active users, 31 Aug/ }, { timeout: 5000 });
     expect(within(activity).getByRole('columnheader', { name: 'Week starting' })).toBeTruthy();
     const last = requests.filter((r) => r.path === '/api/admin/dashboard').at(-1)!;
     expect(Object.fromEntries(last.query)).toEqual({ days: '90', group: 'week' });
@@ -187,7 +209,11 @@ describe('/adminDashboard', () => {
       activity: [point('2026-11-27', 0, 0, 0), point('2026-11-28', 0, 0, 0)],
       awaiting_approval: { count: 0, newest: [] },
     });
-    mockApi({ 'GET /api/admin/dashboard': { body: { data: quiet } }, 'GET /api/posts_histogram': { body: posts } });
+    mockApi({
+      ...OTHER_SECTIONS,
+      'GET /api/admin/dashboard': { body: { data: quiet } },
+      'GET /api/posts_histogram': { body: posts },
+    });
     renderWithApp(undefined, { path: '/adminDashboard', user: admin });
     expect(await screen.findByText('No sign-ups or active users in this range.')).toBeTruthy();
     expect(screen.getByText('Nobody is waiting for approval.')).toBeTruthy();
@@ -195,6 +221,7 @@ describe('/adminDashboard', () => {
 
   it('a server failure shows the Internal Server Error screen', async () => {
     mockApi({
+      ...OTHER_SECTIONS,
       'GET /api/admin/dashboard': errorReply(500, 'Something broke.', 'INTERNAL'),
       'GET /api/posts_histogram': { body: posts },
     });

@@ -32,6 +32,8 @@ export function InvitationBanner({
     queryKey: INVITATION_KEYS.mine(type, itemId),
     queryFn: () => fetchMyInvitation(type, itemId),
     enabled: isStudent,
+    // The page works without it: a failed look-up shows no banner rather than an error over the page.
+    meta: { handleErrors: false },
   });
   const answer = useMutation({
     mutationFn: (choice: 'accept' | 'decline') => answerInvitation(mine.data!.id, choice),
