@@ -141,7 +141,7 @@ describe('Invited students on /adminDashboard', () => {
         },
       }),
     });
-    renderWithApp(<AdminInvitedSection />, { user: buildUser({ is_admin: true }) });
+    renderWithApp(<AdminInvitedSection />, { user: buildUser({}, { is_admin: true, profile: null }) });
     const table = await screen.findByRole('table', { name: 'Invited students' });
     expect(await within(table).findByText('Robotics Club')).toBeTruthy();
     await user.click(screen.getByRole('combobox', { name: 'Invited to' }));
