@@ -28,6 +28,7 @@ import { seedDemoPhotoCatalog } from './seed/demo-photo-catalog';
 import { seedDemoQuizzes } from './seed/demo-quizzes';
 import { seedDemoImports } from './seed/demo-imports';
 import { seedDemoPayments, seedDemoSeats } from './seed/demo-payments';
+import { seedDemoInvitations } from './seed/demo-invitations';
 import { seedDemoOrgContent } from './seed/demo-org-content';
 import { seedDemoOrgs } from './seed/demo-orgs';
 import { seedDemoPendingOrg } from './seed/demo-pending-org';
@@ -99,6 +100,8 @@ if (env.SEED_DEMO) {
     app.log.info('demo bulk imports seeded');
   if ((await seedDemoPayments(database.db)) > 0) app.log.info('demo payment pages seeded');
   if ((await seedDemoSeats(database.db)) > 0) app.log.info('demo seats and subscription seeded');
+  if ((await seedDemoInvitations(database.db, { notifier: app.services.notifications.notifier })) > 0)
+    app.log.info('demo club and event invitations seeded');
   if ((await seedDemoMenteesAtRisk(database.db, { notifier: app.services.notifications.notifier })) > 0)
     app.log.info('demo mentees at risk seeded');
   if ((await seedDemoPendingOrg(database.db, app.services.identityProvider)) > 0)
