@@ -99,6 +99,8 @@ interface Seed {
   ownerStudent2: number;
   ownerEmail: string;
   ownerPhone: string;
+  /** The owner student's session id (issue 23 item 30: the sessions list names sessions by it). */
+  ownerSession: string;
   throwaway: number;
   job: number;
   draftJob: number;
@@ -194,7 +196,7 @@ interface Seed {
 
 type Target = Exclude<
   keyof Seed,
-  'entries' | 'notifications' | 'callerOrg' | 'me' | 'ownerEmail' | 'ownerPhone' | 'ownerProviderOrder'
+  'entries' | 'notifications' | 'callerOrg' | 'me' | 'ownerEmail' | 'ownerPhone' | 'ownerProviderOrder' | 'ownerSession'
 >;
 
 interface Rule {
@@ -1054,6 +1056,15 @@ const ROUTES: Record<string, Rule> = {
   'POST /api/my_account/delete': self('deletes only the caller’s own account, and only with its password', {
     body: () => ({ password: 'not the password' }),
   }),
+  // Sign-in and security (issue 23 item 30): another user's session is 404 and goes on.
+  'POST /api/update_settings': self('the caller’s own sign-in alert setting', {
+    body: () => ({ sign_in_alerts: true }),
+  }),
+  'POST /api/my_account/sessions/:id/sign_out': owned(undefined, {
+    why: 'ends only a session of the caller’s own',
+    path: (s) => `/api/my_account/sessions/${s.ownerSession}/sign_out`,
+  }),
+  'POST /api/my_account/sign_out_others': self('ends only the caller’s own other sessions'),
 
   // Profiles and career paths.
   'GET /api/v1/current_user_data': self('the caller'),
@@ -2220,6 +2231,7 @@ async function seedOthers(t: Awaited<ReturnType<typeof createTestApp>>): Promise
     ownerStudent2: owner2.profileId,
     ownerEmail: owner.email,
     ownerPhone: owner.profile.phone,
+    ownerSession: JSON.parse(Buffer.from(owner.token.split('.')[1]!, 'base64url').toString()).sid as string,
     throwaway: throwaway.profileId,
     job,
     draftJob,

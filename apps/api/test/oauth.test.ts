@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client';
 import { createTestApp, testEnv } from './app';
 import { bearer, clientIp, signUp } from './factories';
 import { startOidcProvider, type TestOidcProvider } from './support/oidc-provider';
@@ -70,7 +72,7 @@ describe('sign-in with Google, against a real OpenID provider on loopback', () =
     throw new Error('too many redirects');
   }
 
-  async function signInWithGoogle(login: string, session = new Jar()) {
+  async function signInWithGoogle(login: string, session = new Jar(), userAgent = 'lightMyRequest') {
     const start = await t.app.inject({
       method: 'POST',
       url: '/api/identity/social/start',
@@ -85,7 +87,7 @@ describe('sign-in with Google, against a real OpenID provider on loopback', () =
     const callback = await t.app.inject({
       method: 'GET',
       url: `${back.pathname}${back.search}`,
-      headers: { cookie: session.header() },
+      headers: { cookie: session.header(), 'user-agent': userAgent },
     });
     session.add(callback.headers['set-cookie'] as string[]);
     return { callback, session };
@@ -158,5 +160,26 @@ describe('sign-in with Google, against a real OpenID provider on loopback', () =
       headers: bearer(refresh.json().data.access_token),
     });
     expect(me.json().data.user.email).toBe('ravi@gmail.test');
+  });
+
+  it('a Google sign-in on a new device is announced like any other (decision 0088)', async () => {
+    const alerts = async () =>
+      rowsOf<{ text_body: string }>(
+        await t.database.db.execute(
+          sql`select text_body from email_outbox where to_address = 'meera@gmail.test' and kind = 'sign_in_alert'`,
+        ),
+      );
+    // The account's first session: no alert.
+    expect((await signInWithGoogle('Meera')).callback.statusCode).toBe(302);
+    const iphone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    expect((await signInWithGoogle('Meera', new Jar(), iphone)).callback.statusCode).toBe(302);
+    let sent = await alerts();
+    for (let i = 0; i < 100 && sent.length === 0; i += 1) {
+      await new Promise((r) => setTimeout(r, 20));
+      sent = await alerts();
+    }
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text_body).toContain('Device: Safari on iPhone');
   });
 });

@@ -1,3 +1,4 @@
+import type { AccountSession, AccountSummary } from '@lbd/shared/account';
 import type { OrgPage } from '@lbd/shared/orgs';
 import type { ProfileDetail } from '@lbd/shared/profiles';
 
@@ -45,6 +46,31 @@ export function buildOrgPage(overrides: Partial<OrgPage> = {}): OrgPage {
     state_id: 31,
     city_id: 1101,
     counts: { jobs: 0, events: 0, clubs: 0, mentors: 0 },
+    ...overrides,
+  };
+}
+
+/** One of the account's sessions as GET /api/my_account lists it: this device unless overridden. */
+export function buildAccountSession(overrides: Partial<AccountSession> = {}): AccountSession {
+  return {
+    id: 'session-this',
+    device: 'Chrome on Windows',
+    ip: '203.0.113.*',
+    signed_in_at: '2026-11-20T04:30:00.000Z',
+    last_used_at: '2026-11-21T10:35:00.000Z',
+    current: true,
+    ...overrides,
+  };
+}
+
+/** GET /api/my_account's data: a student with a password, alerts on, signed in on this device only. */
+export function buildAccountSummary(overrides: Partial<AccountSummary> = {}): AccountSummary {
+  return {
+    email: 'asha@example.com',
+    has_password: true,
+    can_delete: true,
+    sign_in_alerts: true,
+    sessions: [buildAccountSession()],
     ...overrides,
   };
 }

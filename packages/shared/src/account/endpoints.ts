@@ -1,8 +1,12 @@
 import {
   accountOkResponseSchema,
+  accountSessionParamsSchema,
+  accountSettingsResponseSchema,
   accountSummaryResponseSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
+  sessionsEndedResponseSchema,
+  updateSettingsBodySchema,
 } from './schemas';
 import type { EndpointTable } from '../endpoint-table';
 
@@ -15,4 +19,10 @@ export const ACCOUNT_ENDPOINTS = {
   },
   'POST /api/my_account/delete': { body: deleteAccountBodySchema, response: { 200: accountOkResponseSchema } },
   'GET /api/my_account/export': { response: {} },
+  'POST /api/update_settings': { body: updateSettingsBodySchema, response: { 200: accountSettingsResponseSchema } },
+  'POST /api/my_account/sessions/:id/sign_out': {
+    params: accountSessionParamsSchema,
+    response: { 200: sessionsEndedResponseSchema },
+  },
+  'POST /api/my_account/sign_out_others': { response: { 200: sessionsEndedResponseSchema } },
 } as const satisfies EndpointTable;

@@ -37,6 +37,8 @@ export const users = pgTable(
     banned: boolean('banned').notNull().default(false),
     banReason: varchar('ban_reason', { length: 500 }),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
+    /** Email the account when it signs in on a device not seen before (decision 0088). */
+    sign_in_alerts: boolean('sign_in_alerts').notNull().default(true),
     ...authTimestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_number_key').on(t.phoneNumber)],
@@ -57,6 +59,25 @@ export const sessions = pgTable(
     ...authTimestamps,
   },
   (t) => [uniqueIndex('sessions_token_key').on(t.token), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The devices an account has signed in from (decision 0088): a browser summary ('Chrome on Windows')
+ * and a network (an IPv4 /24 or an IPv6 /64), with when they were first and last seen. Sessions end and
+ * are deleted; this remembers a device past its sign-out, so the sign-in alert knows it for 90 days.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    user_id: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device: varchar('device', { length: 100 }).notNull(),
+    network: varchar('network', { length: 64 }).notNull(),
+    first_seen_at: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.device, t.network] })],
 );
 
 export const accounts = pgTable(
@@ -313,10 +334,7 @@ export const accountReminders = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
     sent_by_user_id: text('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.user_id, t.kind] }),
-    index('account_reminders_sent_by_idx').on(t.sent_by_user_id),
-  ],
+  (t) => [primaryKey({ columns: [t.user_id, t.kind] }), index('account_reminders_sent_by_idx').on(t.sent_by_user_id)],
 );
 
 /** Recent failed sign-ins per account, so repeated failures slow down across instances. */

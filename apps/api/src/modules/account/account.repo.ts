@@ -22,6 +22,17 @@ const EXPORT_SECTIONS = (userId: string, profileId: number | null): [string, SQL
       'sign_in_methods',
       sql`select provider_id, created_at from accounts where user_id = ${userId} order by created_at`,
     ],
+    ['sign_in_settings', sql`select sign_in_alerts from users where id = ${userId}`],
+    [
+      'sessions',
+      sql`select created_at as signed_in_at, updated_at as last_used_at, expires_at, ip_address, user_agent
+          from sessions where user_id = ${userId} order by created_at`,
+    ],
+    [
+      'sign_in_devices',
+      sql`select device, network, first_seen_at, last_seen_at from sign_in_devices where user_id = ${userId}
+          order by first_seen_at`,
+    ],
   ];
   if (profileId === null) return sections;
   return [
@@ -212,6 +223,7 @@ export function createAccountRepo(db: Db) {
       }
       for (const statement of [
         sql`delete from sessions where user_id = ${userId}`,
+        sql`delete from sign_in_devices where user_id = ${userId}`,
         sql`delete from accounts where user_id = ${userId}`,
         sql`delete from verifications where lower(identifier) = any(${textArray(emails)})`,
         sql`delete from sign_in_failures where account_key = any(${textArray(emails.map((e) => `email:${e}`))})`,

@@ -49,6 +49,8 @@ describe('my account: change password, export, delete', () => {
         email: student.email,
         has_password: true,
         can_delete: true,
+        sign_in_alerts: true,
+        sessions: [expect.objectContaining({ current: true })],
       });
       expect((await call('GET', '/api/my_account', admin.token)).json().data.can_delete).toBe(false);
     });

@@ -2,23 +2,31 @@ import {
   ACCOUNT_TEXTS,
   IDENTITY_TEXTS,
   accountOkResponseSchema,
+  accountSessionParamsSchema,
+  accountSettingsResponseSchema,
   accountSummaryResponseSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
+  sessionsEndedResponseSchema,
+  updateSettingsBodySchema,
 } from '@lbd/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/content-disposition';
 import { AppError, UnauthorizedError } from '../../lib/errors';
 import type { AccountService } from './account.service';
+import type { SignInSecurityService } from './sign-in-security.service';
 
 const actorOf = (req: FastifyRequest) => {
   if (!req.actor) throw new UnauthorizedError();
   return req.actor;
 };
 
-/** The signed-in user's own account (issue 23 item 28, decision 0068). */
-export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> = async (app, { service }) => {
+/** The signed-in user's own account (issue 23 items 28 and 30, decisions 0068 and 0088). */
+export const accountRoutes: FastifyPluginAsyncZod<{
+  service: AccountService;
+  security: SignInSecurityService;
+}> = async (app, { service, security }) => {
   const tags = ['account'];
   const signedIn = { access: 'signed_in' as const };
   // Password checks here count per account and address, like sign-in's (ten in a quarter of an hour).
@@ -75,5 +83,30 @@ export const accountRoutes: FastifyPluginAsyncZod<{ service: AccountService }> =
       await service.deleteAccount(actorOf(req), req.body);
       return { data: { ok: true as const } };
     },
+  );
+
+  app.post(
+    '/update_settings',
+    {
+      config: signedIn,
+      schema: { tags, body: updateSettingsBodySchema, response: { 200: accountSettingsResponseSchema } },
+    },
+    async (req) => ({ data: await security.updateSettings(actorOf(req), req.body) }),
+  );
+
+  app.post(
+    '/my_account/sessions/:id/sign_out',
+    {
+      // 404: not one of the caller's sessions; 422: the caller's own (signing out here is the menu's).
+      config: signedIn,
+      schema: { tags, params: accountSessionParamsSchema, response: { 200: sessionsEndedResponseSchema } },
+    },
+    async (req) => ({ data: await security.signOutSession(actorOf(req), req.params.id) }),
+  );
+
+  app.post(
+    '/my_account/sign_out_others',
+    { config: signedIn, schema: { tags, response: { 200: sessionsEndedResponseSchema } } },
+    async (req) => ({ data: await security.signOutOthers(actorOf(req)) }),
   );
 };

@@ -6,12 +6,14 @@ import { ForbiddenError, UnauthorizedError, ValidationError } from '../../lib/er
 import type { FileStorage } from '../../lib/storage';
 import type { IdentityService } from '../identity';
 import { createAccountRepo } from './account.repo';
+import type { SignInSecurityService } from './sign-in-security.service';
 
 const t = ACCOUNT_TEXTS;
 
 interface Deps {
   db: Db;
   identity: IdentityService;
+  security: SignInSecurityService;
   storage: FileStorage;
   clock: () => Date;
   warn: (message: string) => void;
@@ -21,7 +23,7 @@ interface Deps {
 const uploadKey = (url: string | null) => (url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null);
 
 /** The signed-in user's own account: password, export and deletion (decision 0068). */
-export function createAccountService({ db, identity, storage, clock, warn }: Deps) {
+export function createAccountService({ db, identity, security, storage, clock, warn }: Deps) {
   const repo = createAccountRepo(db);
 
   async function accountOf(actor: Actor) {
@@ -31,13 +33,18 @@ export function createAccountService({ db, identity, storage, clock, warn }: Dep
   }
 
   return {
-    /** GET /api/my_account: the email, whether there is a password to confirm with, and whether deletion is offered. */
+    /**
+     * GET /api/my_account: the email, whether there is a password to confirm with, whether deletion is
+     * offered, the sign-in alert setting and the live sessions.
+     */
     async summary(actor: Actor): Promise<AccountSummary> {
       const account = await accountOf(actor);
+      const [hasPassword, signIn] = await Promise.all([identity.hasPassword(actor.userId), security.summary(actor)]);
       return {
         email: account.email,
-        has_password: await identity.hasPassword(actor.userId),
+        has_password: hasPassword,
         can_delete: account.role !== 'admin',
+        ...signIn,
       };
     },
 

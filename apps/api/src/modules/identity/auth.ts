@@ -21,6 +21,20 @@ export interface AuthConfig {
   facebook?: { clientId: string; clientSecret: string };
   /** Where the identity service's own messages go (only the message: its details may hold secrets). */
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /**
+   * Called once a session has been created, by every way of signing in or up (password, one-time code,
+   * social): the one place sessions are made. Its failure never fails the sign-in.
+   */
+  onSessionCreated?: (session: NewSession) => Promise<void>;
+}
+
+/** A session just created: who, from where, when. */
+export interface NewSession {
+  sessionId: string;
+  userId: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: Date;
 }
 
 export const OTP_EXPIRES_IN_SECONDS = 300;
@@ -112,6 +126,28 @@ export function createAuth(config: AuthConfig) {
         accountLinking: { enabled: true, disableImplicitLinking: true, trustedProviders: [] },
       },
       session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+      databaseHooks: {
+        session: {
+          create: {
+            // Runs after the session's row is written (and committed); the sign-in waits for it, so it
+            // only decides and starts its work, and whatever fails in it is logged, never thrown.
+            after: async (session) => {
+              if (!config.onSessionCreated) return;
+              await config
+                .onSessionCreated({
+                  sessionId: session.id,
+                  userId: session.userId,
+                  ipAddress: session.ipAddress ?? null,
+                  userAgent: session.userAgent ?? null,
+                  createdAt: new Date(session.createdAt),
+                })
+                .catch((err: unknown) =>
+                  config.log?.('warn', `after a sign-in: ${err instanceof Error ? err.name : typeof err}`),
+                );
+            },
+          },
+        },
+      },
       rateLimit: { enabled: false },
       advanced: {
         cookiePrefix: 'lbd',

@@ -11,6 +11,8 @@ export interface IssuedSession {
   expiresAt: number;
   isNewUser: boolean;
   userId: string;
+  /** The session's id (not its token): what the sessions list names it by. */
+  sessionId: string;
   /** Set-Cookie values to pass on to the browser (the long-lived, httpOnly session). */
   cookies: string[];
 }
@@ -145,6 +147,7 @@ export function createBetterAuthProvider(
       expiresAt: (claims.exp ?? 0) * 1000,
       isNewUser,
       userId: String(claims.sub),
+      sessionId: String(claims.sid ?? ''),
       cookies: setCookies,
     };
   }
@@ -201,6 +204,7 @@ export function createBetterAuthProvider(
         expiresAt: (claims.exp ?? 0) * 1000,
         isNewUser: false,
         userId: String(claims.sub),
+        sessionId: String(claims.sid ?? ''),
         cookies: res.headers.getSetCookie(),
       };
     },

@@ -1,6 +1,14 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, adminAccessGrants, adminAccessLevels, profiles, sessions, signInFailures, users } from '../../db/schema';
+import {
+  accounts,
+  adminAccessGrants,
+  adminAccessLevels,
+  profiles,
+  sessions,
+  signInFailures,
+  users,
+} from '../../db/schema';
 
 export function createIdentityRepo(db: Db) {
   // Every authenticated request runs this: built and planned once per connection, not per call.
@@ -110,11 +118,49 @@ export function createIdentityRepo(db: Db) {
       return row?.email ?? null;
     },
 
-    /** End every session of the user except `except` (every one without it). */
-    async endSessions(userId: string, except?: string) {
-      await db
+    /** End every session of the user except `except` (every one without it); answers how many ended. */
+    async endSessions(userId: string, except?: string): Promise<number> {
+      const ended = await db
         .delete(sessions)
-        .where(except ? and(eq(sessions.userId, userId), ne(sessions.id, except)) : eq(sessions.userId, userId));
+        .where(except ? and(eq(sessions.userId, userId), ne(sessions.id, except)) : eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
+      return ended.length;
+    },
+
+    /** End one session of the user; false when the user has no such session. */
+    async endSession(userId: string, sessionId: string): Promise<boolean> {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
+    },
+
+    /** The user's unexpired sessions, the most recently used first (at most `limit`). */
+    async liveSessions(userId: string, limit: number): Promise<LiveSession[]> {
+      return db
+        .select({
+          id: sessions.id,
+          ipAddress: sessions.ipAddress,
+          userAgent: sessions.userAgent,
+          createdAt: sessions.createdAt,
+          lastUsedAt: sessions.updatedAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+        .orderBy(desc(sessions.updatedAt), desc(sessions.createdAt))
+        .limit(limit);
+    },
+
+    /**
+     * Note that a session was used (its access token refreshed), at most once a minute. Only updated_at
+     * changes: no one's standing (the actor cache and its triggers ignore it).
+     */
+    async touchSession(sessionId: string) {
+      await db
+        .update(sessions)
+        .set({ updatedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), lt(sessions.updatedAt, sql`now() - interval '1 minute'`)));
     },
 
     async clearFailures(accountKey: string) {
@@ -124,6 +170,15 @@ export function createIdentityRepo(db: Db) {
 }
 
 export type IdentityRepo = ReturnType<typeof createIdentityRepo>;
+
+/** One of a user's live sessions, as the account's sessions list reads it. */
+export interface LiveSession {
+  id: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+}
 
 /** A user with one of their live sessions and their profile, if any. */
 export interface ActorRow {

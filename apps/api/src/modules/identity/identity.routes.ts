@@ -25,14 +25,18 @@ import type { Auth } from './auth';
 import type { IssuedSession } from './identity.provider';
 import type { IdentityService } from './identity.service';
 
-/** Request headers as the identity service wants them (cookies, user agent, client address). */
+/**
+ * Request headers as the identity service wants them (cookies, user agent, client address). The client
+ * address is the one Fastify resolved under TRUST_PROXY_HOPS, never an X-Forwarded-For the client wrote
+ * itself: the identity library stores it with the session (the sessions list, the sign-in alert).
+ */
 export function fetchHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', request.ip);
+  headers.set('x-forwarded-for', request.ip);
   return headers;
 }
 

@@ -5,6 +5,7 @@ import { whenReady, type MaybePromise } from '../../lib/maybe-promise';
 import type { Actor } from '../../lib/access';
 import type { ActorCache } from './actor-cache';
 import { passwordProblem } from './password-policy';
+import type { NewSession } from './auth';
 import { createIdentityRepo, type ActorRow } from './identity.repo';
 import { IdentityError, type IdentityProvider, type IssuedSession } from './identity.provider';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
@@ -31,7 +32,12 @@ interface Deps {
   actors?: { cache: ActorCache<ActorRow>; ensureListening: () => void };
   /** Where a failed rehash is reported: a message only, never the error (a query error holds its parameters). */
   warn?: (message: string) => void;
+  /** What runs after every new session (the identity library's hook calls them); `onSignIn` adds to it. */
+  signInListeners?: SignInListener[];
 }
+
+/** Told of every session created (sign-in or sign-up by any method); its failure never fails the sign-in. */
+export type SignInListener = (session: NewSession) => Promise<void>;
 
 /** A query or scrypt error named by its class and code, without its message or parameters. */
 function describeFailure(err: unknown): string {
@@ -72,6 +78,7 @@ export function createIdentityService({
   sleep = (ms) => new Promise((r) => setTimeout(r, ms)),
   actors,
   warn,
+  signInListeners = [],
 }: Deps) {
   const repo = createIdentityRepo(db);
 
@@ -205,7 +212,15 @@ export function createIdentityService({
       await provider.resetPassword(token, password).catch(rethrow);
     },
 
-    refresh: (headers: Headers) => provider.refresh(headers).catch(rethrow),
+    async refresh(headers: Headers): Promise<IssuedSession> {
+      const session = await provider.refresh(headers).catch(rethrow);
+      // The sessions list's 'last used'; a failure to note it costs the caller nothing.
+      if (session.sessionId)
+        await repo
+          .touchSession(session.sessionId)
+          .catch((err: unknown) => warn?.(`noting a session's use failed: ${describeFailure(err)}`));
+      return session;
+    },
 
     signOut: (headers: Headers) => provider.signOut(headers),
 
@@ -261,8 +276,19 @@ export function createIdentityService({
     /** Whether the account signs in with a password (not only a one-time code or a social account). */
     hasPassword: async (userId: string): Promise<boolean> => (await repo.passwordHash(userId)) !== null,
 
-    /** End every session of the user but `except` (all of them without it). */
+    /** End every session of the user but `except` (all of them without it); answers how many ended. */
     endSessions: (userId: string, except?: string) => repo.endSessions(userId, except),
+
+    /** End one of the user's sessions; false when the user has no session of that id. */
+    endSession: (userId: string, sessionId: string) => repo.endSession(userId, sessionId),
+
+    /** The user's unexpired sessions, the most recently used first (at most `limit`). */
+    liveSessions: (userId: string, limit: number) => repo.liveSessions(userId, limit),
+
+    /** Run `listener` after every new session from now on (the sign-in alert, decision 0088). */
+    onSignIn(listener: SignInListener) {
+      signInListeners.push(listener);
+    },
 
     /**
      * Resolve the caller of an API request from its bearer access token. At once, without a promise,

@@ -7,13 +7,15 @@ import { createAuth } from './auth';
 import { createBetterAuthProvider, type IdentityProvider } from './identity.provider';
 import type { ActorRow } from './identity.repo';
 import { identityRoutes } from './identity.routes';
-import { createIdentityService, type IdentityService } from './identity.service';
+import { createIdentityService, type IdentityService, type SignInListener } from './identity.service';
 
 export { createAuth, createBetterAuthProvider, createIdentityService, identityRoutes };
 
 export { PHONE_EMAIL_DOMAIN } from './auth';
 export { ensureAdmin, grantFullAdmin } from './admins';
-export type { IdentityProvider, IdentityService };
+export type { IdentityProvider, IdentityService, SignInListener };
+export type { NewSession } from './auth';
+export type { LiveSession } from './identity.repo';
 
 declare module '../module' {
   interface Facts {
@@ -37,6 +39,8 @@ export const identityModule: AppModule = {
   name: 'identity',
   register(ctx) {
     const { env, database, log } = ctx;
+    // Filled by modules after this one (identity.onSignIn); the identity library's session hook runs them.
+    const signInListeners: SignInListener[] = [];
     const auth = createAuth({
       db: ctx.db,
       secret: ctx.authSecret,
@@ -45,6 +49,12 @@ export const identityModule: AppModule = {
       mailer: ctx.mailer,
       sms: ctx.sms,
       log: (level, message) => log[level]({ source: 'identity' }, message),
+      async onSessionCreated(session) {
+        for (const listener of signInListeners)
+          await listener(session).catch((err: unknown) =>
+            log.warn({ source: 'identity' }, `a sign-in listener failed: ${err instanceof Error ? err.name : 'error'}`),
+          );
+      },
       google:
         env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
           ? {
@@ -83,6 +93,7 @@ export const identityModule: AppModule = {
       sleep: ctx.options.sleep,
       actors: { cache: actorCache, ensureListening: actorCacheLink.ensureListening },
       warn: (message) => log.warn({ source: 'identity' }, message),
+      signInListeners,
     });
     ctx.onClose(() => actorCacheLink.stop());
     ctx.provide('identity', identity);

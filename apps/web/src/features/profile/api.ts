@@ -1,4 +1,10 @@
-import type { AccountSummary, ChangePasswordBody, DeleteAccountBody } from '@lbd/shared/account';
+import type {
+  AccountSettings,
+  AccountSummary,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  UpdateSettingsBody,
+} from '@lbd/shared/account';
 import type { PortfolioJobRole } from '@lbd/shared/identity';
 import type { JobRole } from '@lbd/shared/lookups';
 import type { OrgMember, OrgMembership } from '@lbd/shared/org-members';
@@ -124,4 +130,20 @@ export function exportAccount(): Promise<{ blob: Blob; filename: string | null }
 
 export async function deleteAccount(body: DeleteAccountBody): Promise<void> {
   await api.post('/api/my_account/delete', { body });
+}
+
+// ---- sign-in and security (issue 23 item 30, decision 0088) -----------------------------------
+
+export async function updateSettings(body: UpdateSettingsBody): Promise<AccountSettings> {
+  return (await api.post('/api/update_settings', { body })).data;
+}
+
+/** End one of the user's other sessions; answers how many ended (1). */
+export async function signOutSession(id: string): Promise<number> {
+  return (await api.post(`/api/my_account/sessions/${encodeURIComponent(id)}/sign_out`)).data.ended;
+}
+
+/** End every session of the user but this one; answers how many ended. */
+export async function signOutOtherSessions(): Promise<number> {
+  return (await api.post('/api/my_account/sign_out_others')).data.ended;
 }

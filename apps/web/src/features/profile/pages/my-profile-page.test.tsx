@@ -4,7 +4,7 @@ import { PROFILE_TEXTS } from '@lbd/shared/profiles';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildProfileDetail } from '../../../test/fixtures';
+import { buildAccountSummary, buildProfileDetail } from '../../../test/fixtures';
 import { mockApi, page, validationError, type MockHandler } from '../../../test/mock-api';
 import { buildUser, renderWithApp } from '../../../test/render';
 import { AVATAR_TEXTS, avatarProblem } from '../components/avatar-upload';
@@ -17,7 +17,7 @@ function api(overrides: Record<string, MockHandler> = {}) {
     },
     'GET /api/myprofile/topic_interests': { body: { data: [{ id: 5, display_name: 'Python' }] } },
     'GET /api/v1/current_user_data': { status: 201, body: { data: { user: buildUser() } } },
-    'GET /api/my_account': { body: { data: { email: 'asha@example.com', has_password: true, can_delete: true } } },
+    'GET /api/my_account': { body: { data: buildAccountSummary() } },
     'GET /api/skills': {
       body: { data: [{ id: 6, name: 'sql', display_name: 'SQL', type: 'TECHNICAL' }], pagination: page(1) },
     },
@@ -205,7 +205,7 @@ describe('/myprofile', () => {
 
   it('an admin without a profile has the password section, and no account deletion', async () => {
     api({
-      'GET /api/my_account': { body: { data: { email: 'admin@example.com', has_password: true, can_delete: false } } },
+      'GET /api/my_account': { body: { data: buildAccountSummary({ email: 'admin@example.com', can_delete: false }) } },
     });
     renderWithApp(undefined, {
       path: '/myprofile',
@@ -226,7 +226,7 @@ describe('/myprofile', () => {
 
   it('an admin without a profile sees where an admin works, not a failed page, and nothing is asked', async () => {
     const { requests } = api({
-      'GET /api/my_account': { body: { data: { email: 'admin@example.com', has_password: true, can_delete: false } } },
+      'GET /api/my_account': { body: { data: buildAccountSummary({ email: 'admin@example.com', can_delete: false }) } },
     });
     renderWithApp(undefined, { path: '/myprofile', user: buildUser({}, { is_admin: true, profile: null }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile Settings' })).toBeTruthy();

@@ -30,6 +30,7 @@ import { NotificationEmailSettings } from '../../notifications';
 import { editProfile, fetchProfile, PROFILE_KEY, type EditProfile } from '../api';
 import { ChangePasswordForm, DeleteAccount } from '../components/account-settings';
 import { AvatarUpload } from '../components/avatar-upload';
+import { SignInSecurity } from '../components/sign-in-security';
 import { TopicInterests } from '../components/topic-interests';
 import { toFormErrors } from '../create-profile-form';
 
@@ -133,12 +134,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The account's own sections (issue 23 item 28): every signed-in user has them, with a profile or not. */
+/** The account's own sections (issue 23 items 28 and 30): every signed-in user has them, with a profile or not. */
 function AccountSections() {
   return (
     <>
       <Section title="Password">
         <ChangePasswordForm />
+      </Section>
+      <Section title="Sign-in and security">
+        <SignInSecurity />
       </Section>
       <Section title="Delete account">
         <DeleteAccount />
