@@ -74,7 +74,7 @@ export function InvitationBanner({
     >
       {declined
         ? `You declined ${who}’s invitation to this ${NOUN[type]}.`
-        : `${who} invited you to this ${NOUN[type]}${invitation.invited_by ? ` (sent by ${invitation.invited_by})` : ''}.`}
+        : `${who} invited you to this ${NOUN[type]}${invitation.invited_by && invitation.invited_by !== invitation.org_name ? ` (sent by ${invitation.invited_by})` : ''}.`}
     </Alert>
   );
 }
