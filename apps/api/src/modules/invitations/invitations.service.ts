@@ -13,6 +13,7 @@ import { orgCaller } from '../../lib/actor';
 import type { EnrolmentTarget } from '../../lib/enrolment-targets';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
 import { actingOrg } from '../../lib/organisation';
+import { namedStudents } from '../../lib/named-students';
 import { paged, pageRequest } from '../../lib/paging';
 import { NOTIFICATION_MESSAGES, notifyingTransaction, type Notifier } from '../notifications';
 import { createInvitationsRepo, type InvitationRow, type ItemKind } from './invitations.repo';
@@ -106,15 +107,7 @@ export function createInvitationsService({
       const target = targets[kind];
       const open = await target.find(null, [item.id]);
       if (open.length === 0) throw new ValidationError({ item_id: INVITATION_TEXTS.notOpen });
-      const ids = [...new Set(body.profile_ids ?? [])];
-      const emails = [...new Set((body.emails ?? []).map((e) => e.toLowerCase()))];
-      const found = await repo.students(ids, emails);
-      const foundIds = new Set(found.map((s) => s.id));
-      const foundEmails = new Set(found.map((s) => s.email?.toLowerCase()));
-      const notFound = [
-        ...ids.filter((id) => !foundIds.has(id)).map(String),
-        ...emails.filter((e) => !foundEmails.has(e)),
-      ];
+      const { foundIds, notFound } = await namedStudents(body, (ids, emails) => repo.students(ids, emails));
       const inAlready = await target.enrolled(db, item.id, [...foundIds]);
       const toInvite = [...foundIds].filter((id) => !inAlready.has(id));
       const by = actor.profile?.id ?? null;

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { orgCaller } from '../../lib/actor';
+import { namedStudents } from '../../lib/named-students';
 import { paged, pageRequest } from '../../lib/paging';
 import type { Actor } from '../../lib/access';
 import { NOTIFICATION_MESSAGES, notifyingTransaction, type Notifier } from '../notifications';
@@ -47,18 +48,7 @@ export function createInvitationsService({
   }
 
   /** The students an invitation names (active students by id or email), and the names that are not one. */
-  async function named(body: InviteBody) {
-    const ids = [...new Set(body.profile_ids ?? [])];
-    const emails = [...new Set((body.emails ?? []).map((e) => e.toLowerCase()))];
-    const found = await repo.students(ids, emails);
-    const foundIds = new Set(found.map((s) => s.id));
-    const foundEmails = new Set(found.map((s) => s.email?.toLowerCase()));
-    const notFound = [
-      ...ids.filter((id) => !foundIds.has(id)).map(String),
-      ...emails.filter((e) => !foundEmails.has(e)),
-    ];
-    return { found, foundIds, notFound };
-  }
+  const named = (body: InviteBody) => namedStudents(body, (ids, emails) => repo.students(ids, emails));
 
   return {
     /**
