@@ -89,12 +89,14 @@ export function createInvitationsRepo(db: Db) {
 
     /** A page of invitations, newest first, each with where it stands and the page's total. */
     async list(
-      filter: { kind: ItemKind; itemId?: number; profileId?: number; status?: InvitationStatus },
+      /** Without a kind: both, and no item (an id alone names no item). */
+      filter: { kind?: ItemKind; itemId?: number; profileId?: number; status?: InvitationStatus },
       page: PageRequest,
     ) {
       const where = whereAll(
-        sql`i.kind = ${filter.kind}`,
-        filter.itemId !== undefined &&
+        filter.kind !== undefined && sql`i.kind = ${filter.kind}`,
+        filter.kind !== undefined &&
+          filter.itemId !== undefined &&
           (filter.kind === 'club' ? sql`i.club_id = ${filter.itemId}` : sql`i.event_id = ${filter.itemId}`),
         filter.profileId !== undefined && sql`i.profile_id = ${filter.profileId}`,
         filter.status !== undefined && sql`(${STATUS}) = ${filter.status}`,

@@ -137,22 +137,9 @@ export function createInvitationsService({
     async mine(actor: Actor, q: { type?: InvitationType; item_id?: number; status?: InvitationStatus } & Paging) {
       const profileId = actor.profile!.id;
       const page = pageRequest(q);
-      const kinds: ItemKind[] = q.type ? [INVITATION_ITEM[q.type]] : ['club', 'event'];
-      if (kinds.length === 1) {
-        const { rows, total } = await repo.list(
-          { kind: kinds[0]!, itemId: q.item_id, profileId, status: q.status },
-          page,
-        );
-        return paged(rows.map(toInvitation), total, page);
-      }
-      // Both kinds: newest first across them (a student has few invitations).
-      const all = await Promise.all(
-        kinds.map((kind) => repo.list({ kind, profileId, status: q.status }, { page: 1, count: 500, offset: 0 })),
-      );
-      const rows = all
-        .flatMap((r) => r.rows)
-        .sort((a, b) => +new Date(b.invited_at) - +new Date(a.invited_at) || b.id - a.id);
-      return paged(rows.slice(page.offset, page.offset + page.count).map(toInvitation), rows.length, page);
+      const kind = q.type ? INVITATION_ITEM[q.type] : undefined;
+      const { rows, total } = await repo.list({ kind, itemId: q.item_id, profileId, status: q.status }, page);
+      return paged(rows.map(toInvitation), total, page);
     },
 
     /** POST /api/invitations/:id/accept: the student joins the club or takes a seat at the event. */

@@ -1,6 +1,5 @@
 import {
   INVITATION_STATUS_LABELS,
-  INVITATION_STATUSES,
   INVITATION_TYPE_LABELS,
   INVITATION_TYPES,
   type InvitationStatus,
@@ -26,6 +25,7 @@ import { useState } from 'react';
 import { indiaDate } from '../../../lib/dates';
 import { fetchInvitedStudents, INVITATION_KEYS } from '../api';
 import { STATUS_COLORS } from '../status-colors';
+import { StatusFilter } from './status-filter';
 
 /** 'Invited students' on /adminDashboard (SPEC §7.4 inivited_students_list): every organisation's, by type and status. */
 export default function AdminInvitedSection() {
@@ -71,24 +71,14 @@ export default function AdminInvitedSection() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
-            size="small"
-            label="Status"
-            value={status ?? 'all'}
-            onChange={(e) => {
-              setStatus(e.target.value === 'all' ? undefined : (e.target.value as InvitationStatus));
+          <StatusFilter
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
               setPage(1);
             }}
-            sx={{ minWidth: 130 }}
-          >
-            <MenuItem value="all">All</MenuItem>
-            {INVITATION_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {INVITATION_STATUS_LABELS[s]}
-              </MenuItem>
-            ))}
-          </TextField>
+            minWidth={130}
+          />
         </Stack>
       </Stack>
       {list.isFetching && <LinearProgress aria-label="Loading invited students" />}

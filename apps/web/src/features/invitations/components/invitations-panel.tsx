@@ -1,7 +1,6 @@
 import {
   INVITATION_LIMITS,
   INVITATION_STATUS_LABELS,
-  INVITATION_STATUSES,
   type InvitationStatus,
   type InvitationType,
 } from '@lbd/shared/invitations';
@@ -13,7 +12,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -28,6 +26,7 @@ import { apiFieldErrors, refusalText } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { fetchItemInvitations, INVITATION_KEYS, inviteToItem } from '../api';
 import { STATUS_COLORS } from '../status-colors';
+import { StatusFilter } from './status-filter';
 
 const NOUN: Record<InvitationType, string> = { Club_Invited: 'club', Event_Invited: 'event' };
 
@@ -124,24 +123,14 @@ function Panel({ type, itemId, open }: { type: InvitationType; itemId: number; o
         <Typography variant="subtitle2" component="h3">
           {`Invited students${list.data ? ` (${list.data.pagination?.total ?? rows.length})` : ''}`}
         </Typography>
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={status ?? 'all'}
-          onChange={(e) => {
-            setStatus(e.target.value === 'all' ? undefined : (e.target.value as InvitationStatus));
+        <StatusFilter
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
             setPage(1);
           }}
-          sx={{ minWidth: 150 }}
-        >
-          <MenuItem value="all">All</MenuItem>
-          {INVITATION_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {INVITATION_STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </TextField>
+          minWidth={150}
+        />
       </Stack>
       {list.isFetching && <LinearProgress aria-label="Loading invitations" sx={{ mt: 1 }} />}
       {list.isSuccess && rows.length === 0 && (
