@@ -66,7 +66,8 @@ export function ChartPanel({ title, chart, headings, rows, fileName, empty }: Ch
       ) : view === 'chart' ? (
         <Box sx={{ width: '100%', minWidth: 0 }}>{chart}</Box>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        // It scrolls on a phone: a keyboard reaches it (tab, then the arrow keys).
+        <Box tabIndex={0} role="region" aria-label={`${title} (table)`} sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={`${title} (table)`}>
             <TableHead>
               <TableRow>

@@ -55,7 +55,13 @@ function Listing({ of, kind }: { of: EnrollmentOf; kind: EnrollmentKind }) {
         </Typography>
       ) : (
         <>
-          <Box sx={{ overflowX: 'auto' }}>
+          {/* It scrolls on a phone: a keyboard reaches it (tab, then the arrow keys). */}
+          <Box
+            tabIndex={0}
+            role="region"
+            aria-label={`${ENROLLMENT_KIND_LABELS[kind]}: ${T.listHeading}`}
+            sx={{ overflowX: 'auto' }}
+          >
             <Table size="small" aria-label={`${ENROLLMENT_KIND_LABELS[kind]}: ${T.listHeading}`}>
               <TableHead>
                 <TableRow>

@@ -114,7 +114,8 @@ export function ResourceGroupCard({ group }: { group: ResourceGroupSummary }) {
           label={priceText(group.price_paise)}
           size="small"
           color={group.price_paise > 0 ? 'secondary' : 'success'}
-          variant="outlined"
+          // The amber of a price is too light as text on white: it is the chip's fill, with ink text.
+          variant={group.price_paise > 0 ? 'filled' : 'outlined'}
         />
         {group.certificate && <Chip label="Certificate" size="small" variant="outlined" />}
         <StatusChip status={group.status} />

@@ -103,7 +103,8 @@ export function CouponsSection({ page }: { page: PaymentPage }) {
           ))}
         </Stack>
       ) : (
-        <Box sx={{ overflowX: 'auto', mb: 2 }}>
+        // It scrolls on a phone: a keyboard reaches it (tab, then the arrow keys).
+        <Box tabIndex={0} role="region" aria-label="Coupon codes table" sx={{ overflowX: 'auto', mb: 2 }}>
           <Table size="small" aria-label="Coupon codes">
             <TableHead>
               <TableRow>
