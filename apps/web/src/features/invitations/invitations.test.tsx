@@ -60,8 +60,12 @@ describe('the Invitations panel of a club’s dashboard', () => {
 
     await user.type(within(panel).getByLabelText('Student emails'), 'diya@example.in, ghost@example.in');
     await user.click(within(panel).getByRole('button', { name: 'Send invitations' }));
-    expect(await screen.findByText('1 invited, 1 already invited.')).toBeTruthy();
+    expect(await within(panel).findByText('1 invited, 1 already invited.')).toBeTruthy();
     expect(within(panel).getByText('Not a student on Learn By Doing: ghost@example.in')).toBeTruthy();
+    // The result takes the focus, so a screen reader says it.
+    const result = within(panel).getByRole('status');
+    expect(result.textContent).toContain('1 invited, 1 already invited.');
+    await waitFor(() => expect(document.activeElement).toBe(result));
     const sent = requests.find((r) => r.method === 'POST' && r.path === '/api/invitations');
     expect(sent?.body).toEqual({ type: 'Club_Invited', item_id: 3, emails: ['diya@example.in', 'ghost@example.in'] });
 

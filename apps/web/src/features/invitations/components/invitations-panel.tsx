@@ -18,10 +18,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { indiaDate } from '../../../lib/dates';
 import { emailsOf } from '../../../lib/email-list';
-import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, refusalText } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { fetchItemInvitations, INVITATION_KEYS, inviteToItem } from '../api';
@@ -43,12 +42,18 @@ export function InvitationsPanel({ type, itemId, open }: { type: InvitationType;
 
 function Panel({ type, itemId, open }: { type: InvitationType; itemId: number; open: boolean }) {
   const queryClient = useQueryClient();
-  const { showSnackbar } = useFeedback();
   const [text, setText] = useState('');
   const [status, setStatus] = useState<InvitationStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [error, setError] = useState<string | null>(null);
   const [notFound, setNotFound] = useState<string[]>([]);
+  // What the last 'Send invitations' did. The emails sent are cleared, which can disable the button, so
+  // the focus goes to this message (and a screen reader says it) rather than being left on nothing.
+  const [sent, setSent] = useState<{ text: string } | null>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
   const list = useQuery({
     queryKey: INVITATION_KEYS.item(type, itemId, status, page),
     queryFn: () => fetchItemInvitations(type, itemId, status, page),
@@ -62,13 +67,16 @@ function Panel({ type, itemId, open }: { type: InvitationType; itemId: number; o
       if (result.already_invited > 0) parts.push(`${result.already_invited} already invited`);
       if (result.already_in > 0)
         parts.push(`${result.already_in} already ${type === 'Club_Invited' ? 'members' : 'registered'}`);
-      showSnackbar(`${parts.join(', ')}.`);
+      setSent({ text: `${parts.join(', ')}.` });
       setError(null);
       setNotFound(result.not_found);
       setText(result.not_found.join('\n'));
       void queryClient.invalidateQueries({ queryKey: INVITATION_KEYS.all });
     },
-    onError: (e) => setError(Object.values(apiFieldErrors(e) ?? {})[0] ?? refusalText(e) ?? 'Please try again.'),
+    onError: (e) => {
+      setSent(null);
+      setError(Object.values(apiFieldErrors(e) ?? {})[0] ?? refusalText(e) ?? 'Please try again.');
+    },
   });
   const rows = list.data?.data ?? [];
   const totalPages = list.data?.pagination?.total_pages ?? 1;
@@ -108,10 +116,18 @@ function Panel({ type, itemId, open }: { type: InvitationType; itemId: number; o
           >
             {invite.isPending ? 'Sending…' : 'Send invitations'}
           </Button>
-          {notFound.length > 0 && (
-            <Alert severity="warning" sx={{ mt: 1 }}>
-              {`Not a student on Learn By Doing: ${notFound.join(', ')}`}
-            </Alert>
+          {sent && (
+            <Box ref={sentRef} tabIndex={-1} role="status" sx={{ mt: 1, '&:focus': { outline: 'none' } }}>
+              {/* The box is the live region; its alerts are not read twice. */}
+              <Alert severity="success" role="none">
+                {sent.text}
+              </Alert>
+              {notFound.length > 0 && (
+                <Alert severity="warning" role="none" sx={{ mt: 1 }}>
+                  {`Not a student on Learn By Doing: ${notFound.join(', ')}`}
+                </Alert>
+              )}
+            </Box>
           )}
         </Box>
       ) : (

@@ -13,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emailsOf } from '../../../lib/email-list';
 import { useFeedback } from '../../../lib/feedback';
 import { refusalText } from '../../../lib/form-errors';
@@ -27,7 +27,18 @@ export function SeatPoolDialog({ poolId, onClose }: { poolId: number; onClose: (
   const { showSnackbar } = useFeedback();
   const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<string | null>(null);
+  // After 'Assign seats' the emails are cleared and the button is disabled: the focus goes to the
+  // outcome, so a screen reader says it and the keyboard is not left on nothing.
+  const outcomeRef = useRef<HTMLSpanElement>(null);
+  const [outcomeShown, setOutcomeShown] = useState(0);
+  useEffect(() => {
+    if (outcomeShown > 0) outcomeRef.current?.focus();
+  }, [outcomeShown]);
   const p = pool.data;
+  const showOutcome = (text: string | null) => {
+    setOutcome(text);
+    setOutcomeShown((n) => n + 1);
+  };
 
   const handleAssign = () => {
     const emails = emailsOf(text);
@@ -38,9 +49,9 @@ export function SeatPoolDialog({ poolId, onClose }: { poolId: number; onClose: (
         const parts = [`${r.assigned.length} assigned`];
         if (r.already.length) parts.push(`${r.already.length} already had a seat`);
         if (r.refused.length) parts.push(`${r.refused.length} refused: ${r.message ?? ''}`);
-        setOutcome(parts.join('; '));
+        showOutcome(parts.join('; '));
       },
-      onError: (err) => setOutcome(refusalText(err)),
+      onError: (err) => showOutcome(refusalText(err) ?? 'The seats could not be assigned. Please try again.'),
     });
   };
   const handleCopy = () => {
@@ -79,7 +90,13 @@ export function SeatPoolDialog({ poolId, onClose }: { poolId: number; onClose: (
                 Assign seats
               </Button>
               {outcome && (
-                <Typography variant="body2" role="status">
+                <Typography
+                  ref={outcomeRef}
+                  tabIndex={-1}
+                  variant="body2"
+                  role="status"
+                  sx={{ '&:focus': { outline: 'none' } }}
+                >
                   {outcome}
                 </Typography>
               )}

@@ -74,7 +74,10 @@ describe('the Seats card', () => {
     expect(within(dialog).getByText('Not signed up yet')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Emails, one per line'), 'a@example.in, diya@example.in');
     await user.click(within(dialog).getByRole('button', { name: 'Assign seats' }));
-    expect(await within(dialog).findByText('1 assigned; 1 already had a seat')).toBeTruthy();
+    // The emails are cleared and the button disabled: the focus is on the outcome, for a screen reader.
+    const outcome = await within(dialog).findByRole('status');
+    expect(outcome.textContent).toBe('1 assigned; 1 already had a seat');
+    await waitFor(() => expect(document.activeElement).toBe(outcome));
     const sent = requests.find((r) => r.method === 'POST' && r.path === '/api/seat_pools/7/assign');
     expect(sent?.body).toEqual({ emails: ['a@example.in', 'diya@example.in'] });
 
