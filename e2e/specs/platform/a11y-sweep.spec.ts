@@ -1,3 +1,4 @@
+import { stripVTControlCharacters as stripAnsi } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../../support/axe';
 import { demoAccount } from '../../support/demo-accounts';
@@ -14,8 +15,6 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 test.describe.configure({ mode: 'parallel' });
 
 type Role = 'Student' | 'Mentor' | 'Company' | 'Institution' | 'Admin';
-
-const stripAnsi = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');
 
 /** The pages a test checks, the failures it met (each naming its page), and what it checked. */
 class Sweep {
