@@ -41,7 +41,13 @@ export const theme = createTheme({
   components: {
     // A heading or main that takes the focus after a navigation (FocusOnNavigation) is not a control:
     // the screen reader starts there, with no ring drawn around the page's title.
-    MuiCssBaseline: { styleOverrides: { '[tabindex="-1"]:focus': { outline: 'none' } } },
+    // A scrolling region (ScrollRegion) takes the focus so the arrow keys scroll it: the ring shows where.
+    MuiCssBaseline: {
+      styleOverrides: {
+        '[tabindex="-1"]:focus': { outline: 'none' },
+        '[role="region"]:focus-visible': focusRingInside,
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': focusRing } } },
     MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible, &:focus-visible': focusRingInside } } },

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,6 +18,7 @@ import { indiaDateTime } from '../../../lib/dates';
 import { useAudit, type AuditFilters } from '../api';
 import { auditChanges } from '../audit-diff';
 import { refusalText } from '../../../lib/form-errors';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const EMPTY: AuditFilters = {
   actor_email: '',
@@ -118,8 +118,7 @@ export default function AuditTrailPage() {
         )
       ) : (
         <>
-          {/* It scrolls on a phone: a keyboard reaches it (tab, then the arrow keys). */}
-          <Paper variant="outlined" tabIndex={0} role="region" aria-label="Audit trail" sx={{ overflowX: 'auto' }}>
+          <ScrollRegion outlined label="Audit trail">
             <Table size="small" aria-label="Audit trail">
               <TableHead>
                 <TableRow>
@@ -146,7 +145,7 @@ export default function AuditTrailPage() {
                 ))}
               </TableBody>
             </Table>
-          </Paper>
+          </ScrollRegion>
           {audit.data.data.length === 0 && <Typography sx={{ mt: 2 }}>Nothing matches these filters.</Typography>}
           {audit.data.pagination.total_pages > 1 && (
             <Pagination

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -32,6 +31,7 @@ import { AuthorGate } from '../components/author/author-gate';
 import { EvaluateDialog, ExtendDialog, ReviewersDialog } from '../components/author/mentor-dialogs';
 import { MentorStudents, type StudentAction } from '../components/author/mentor-students';
 import { MentorToolbar } from '../components/author/mentor-toolbar';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** /activityDashboard/{id}: submissions, reviews, the mentor's queue, scores and reviewer agreement. */
 export default function ActivityDashboardPage() {
@@ -92,7 +92,7 @@ function Agreement({ rows }: { rows: ReviewerAgreement[] }) {
       </Typography>
     );
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <ScrollRegion outlined label="Reviewer agreement">
       <Table size="small" aria-label="Reviewer agreement">
         <TableHead>
           <TableRow>
@@ -117,7 +117,7 @@ function Agreement({ rows }: { rows: ReviewerAgreement[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }
 

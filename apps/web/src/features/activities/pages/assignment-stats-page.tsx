@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { useSession } from '../../../lib/session';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useActivityStats, type ActivityStatsRow } from '../api/author';
 import { AuthorGate } from '../components/author/author-gate';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** /assignmentStatsDashboard: the mentor's activities (an admin's: all) with their counts. */
 export default function AssignmentStatsPage() {
@@ -75,7 +75,7 @@ function StatsCard({ row }: { row: ActivityStatsRow }) {
 
 function StatsTable({ rows }: { rows: ActivityStatsRow[] }) {
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <ScrollRegion outlined label="Activities">
       <Table size="small" aria-label="Activities">
         <TableHead>
           <TableRow>
@@ -117,7 +117,7 @@ function StatsTable({ rows }: { rows: ActivityStatsRow[] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }
 

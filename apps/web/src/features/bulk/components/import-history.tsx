@@ -3,6 +3,7 @@ import { Box, Button, Pagination, Table, TableBody, TableCell, TableHead, TableR
 import { useState } from 'react';
 import { useImportHistory } from '../api';
 import { rowCount, STATUS_LABELS, summaryLine } from '../format';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** Every import of this tool the caller may see (an institute's own; admins all), newest first. */
 export function ImportHistory({ tool, onOpen }: { tool: ImportTool; onOpen: (id: number) => void }) {
@@ -16,7 +17,7 @@ export function ImportHistory({ tool, onOpen }: { tool: ImportTool; onOpen: (id:
       </Typography>
       {rows.length === 0 && !history.isFetching && <Typography color="text.secondary">No imports yet.</Typography>}
       {rows.length > 0 && (
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label="Import history">
+        <ScrollRegion label="Import history">
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -48,7 +49,7 @@ export function ImportHistory({ tool, onOpen }: { tool: ImportTool; onOpen: (id:
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
       {(history.data?.pagination.total_pages ?? 1) > 1 && (
         <Pagination

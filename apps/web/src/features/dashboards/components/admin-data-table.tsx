@@ -1,9 +1,9 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 export interface AdminDataTableProps {
   caption: string;
@@ -14,13 +14,7 @@ export interface AdminDataTableProps {
 /** A chart's numbers as a table (the accessible alternative, and what Export CSV writes); scrolls on a phone. */
 export function AdminDataTable({ caption, columns, rows }: AdminDataTableProps) {
   return (
-    // It scrolls: a keyboard reaches it (tab, then the arrow keys).
-    <TableContainer
-      tabIndex={0}
-      role="region"
-      aria-label={`${caption} table`}
-      sx={{ maxHeight: 420, overflowX: 'auto' }}
-    >
+    <ScrollRegion label={`${caption} table`} sx={{ maxHeight: 420 }}>
       <Table size="small" stickyHeader aria-label={caption}>
         <TableHead>
           <TableRow>
@@ -49,6 +43,6 @@ export function AdminDataTable({ caption, columns, rows }: AdminDataTableProps) 
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { saveBlob } from '../../../lib/save-blob';
 import { formatDuration, stageRows, toCsv } from '../funnel-format';
 import { JobSkillMix } from './job-skill-mix';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const FunnelChart = lazy(() => import('./funnel-chart'));
 
@@ -76,7 +76,7 @@ export function ApplicantFunnel({ stats }: { stats: OrgApplicationStats }) {
             </Button>
           </Stack>
           {asTable ? (
-            <TableContainer component={Paper} variant="outlined">
+            <ScrollRegion outlined label={T.funnelHeading}>
               <Table size="small" aria-label={T.funnelHeading}>
                 <TableHead>
                   <TableRow>
@@ -93,7 +93,7 @@ export function ApplicantFunnel({ stats }: { stats: OrgApplicationStats }) {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </ScrollRegion>
           ) : (
             <Box role="img" aria-label={`${T.funnelHeading}: ${rows.map((r) => `${r.stage} ${r.count}`).join(', ')}`}>
               <Suspense fallback={<Box sx={{ height: 260 }} />}>
@@ -131,7 +131,7 @@ function PerJobTable({ jobs }: { jobs: OrgApplicationStats['jobs'] }) {
           {T.exportCsv}
         </Button>
       </Stack>
-      <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+      <ScrollRegion outlined label={T.perJobHeading}>
         <Table size="small" aria-label={T.perJobHeading}>
           <TableHead>
             <TableRow>
@@ -170,7 +170,7 @@ function PerJobTable({ jobs }: { jobs: OrgApplicationStats['jobs'] }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { saveBlob } from '../../../lib/save-blob';
 import { toCsv } from '../csv';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 export interface ChartPanelProps {
   title: string;
@@ -66,8 +67,7 @@ export function ChartPanel({ title, chart, headings, rows, fileName, empty }: Ch
       ) : view === 'chart' ? (
         <Box sx={{ width: '100%', minWidth: 0 }}>{chart}</Box>
       ) : (
-        // It scrolls on a phone: a keyboard reaches it (tab, then the arrow keys).
-        <Box tabIndex={0} role="region" aria-label={`${title} (table)`} sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label={`${title} (table)`}>
           <Table size="small" aria-label={`${title} (table)`}>
             <TableHead>
               <TableRow>
@@ -86,7 +86,7 @@ export function ChartPanel({ title, chart, headings, rows, fileName, empty }: Ch
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
     </Paper>
   );

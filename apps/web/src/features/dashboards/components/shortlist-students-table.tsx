@@ -1,5 +1,4 @@
 import { SHORTLIST_TEXTS as T, type ShortlistStudent } from '@lbd/shared/shortlists';
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Pagination from '@mui/material/Pagination';
 import Table from '@mui/material/Table';
@@ -9,6 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** The skills a row names before '+N more' (the export names them all). */
 const SKILLS_SHOWN = 4;
@@ -34,7 +34,7 @@ export function ShortlistStudentsTable({
 }) {
   return (
     <>
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label={label}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
@@ -77,7 +77,7 @@ export function ShortlistStudentsTable({
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
       {pages > 1 && (
         <Pagination
           count={pages}

@@ -33,6 +33,7 @@ import { useEnrollmentDashboard, useEnrollmentListing } from '../enrollment-api'
 import { useInstituteReader } from '../institute-api';
 import { ChartPanel } from '../components/chart-panel';
 import { DashboardLoad } from '../components/dashboard-load';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const BarsChart = lazy(() => import('../components/bars-chart'));
 const PAGE_SIZE = 10;
@@ -55,13 +56,7 @@ function Listing({ of, kind }: { of: EnrollmentOf; kind: EnrollmentKind }) {
         </Typography>
       ) : (
         <>
-          {/* It scrolls on a phone: a keyboard reaches it (tab, then the arrow keys). */}
-          <Box
-            tabIndex={0}
-            role="region"
-            aria-label={`${ENROLLMENT_KIND_LABELS[kind]}: ${T.listHeading}`}
-            sx={{ overflowX: 'auto' }}
-          >
+          <ScrollRegion label={`${ENROLLMENT_KIND_LABELS[kind]}: ${T.listHeading}`}>
             <Table size="small" aria-label={`${ENROLLMENT_KIND_LABELS[kind]}: ${T.listHeading}`}>
               <TableHead>
                 <TableRow>
@@ -93,7 +88,7 @@ function Listing({ of, kind }: { of: EnrollmentOf; kind: EnrollmentKind }) {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
           {pages > 1 && (
             <Pagination sx={{ mt: 1 }} count={pages} page={page} onChange={(_e, p) => setPage(p)} size="small" />
           )}

@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/session';
 import { DASHBOARDS_KEY } from '../api';
 import { DashboardLoad } from '../components/dashboard-load';
 import { DASHBOARD_META } from '../org-api';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const PAGE_SIZE = 20;
 const COLUMNS: [keyof OrgAdvisorCounts, string][] = [
@@ -66,7 +67,7 @@ export default function InstituteMentorsPage() {
                   What each of your mentors runs: activities today; projects, quizzes and quests join this list as they
                   are built.
                 </Typography>
-                <Box sx={{ overflowX: 'auto' }}>
+                <ScrollRegion label="Your mentors">
                   <Table size="small" aria-label="Your mentors">
                     <TableHead>
                       <TableRow>
@@ -98,7 +99,7 @@ export default function InstituteMentorsPage() {
                       ))}
                     </TableBody>
                   </Table>
-                </Box>
+                </ScrollRegion>
                 {(res.pagination?.total_pages ?? 1) > 1 && (
                   <Pagination
                     sx={{ mt: 1 }}

@@ -44,6 +44,7 @@ import {
 } from '../api';
 import { applicantActions, STATUS_LABELS } from '../dashboard-view';
 import { InvitationsPanel } from '../../invitations';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 function CountTile({ label, value }: { label: string; value: number }) {
   return (
@@ -134,7 +135,7 @@ function ApplicantsTable({
           </Button>
         </Stack>
       )}
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label="Students">
         <Table size="small" aria-label="Students">
           <TableHead>
             <TableRow>
@@ -189,7 +190,7 @@ function ApplicantsTable({
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
     </>
   );
 }

@@ -15,7 +15,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -26,6 +25,7 @@ import { indiaDate } from '../../../lib/dates';
 import { fetchInvitedStudents, INVITATION_KEYS } from '../api';
 import { STATUS_COLORS } from '../status-colors';
 import { StatusFilter } from './status-filter';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** 'Invited students' on /adminDashboard (SPEC §7.4 inivited_students_list): every organisation's, by type and status. */
 export default function AdminInvitedSection() {
@@ -85,7 +85,7 @@ export default function AdminInvitedSection() {
       {list.isSuccess && rows.length === 0 ? (
         <Typography color="text.secondary">No invitations match.</Typography>
       ) : (
-        <TableContainer>
+        <ScrollRegion label="Invited students">
           <Table size="small" aria-label="Invited students">
             <TableHead>
               <TableRow>
@@ -117,7 +117,7 @@ export default function AdminInvitedSection() {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
       {totalPages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>

@@ -22,7 +22,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -38,6 +37,7 @@ import { useDashboardFailure } from '../../../lib/use-dashboard-failure';
 import { DASHBOARD_META, downloadApplicants, fetchApplicants, jobKeys, modifyApplicants } from '../api';
 import { formatDate, STATUS_LABELS } from '../job-helpers';
 import { ApplicationLogDialog } from './application-log-dialog';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const STATUS_COLORS: Record<ApplicationStatus, 'default' | 'info' | 'success' | 'error' | 'warning'> = {
   applied: 'info',
@@ -268,7 +268,7 @@ export function ApplicantsPanel({
             ))}
           </Stack>
         ) : (
-          <TableContainer component={Paper} variant="outlined">
+          <ScrollRegion outlined label="Applicants">
             <Table size="small" aria-label="Applicants">
               <TableHead>
                 <TableRow>
@@ -354,7 +354,7 @@ export function ApplicantsPanel({
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollRegion>
         ))}
       {totalPages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>

@@ -31,6 +31,7 @@ import { useFeedback } from '../../../lib/feedback';
 import { refusalText } from '../../../lib/form-errors';
 import { exportPayments, useOfflinePayment, usePaymentList, useRefund, useRevenue, type PaymentFilters } from '../api';
 import { CreditNoteLink, InvoiceLink } from './invoice-link';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const PER_PAGE = 25;
 
@@ -102,8 +103,7 @@ export default function AdminPaymentsSection() {
         </Button>
       </Stack>
       {list.isError && <Alert severity="error">{refusalText(list.error) ?? 'The payments could not be loaded'}</Alert>}
-      {/* It scrolls on a phone: a keyboard reaches it (tab, then the arrow keys). */}
-      <Box tabIndex={0} role="region" aria-label="Payments list table" sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label="Payments list">
         <Table size="small" aria-label="Payments list">
           <TableHead>
             <TableRow>
@@ -154,7 +154,7 @@ export default function AdminPaymentsSection() {
             ))}
           </TableBody>
         </Table>
-      </Box>
+      </ScrollRegion>
       {list.data && list.data.data.length === 0 && (
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           No payments match.

@@ -31,6 +31,7 @@ import { checkCoupon, couponErrorsOf, EMPTY_COUPON, type CouponErrors, type Coup
 import { percentText } from '../money';
 import { useAddCoupon, useRemoveCoupon } from '../pages-api';
 import { refusalOf } from '../refusal';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** '10% off' or '₹200.00 off'. */
 export const couponOffText = (c: Pick<Coupon, 'percent_bp' | 'amount_paise'>) =>
@@ -103,8 +104,7 @@ export function CouponsSection({ page }: { page: PaymentPage }) {
           ))}
         </Stack>
       ) : (
-        // It scrolls on a phone: a keyboard reaches it (tab, then the arrow keys).
-        <Box tabIndex={0} role="region" aria-label="Coupon codes table" sx={{ overflowX: 'auto', mb: 2 }}>
+        <ScrollRegion label="Coupon codes" sx={{ mb: 2 }}>
           <Table size="small" aria-label="Coupon codes">
             <TableHead>
               <TableRow>
@@ -133,7 +133,7 @@ export function CouponsSection({ page }: { page: PaymentPage }) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollRegion>
       )}
       <AddCouponForm page={page} />
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="delete-coupon-title">

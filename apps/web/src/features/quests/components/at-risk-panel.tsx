@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -14,6 +13,7 @@ import { useState } from 'react';
 import { indiaDate } from '../../../lib/dates';
 import { countText } from '../quest-view';
 import { NudgeDialog, type NudgeTarget } from './nudge-dialog';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 type AtRisk = QuestDashboard['at_risk'][number];
 
@@ -61,7 +61,7 @@ export function AtRiskPanel({ questId, students }: { questId: number; students: 
           No student is at risk right now.
         </Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label="Students at risk (table)">
           <Table size="small" aria-label="Students at risk">
             <TableHead>
               <TableRow>
@@ -107,7 +107,7 @@ export function AtRiskPanel({ questId, students }: { questId: number; students: 
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
       <NudgeDialog
         questId={questId}

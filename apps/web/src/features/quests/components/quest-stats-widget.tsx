@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useQuestStats } from '../api';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** The stats page's filters (features/dashboards/stats-widgets.ts: StatsFilters). */
 export interface QuestStatsFilters {
@@ -77,7 +77,7 @@ export function QuestStatsWidget({ filters }: { filters: QuestStatsFilters }) {
           {query ? 'No quests match this name.' : 'You do not manage any quests yet.'}
         </Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label="Quests">
           <Table size="small" aria-label="Quests">
             <TableHead>
               <TableRow>
@@ -111,7 +111,7 @@ export function QuestStatsWidget({ filters }: { filters: QuestStatsFilters }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
       {pages > 1 && (
         <Pagination

@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { indiaDate } from '../../../lib/dates';
 import { useQuestStudents } from '../api';
 import { GrantDialog, type GrantStudent } from './grant-dialog';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const STATUS_WORD = { Enrolled: 'Enrolled', Completed: 'Completed', Dropped: 'Left' } as const;
 
@@ -46,7 +46,7 @@ export function StudentsPanel({
           No students are enrolled yet.
         </Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label="Students of this quest">
           <Table size="small" aria-label="Students of this quest">
             <TableHead>
               <TableRow>
@@ -91,7 +91,7 @@ export function StudentsPanel({
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
       <GrantDialog questId={questId} student={granting} steps={steps} onClose={() => setGranting(null)} />
     </Paper>

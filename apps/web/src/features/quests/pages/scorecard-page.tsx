@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,7 @@ import { useSession } from '../../../lib/session';
 import { Tile } from '../../dashboards';
 import { downloadScorecardPdf, useScorecard } from '../api';
 import { canAuthorQuests } from '../quest-view';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const STATUS_WORD = { Enrolled: 'In progress', Completed: 'Completed', Dropped: 'Left' } as const;
 
@@ -54,7 +54,7 @@ function StepsTable({ card }: { card: Scorecard }) {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
         Scores per step
       </Typography>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label="Scores per step (table)">
         <Table size="small" aria-label="Scores per step (table)">
           <TableHead>
             <TableRow>
@@ -88,7 +88,7 @@ function StepsTable({ card }: { card: Scorecard }) {
             </TableRow>
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         Scores are percentages with one decimal; the total is the mean of the steps with a score. The rank and the
         percentile compare the totals in the {card.cohort ? 'cohort' : 'quest'}.

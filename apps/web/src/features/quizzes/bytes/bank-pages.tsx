@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { difficultyLabel, pageSx, PageTitle } from '../components/page-parts';
 import { useMyCards, useMyQuestionBank, useMyQuizBanks, useScorecard } from './api';
 import { CountsRow, dayText, ShareBar } from './parts';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /*
  * The student's banks (decision 0077): /myquizbank/{profileId} lists every bank the student practises
@@ -168,7 +168,7 @@ export function MyQuestionBankDetailsPage() {
       <Button component={Link} to={`/myquestionbank/${cards.data.bank.id}`} sx={{ mb: 1 }}>
         {B.yourBank}
       </Button>
-      <TableContainer component={Paper} variant="outlined">
+      <ScrollRegion outlined label="Your cards, question by question">
         <Table size="small" aria-label="Your cards, question by question">
           <TableHead>
             <TableRow>
@@ -207,7 +207,7 @@ export function MyQuestionBankDetailsPage() {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
     </Box>
   );
 }
@@ -220,7 +220,7 @@ function MasteryTable({
   rows: { key: string | number; name: string; mastered: number; total: number; share: number | null }[];
 }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ mb: 2 }}>
+    <ScrollRegion outlined label={label} sx={{ mb: 2 }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -243,7 +243,7 @@ function MasteryTable({
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }
 

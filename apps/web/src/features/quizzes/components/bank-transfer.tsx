@@ -19,7 +19,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -30,6 +29,7 @@ import { useFeedback } from '../../../lib/feedback';
 import { apiFieldErrors, failurePopup } from '../../../lib/form-errors';
 import { saveBlob } from '../../../lib/save-blob';
 import { BANKS_KEY, bankKey, downloadTemplate, exportBank, importQuestions } from '../api';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** What the browser offers in its file chooser: the formats the import reads (GIFT files are often .txt). */
 const ACCEPT = '.csv,.xlsx,.txt,.gift,.xml,text/csv,text/plain,text/xml,application/xml';
@@ -75,7 +75,7 @@ export function ImportReportView({ report, bankId }: { report: ImportReport; ban
         )}
       </Alert>
       {report.errors.length > 0 && (
-        <TableContainer component={Paper} variant="outlined" sx={{ mt: 1.5, maxHeight: 420 }}>
+        <ScrollRegion outlined label={T.badRows} sx={{ mt: 1.5, maxHeight: 420 }}>
           <Table size="small" stickyHeader aria-label={T.badRows}>
             <TableHead>
               <TableRow>
@@ -102,7 +102,7 @@ export function ImportReportView({ report, bankId }: { report: ImportReport; ban
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
       {report.error_csv && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1.5, alignItems: { sm: 'center' } }}>

@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -28,6 +27,7 @@ import { useSession } from '../../../lib/session';
 import { whenText } from '../components/page-parts';
 import { dashboardKey, giveAccommodation, useAccommodations, type AccommodationBody } from './api';
 import { DASHBOARD_TEXTS as T } from './texts';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 type Student = QuizAccommodations['students'][number];
 
@@ -219,7 +219,7 @@ function GiveForm({ quizId, students }: { quizId: number; students: Student[] })
 function GivenList({ given }: { given: QuizAccommodations['given'] }) {
   if (given.length === 0) return <Typography color="text.secondary">{T.givenEmpty}</Typography>;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    <ScrollRegion label={T.givenList}>
       <Table size="small" aria-label={T.givenList}>
         <TableHead>
           <TableRow>
@@ -250,7 +250,7 @@ function GivenList({ given }: { given: QuizAccommodations['given'] }) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }
 

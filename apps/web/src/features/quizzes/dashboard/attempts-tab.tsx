@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -18,6 +17,7 @@ import { whenText } from '../components/page-parts';
 import { ATTEMPTS_PAGE, useQuizAttempts, type AttemptFilter } from './api';
 import { AttemptDialog } from './attempt-dialog';
 import { DASHBOARD_TEXTS as T } from './texts';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const FILTERS: AttemptFilter[] = ['all', 'finished', 'in_progress', 'pending'];
 
@@ -53,7 +53,7 @@ export function AttemptsTab({ quizId }: { quizId: number }) {
       ) : rows.length === 0 ? (
         <Typography color="text.secondary">{T.attemptsEmpty}</Typography>
       ) : (
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label={T.tabs.attempts}>
           <Table size="small" aria-label={T.tabs.attempts}>
             <TableHead>
               <TableRow>
@@ -97,7 +97,7 @@ export function AttemptsTab({ quizId }: { quizId: number }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
       {pages > 1 && (
         <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} aria-label="Pages of attempts" />

@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { StatusChip } from '../components/page-parts';
 import { useBankOverview, useQuizOverview } from './api';
 import { DASHBOARD_TEXTS as T, percentText } from './texts';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /*
  * The widgets of /quizStatsDashboard and /questionBankStatsDashboard (the dashboards feature's stats page,
@@ -91,7 +91,7 @@ function OverviewTable<R extends { id: number; title: string; status: LearningSt
 }) {
   return (
     <>
-      <TableContainer sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label={label}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
@@ -123,7 +123,7 @@ function OverviewTable<R extends { id: number; title: string; status: LearningSt
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollRegion>
       <Pages total={total} page={page} onPage={onPage} label={`Pages of ${label.toLowerCase()}`} />
     </>
   );

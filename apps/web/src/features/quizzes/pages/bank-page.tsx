@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { BankExportButtons } from '../components/bank-transfer';
 import { difficultyLabel, pageSx, PageTitle } from '../components/page-parts';
 import { Stem } from '../player/answer-input';
 import { plainText } from '../question-form';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /**
  * /questionBank/{id}: the author's page of a bank (its questions with type, category, difficulty, version
@@ -88,7 +88,7 @@ export default function BankPage({ view }: { view: boolean }) {
           })}
         </Stack>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
+        <ScrollRegion outlined label="Questions of the bank">
           <Table size="small" aria-label="Questions of the bank">
             <TableHead>
               <TableRow>
@@ -124,7 +124,7 @@ export default function BankPage({ view }: { view: boolean }) {
               ))}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
     </Box>
   );

@@ -31,6 +31,7 @@ import { minutesText } from '../components/page-parts';
 import { QuizSlots } from '../components/quiz-slots';
 import { DraftsPage, EditorFrame } from '../components/author-pages';
 import { formFromQuiz, validateQuizForm, type QuizFormValues } from '../quiz-form';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const GRADING_LABELS = {
   highest: 'Highest attempt',
@@ -208,7 +209,7 @@ function SettingsForm({
         <FormLabel component="legend" sx={{ mb: 1 }}>
           Review: what students see, and when
         </FormLabel>
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollRegion label="Review: what students see, and when">
           <table style={{ borderCollapse: 'collapse' }}>
             <thead>
               <tr>
@@ -239,7 +240,7 @@ function SettingsForm({
               ))}
             </tbody>
           </table>
-        </Box>
+        </ScrollRegion>
       </Grid>
       <Grid size={12}>
         <FormLabel component="legend" sx={{ mb: 1 }}>

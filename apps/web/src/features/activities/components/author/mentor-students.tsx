@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { useState } from 'react';
 import { indiaDateTime } from '../../../../lib/dates';
 import type { MentorStudentRow, QueueReason } from '../../api/author';
 import { MentorStatusChip } from './mentor-status-chip';
+import { ScrollRegion } from '../../../../components/scroll-region';
 
 export const QUEUE_REASON_LABELS: Record<QueueReason, string> = {
   under_reviewed: 'Short of reviews',
@@ -144,7 +144,7 @@ export function MentorStudents({ rows, onAction, compact, label }: StudentsViewP
       </Stack>
     );
   return (
-    <TableContainer component={Paper} variant="outlined">
+    <ScrollRegion outlined label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -194,6 +194,6 @@ export function MentorStudents({ rows, onAction, compact, label }: StudentsViewP
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

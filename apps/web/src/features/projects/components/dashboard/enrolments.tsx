@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -21,6 +20,7 @@ import { indiaDate } from '../../../../lib/dates';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useProjects } from '../../api/catalogue';
 import { useProjectStats, type ProjectStats } from '../../api/mentor';
+import { ScrollRegion } from '../../../../components/scroll-region';
 
 export interface ProjectFilters {
   query: string;
@@ -83,7 +83,7 @@ function Bands({ split }: { split: ProjectStats['split'] }) {
 function Students({ rows, total }: { rows: ProjectApplicant[]; total: number }) {
   if (rows.length === 0) return <Typography color="text.secondary">No students in these dates.</Typography>;
   return (
-    <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+    <ScrollRegion label="Students, at risk first" sx={{ maxWidth: '100%' }}>
       <Table size="small" aria-label="Students, at risk first">
         <TableHead>
           <TableRow>
@@ -120,7 +120,7 @@ function Students({ rows, total }: { rows: ProjectApplicant[]; total: number }) 
           {`Showing ${rows.length} of ${total} students.`}
         </Typography>
       )}
-    </TableContainer>
+    </ScrollRegion>
   );
 }
 
