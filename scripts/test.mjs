@@ -4,21 +4,33 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
+/** The environment without the test server's database and Redis (what the default run uses). */
+const embedded = () => {
+  const { TEST_DATABASE_URL: _db, REDIS_URL: _redis, ...rest } = process.env;
+  return rest;
+};
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
 // Measured on the 2-core CI machine: the type checker and the type-aware linter side by side took 102 s
 // against 66 s one after the other (they contend for the same cores and memory), so each step holds one.
 const STEPS = [
   [['typecheck', ['run', 'typecheck']]],
   [['lint', ['run', 'lint']]],
   [['web build', ['run', 'build']]],
+  // On the embedded PGlite by default; with TEST_DATABASE_URL (CI, when the machine has PostgreSQL) the
+  // API's files run on that server instead, then the files about the embedded database run on PGlite.
   [['unit and HTTP tests', ['run', 'test:unit']]],
-  [['browser journeys', ['run', 'test:browser']]],
+  ...(onServer
+    ? [[['embedded-database pass', ['run', 'test:http:embedded'], { ...embedded(), TEST_EMBEDDED_PASS: '1' }]]]
+    : []),
+  // The journeys' server is the production build on a fresh embedded database, whatever the tests used.
+  [['browser journeys', ['run', 'test:browser'], embedded()]],
 ];
 
 /** Run `npm args`; output goes straight through when alone, or is collected and printed at the end. */
-function run(name, args, alone) {
+function run(name, args, alone, env = process.env) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn('npm', args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
     const output = [];
     if (!alone) {
       child.stdout.on('data', (chunk) => output.push(chunk));
@@ -36,7 +48,8 @@ async function runStep(step) {
   const results = [];
   const queue = [...step];
   const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) results.push(await run(next[0], next[1], step.length === 1));
+    for (let next = queue.shift(); next; next = queue.shift())
+      results.push(await run(next[0], next[1], step.length === 1, next[2]));
   };
   await Promise.all(Array.from({ length: Math.min(2, step.length) }, lane));
   return step.map(([name]) => results.find(([done]) => done === name));

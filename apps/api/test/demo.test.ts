@@ -1,3 +1,4 @@
+// @embedded-pass: a fresh start seeds the demo content on the embedded database.
 import { ADMIN_CAPABILITIES } from '@lbd/shared';
 import fs from 'node:fs';
 import os from 'node:os';

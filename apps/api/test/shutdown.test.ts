@@ -12,7 +12,8 @@ import { startServer, stopAllServers, until } from './support/server-process';
 
 afterAll(() => stopAllServers());
 
-// It forces the embedded database, so CI's PostgreSQL pass (TEST_DATABASE_URL) would only repeat it.
+// @embedded-pass: it forces the embedded database, so a run on PostgreSQL (TEST_DATABASE_URL) skips it and
+// CI's embedded-database pass runs it.
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('the server process', () => {
   it('starts on a fresh data dir (migrate + seed), serves, and exits cleanly on SIGTERM', async () => {
     // As `npm start` runs it: the build (build.mjs, dist/main.js) on the embedded database in a fresh

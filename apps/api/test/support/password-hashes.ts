@@ -1,4 +1,5 @@
 import { scrypt } from 'node:crypto';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { accounts } from '../../src/db/schema';
@@ -48,4 +49,27 @@ export async function assertCurrentHash(stored: string, password: string) {
 /** A hash as better-auth wrote them before: hex salt (used as text) and hex key at N=16384, r=16, p=1. */
 export async function legacyPasswordHash(password: string, salt = '0123456789abcdef0123456789abcdef') {
   return `${salt}:${(await scryptKey(password, salt, { N: 16384, r: 16, p: 1 })).toString('hex')}`;
+}
+
+/**
+ * For a file that checks the stored format or the cost of a hash: new hashes use the real setting
+ * (the test project otherwise makes cheap ones, see `currentScryptParams`).
+ */
+export function withRealPasswordHashes() {
+  beforeAll(() => {
+    vi.stubEnv('TEST_CHEAP_PASSWORD_HASHES', '0');
+  });
+  afterAll(() => {
+    vi.unstubAllEnvs();
+  });
+}
+
+/** Runs `body` with new hashes at the real setting (for one test of a file that otherwise makes cheap ones). */
+export async function atRealHashCost<T>(body: () => Promise<T>): Promise<T> {
+  vi.stubEnv('TEST_CHEAP_PASSWORD_HASHES', '0');
+  try {
+    return await body();
+  } finally {
+    vi.unstubAllEnvs();
+  }
 }

@@ -15,6 +15,7 @@ import {
 } from '../../../test/factories';
 import {
   assertCurrentHash,
+  withRealPasswordHashes,
   legacyPasswordHash,
   setPasswordHash,
   storedPasswordHash,
@@ -36,6 +37,7 @@ describe('identity', () => {
   afterAll(() => t.close());
 
   describe('sign-up', () => {
+    withRealPasswordHashes();
     it('answers the spec texts on the right fields', async () => {
       const res = await post('/api/identity/sign_up', {
         email: 'not-an-email',
@@ -100,6 +102,7 @@ describe('identity', () => {
   });
 
   describe('sign-in', () => {
+    withRealPasswordHashes();
     it('names an unknown user on the email field and a wrong password on the password field', async () => {
       const unknown = await post('/api/identity/sign_in', { email: uniqueEmail(), password: 'whatever123' });
       expect(unknown.statusCode).toBe(422);
@@ -377,6 +380,7 @@ describe('identity', () => {
   });
 
   describe('password reset', () => {
+    withRealPasswordHashes();
     it('answers the three outcomes: invalid email, unknown email, link sent', async () => {
       const invalid = await post('/api/identity/password_reset', { email: 'nope' });
       expect(invalid.json().error.fields.email).toBe('Enter a valid email address.');

@@ -1,7 +1,15 @@
 import { scrypt } from 'node:crypto';
 import { hashPassword as betterAuthHash } from 'better-auth/crypto';
-import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, passwordHasher, SCRYPT_PARAMS, verifyPassword } from './password-hash';
+import { describe, expect, it, vi } from 'vitest';
+import { withRealPasswordHashes } from '../../../test/support/password-hashes';
+import {
+  currentScryptParams,
+  hashPassword,
+  needsRehash,
+  passwordHasher,
+  SCRYPT_PARAMS,
+  verifyPassword,
+} from './password-hash';
 
 const FORMAT = /^scrypt\$N=16384,r=8,p=5\$([A-Za-z0-9_-]{22})\$([A-Za-z0-9_-]{86})$/;
 
@@ -22,7 +30,30 @@ async function legacyHash(password: string) {
 /** Replace one character of a base64url or hex field with another valid one. */
 const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
 
+describe('the cheap setting of the test suite', () => {
+  it('applies only under NODE_ENV=test with the switch on; a production process always hashes at the real cost', async () => {
+    vi.stubEnv('TEST_CHEAP_PASSWORD_HASHES', '1');
+    try {
+      vi.stubEnv('NODE_ENV', 'production');
+      expect(currentScryptParams()).toEqual(SCRYPT_PARAMS);
+      vi.stubEnv('NODE_ENV', 'development');
+      expect(currentScryptParams()).toEqual(SCRYPT_PARAMS);
+      vi.stubEnv('NODE_ENV', 'test');
+      const cheap = await hashPassword('a cheap one');
+      expect(cheap).toMatch(/^scrypt\$N=1024,r=8,p=1\$/);
+      // It verifies, and a process at the real setting stores it again at the next sign-in.
+      expect(await verifyPassword(cheap, 'a cheap one')).toBe(true);
+      vi.stubEnv('TEST_CHEAP_PASSWORD_HASHES', '0');
+      expect(needsRehash(cheap)).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
 describe('password hashing', () => {
+  withRealPasswordHashes();
+
   it('hashes at N=16384, r=8, p=5 with a 16-byte salt and a 64-byte key, recomputable with node:crypto', async () => {
     expect(SCRYPT_PARAMS).toEqual({ N: 16384, r: 8, p: 5, keyLength: 64, saltLength: 16 });
     const password = 'correct horse battery staple';

@@ -9,7 +9,7 @@ import { startServer, stopAllServers, until } from '../../../test/support/server
 /*
  * Nothing lost: a worker process (`npm run worker`) is SIGKILLed half-way through a large job-alert
  * fan-out, then started again; every matching active student ends up with exactly one alert. Separate
- * worker processes need PostgreSQL (TEST_DATABASE_URL; CI's PostgreSQL pass runs it).
+ * worker processes need PostgreSQL (TEST_DATABASE_URL; CI runs the HTTP suite there).
  */
 const STUDENTS = 30_000;
 const SLICE = 250;

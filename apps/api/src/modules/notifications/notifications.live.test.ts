@@ -146,7 +146,7 @@ describe('live counts on one instance', () => {
 /*
  * Two API instances on one PostgreSQL database: a student follows instance B, a company publishes
  * through instance A, A delivers, B pushes the new counts. PGlite belongs to one process, so this
- * needs TEST_DATABASE_URL (CI's PostgreSQL pass runs it).
+ * needs TEST_DATABASE_URL (CI runs the HTTP suite there).
  */
 describe.skipIf(!process.env.TEST_DATABASE_URL)('live counts across two API instances (PostgreSQL)', () => {
   let a: Awaited<ReturnType<typeof createTestApp>>;

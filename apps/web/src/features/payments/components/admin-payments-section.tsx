@@ -103,7 +103,7 @@ export default function AdminPaymentsSection() {
         </Button>
       </Stack>
       {list.isError && <Alert severity="error">{refusalText(list.error) ?? 'The payments could not be loaded'}</Alert>}
-      <ScrollRegion label="Payments list">
+      <ScrollRegion label="Payments list table">
         <Table size="small" aria-label="Payments list">
           <TableHead>
             <TableRow>

@@ -104,7 +104,7 @@ export function CouponsSection({ page }: { page: PaymentPage }) {
           ))}
         </Stack>
       ) : (
-        <ScrollRegion label="Coupon codes" sx={{ mb: 2 }}>
+        <ScrollRegion label="Coupon codes table" sx={{ mb: 2 }}>
           <Table size="small" aria-label="Coupon codes">
             <TableHead>
               <TableRow>
