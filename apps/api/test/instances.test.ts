@@ -13,7 +13,7 @@ import { openSse, type SseStream } from './support/sse';
 /*
  * Two API processes on two ports against one PostgreSQL database, as behind a load balancer: a session
  * made on one works on the other (and a sign-out on one ends it on both), identity rate limits count
- * hits on both (Redis, REDIS_URL: CI's PostgreSQL pass uses the machine's), and a notification produced
+ * hits on both (Redis, REDIS_URL: CI uses the machine's), and a notification produced
  * through one reaches a live stream held by the other. The finer points of live counts across
  * instances are in notifications.live.test.ts (two apps in one process); this proves it between processes.
  */

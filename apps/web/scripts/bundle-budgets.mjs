@@ -19,6 +19,8 @@ export const ROUTE_BUDGETS = {
   '/verifyEntry': 321 * KB,
   // The dashboards (counted with their largest page, which draws charts): d3's shared parts now sit in a
   // chunk of their own, because the quest graph uses them too; the split costs about 1 KB of compression.
+  // The scrolling region a keyboard reaches (ScrollRegion, issue 23 item 32), shared by every wide table,
+  // took them just past 303 KB.
   ...Object.fromEntries(
     [
       '/dashboard',
@@ -37,7 +39,7 @@ export const ROUTE_BUDGETS = {
       '/questStatsDashboard',
       '/quizStatsDashboard',
       '/questionBankStatsDashboard',
-    ].map((path) => [path, 303 * KB]),
+    ].map((path) => [path, 304 * KB]),
   ),
 };
 

@@ -88,7 +88,7 @@ describe('the rate limit store without a working Redis', () => {
 });
 
 /*
- * Against a real Redis (REDIS_URL; CI's PostgreSQL pass sets the machine's): two stores on two clients
+ * Against a real Redis (REDIS_URL; CI sets the machine's): two stores on two clients
  * stand for two API instances.
  */
 describe.skipIf(!process.env.REDIS_URL)('the rate limit store on Redis', () => {

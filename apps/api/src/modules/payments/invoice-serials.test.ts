@@ -6,7 +6,7 @@ import { takeInvoiceNumber } from './invoice-serials';
 
 /**
  * Invoice serials (issue 30 item 7): consecutive, no gaps and no duplicates under 200 concurrent payments,
- * some of which roll back; a series per kind and per financial year. On PostgreSQL (CI's second pass) the
+ * some of which roll back; a series per kind and per financial year. On PostgreSQL (CI runs the suite there) the
  * transactions really run side by side on a pool of connections.
  */
 describe('invoice serials', () => {
