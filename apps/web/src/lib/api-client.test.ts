@@ -1,3 +1,4 @@
+// @isolate: it replaces the token provider the session module installs for every later file.
 import type { JobCard } from '@lbd/shared/jobs';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
