@@ -1,4 +1,3 @@
-// @isolate: it replaces the token provider the session module installs for every later file.
 import type { JobCard } from '@lbd/shared/jobs';
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {

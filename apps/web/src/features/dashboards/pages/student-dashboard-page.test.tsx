@@ -1,5 +1,3 @@
-// @isolate: after other files in the same worker, the click on 'Table' beside the still-loading lazy
-// chart was not taken (seen only with shared modules); this file runs in a fresh module graph.
 import type { StudentDashboard } from '@lbd/shared/student-dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
